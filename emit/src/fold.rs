@@ -1,11 +1,13 @@
-//! Before a function is written: the constant tests the vectorizers leave behind, folded.
+//! Before a function is written: constant tests folded, for the functions the pipeline does
+//! not clean up.
 //!
-//! The loop vectorizer guards its vector loop with a trip-count test that is often constant
-//! (`if (4096L >= 32L)`) and builds starts from conversions of constants (`(long)0`); the
-//! pipeline does not simplify after it. Written as they are, these read as noise. The emitter
-//! runs the midend's own `simplify` (constant folding with C's exact semantics, branches on
-//! constants to jumps) and `dce` on a copy of the function, so the output has neither the test
-//! nor its dead arm. The module is not changed: `--emit=ir` still shows the pipeline's IR.
+//! The pipeline runs `simplify` and `dce` after the loop vectorizer, so its constant guards
+//! (`if (4096L >= 32L)`) and conversions of constants (`(long)0`) are gone by now. The vector
+//! variants of functions (`transform/wfv`) are not run through the pipeline's passes, and
+//! their masks and lane tests leave the same noise. The emitter runs the midend's own
+//! `simplify` (constant folding with C's exact semantics, branches on constants to jumps) and
+//! `dce` on a copy of each function it writes, so the output has neither the test nor its dead
+//! arm. The module is not changed: `--emit=ir` shows the pipeline's IR.
 
 use midend::ir::{Function, Module};
 use midend::transform::{dce::dce, simplify::simplify};

@@ -36,6 +36,8 @@ pub enum Stmt {
     Unreachable,
     /// `__attribute__((fallthrough));` at the end of a case body.
     Fallthrough,
+    /// `/* text */` on a line of its own (a vectorized loop's note).
+    Comment(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -403,6 +405,9 @@ pub fn print_stmts(body: &[Stmt], depth: usize, labels: &BTreeMap<Block, String>
             }
             Stmt::Fallthrough => {
                 let _ = writeln!(out, "{}__attribute__((fallthrough));", ind);
+            }
+            Stmt::Comment(text) => {
+                let _ = writeln!(out, "{}/* {} */", ind, text);
             }
         }
     }

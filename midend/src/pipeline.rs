@@ -333,11 +333,14 @@ fn passes(
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
-    let vectorized = vectorize_loops(module, func, &analysis, &loopvec_opts, target, remarks);
-    changed |= vectorized;
-    verify(module, func)?;
-    if vectorized {
+    // The vector loops' guards are often constant (`4096 >= 32`), their starts conversions
+    // of constants: folded, with the dead arms deleted.
+    if vectorize_loops(module, func, &analysis, &loopvec_opts, target, remarks) {
+        changed = true;
+        clean_up(module, func, verify, TIDY)?;
         analysis = LoopAnalysis::compute(module, func);
+    } else {
+        verify(module, func)?;
     }
     // The vector loops' calls to small variants take the variants' bodies; the copies'
     // entry parameters take the call's arguments: forwarded.
@@ -366,7 +369,7 @@ fn passes(
     // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
     if privatize_histograms(module, func, &analysis, remarks) {
         changed = true;
-        clean_up(module, func, verify, DCE)?;
+        clean_up(module, func, verify, TIDY)?;
     }
     Ok(changed)
 }

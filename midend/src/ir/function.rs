@@ -199,6 +199,15 @@ pub struct StackSlotData {
     pub align: Option<u64>,
 }
 
+/// A vectorizer's account of one loop it transformed, for the reader of the output
+/// (`Function::loop_notes`): the source loop's location and what was done, in words
+/// ("vectorized: VF 8, UF 4, scalar epilogue"). One line of text, without `*/`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopNote {
+    pub loc: SrcLoc,
+    pub text: String,
+}
+
 /// A function body in SSA form. The parameters are the entry block's parameters.
 #[derive(Clone, Debug, Default)]
 pub struct Function {
@@ -242,6 +251,9 @@ pub struct Function {
     /// (their values are never used for a lane the scalar code would not reach); it is no
     /// licence to reorder accesses, which is `vector_loops`'.
     pub reads_past_end: bool,
+    /// What a vectorizer did to a loop, keyed by the header of the vector loop it made: the
+    /// emitter writes it as a comment above that loop.
+    pub loop_notes: SecondaryMap<Block, Option<LoopNote>>,
     /// Declared `__attribute__((always_inline))`: gcc refuses to inline it into a caller without
     /// the target options it has, so `emit` keeps it as written rather than give it a
     /// `target(...)` attribute its callers lack.

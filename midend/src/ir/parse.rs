@@ -8,8 +8,8 @@
 //! records, then function declarations, then globals, then bodies.
 //!
 //! Every field of a `Function` is in the text (the syntax is described in `print.rs`): its
-//! location on the `func` line, its annotations, flags, value names and slots in the header
-//! lines, the pragmas, private arrays and vector marks of its blocks on their headers.
+//! location on the `func` line, its annotations, flags, value names, slots and loop notes in the
+//! header lines, the pragmas, private arrays and vector marks of its blocks on their headers.
 //!
 //! What the text does not say, the parser cannot know; these are module-level facts, not a
 //! function's: function linkage (external), whether a function type has a prototype (yes),
@@ -20,7 +20,7 @@
 
 use super::annotations::*;
 use super::entities::{Block, FuncId, GlobalId, RecordId, StackSlot, TypeId, Value};
-use super::function::{BlockData, Function, StackSlotData, ValueData, ValueDef};
+use super::function::{BlockData, Function, LoopNote, StackSlotData, ValueData, ValueDef};
 use super::inst::{BinaryOp, BlockCall, Callee, Const, InstData, UnaryOp};
 use super::module::{FuncDecl, GlobalData, Init, Linkage, Module, Unsupported};
 use super::srcloc::SrcLoc;
@@ -621,6 +621,10 @@ impl Parser {
                     func.vec_annotations.push(VecFunctionAnnotation { loc, ..vec_annotation(&mut cur)? })
                 }
                 (None, "names") => names.extend(value_names(&mut cur, &mut state)?),
+                (None, "note") => {
+                    let (block, text) = loop_note(&mut cur)?;
+                    func.loop_notes[block] = Some(LoopNote { loc, text });
+                }
                 (None, flag @ ("always_inline" | "reads_past_end")) => {
                     cur.ident()?;
                     if !cur.at_end() {
@@ -757,6 +761,20 @@ fn finish_values(func: &mut Function, state: &BodyState, void: TypeId) -> PResul
         }
     }
     Ok(())
+}
+
+// note = "note" block string
+fn loop_note(cur: &mut Cursor) -> PResult<(Block, String)> {
+    cur.expect("note")?;
+    let block = cur.block()?;
+    let bytes = cur.string()?;
+    if !cur.at_end() {
+        return cur.error("unexpected text");
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok((block, text)),
+        Err(_) => cur.error("a note that is not UTF-8"),
+    }
 }
 
 // annotation = "annotation" syntax "(" clause, ... ")"
@@ -1317,6 +1335,7 @@ func @f: fn(*float, int) -> void { ; f.c:3:6
     reads_past_end
     names v0=p v1=n v7=gone
     ss0: [4 x float] t align 32
+    note block1 \"vectorized: VF 8, UF 4; `t` \\\\ \\\"private\\\"\"; f.c:4:9
 block0(v0: *float, v1: int):
     v2 = const.int 0                        ; inc/g.h:2:1
     jump block1(v2)

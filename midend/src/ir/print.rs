@@ -9,6 +9,7 @@
 //!     reads_past_end
 //!     names v0=n v1=x v2=y
 //!     ss0: [4 x int] tmp align 16
+//!     note block7 "vectorized: VF 8, UF 1, scalar epilogue" ; saxpy.c:2:5
 //! block0(v0: int, v1: *float, v2: *float):
 //!     v3 = const.int 0                    ; saxpy.c:3:14
 //!     jump block1(v3)
@@ -24,8 +25,9 @@
 //! `func` line), an annotation, the loop pragma of a block header, an instruction. Before the
 //! first block come the function's header lines, in this order: its vector annotations
 //! (`Function::vec_annotations`), the flags `always_inline` and `reads_past_end` (each a line
-//! of its own, when set), the source names of values (`names`), and the stack slots with their
-//! source names and requested alignment. A block header says, after its parameters, what the
+//! of its own, when set), the source names of values (`names`), the stack slots with their
+//! source names and requested alignment, and the notes on loops a vectorizer made
+//! (`Function::loop_notes`, by block in layout order, with the source loop's location). A block header says, after its parameters, what the
 //! function records about the block: its loop pragma (`Function::loop_pragmas`), its private
 //! arrays (`privates(ss0, ...)`, `Function::private_arrays`), and the marks `vector_loop`
 //! (`Function::vector_loops`) and `vector_code` (`Function::vector_code`). Blocks that are
@@ -145,6 +147,12 @@ pub fn print_function(module: &Module, func: &Function) -> String {
             let _ = write!(out, " align {}", align);
         }
         out.push('\n');
+    }
+    for &block in func.layout.blocks() {
+        if let Some(note) = &func.loop_notes[block] {
+            let text = format!("note {} {}", block, escape_bytes(note.text.as_bytes()));
+            print_located(&mut out, module, &text, note.loc);
+        }
     }
     for &block in func.layout.blocks() {
         print_block_header(&mut out, module, func, block);

@@ -17,6 +17,8 @@
 //! chosen operand; a block that holds nothing but a parameterless `jump` is bypassed by its
 //! predecessors (blocks carrying a loop pragma keep it); a block that only branches on its
 //! parameters (`a && b` as a loop's exit test) is threaded: its predecessors branch themselves.
+//! A loop whose test fails on entry (`for (i = 4096; i < 4096; i++)`, the scalar loop after a
+//! vector loop that ran every iteration) leaves its header at once: its body goes dead.
 //! A mask cast to the integer of its bits and back is the mask again. Unreachable leftovers are
 //! `dce`'s job.
 //! Not done here: algebraic identities (`x + 0`), reassociation, or any memory reasoning.
@@ -37,6 +39,7 @@ pub fn simplify(module: &Module, func: &mut Function) -> bool {
         round |= fold_branches(&module.types, func);
         round |= forward_jumps(func);
         round |= thread_branches(func);
+        round |= skip_unentered_loops(&module.types, func);
         if !round {
             let mut subst = SecondaryMap::new();
             if !remove_trivial_params(func, &mut subst) {
@@ -532,6 +535,57 @@ fn thread_branches(func: &mut Function) -> bool {
     changed
 }
 
+/// A loop whose header test, `br (p op q), T, F` with `p` and `q` constants or the header's
+/// parameters, fails with the constant arguments of every edge into the loop never runs its
+/// body: the header runs once and leaves. Its branch becomes the jump out, so the body and its
+/// back edges go dead (`dce`), and the header's parameters take the entry's constants.
+/// `for (int i = 4096; i < 4096; i++)` after a vector loop of 4096 iterations, say.
+fn skip_unentered_loops(types: &Types, func: &mut Function) -> bool {
+    use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let mut changed = false;
+    for lp in loops.loops() {
+        let data = loops.data(lp);
+        let header = data.header;
+        let Some(term) = func.terminator(header) else { continue };
+        let InstData::Branch { cond, then_dest, else_dest } = func.inst(term).clone() else { continue };
+        let exit = match (data.contains(then_dest.block), data.contains(else_dest.block)) {
+            (true, false) => else_dest,
+            (false, true) => then_dest.clone(),
+            _ => continue,
+        };
+        let Some(def) = func.dfg.defining_inst(cond).filter(|i| func.layout.inst_block(*i) == Some(header)) else {
+            continue;
+        };
+        let InstData::Binary { op, args } = func.inst(def).clone() else { continue };
+        let entries: Vec<&BlockCall> =
+            cfg.preds(header).iter().filter(|p| !data.contains(**p)).flat_map(|p| func.calls_to(*p, header)).collect();
+        // The value of `v` on entry by `call`: a constant, or the constant argument of a parameter.
+        let on_entry = |call: &BlockCall, v: Value| -> Option<Const> {
+            let v = match func.dfg.value_def(v) {
+                ValueDef::Param(b, idx) if b == header => *call.args.get(idx as usize)?,
+                _ => v,
+            };
+            const_of(func, v).cloned()
+        };
+        let leaves = !entries.is_empty()
+            && entries.iter().all(|call| {
+                let (Some(a), Some(b)) = (on_entry(call, args[0]), on_entry(call, args[1])) else { return false };
+                let lhs = (func.value_type(args[0]), &a);
+                let rhs = (func.value_type(args[1]), &b);
+                let truth = fold_binary(types, op, lhs, rhs, func.value_type(cond)).as_ref().and_then(const_truth);
+                truth.is_some_and(|t| t == (exit == then_dest))
+            });
+        if leaves {
+            func.dfg.insts[term] = InstData::Jump(exit);
+            changed = true;
+        }
+    }
+    changed
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check;
@@ -845,6 +899,35 @@ block3:
     fn an_and_whose_value_is_used_again_is_not_threaded() {
         // v11 is used after the loop (block5 dominates block3): the join stays.
         let input = WHILE_AND.replace("ret v31", "ret v11");
+        check(simplify, &input, &input);
+    }
+
+    /// for (int i = 8; i < 8; i++) ; after a vector loop that ran all 8 iterations.
+    const UNENTERED: &str = "
+func @f: fn(int) -> void {
+block0(v0: int):
+    v1 = const.int 8
+    jump block1(v1)
+block1(v2: int):
+    v3 = lt.int v2, v1
+    br v3, block2, block3
+block2:
+    v4 = const.int 1
+    v5 = add.int v2, v4
+    jump block1(v5)
+block3:
+    ret
+}
+";
+
+    #[test]
+    fn a_loop_whose_test_fails_on_entry_leaves_at_once() {
+        check(simplify, UNENTERED, &UNENTERED.replace("br v3, block2, block3", "jump block3"));
+    }
+
+    #[test]
+    fn a_loop_entered_with_an_unknown_start_stays() {
+        let input = UNENTERED.replace("jump block1(v1)", "jump block1(v0)");
         check(simplify, &input, &input);
     }
 }

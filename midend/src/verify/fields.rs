@@ -6,13 +6,15 @@
 //!   block heads a vector loop, or is the body of a masked remainder that runs once
 //!   (`loopvec/execute.rs`), and the clean-ups may merge it into its predecessor;
 //! - every slot of `private_arrays` exists;
+//! - every block of `loop_notes` exists, and its note is one line of text without `*/` (the
+//!   emitter writes it in a C comment);
 //! - every parameter index of a vector annotation names a parameter of the entry block (the
 //!   shapes, the alignments and a `linear` step's parameter);
 //! - value and slot names are non-empty and contain no white space (the text form's `names`
 //!   line and slot lines are split at spaces).
 //!
 //! Marks on blocks that left the layout (`vector_loops`, `vector_code`, `loop_pragmas`,
-//! `private_arrays`) mean nothing: passes that merge or delete blocks leave them behind, and the
+//! `private_arrays`, `loop_notes`) mean nothing: passes that merge or delete blocks leave them behind, and the
 //! text form drops them. What `vector_loops` licenses (reordering accesses to different objects)
 //! and what `reads_past_end` says (vector loads read past the scalar code's last byte) are
 //! facts about how the code was made, which no check of the code can confirm.
@@ -26,6 +28,14 @@ impl<'a> Verifier<'a> {
         for &block in func.vector_loops.iter().chain(&func.vector_code) {
             if !func.dfg.blocks.is_valid(block) {
                 self.func_error(format!("{} is marked as vector code but does not exist", block));
+            }
+        }
+        for (block, note) in func.loop_notes.iter() {
+            let Some(note) = note else { continue };
+            if !func.dfg.blocks.is_valid(block) {
+                self.func_error(format!("{} has a loop note but does not exist", block));
+            } else if note.text.is_empty() || note.text.contains(['\n', '\r']) || note.text.contains("*/") {
+                self.block_error(block, format!("the loop note `{}` is not one line of comment text", note.text));
             }
         }
         for (block, slots) in func.private_arrays.iter() {
@@ -118,6 +128,16 @@ block3:
         func.vector_loops.push(crate::ir::Block::from_u32(9));
         let errs: Vec<String> = verify_module(&module).unwrap_err().iter().map(|e| e.to_string()).collect();
         assert_eq!(errs, ["@f: block9 is marked as vector code but does not exist"]);
+    }
+
+    #[test]
+    fn loop_notes_are_one_line_of_comment() {
+        let mut module = parse_module(&with("", "")).unwrap();
+        let func = module.funcs.values_mut().next().and_then(|f| f.body.as_mut()).unwrap();
+        let block = crate::ir::Block::from_u32(1);
+        func.loop_notes[block] = Some(crate::ir::LoopNote { loc: Default::default(), text: "VF 8 */ x".into() });
+        let errs: Vec<String> = verify_module(&module).unwrap_err().iter().map(|e| e.to_string()).collect();
+        assert_eq!(errs, ["@f: block1: the loop note `VF 8 */ x` is not one line of comment text"]);
     }
 
     #[test]

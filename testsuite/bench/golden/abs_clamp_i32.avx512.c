@@ -28,98 +28,82 @@ static __typeof__(b) b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int hi)
 {
     vcc_no_contract_body
-    int t21;
-    __m256i t2 = _mm256_set1_epi32((int)hi);
-    long t1 = 0L;
+    __m256i hi_v = _mm256_set1_epi32((int)hi);
+    long i_vec = 0L;
+    /* vcc: loop at abs_clamp_i32.c:13 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        __m256i t4 = _mm256_loadu_si256((const __m256i *)&b[t3]);
-        __m256i t5 = _mm256_abs_epi32(t4);
-        __m256i t6 = _mm256_min_epi32(t2, t5);
-        _mm256_storeu_si256((__m256i *)&a[t3], t6);
-        long t7 = (long)(int)(t1 + 8L);
-        __m256i t8 = _mm256_loadu_si256((const __m256i *)&b[t7]);
-        __m256i t9 = _mm256_abs_epi32(t8);
-        __m256i t10 = _mm256_min_epi32(t2, t9);
-        _mm256_storeu_si256((__m256i *)&a[t7], t10);
-        long t11 = (long)(int)(t1 + 16L);
-        __m256i t12 = _mm256_loadu_si256((const __m256i *)&b[t11]);
-        __m256i t13 = _mm256_abs_epi32(t12);
-        __m256i t14 = _mm256_min_epi32(t2, t13);
-        _mm256_storeu_si256((__m256i *)&a[t11], t14);
-        long t15 = (long)(int)(t1 + 24L);
-        __m256i t16 = _mm256_loadu_si256((const __m256i *)&b[t15]);
-        __m256i t17 = _mm256_abs_epi32(t16);
-        __m256i t18 = _mm256_min_epi32(t2, t17);
-        _mm256_storeu_si256((__m256i *)&a[t15], t18);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t19 = (long)i;
-        int v = b[t19];
-        if (v < 0) {
-            v = -v;
-        }
-        int *t20 = &a[t19];
-        if (v > hi) {
-            t21 = hi;
-        } else {
-            t21 = v;
-        }
-        *t20 = t21;
-    }
+        long t1 = (long)(int)i_vec;
+        __m256i b_v = _mm256_loadu_si256((const __m256i *)&b[t1]);
+        __m256i v_v = _mm256_abs_epi32(b_v);
+        __m256i t2 = _mm256_min_epi32(hi_v, v_v);
+        _mm256_storeu_si256((__m256i *)&a[t1], t2);
+        long t3 = (long)(int)(i_vec + 8L);
+        __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)&b[t3]);
+        __m256i v_v_1 = _mm256_abs_epi32(b_v_1);
+        __m256i t4 = _mm256_min_epi32(hi_v, v_v_1);
+        _mm256_storeu_si256((__m256i *)&a[t3], t4);
+        long t5 = (long)(int)(i_vec + 16L);
+        __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)&b[t5]);
+        __m256i v_v_2 = _mm256_abs_epi32(b_v_2);
+        __m256i t6 = _mm256_min_epi32(hi_v, v_v_2);
+        _mm256_storeu_si256((__m256i *)&a[t5], t6);
+        long t7 = (long)(int)(i_vec + 24L);
+        __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)&b[t7]);
+        __m256i v_v_3 = _mm256_abs_epi32(b_v_3);
+        __m256i t8 = _mm256_min_epi32(hi_v, v_v_3);
+        _mm256_storeu_si256((__m256i *)&a[t7], t8);
+        i_vec += 32L;
+    } while (i_vec < 4096L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at abs_clamp_i32.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
+        __m256i i_v_1 = i_v;
+        __m256i t3 = i_v_1;
+        __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1640531535));
+        __m256i t5 = (__m256i)((vcc_v8_uint)t4 % (vcc_v8_uint)_mm256_set1_epi32(20001));
         __m256i t6 = t5;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
-        __m256i t8 = (__m256i)((vcc_v8_uint)t7 % (vcc_v8_uint)_mm256_set1_epi32(20001));
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(10000));
-        _mm256_storeu_si256((__m256i *)&b[(int)t2], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(10000));
+        _mm256_storeu_si256((__m256i *)&b[(int)i_vec], t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t8;
+        __m256i t9 = i_v_2;
+        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(-1640531535));
+        __m256i t11 = (__m256i)((vcc_v8_uint)t10 % (vcc_v8_uint)_mm256_set1_epi32(20001));
         __m256i t12 = t11;
-        __m256i t13 = t12;
-        __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
-        __m256i t15 = (__m256i)((vcc_v8_uint)t14 % (vcc_v8_uint)_mm256_set1_epi32(20001));
-        __m256i t16 = t15;
-        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(10000));
-        _mm256_storeu_si256((__m256i *)&b[(int)(t2 + 8L)], t17);
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t19 = t18;
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32(-1640531535));
-        __m256i t22 = (__m256i)((vcc_v8_uint)t21 % (vcc_v8_uint)_mm256_set1_epi32(20001));
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(10000));
-        _mm256_storeu_si256((__m256i *)&b[(int)(t2 + 16L)], t24);
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t26 = t25;
-        __m256i t27 = t26;
-        __m256i t28 = _mm256_mullo_epi32(t27, _mm256_set1_epi32(-1640531535));
-        __m256i t29 = (__m256i)((vcc_v8_uint)t28 % (vcc_v8_uint)_mm256_set1_epi32(20001));
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(10000));
-        _mm256_storeu_si256((__m256i *)&b[(int)(t2 + 24L)], t31);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        b[i] = (int)((unsigned int)i * 2654435761U % 20001U) - 10000;
-    }
+        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(10000));
+        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 8L)], t13);
+        __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t14;
+        __m256i t15 = i_v_3;
+        __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(-1640531535));
+        __m256i t17 = (__m256i)((vcc_v8_uint)t16 % (vcc_v8_uint)_mm256_set1_epi32(20001));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(10000));
+        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 16L)], t19);
+        __m256i t20 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t20;
+        __m256i t21 = i_v_4;
+        __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(-1640531535));
+        __m256i t23 = (__m256i)((vcc_v8_uint)t22 % (vcc_v8_uint)_mm256_set1_epi32(20001));
+        __m256i t24 = t23;
+        __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(10000));
+        _mm256_storeu_si256((__m256i *)&b[(int)(i_vec + 24L)], t25);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(5000 + (int)(r % 64L));
-        int *t32 = &b[r % 4096L];
-        *t32 = *t32 + 3;
+        int *t26 = &b[r % 4096L];
+        *t26 = *t26 + 3;
     }
     (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

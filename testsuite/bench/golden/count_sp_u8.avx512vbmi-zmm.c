@@ -27,62 +27,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int n;
+    long t3;
+    int t4;
     long t5;
-    int t6;
     long t7;
-    long t9;
-    __m512i t17;
+    __m512i n_v_1;
     int i;
-    t5 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t7 = 0L;
-    for (t6 = 0; t7 < t5; t6++, t7++) {
-        char t8 = s[t6];
-        if (!t8) {
-            i = t6;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             n = t1;
-            goto L19;
+            goto L15;
         }
-        t1 += (int)t8 == 32;
+        t1 += (int)t6 == 32;
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & 1) {
-        long t4 = t9 & -16L;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(0);
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        __m512i n_v = _mm512_set1_epi32(0);
+        /* vcc: loop at count_sp_u8.c:12 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            __m128i t10 = _mm_load_si128((const __m128i *)(s + (int)((long)t6 + t2)));
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            if ((t12 != 0)) {
-                t4 = t2;
-                t17 = t3;
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
+            __mmask16 t8 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
+                t2 = i_vec;
+                n_v_1 = n_v;
                 break;
             }
-            __m128i t13 = t10;
-            __mmask16 t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
-            __m512i t16 = t15;
-            t3 = _mm512_add_epi32(t3, t16);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t17 = t3;
+            __m128i t10 = s_v;
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
+            __m512i t13 = t12;
+            n_v = _mm512_add_epi32(n_v, t13);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                n_v_1 = n_v;
                 break;
             }
         }
-        i = (int)((long)t6 + t4);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1))));
+        i = (int)((long)t4 + t2);
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(n_v_1), _mm512_extracti64x4_epi64(n_v_1, 1))));
     } else {
-        i = t6;
+        i = t4;
         n = t1;
     }
-L19:
+L15:
     for (;; i++) {
-        char t18 = s[i];
-        if (!t18) {
+        char t14 = s[i];
+        if (!t14) {
             break;
         }
-        n += (int)t18 == 32;
+        n += (int)t14 == 32;
     }
     return n;
 }
@@ -91,107 +92,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     long total;
-    int t74;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     char *buf = (char *)malloc(4160UL);
+    __m512i t2 = _mm512_set1_epi32(0);
+    __m512i t3 = t2;
+    __m512i i_v = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     __m512i t4 = _mm512_set1_epi32(0);
-    __m512i t5 = t4;
-    __m512i t1 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t6 = _mm512_set1_epi32(0);
-    __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-    __m512i t8 = t7;
-    __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(7));
-    __m512i t10 = _mm512_min_epu32(t8, t9);
-    __m512i t2 = t10;
-    long t3 = 0L;
+    __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+    __m512i t6 = t5;
+    __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(7));
+    __m512i t8 = _mm512_min_epu32(t6, t7);
+    __m512i t1 = t8;
+    long i_vec = 0L;
+    /* vcc: loop at count_sp_u8.c:21 vectorized: VF 16, UF 4, the remainder at 22:25 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512i t11 = t1;
-        __mmask16 t12 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t14 = (__m512i)((vcc_v16_int)t11 % (vcc_v16_int)t13);
-        __m512i t15 = _mm512_set1_epi32(97);
-        __m512i t16 = t14;
-        __m512i t17 = _mm512_add_epi32(t15, t16);
-        __m512i t18 = t17;
-        __m512i t19 = _mm512_mask_blend_epi32(t12, t18, _mm512_set1_epi32(32));
-        __m128i t20 = _mm512_cvtepi32_epi8(t19);
-        _mm_storeu_si128((__m128i *)(buf + (int)t3), t20);
-        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(7));
-        __m512i t26 = _mm512_min_epu32(t24, t25);
-        __m512i t27 = t26;
-        __mmask16 t28 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t29 = _mm512_mask_blend_epi32(t28, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t30 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t29);
-        __m512i t31 = _mm512_set1_epi32(97);
-        __m512i t32 = t30;
-        __m512i t33 = _mm512_add_epi32(t31, t32);
-        __m512i t34 = t33;
-        __m512i t35 = _mm512_mask_blend_epi32(t28, t34, _mm512_set1_epi32(32));
-        __m128i t36 = _mm512_cvtepi32_epi8(t35);
-        _mm_storeu_si128((__m128i *)(buf + (int)(t3 + 16L)), t36);
-        __m512i t37 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i i_v_1 = i_v;
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t11 = (__m512i)((vcc_v16_int)i_v_1 % (vcc_v16_int)t10);
+        __m512i t12 = _mm512_set1_epi32(97);
+        __m512i t13 = t11;
+        __m512i t14 = _mm512_add_epi32(t12, t13);
+        __m512i t15 = t14;
+        __m512i t16 = _mm512_mask_blend_epi32(t9, t15, _mm512_set1_epi32(32));
+        __m128i t17 = _mm512_cvtepi32_epi8(t16);
+        _mm_storeu_si128((__m128i *)(buf + (int)i_vec), t17);
+        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t18;
+        __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+        __m512i t20 = t19;
+        __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(7));
+        __m512i t22 = _mm512_min_epu32(t20, t21);
+        __m512i t23 = t22;
+        __mmask16 t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t26 = (__m512i)((vcc_v16_int)i_v_2 % (vcc_v16_int)t25);
+        __m512i t27 = _mm512_set1_epi32(97);
+        __m512i t28 = t26;
+        __m512i t29 = _mm512_add_epi32(t27, t28);
+        __m512i t30 = t29;
+        __m512i t31 = _mm512_mask_blend_epi32(t24, t30, _mm512_set1_epi32(32));
+        __m128i t32 = _mm512_cvtepi32_epi8(t31);
+        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 16L)), t32);
+        __m512i t33 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t33;
+        __m512i t34 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t35 = t34;
+        __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(7));
+        __m512i t37 = _mm512_min_epu32(t35, t36);
         __m512i t38 = t37;
-        __m512i t39 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
-        __m512i t40 = t39;
-        __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(7));
-        __m512i t42 = _mm512_min_epu32(t40, t41);
-        __m512i t43 = t42;
-        __mmask16 t44 = _mm512_cmp_epi32_mask(t43, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t45 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t46 = (__m512i)((vcc_v16_int)t38 % (vcc_v16_int)t45);
-        __m512i t47 = _mm512_set1_epi32(97);
-        __m512i t48 = t46;
-        __m512i t49 = _mm512_add_epi32(t47, t48);
+        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t40 = _mm512_mask_blend_epi32(t39, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t41 = (__m512i)((vcc_v16_int)i_v_3 % (vcc_v16_int)t40);
+        __m512i t42 = _mm512_set1_epi32(97);
+        __m512i t43 = t41;
+        __m512i t44 = _mm512_add_epi32(t42, t43);
+        __m512i t45 = t44;
+        __m512i t46 = _mm512_mask_blend_epi32(t39, t45, _mm512_set1_epi32(32));
+        __m128i t47 = _mm512_cvtepi32_epi8(t46);
+        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 32L)), t47);
+        __m512i t48 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t48;
+        __m512i t49 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
         __m512i t50 = t49;
-        __m512i t51 = _mm512_mask_blend_epi32(t44, t50, _mm512_set1_epi32(32));
-        __m128i t52 = _mm512_cvtepi32_epi8(t51);
-        _mm_storeu_si128((__m128i *)(buf + (int)(t3 + 32L)), t52);
-        __m512i t53 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t54 = t53;
-        __m512i t55 = _mm512_add_epi32(t2, _mm512_set1_epi32(6));
-        __m512i t56 = t55;
-        __m512i t57 = _mm512_sub_epi32(t56, _mm512_set1_epi32(7));
-        __m512i t58 = _mm512_min_epu32(t56, t57);
-        __m512i t59 = t58;
-        __mmask16 t60 = _mm512_cmp_epi32_mask(t59, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-        __m512i t61 = _mm512_mask_blend_epi32(t60, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
-        __m512i t62 = (__m512i)((vcc_v16_int)t54 % (vcc_v16_int)t61);
-        __m512i t63 = _mm512_set1_epi32(97);
-        __m512i t64 = t62;
-        __m512i t65 = _mm512_add_epi32(t63, t64);
-        __m512i t66 = t65;
-        __m512i t67 = _mm512_mask_blend_epi32(t60, t66, _mm512_set1_epi32(32));
-        __m128i t68 = _mm512_cvtepi32_epi8(t67);
-        _mm_storeu_si128((__m128i *)(buf + (int)(t3 + 48L)), t68);
-        t3 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-        __m512i t69 = _mm512_add_epi32(t2, _mm512_set1_epi32(1));
-        __m512i t70 = t69;
-        __m512i t71 = _mm512_sub_epi32(t70, _mm512_set1_epi32(7));
-        __m512i t72 = _mm512_min_epu32(t70, t71);
-        t2 = t72;
-    } while (t3 < 4160L);
-    for (int i = 4160; i < 4160; i++) {
-        char *t73 = buf + i;
-        if ((i % 7) == 0) {
-            t74 = 32;
-        } else {
-            t74 = 97 + i % 26;
-        }
-        *t73 = (char)t74;
-    }
+        __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(7));
+        __m512i t52 = _mm512_min_epu32(t50, t51);
+        __m512i t53 = t52;
+        __mmask16 t54 = _mm512_cmp_epi32_mask(t53, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+        __m512i t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32(26), _mm512_set1_epi32(1));
+        __m512i t56 = (__m512i)((vcc_v16_int)i_v_4 % (vcc_v16_int)t55);
+        __m512i t57 = _mm512_set1_epi32(97);
+        __m512i t58 = t56;
+        __m512i t59 = _mm512_add_epi32(t57, t58);
+        __m512i t60 = t59;
+        __m512i t61 = _mm512_mask_blend_epi32(t54, t60, _mm512_set1_epi32(32));
+        __m128i t62 = _mm512_cvtepi32_epi8(t61);
+        _mm_storeu_si128((__m128i *)(buf + (int)(i_vec + 48L)), t62);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        __m512i t63 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+        __m512i t64 = t63;
+        __m512i t65 = _mm512_sub_epi32(t64, _mm512_set1_epi32(7));
+        __m512i t66 = _mm512_min_epu32(t64, t65);
+        t1 = t66;
+    } while (i_vec < 4160L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int start = (int)(r % 61L);
-        char *t75 = buf + (start + (3500 + (int)(r % 512L)));
-        *t75 = (char)0;
-        long t76 = total;
-        total = t76 + (long)kernel(buf + start);
-        *t75 = (char)120;
+        char *t67 = buf + (start + (3500 + (int)(r % 512L)));
+        *t67 = (char)0;
+        long t68 = total;
+        total = t68 + (long)kernel(buf + start);
+        *t67 = (char)120;
     }
     (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);

@@ -28,56 +28,52 @@ static __typeof__(f) f __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int k, int r)
 {
     vcc_no_contract_body
-    __m256i t3 = _mm256_set1_epi32((int)k);
-    __m256i t4 = _mm256_set1_epi32((int)r);
-    __m256i t5 = _mm256_set1_epi32(0);
-    __m256i t6 = t5;
-    __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i k_v = _mm256_set1_epi32((int)k);
+    __m256i r_v = _mm256_set1_epi32((int)r);
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at fill_i32.c:14 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t7 = t1;
-        long t8 = (long)(int)t2;
-        __m256i t9 = _mm256_mullo_epi32(t7, t3);
-        __m256i t10 = _mm256_add_epi32(t9, t4);
-        _mm256_storeu_si256((__m256i *)&a[t8], t10);
-        __m256 t11 = _mm256_cvtepi32_ps(t7);
-        __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&f[t8], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t14 = t13;
-        long t15 = (long)(int)(t2 + 8L);
-        __m256i t16 = _mm256_mullo_epi32(t14, t3);
-        __m256i t17 = _mm256_add_epi32(t16, t4);
+        __m256i i_v_1 = i_v;
+        long t3 = (long)(int)i_vec;
+        __m256i t4 = _mm256_mullo_epi32(i_v_1, k_v);
+        __m256i t5 = _mm256_add_epi32(t4, r_v);
+        _mm256_storeu_si256((__m256i *)&a[t3], t5);
+        __m256 t6 = _mm256_cvtepi32_ps(i_v_1);
+        __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t3], t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t8;
+        long t9 = (long)(int)(i_vec + 8L);
+        __m256i t10 = _mm256_mullo_epi32(i_v_2, k_v);
+        __m256i t11 = _mm256_add_epi32(t10, r_v);
+        _mm256_storeu_si256((__m256i *)&a[t9], t11);
+        __m256 t12 = _mm256_cvtepi32_ps(i_v_2);
+        __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t9], t13);
+        __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t14;
+        long t15 = (long)(int)(i_vec + 16L);
+        __m256i t16 = _mm256_mullo_epi32(i_v_3, k_v);
+        __m256i t17 = _mm256_add_epi32(t16, r_v);
         _mm256_storeu_si256((__m256i *)&a[t15], t17);
-        __m256 t18 = _mm256_cvtepi32_ps(t14);
+        __m256 t18 = _mm256_cvtepi32_ps(i_v_3);
         __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
         _mm256_storeu_ps(&f[t15], t19);
-        __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t21 = t20;
-        long t22 = (long)(int)(t2 + 16L);
-        __m256i t23 = _mm256_mullo_epi32(t21, t3);
-        __m256i t24 = _mm256_add_epi32(t23, t4);
-        _mm256_storeu_si256((__m256i *)&a[t22], t24);
-        __m256 t25 = _mm256_cvtepi32_ps(t21);
-        __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&f[t22], t26);
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t28 = t27;
-        long t29 = (long)(int)(t2 + 24L);
-        __m256i t30 = _mm256_mullo_epi32(t28, t3);
-        __m256i t31 = _mm256_add_epi32(t30, t4);
-        _mm256_storeu_si256((__m256i *)&a[t29], t31);
-        __m256 t32 = _mm256_cvtepi32_ps(t28);
-        __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&f[t29], t33);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t34 = (long)i;
-        a[t34] = i * k + r;
-        f[t34] = (float)i * 0.5f;
-    }
+        __m256i t20 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t20;
+        long t21 = (long)(int)(i_vec + 24L);
+        __m256i t22 = _mm256_mullo_epi32(i_v_4, k_v);
+        __m256i t23 = _mm256_add_epi32(t22, r_v);
+        _mm256_storeu_si256((__m256i *)&a[t21], t23);
+        __m256 t24 = _mm256_cvtepi32_ps(i_v_4);
+        __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&f[t21], t25);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
 }
 
 int main(int argc, char **argv)

@@ -28,30 +28,28 @@ static __typeof__(a) a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) float kernel(void)
 {
     vcc_no_contract_body
-    long t1 = 0L;
-    __m256 t2 = _mm256_set1_ps(-0.0f);
-    __m256 t3 = _mm256_set1_ps(-0.0f);
-    __m256 t4 = _mm256_set1_ps(-0.0f);
-    __m256 t5 = _mm256_set1_ps(-0.0f);
+    long i_vec = 0L;
+    __m256 s_v = _mm256_set1_ps(-0.0f);
+    __m256 s_v_1 = _mm256_set1_ps(-0.0f);
+    __m256 s_v_2 = _mm256_set1_ps(-0.0f);
+    __m256 s_v_3 = _mm256_set1_ps(-0.0f);
+    /* vcc: loop at fsum_pragma.c:16 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256 t6 = _mm256_loadu_ps(&a[(int)t1]);
-        t2 = _mm256_add_ps(t2, t6);
-        __m256 t7 = _mm256_loadu_ps(&a[(int)(t1 + 8L)]);
-        t3 = _mm256_add_ps(t3, t7);
-        __m256 t8 = _mm256_loadu_ps(&a[(int)(t1 + 16L)]);
-        t4 = _mm256_add_ps(t4, t8);
-        __m256 t9 = _mm256_loadu_ps(&a[(int)(t1 + 24L)]);
-        t5 = _mm256_add_ps(t5, t9);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    __m256 t10 = _mm256_add_ps(t2, t3);
-    __m256 t11 = _mm256_add_ps(t10, t4);
-    __m256 t12 = _mm256_add_ps(t11, t5);
-    float s = 0.0f + vcc_avx2_sum_ps(t12);
-    for (int i = 4096; i < 4096; i++) {
-        s += a[i];
-    }
-    return s;
+        __m256 a_v = _mm256_loadu_ps(&a[(int)i_vec]);
+        s_v = _mm256_add_ps(s_v, a_v);
+        __m256 a_v_1 = _mm256_loadu_ps(&a[(int)(i_vec + 8L)]);
+        s_v_1 = _mm256_add_ps(s_v_1, a_v_1);
+        __m256 a_v_2 = _mm256_loadu_ps(&a[(int)(i_vec + 16L)]);
+        s_v_2 = _mm256_add_ps(s_v_2, a_v_2);
+        __m256 a_v_3 = _mm256_loadu_ps(&a[(int)(i_vec + 24L)]);
+        s_v_3 = _mm256_add_ps(s_v_3, a_v_3);
+        i_vec += 32L;
+    } while (i_vec < 4096L);
+    __m256 t1 = _mm256_add_ps(s_v, s_v_1);
+    __m256 t2 = _mm256_add_ps(t1, s_v_2);
+    __m256 t3 = _mm256_add_ps(t2, s_v_3);
+    float t4 = 0.0f + vcc_avx2_sum_ps(t3);
+    return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
@@ -60,60 +58,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
     total = 0.0f;
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(17));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
-    long t2 = 0L;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t4 = t3;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(17));
+    __m256i t6 = _mm256_min_epu32(t4, t5);
+    __m256i t1 = t6;
+    long i_vec = 0L;
+    /* vcc: loop at fsum_pragma.c:25 vectorized: VF 8, UF 4, the remainder at 26:24 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(8));
-        __m256 t9 = _mm256_cvtepi32_ps(t8);
-        __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&a[(int)t2], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(17));
-        __m256i t14 = _mm256_min_epu32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(8));
-        __m256 t17 = _mm256_cvtepi32_ps(t16);
-        __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&a[(int)(t2 + 8L)], t18);
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(17));
-        __m256i t22 = _mm256_min_epu32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(8));
-        __m256 t25 = _mm256_cvtepi32_ps(t24);
-        __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&a[(int)(t2 + 16L)], t26);
-        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
-        __m256i t28 = t27;
-        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(17));
-        __m256i t30 = _mm256_min_epu32(t28, t29);
-        __m256i t31 = t30;
-        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(8));
-        __m256 t33 = _mm256_cvtepi32_ps(t32);
-        __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
-        _mm256_storeu_ps(&a[(int)(t2 + 24L)], t34);
-        t2 += 32L;
-        __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(17));
-        __m256i t38 = _mm256_min_epu32(t36, t37);
-        t1 = t38;
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = (float)(i % 17 - 8) * 0.5f;
-    }
+        __m256i t7 = _mm256_sub_epi32(t1, _mm256_set1_epi32(8));
+        __m256 t8 = _mm256_cvtepi32_ps(t7);
+        __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)i_vec], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(17));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
+        __m256i t14 = t13;
+        __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(8));
+        __m256 t16 = _mm256_cvtepi32_ps(t15);
+        __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(i_vec + 8L)], t17);
+        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
+        __m256i t19 = t18;
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(17));
+        __m256i t21 = _mm256_min_epu32(t19, t20);
+        __m256i t22 = t21;
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(8));
+        __m256 t24 = _mm256_cvtepi32_ps(t23);
+        __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(i_vec + 16L)], t25);
+        __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+        __m256i t27 = t26;
+        __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(17));
+        __m256i t29 = _mm256_min_epu32(t27, t28);
+        __m256i t30 = t29;
+        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(8));
+        __m256 t32 = _mm256_cvtepi32_ps(t31);
+        __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.5f));
+        _mm256_storeu_ps(&a[(int)(i_vec + 24L)], t33);
+        i_vec += 32L;
+        __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
+        __m256i t35 = t34;
+        __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(17));
+        __m256i t37 = _mm256_min_epu32(t35, t36);
+        t1 = t37;
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        float t39 = total;
-        total = t39 + kernel();
-        float *t40 = &a[r % 4096L];
-        *t40 = -*t40;
+        float t38 = total;
+        total = t38 + kernel();
+        float *t39 = &a[r % 4096L];
+        *t39 = -*t39;
     }
     (_mm256_zeroupper(), bench_print("fsum_pragma", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

@@ -65,44 +65,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at histo_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = t5;
-        __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(-1640531535));
-        __m256i t8 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
-        vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t8, vcc_v8_ushort), vcc_v8_uchar);
-        vcc_store(&p[(int)t2], t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t11 = t10;
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(-1640531535));
-        __m256i t14 = (__m256i)((vcc_v8_uint)t13 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
-        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t14, vcc_v8_ushort), vcc_v8_uchar);
-        vcc_store(&p[(int)(t2 + 8L)], t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t17 = t16;
-        __m256i t18 = t17;
+        __m256i i_v_1 = i_v;
+        __m256i t3 = i_v_1;
+        __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(-1640531535));
+        __m256i t5 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t6 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t5, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)i_vec], t6);
+        __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t7;
+        __m256i t8 = i_v_2;
+        __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(-1640531535));
+        __m256i t10 = (__m256i)((vcc_v8_uint)t9 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t10, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)(i_vec + 8L)], t11);
+        __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t12;
+        __m256i t13 = i_v_3;
+        __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(-1640531535));
+        __m256i t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
+        vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t15, vcc_v8_ushort), vcc_v8_uchar);
+        vcc_store(&p[(int)(i_vec + 16L)], t16);
+        __m256i t17 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t17;
+        __m256i t18 = i_v_4;
         __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1640531535));
         __m256i t20 = (__m256i)((vcc_v8_uint)t19 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
         vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t20, vcc_v8_ushort), vcc_v8_uchar);
-        vcc_store(&p[(int)(t2 + 16L)], t21);
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t23 = t22;
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32(-1640531535));
-        __m256i t26 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(13), vcc_v8_uint));
-        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_uint)t26, vcc_v8_ushort), vcc_v8_uchar);
-        vcc_store(&p[(int)(t2 + 24L)], t27);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        p[i] = (unsigned char)(((unsigned int)i * 2654435761U) >> 13);
-    }
+        vcc_store(&p[(int)(i_vec + 24L)], t21);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
         p[r % 4096L] = (unsigned char)h[r * 5L % 256L];

@@ -62,44 +62,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at histo_u8.c:22 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = t5;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        __m512i t8 = (__m512i)((vcc_v16_uint)t7 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
-        __m128i t9 = _mm512_cvtepi32_epi8(t8);
-        _mm_storeu_si128((__m128i *)&p[(int)t2], t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t11 = t10;
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-1640531535));
-        __m512i t14 = (__m512i)((vcc_v16_uint)t13 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
-        __m128i t15 = _mm512_cvtepi32_epi8(t14);
-        _mm_storeu_si128((__m128i *)&p[(int)(t2 + 16L)], t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t17 = t16;
-        __m512i t18 = t17;
+        __m512i i_v_1 = i_v;
+        __m512i t3 = i_v_1;
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
+        __m512i t5 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
+        __m128i t6 = _mm512_cvtepi32_epi8(t5);
+        _mm_storeu_si128((__m128i *)&p[(int)i_vec], t6);
+        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t7;
+        __m512i t8 = i_v_2;
+        __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(-1640531535));
+        __m512i t10 = (__m512i)((vcc_v16_uint)t9 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
+        __m128i t11 = _mm512_cvtepi32_epi8(t10);
+        _mm_storeu_si128((__m128i *)&p[(int)(i_vec + 16L)], t11);
+        __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t12;
+        __m512i t13 = i_v_3;
+        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
+        __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
+        __m128i t16 = _mm512_cvtepi32_epi8(t15);
+        _mm_storeu_si128((__m128i *)&p[(int)(i_vec + 32L)], t16);
+        __m512i t17 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t17;
+        __m512i t18 = i_v_4;
         __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(-1640531535));
         __m512i t20 = (__m512i)((vcc_v16_uint)t19 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
         __m128i t21 = _mm512_cvtepi32_epi8(t20);
-        _mm_storeu_si128((__m128i *)&p[(int)(t2 + 32L)], t21);
-        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t23 = t22;
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(-1640531535));
-        __m512i t26 = (__m512i)((vcc_v16_uint)t25 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(13), vcc_v16_uint));
-        __m128i t27 = _mm512_cvtepi32_epi8(t26);
-        _mm_storeu_si128((__m128i *)&p[(int)(t2 + 48L)], t27);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        p[i] = (unsigned char)(((unsigned int)i * 2654435761U) >> 13);
-    }
+        _mm_storeu_si128((__m128i *)&p[(int)(i_vec + 48L)], t21);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
         p[r % 4096L] = (unsigned char)h[r * 5L % 256L];

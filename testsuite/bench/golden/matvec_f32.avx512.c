@@ -28,135 +28,123 @@ static __typeof__(y) y __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    int t3;
+    int t1;
     int j_1;
     int j = 0;
-    for (;; j = t3 + 1) {
+    for (;; j = t1 + 1) {
         if (j >= 256) {
             j_1 = j;
             break;
         }
-        t3 = j + 1;
-        if (t3 >= 256) {
+        t1 = j + 1;
+        if (t1 >= 256) {
             j_1 = j;
             break;
         }
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at matvec_f32.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            float *t5 = &y[t4];
-            __m256 t6 = _mm256_loadu_ps(t5);
-            long t7 = (long)j;
-            __m256 t8 = _mm256_loadu_ps(&A[t7][t4]);
-            __m256 t9 = _mm256_set1_ps(x[t7]);
-            __m256 t10 = _mm256_mul_ps(t8, t9);
-            __m256 t11 = _mm256_add_ps(t6, t10);
-            long t12 = (long)t3;
-            __m256 t13 = _mm256_loadu_ps(&A[t12][t4]);
-            __m256 t14 = _mm256_set1_ps(x[t12]);
-            __m256 t15 = _mm256_mul_ps(t13, t14);
-            __m256 t16 = _mm256_add_ps(t11, t15);
-            _mm256_storeu_ps(t5, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            float *t18 = &y[t17];
-            __m256 t19 = _mm256_loadu_ps(t18);
+            long t2 = (long)(int)i_vec;
+            float *t3 = &y[t2];
+            __m256 y_v = _mm256_loadu_ps(t3);
+            long t4 = (long)j;
+            __m256 A_v = _mm256_loadu_ps(&A[t4][t2]);
+            __m256 x_v = _mm256_set1_ps(x[t4]);
+            __m256 t5 = _mm256_mul_ps(A_v, x_v);
+            __m256 t6 = _mm256_add_ps(y_v, t5);
+            long t7 = (long)t1;
+            __m256 A_v_1 = _mm256_loadu_ps(&A[t7][t2]);
+            __m256 x_v_1 = _mm256_set1_ps(x[t7]);
+            __m256 t8 = _mm256_mul_ps(A_v_1, x_v_1);
+            __m256 t9 = _mm256_add_ps(t6, t8);
+            _mm256_storeu_ps(t3, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            float *t11 = &y[t10];
+            __m256 y_v_1 = _mm256_loadu_ps(t11);
+            long t12 = (long)j;
+            __m256 A_v_2 = _mm256_loadu_ps(&A[t12][t10]);
+            __m256 x_v_2 = _mm256_set1_ps(x[t12]);
+            __m256 t13 = _mm256_mul_ps(A_v_2, x_v_2);
+            __m256 t14 = _mm256_add_ps(y_v_1, t13);
+            long t15 = (long)t1;
+            __m256 A_v_3 = _mm256_loadu_ps(&A[t15][t10]);
+            __m256 x_v_3 = _mm256_set1_ps(x[t15]);
+            __m256 t16 = _mm256_mul_ps(A_v_3, x_v_3);
+            __m256 t17 = _mm256_add_ps(t14, t16);
+            _mm256_storeu_ps(t11, t17);
+            long t18 = (long)(int)(i_vec + 16L);
+            float *t19 = &y[t18];
+            __m256 y_v_2 = _mm256_loadu_ps(t19);
             long t20 = (long)j;
-            __m256 t21 = _mm256_loadu_ps(&A[t20][t17]);
-            __m256 t22 = _mm256_set1_ps(x[t20]);
-            __m256 t23 = _mm256_mul_ps(t21, t22);
-            __m256 t24 = _mm256_add_ps(t19, t23);
-            long t25 = (long)t3;
-            __m256 t26 = _mm256_loadu_ps(&A[t25][t17]);
-            __m256 t27 = _mm256_set1_ps(x[t25]);
-            __m256 t28 = _mm256_mul_ps(t26, t27);
-            __m256 t29 = _mm256_add_ps(t24, t28);
-            _mm256_storeu_ps(t18, t29);
-            long t30 = (long)(int)(t1 + 16L);
-            float *t31 = &y[t30];
-            __m256 t32 = _mm256_loadu_ps(t31);
-            long t33 = (long)j;
-            __m256 t34 = _mm256_loadu_ps(&A[t33][t30]);
-            __m256 t35 = _mm256_set1_ps(x[t33]);
-            __m256 t36 = _mm256_mul_ps(t34, t35);
-            __m256 t37 = _mm256_add_ps(t32, t36);
-            long t38 = (long)t3;
-            __m256 t39 = _mm256_loadu_ps(&A[t38][t30]);
-            __m256 t40 = _mm256_set1_ps(x[t38]);
-            __m256 t41 = _mm256_mul_ps(t39, t40);
-            __m256 t42 = _mm256_add_ps(t37, t41);
-            _mm256_storeu_ps(t31, t42);
-            long t43 = (long)(int)(t1 + 24L);
-            float *t44 = &y[t43];
-            __m256 t45 = _mm256_loadu_ps(t44);
-            long t46 = (long)j;
-            __m256 t47 = _mm256_loadu_ps(&A[t46][t43]);
-            __m256 t48 = _mm256_set1_ps(x[t46]);
-            __m256 t49 = _mm256_mul_ps(t47, t48);
-            __m256 t50 = _mm256_add_ps(t45, t49);
-            long t51 = (long)t3;
-            __m256 t52 = _mm256_loadu_ps(&A[t51][t43]);
-            __m256 t53 = _mm256_set1_ps(x[t51]);
-            __m256 t54 = _mm256_mul_ps(t52, t53);
-            __m256 t55 = _mm256_add_ps(t50, t54);
-            _mm256_storeu_ps(t44, t55);
-            t1 += 32L;
-        } while (t1 < 256L);
-        for (int i = 256; i < 256; i++) {
-            long t56 = (long)i;
-            float *t57 = &y[t56];
-            long t58 = (long)j;
-            float t59 = *t57 + A[t58][t56] * x[t58];
-            long t60 = (long)t3;
-            *t57 = t59 + A[t60][t56] * x[t60];
-        }
+            __m256 A_v_4 = _mm256_loadu_ps(&A[t20][t18]);
+            __m256 x_v_4 = _mm256_set1_ps(x[t20]);
+            __m256 t21 = _mm256_mul_ps(A_v_4, x_v_4);
+            __m256 t22 = _mm256_add_ps(y_v_2, t21);
+            long t23 = (long)t1;
+            __m256 A_v_5 = _mm256_loadu_ps(&A[t23][t18]);
+            __m256 x_v_5 = _mm256_set1_ps(x[t23]);
+            __m256 t24 = _mm256_mul_ps(A_v_5, x_v_5);
+            __m256 t25 = _mm256_add_ps(t22, t24);
+            _mm256_storeu_ps(t19, t25);
+            long t26 = (long)(int)(i_vec + 24L);
+            float *t27 = &y[t26];
+            __m256 y_v_3 = _mm256_loadu_ps(t27);
+            long t28 = (long)j;
+            __m256 A_v_6 = _mm256_loadu_ps(&A[t28][t26]);
+            __m256 x_v_6 = _mm256_set1_ps(x[t28]);
+            __m256 t29 = _mm256_mul_ps(A_v_6, x_v_6);
+            __m256 t30 = _mm256_add_ps(y_v_3, t29);
+            long t31 = (long)t1;
+            __m256 A_v_7 = _mm256_loadu_ps(&A[t31][t26]);
+            __m256 x_v_7 = _mm256_set1_ps(x[t31]);
+            __m256 t32 = _mm256_mul_ps(A_v_7, x_v_7);
+            __m256 t33 = _mm256_add_ps(t30, t32);
+            _mm256_storeu_ps(t27, t33);
+            i_vec += 32L;
+        } while (i_vec < 256L);
     }
     for (; j_1 < 256; j_1++) {
-        long t2 = 0L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at matvec_f32.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t61 = (long)(int)t2;
-            float *t62 = &y[t61];
-            __m256 t63 = _mm256_loadu_ps(t62);
-            long t64 = (long)j_1;
-            __m256 t65 = _mm256_loadu_ps(&A[t64][t61]);
-            __m256 t66 = _mm256_set1_ps(x[t64]);
-            __m256 t67 = _mm256_mul_ps(t65, t66);
-            __m256 t68 = _mm256_add_ps(t63, t67);
-            _mm256_storeu_ps(t62, t68);
-            long t69 = (long)(int)(t2 + 8L);
-            float *t70 = &y[t69];
-            __m256 t71 = _mm256_loadu_ps(t70);
-            long t72 = (long)j_1;
-            __m256 t73 = _mm256_loadu_ps(&A[t72][t69]);
-            __m256 t74 = _mm256_set1_ps(x[t72]);
-            __m256 t75 = _mm256_mul_ps(t73, t74);
-            __m256 t76 = _mm256_add_ps(t71, t75);
-            _mm256_storeu_ps(t70, t76);
-            long t77 = (long)(int)(t2 + 16L);
-            float *t78 = &y[t77];
-            __m256 t79 = _mm256_loadu_ps(t78);
-            long t80 = (long)j_1;
-            __m256 t81 = _mm256_loadu_ps(&A[t80][t77]);
-            __m256 t82 = _mm256_set1_ps(x[t80]);
-            __m256 t83 = _mm256_mul_ps(t81, t82);
-            __m256 t84 = _mm256_add_ps(t79, t83);
-            _mm256_storeu_ps(t78, t84);
-            long t85 = (long)(int)(t2 + 24L);
-            float *t86 = &y[t85];
-            __m256 t87 = _mm256_loadu_ps(t86);
-            long t88 = (long)j_1;
-            __m256 t89 = _mm256_loadu_ps(&A[t88][t85]);
-            __m256 t90 = _mm256_set1_ps(x[t88]);
-            __m256 t91 = _mm256_mul_ps(t89, t90);
-            __m256 t92 = _mm256_add_ps(t87, t91);
-            _mm256_storeu_ps(t86, t92);
-            t2 += 32L;
-        } while (t2 < 256L);
-        for (int i_1 = 256; i_1 < 256; i_1++) {
-            long t93 = (long)i_1;
-            float *t94 = &y[t93];
-            long t95 = (long)j_1;
-            *t94 = *t94 + A[t95][t93] * x[t95];
-        }
+            long t34 = (long)(int)i_vec_1;
+            float *t35 = &y[t34];
+            __m256 y_v_4 = _mm256_loadu_ps(t35);
+            long t36 = (long)j_1;
+            __m256 A_v_8 = _mm256_loadu_ps(&A[t36][t34]);
+            __m256 x_v_8 = _mm256_set1_ps(x[t36]);
+            __m256 t37 = _mm256_mul_ps(A_v_8, x_v_8);
+            __m256 t38 = _mm256_add_ps(y_v_4, t37);
+            _mm256_storeu_ps(t35, t38);
+            long t39 = (long)(int)(i_vec_1 + 8L);
+            float *t40 = &y[t39];
+            __m256 y_v_5 = _mm256_loadu_ps(t40);
+            long t41 = (long)j_1;
+            __m256 A_v_9 = _mm256_loadu_ps(&A[t41][t39]);
+            __m256 x_v_9 = _mm256_set1_ps(x[t41]);
+            __m256 t42 = _mm256_mul_ps(A_v_9, x_v_9);
+            __m256 t43 = _mm256_add_ps(y_v_5, t42);
+            _mm256_storeu_ps(t40, t43);
+            long t44 = (long)(int)(i_vec_1 + 16L);
+            float *t45 = &y[t44];
+            __m256 y_v_6 = _mm256_loadu_ps(t45);
+            long t46 = (long)j_1;
+            __m256 A_v_10 = _mm256_loadu_ps(&A[t46][t44]);
+            __m256 x_v_10 = _mm256_set1_ps(x[t46]);
+            __m256 t47 = _mm256_mul_ps(A_v_10, x_v_10);
+            __m256 t48 = _mm256_add_ps(y_v_6, t47);
+            _mm256_storeu_ps(t45, t48);
+            long t49 = (long)(int)(i_vec_1 + 24L);
+            float *t50 = &y[t49];
+            __m256 y_v_7 = _mm256_loadu_ps(t50);
+            long t51 = (long)j_1;
+            __m256 A_v_11 = _mm256_loadu_ps(&A[t51][t49]);
+            __m256 x_v_11 = _mm256_set1_ps(x[t51]);
+            __m256 t52 = _mm256_mul_ps(A_v_11, x_v_11);
+            __m256 t53 = _mm256_add_ps(y_v_7, t52);
+            _mm256_storeu_ps(t50, t53);
+            i_vec_1 += 32L;
+        } while (i_vec_1 < 256L);
     }
 }
 
@@ -166,72 +154,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 60000L));
     for (int j = 0; j < 256; j++) {
-        long t3 = (long)j;
-        x[t3] = (float)(j % 9 - 4) * 0.5f;
-        int t4 = (int)(unsigned int)(int)((unsigned int)j * 5U);
-        if (1 & (t4 >= 0)) {
-            __m256i t5 = _mm256_set1_epi32((int)(t4 % 33));
-            __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
-            __m256i t7 = t6;
-            __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(33));
-            __m256i t9 = _mm256_min_epu32(t7, t8);
-            __m256i t1 = t9;
-            long t2 = 0L;
+        long t2 = (long)j;
+        x[t2] = (float)(j % 9 - 4) * 0.5f;
+        int t3 = (int)(unsigned int)(int)((unsigned int)j * 5U);
+        if (1 & (t3 >= 0)) {
+            __m256i t4 = _mm256_set1_epi32((int)(t3 % 33));
+            __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
+            __m256i t6 = t5;
+            __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(33));
+            __m256i t8 = _mm256_min_epu32(t6, t7);
+            __m256i t1 = t8;
+            long i_vec = 0L;
+            /* vcc: loop at matvec_f32.c:24 vectorized: VF 8, UF 4, the remainder at 25:31 by 33 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256i t10 = _mm256_sub_epi32(t1, _mm256_set1_epi32(16));
-                __m256 t11 = _mm256_cvtepi32_ps(t10);
-                __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)t2], t12);
-                __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-                __m256i t14 = t13;
-                __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(33));
-                __m256i t16 = _mm256_min_epu32(t14, t15);
-                __m256i t17 = t16;
-                __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(16));
-                __m256 t19 = _mm256_cvtepi32_ps(t18);
-                __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)(t2 + 8L)], t20);
-                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
-                __m256i t22 = t21;
-                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(33));
-                __m256i t24 = _mm256_min_epu32(t22, t23);
-                __m256i t25 = t24;
-                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(16));
-                __m256 t27 = _mm256_cvtepi32_ps(t26);
-                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)(t2 + 16L)], t28);
-                __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
-                __m256i t30 = t29;
-                __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(33));
-                __m256i t32 = _mm256_min_epu32(t30, t31);
-                __m256i t33 = t32;
-                __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(16));
-                __m256 t35 = _mm256_cvtepi32_ps(t34);
-                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)(t2 + 24L)], t36);
-                t2 += 32L;
-                __m256i t37 = _mm256_add_epi32(t1, _mm256_set1_epi32(30));
-                __m256i t38 = t37;
-                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(33));
-                __m256i t40 = _mm256_min_epu32(t38, t39);
-                __m256i t41 = t40;
-                if (t2 >= 256L) {
+                __m256i t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32(16));
+                __m256 t10 = _mm256_cvtepi32_ps(t9);
+                __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t2][(int)i_vec], t11);
+                __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+                __m256i t13 = t12;
+                __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(33));
+                __m256i t15 = _mm256_min_epu32(t13, t14);
+                __m256i t16 = t15;
+                __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(16));
+                __m256 t18 = _mm256_cvtepi32_ps(t17);
+                __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t2][(int)(i_vec + 8L)], t19);
+                __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(15));
+                __m256i t21 = t20;
+                __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(33));
+                __m256i t23 = _mm256_min_epu32(t21, t22);
+                __m256i t24 = t23;
+                __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(16));
+                __m256 t26 = _mm256_cvtepi32_ps(t25);
+                __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t2][(int)(i_vec + 16L)], t27);
+                __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+                __m256i t29 = t28;
+                __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(33));
+                __m256i t31 = _mm256_min_epu32(t29, t30);
+                __m256i t32 = t31;
+                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(16));
+                __m256 t34 = _mm256_cvtepi32_ps(t33);
+                __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t2][(int)(i_vec + 24L)], t35);
+                i_vec += 32L;
+                __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(30));
+                __m256i t37 = t36;
+                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(33));
+                __m256i t39 = _mm256_min_epu32(t37, t38);
+                __m256i t40 = t39;
+                if (i_vec >= 256L) {
                     break;
                 }
-                t1 = t41;
+                t1 = t40;
             }
             i = 256;
         } else {
             i = 0;
         }
         for (; i < 256; i++) {
-            A[t3][i] = (float)((i * 3 + j * 5) % 33 - 16) * 0.125f;
+            A[t2][i] = (float)((i * 3 + j * 5) % 33 - 16) * 0.125f;
         }
     }
     for (long r = 0L; r < reps; r++) {
         kernel();
-        float *t42 = &x[r % 256L];
-        *t42 = -*t42;
+        float *t41 = &x[r % 256L];
+        *t41 = -*t41;
     }
     (_mm256_zeroupper(), bench_print("matvec_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 1024UL))));
     return 0;

@@ -23,61 +23,62 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const int *a, int n, int key)
 {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 63UL) / 4L;
-    t6 = (t4 & 3UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (a[t7] == key) {
-            i = t7;
-            goto L26;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L18;
         }
-        if (t7 >= n) {
-            i = t7;
-            goto L26;
+        if (t5 >= n) {
+            i = t5;
+            goto L18;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        __m256i t10 = _mm256_set1_epi32((int)key);
-        __m256i t11 = _mm256_set1_epi32((int)n);
-        __m256i t12 = _mm256_set1_epi32((int)t7);
-        __m256i t13 = t12;
-        __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        __m256i n_v = _mm256_set1_epi32((int)n);
+        __m256i t8 = _mm256_set1_epi32((int)t5);
+        __m256i t9 = t8;
+        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mid_exit_i32.c:12 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m256i t14 = t1;
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + t2)));
-            __m256i t16 = _mm256_cmpeq_epi32(t15, t10);
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NLT));
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + (t2 + 8L))));
-            __m256i t21 = _mm256_cmpeq_epi32(t20, t10);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t11, _MM_CMPINT_NLT));
-            __m256i t23 = _mm256_or_si256(t16, t21);
-            __m256i t24 = _mm256_or_si256(t23, t17);
-            __m256i t25 = _mm256_or_si256(t24, t22);
-            if ((_mm256_movemask_epi8(t25) != 0)) {
-                t3 = t2;
+            __m256i i_v_1 = i_v;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT));
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_2 = t12;
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t13 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_2, n_v, _MM_CMPINT_NLT));
+            __m256i t15 = _mm256_or_si256(t10, t13);
+            __m256i t16 = _mm256_or_si256(t15, t11);
+            __m256i t17 = _mm256_or_si256(t16, t14);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L26:
+L18:
     for (;; i++) {
         if (a[i] != key) {
             if (i < n) {
@@ -94,36 +95,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at mid_exit_i32.c:25 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)t2), t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 24L)), t15);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
+        __m256i i_v_1 = i_v;
+        __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t3);
+        __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t4;
+        __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t5);
+        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t6;
+        __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t8;
+        __m256i t9 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), t9);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (int i = 4096; i <= 4096; i++) {
         a[i] = i * 3;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        long t16 = total;
-        total = t16 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
+        long t10 = total;
+        total = t10 + (long)kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
     }
     (_mm256_zeroupper(), bench_print("mid_exit_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

@@ -29,53 +29,41 @@ static __typeof__(a) a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) long kernel(void)
 {
     vcc_no_contract_body
-    int mx;
-    int mn_2;
     int mn = a[0];
-    __m512i t1 = _mm512_set1_epi32((int)mn);
-    __m512i t2 = _mm512_set1_epi32((int)mn);
-    long t3 = 0L;
-    __m512i t4 = t1;
-    __m512i t5 = t1;
-    __m512i t6 = t1;
-    __m512i t7 = t2;
-    __m512i t8 = t2;
-    __m512i t9 = t2;
+    __m512i mx_v = _mm512_set1_epi32((int)mn);
+    __m512i mn_v = _mm512_set1_epi32((int)mn);
+    long i_vec = 0L;
+    __m512i mx_v_1 = mx_v;
+    __m512i mx_v_2 = mx_v;
+    __m512i mx_v_3 = mx_v;
+    __m512i mn_v_1 = mn_v;
+    __m512i mn_v_2 = mn_v;
+    __m512i mn_v_3 = mn_v;
+    /* vcc: loop at minmax_i32.c:14 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t10 = _mm512_loadu_si512(&a[(int)t3]);
-        t2 = _mm512_min_epi32(t10, t2);
-        t1 = _mm512_max_epi32(t10, t1);
-        __m512i t11 = _mm512_loadu_si512(&a[(int)(t3 + 16L)]);
-        t7 = _mm512_min_epi32(t11, t7);
-        t4 = _mm512_max_epi32(t11, t4);
-        __m512i t12 = _mm512_loadu_si512(&a[(int)(t3 + 32L)]);
-        t8 = _mm512_min_epi32(t12, t8);
-        t5 = _mm512_max_epi32(t12, t5);
-        __m512i t13 = _mm512_loadu_si512(&a[(int)(t3 + 48L)]);
-        t9 = _mm512_min_epi32(t13, t9);
-        t6 = _mm512_max_epi32(t13, t6);
-        t3 += 64L;
-    } while (t3 < 4096L);
-    __m512i t14 = _mm512_max_epi32(t1, t4);
-    __m512i t15 = _mm512_max_epi32(t14, t5);
-    __m512i t16 = _mm512_max_epi32(t15, t6);
-    __m512i t17 = _mm512_min_epi32(t2, t7);
-    __m512i t18 = _mm512_min_epi32(t17, t8);
-    __m512i t19 = _mm512_min_epi32(t18, t9);
-    int mx_1 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epi32, int);
-    int mn_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1)), _mm_min_epi32, int);
-    for (int i = 4096; i < 4096; i++, mx_1 = mx, mn_1 = mn_2) {
-        mx = a[i];
-        if (mx < mn_1) {
-            mn_2 = mx;
-        } else {
-            mn_2 = mn_1;
-        }
-        if (mx <= mx_1) {
-            mx = mx_1;
-        }
-    }
-    return (long)mx_1 - (long)mn_1;
+        __m512i a_v = _mm512_loadu_si512(&a[(int)i_vec]);
+        mn_v = _mm512_min_epi32(a_v, mn_v);
+        mx_v = _mm512_max_epi32(a_v, mx_v);
+        __m512i a_v_1 = _mm512_loadu_si512(&a[(int)(i_vec + 16L)]);
+        mn_v_1 = _mm512_min_epi32(a_v_1, mn_v_1);
+        mx_v_1 = _mm512_max_epi32(a_v_1, mx_v_1);
+        __m512i a_v_2 = _mm512_loadu_si512(&a[(int)(i_vec + 32L)]);
+        mn_v_2 = _mm512_min_epi32(a_v_2, mn_v_2);
+        mx_v_2 = _mm512_max_epi32(a_v_2, mx_v_2);
+        __m512i a_v_3 = _mm512_loadu_si512(&a[(int)(i_vec + 48L)]);
+        mn_v_3 = _mm512_min_epi32(a_v_3, mn_v_3);
+        mx_v_3 = _mm512_max_epi32(a_v_3, mx_v_3);
+        i_vec += 64L;
+    } while (i_vec < 4096L);
+    __m512i t1 = _mm512_max_epi32(mx_v, mx_v_1);
+    __m512i t2 = _mm512_max_epi32(t1, mx_v_2);
+    __m512i t3 = _mm512_max_epi32(t2, mx_v_3);
+    int t4 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+    __m512i t5 = _mm512_min_epi32(mn_v, mn_v_1);
+    __m512i t6 = _mm512_min_epi32(t5, mn_v_2);
+    __m512i t7 = _mm512_min_epi32(t6, mn_v_3);
+    int t8 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_min_epi32, int);
+    return (long)t4 - (long)t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
@@ -84,53 +72,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     total = 0L;
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at minmax_i32.c:25 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
+        __m512i i_v_1 = i_v;
+        __m512i t3 = i_v_1;
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
+        __m512i t5 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t6 = t5;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        __m512i t8 = (__m512i)((vcc_v16_uint)t7 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
-        __m512i t9 = t8;
-        __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(8388608));
-        _mm512_storeu_si512(&a[(int)t2], t10);
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(8388608));
+        _mm512_storeu_si512(&a[(int)i_vec], t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t8;
+        __m512i t9 = i_v_2;
+        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
+        __m512i t11 = (__m512i)((vcc_v16_uint)t10 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
         __m512i t12 = t11;
-        __m512i t13 = t12;
-        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
-        __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
-        __m512i t16 = t15;
-        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(8388608));
-        _mm512_storeu_si512(&a[(int)(t2 + 16L)], t17);
-        __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t19 = t18;
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(-1640531535));
-        __m512i t22 = (__m512i)((vcc_v16_uint)t21 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
-        __m512i t23 = t22;
-        __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(8388608));
-        _mm512_storeu_si512(&a[(int)(t2 + 32L)], t24);
-        __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t26 = t25;
-        __m512i t27 = t26;
-        __m512i t28 = _mm512_mullo_epi32(t27, _mm512_set1_epi32(-1640531535));
-        __m512i t29 = (__m512i)((vcc_v16_uint)t28 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(8388608));
-        _mm512_storeu_si512(&a[(int)(t2 + 48L)], t31);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = (int)(((unsigned int)i * 2654435761U) >> 8) - 8388608;
-    }
+        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(8388608));
+        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t13);
+        __m512i t14 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t14;
+        __m512i t15 = i_v_3;
+        __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(-1640531535));
+        __m512i t17 = (__m512i)((vcc_v16_uint)t16 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t18 = t17;
+        __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(8388608));
+        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t19);
+        __m512i t20 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t20;
+        __m512i t21 = i_v_4;
+        __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(-1640531535));
+        __m512i t23 = (__m512i)((vcc_v16_uint)t22 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(8), vcc_v16_uint));
+        __m512i t24 = t23;
+        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(8388608));
+        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t25);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        long t32 = total;
-        total = t32 + kernel();
-        int *t33 = &a[r * 7L % 4096L];
-        *t33 = *t33 + ((int)(r % 5L) - 2);
+        long t26 = total;
+        total = t26 + kernel();
+        int *t27 = &a[r * 7L % 4096L];
+        *t27 = *t27 + ((int)(r % 5L) - 2);
     }
     (_mm256_zeroupper(), bench_print("minmax_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;

@@ -25,82 +25,83 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(int n, const int *a, const int *b)
 {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L27;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L22;
         }
-        long t8 = (long)t6;
-        if ((a[t8] == b[t8]) == 0) {
-            i = t6;
-            goto L27;
+        long t7 = (long)t5;
+        if ((a[t7] == b[t7]) == 0) {
+            i = t5;
+            goto L22;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at prefix_i32.c:14 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 16L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t24 = 0L;
-                for (int t23 = (int)((long)t6 + t1); t24 < 32L; t23++, t24++) {
-                    if (t23 >= n) {
-                        i = t23;
-                        goto L27;
+            long t10 = i_vec + 16L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t19 = 0L;
+                for (int t18 = (int)((long)t5 + i_vec); t19 < 32L; t18++, t19++) {
+                    if (t18 >= n) {
+                        i = t18;
+                        goto L22;
                     }
-                    long t25 = (long)t23;
-                    if ((a[t25] == b[t25]) == 0) {
-                        i = t23;
-                        goto L27;
+                    long t20 = (long)t18;
+                    if ((a[t20] == b[t20]) == 0) {
+                        i = t18;
+                        goto L22;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t12 = (long)(int)((long)t6 + t1);
-                __m512i t13 = _mm512_load_si512(a + t12);
-                __m512i t14 = _mm512_loadu_si512(b + t12);
-                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_EQ);
-                long t16 = (long)(int)((long)t6 + t11);
-                __m512i t17 = _mm512_load_si512(a + t16);
-                __m512i t18 = _mm512_loadu_si512(b + t16);
-                __mmask16 t19 = _mm512_cmp_epi32_mask(t17, t18, _MM_CMPINT_EQ);
-                __mmask16 t20 = _knot_mask16(t15);
-                __mmask16 t21 = _knot_mask16(t19);
-                __mmask16 t22 = _kor_mask16(t20, t21);
-                if ((t22 != 0)) {
-                    t2 = t1;
+                long t11 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t11);
+                __m512i b_v = _mm512_loadu_si512(b + t11);
+                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t13 = (long)(int)((long)t5 + t10);
+                __m512i a_v_1 = _mm512_load_si512(a + t13);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
+                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t15 = _knot_mask16(t12);
+                __mmask16 t16 = _knot_mask16(t14);
+                __mmask16 t17 = _kor_mask16(t15, t16);
+                if ((t17 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L27:
+L22:
     for (; i < n; i++) {
-        long t26 = (long)i;
-        if ((a[t26] == b[t26]) == 0) {
+        long t21 = (long)i;
+        if ((a[t21] == b[t21]) == 0) {
             break;
         }
     }
@@ -113,61 +114,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long total;
     int i;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
-    void *t3 = malloc(16384UL);
-    int *a = (int *)t3;
-    void *t4 = malloc(16384UL);
-    int *b = (int *)t4;
-    unsigned long t5 = (unsigned long)t3;
-    unsigned long t6 = (unsigned long)t4;
-    if (1 & (((t5 + 16384UL) <= t6) | ((t6 + 16384UL) <= t5))) {
-        __m512i t7 = _mm512_set1_epi32(0);
-        __m512i t8 = t7;
-        __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    void *t1 = malloc(16384UL);
+    int *a = (int *)t1;
+    void *t2 = malloc(16384UL);
+    int *b = (int *)t2;
+    unsigned long t3 = (unsigned long)t1;
+    unsigned long t4 = (unsigned long)t2;
+    if (1 & (((t3 + 16384UL) <= t4) | ((t4 + 16384UL) <= t3))) {
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i t6 = t5;
+        __m512i i_v = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at prefix_i32.c:23 vectorized: VF 16, UF 4, run-time check: the value of the call to `malloc` at 22:14 and the value of the call to `malloc` at 22:21 do not overlap, scalar epilogue */
         do {
-            __m512i t9 = t1;
-            long t10 = (long)(int)t2;
-            __m512i t11 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(7));
+            __m512i i_v_1 = i_v;
+            long t7 = (long)(int)i_vec;
+            __m512i t8 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t7, t8);
+            _mm512_storeu_si512(a + t7, t8);
+            __m512i t9 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i i_v_2 = t9;
+            long t10 = (long)(int)(i_vec + 16L);
+            __m512i t11 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(7));
             _mm512_storeu_si512(b + t10, t11);
             _mm512_storeu_si512(a + t10, t11);
-            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-            __m512i t13 = t12;
-            long t14 = (long)(int)(t2 + 16L);
-            __m512i t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t14, t15);
-            _mm512_storeu_si512(a + t14, t15);
-            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-            __m512i t17 = t16;
-            long t18 = (long)(int)(t2 + 32L);
-            __m512i t19 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t18, t19);
-            _mm512_storeu_si512(a + t18, t19);
-            __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-            __m512i t21 = t20;
-            long t22 = (long)(int)(t2 + 48L);
-            __m512i t23 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(b + t22, t23);
-            _mm512_storeu_si512(a + t22, t23);
-            t2 += 64L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-        } while (t2 < 4096L);
+            __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+            __m512i i_v_3 = t12;
+            long t13 = (long)(int)(i_vec + 32L);
+            __m512i t14 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t13, t14);
+            _mm512_storeu_si512(a + t13, t14);
+            __m512i t15 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+            __m512i i_v_4 = t15;
+            long t16 = (long)(int)(i_vec + 48L);
+            __m512i t17 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(b + t16, t17);
+            _mm512_storeu_si512(a + t16, t17);
+            i_vec += 64L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+        } while (i_vec < 4096L);
         i = 4096;
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        long t24 = (long)i;
-        int t25 = i * 7;
-        b[t24] = t25;
-        a[t24] = t25;
+        long t18 = (long)i;
+        int t19 = i * 7;
+        b[t18] = t19;
+        a[t18] = t19;
     }
     total = 0L;
     for (long r = 0L; r < reps; r++) {
-        int *t26 = b + (4095 - (int)(r % 512L));
-        *t26 = *t26 + 1;
-        long t27 = total;
-        total = t27 + (long)kernel(4096, a, b);
-        *t26 = *t26 - 1;
+        int *t20 = b + (4095 - (int)(r % 512L));
+        *t20 = *t20 + 1;
+        long t21 = total;
+        total = t21 + (long)kernel(4096, a, b);
+        *t20 = *t20 - 1;
     }
     (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

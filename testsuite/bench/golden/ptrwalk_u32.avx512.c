@@ -26,71 +26,72 @@ static unsigned v[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(unsigned *begin, unsigned *end, unsigned k)
 {
     vcc_no_contract_body
-    unsigned int *t22;
-    unsigned int *t30;
+    unsigned int *t17;
+    unsigned int *t23;
     unsigned int *p;
     long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi32((int)k);
+        __m256i k_v = _mm256_set1_epi32((int)k);
         long t1 = 0L;
+        /* vcc: loop at ptrwalk_u32.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            unsigned int *t6 = begin + t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)t6);
-            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
-            __m256i t9 = _mm256_add_epi32(t8, t5);
-            _mm256_storeu_si256((__m256i *)t6, t9);
-            unsigned int *t10 = begin + (t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
-            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-            __m256i t13 = _mm256_add_epi32(t12, t5);
-            _mm256_storeu_si256((__m256i *)t10, t13);
-            unsigned int *t14 = begin + (t1 + 16L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
-            __m256i t17 = _mm256_add_epi32(t16, t5);
-            _mm256_storeu_si256((__m256i *)t14, t17);
-            unsigned int *t18 = begin + (t1 + 24L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(3));
-            __m256i t21 = _mm256_add_epi32(t20, t5);
-            _mm256_storeu_si256((__m256i *)t18, t21);
+            unsigned int *t5 = begin + t1;
+            __m256i p_v = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t6 = _mm256_mullo_epi32(p_v, _mm256_set1_epi32(3));
+            __m256i t7 = _mm256_add_epi32(t6, k_v);
+            _mm256_storeu_si256((__m256i *)t5, t7);
+            unsigned int *t8 = begin + (t1 + 8L);
+            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t8);
+            __m256i t9 = _mm256_mullo_epi32(p_v_1, _mm256_set1_epi32(3));
+            __m256i t10 = _mm256_add_epi32(t9, k_v);
+            _mm256_storeu_si256((__m256i *)t8, t10);
+            unsigned int *t11 = begin + (t1 + 16L);
+            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_mullo_epi32(p_v_2, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_add_epi32(t12, k_v);
+            _mm256_storeu_si256((__m256i *)t11, t13);
+            unsigned int *t14 = begin + (t1 + 24L);
+            __m256i p_v_3 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t15 = _mm256_mullo_epi32(p_v_3, _mm256_set1_epi32(3));
+            __m256i t16 = _mm256_add_epi32(t15, k_v);
+            _mm256_storeu_si256((__m256i *)t14, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t22 = begin + t4;
+        t17 = begin + t4;
     } else {
-        t22 = begin;
+        t17 = begin;
     }
-    long t23 = ((long)end + (long)t22 * -1L) / 4L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        __m256i t25 = _mm256_set1_epi32((int)k);
+    long t18 = ((long)end + (long)t17 * -1L) / 4L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m256i k_v_1 = _mm256_set1_epi32((int)k);
         long t2 = 0L;
         do {
-            unsigned int *t26 = t22 + t2;
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
-            __m256i t28 = _mm256_mullo_epi32(t27, _mm256_set1_epi32(3));
-            __m256i t29 = _mm256_add_epi32(t28, t25);
-            _mm256_storeu_si256((__m256i *)t26, t29);
+            unsigned int *t20 = t17 + t2;
+            __m256i p_v_4 = _mm256_loadu_si256((const __m256i *)t20);
+            __m256i t21 = _mm256_mullo_epi32(p_v_4, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_add_epi32(t21, k_v_1);
+            _mm256_storeu_si256((__m256i *)t20, t22);
             t2 += 8L;
-        } while (t2 < t24);
-        t30 = t22 + t24;
+        } while (t2 < t19);
+        t23 = t17 + t19;
     } else {
-        t30 = t22;
+        t23 = t17;
     }
-    long t31 = ((long)end + (long)t30 * -1L) / 4L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t34 = _mm256_set1_epi32((int)k);
-        unsigned int *t35 = t30 + 0;
-        __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), t35);
-        __m256i t37 = _mm256_mullo_epi32(t36, _mm256_set1_epi32(3));
-        __m256i t38 = _mm256_add_epi32(t37, t34);
-        _mm256_mask_storeu_epi32(t35, _mm256_movepi32_mask(t33), t38);
-        p = t30 + t31;
+    long t24 = ((long)end + (long)t23 * -1L) / 4L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i k_v_2 = _mm256_set1_epi32((int)k);
+        unsigned int *t27 = t23 + 0;
+        __m256i p_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), t27);
+        __m256i t28 = _mm256_mullo_epi32(p_v_5, _mm256_set1_epi32(3));
+        __m256i t29 = _mm256_add_epi32(t28, k_v_2);
+        _mm256_mask_storeu_epi32(t27, _mm256_movepi32_mask(t26), t29);
+        p = t23 + t24;
     } else {
-        p = t30;
+        p = t23;
     }
     for (; p != end; p = p + 1) {
         *p = *p * 3U + k;
@@ -102,36 +103,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at ptrwalk_u32.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = t5;
+        __m256i i_v_1 = i_v;
+        __m256i t3 = i_v_1;
+        __m256i t4 = _mm256_mullo_epi32(t3, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[(int)i_vec], t4);
+        __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t5;
+        __m256i t6 = i_v_2;
         __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)t2], t7);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t9 = t8;
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(t2 + 8L)], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t13 = t12;
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(t2 + 16L)], t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t17 = t16;
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(40503));
-        _mm256_storeu_si256((__m256i *)&v[(int)(t2 + 24L)], t19);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        v[i] = (unsigned int)i * 40503U;
-    }
+        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 8L)], t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t8;
+        __m256i t9 = i_v_3;
+        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 16L)], t10);
+        __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t11;
+        __m256i t12 = i_v_4;
+        __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(40503));
+        _mm256_storeu_si256((__m256i *)&v[(int)(i_vec + 24L)], t13);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel(v, v + 4096, (unsigned int)r);
     }

@@ -27,84 +27,80 @@ static __typeof__(b) b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at reverse_f32.c:13 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        int t2 = (int)t1;
-        __m512 t3 = _mm512_loadu_ps(&b[4095 - t2] + -15);
-        __m512 t4 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t3);
-        __m512 t5 = _mm512_add_ps(t4, _mm512_set1_ps(1.0f));
-        _mm512_storeu_ps(&a[t2], t5);
-        int t6 = (int)(t1 + 16L);
-        __m512 t7 = _mm512_loadu_ps(&b[4095 - t6] + -15);
-        __m512 t8 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
-        __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(1.0f));
-        _mm512_storeu_ps(&a[t6], t9);
-        int t10 = (int)(t1 + 32L);
+        int t1 = (int)i_vec;
+        __m512 t2 = _mm512_loadu_ps(&b[4095 - t1] + -15);
+        __m512 b_v = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t2);
+        __m512 t3 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t1], t3);
+        int t4 = (int)(i_vec + 16L);
+        __m512 t5 = _mm512_loadu_ps(&b[4095 - t4] + -15);
+        __m512 b_v_1 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t5);
+        __m512 t6 = _mm512_add_ps(b_v_1, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t4], t6);
+        int t7 = (int)(i_vec + 32L);
+        __m512 t8 = _mm512_loadu_ps(&b[4095 - t7] + -15);
+        __m512 b_v_2 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t8);
+        __m512 t9 = _mm512_add_ps(b_v_2, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t7], t9);
+        int t10 = (int)(i_vec + 48L);
         __m512 t11 = _mm512_loadu_ps(&b[4095 - t10] + -15);
-        __m512 t12 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
-        __m512 t13 = _mm512_add_ps(t12, _mm512_set1_ps(1.0f));
-        _mm512_storeu_ps(&a[t10], t13);
-        int t14 = (int)(t1 + 48L);
-        __m512 t15 = _mm512_loadu_ps(&b[4095 - t14] + -15);
-        __m512 t16 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t15);
-        __m512 t17 = _mm512_add_ps(t16, _mm512_set1_ps(1.0f));
-        _mm512_storeu_ps(&a[t14], t17);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = b[4095 - i] + 1.0f;
-    }
+        __m512 b_v_3 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
+        __m512 t12 = _mm512_add_ps(b_v_3, _mm512_set1_ps(1.0f));
+        _mm512_storeu_ps(&a[t10], t12);
+        i_vec += 64L;
+    } while (i_vec < 4096L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t5 = t4;
-    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(41));
-    __m512i t7 = _mm512_min_epu32(t5, t6);
-    __m512i t1 = t7;
-    long t2 = 0L;
+    __m512i t2 = _mm512_set1_epi32(0);
+    __m512i t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t4 = t3;
+    __m512i t5 = _mm512_sub_epi32(t4, _mm512_set1_epi32(41));
+    __m512i t6 = _mm512_min_epu32(t4, t5);
+    __m512i t1 = t6;
+    long i_vec = 0L;
+    /* vcc: loop at reverse_f32.c:20 vectorized: VF 16, UF 4, the remainder at 21:23 by 41 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m512 t8 = _mm512_cvtepi32_ps(t1);
-        __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.5f));
-        _mm512_storeu_ps(&b[(int)t2], t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t11 = t10;
-        __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(41));
-        __m512i t13 = _mm512_min_epu32(t11, t12);
-        __m512i t14 = t13;
-        __m512 t15 = _mm512_cvtepi32_ps(t14);
-        __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
-        _mm512_storeu_ps(&b[(int)(t2 + 16L)], t16);
-        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t18 = t17;
-        __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(41));
-        __m512i t20 = _mm512_min_epu32(t18, t19);
-        __m512i t21 = t20;
-        __m512 t22 = _mm512_cvtepi32_ps(t21);
-        __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.5f));
-        _mm512_storeu_ps(&b[(int)(t2 + 32L)], t23);
-        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(41));
-        __m512i t27 = _mm512_min_epu32(t25, t26);
-        __m512i t28 = t27;
-        __m512 t29 = _mm512_cvtepi32_ps(t28);
-        __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.5f));
-        _mm512_storeu_ps(&b[(int)(t2 + 48L)], t30);
-        t2 += 64L;
-        __m512i t31 = _mm512_add_epi32(t1, _mm512_set1_epi32(23));
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(41));
-        __m512i t34 = _mm512_min_epu32(t32, t33);
-        t1 = t34;
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        b[i] = (float)(i % 41) * 0.5f;
-    }
+        __m512 t7 = _mm512_cvtepi32_ps(t1);
+        __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)i_vec], t8);
+        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
+        __m512i t10 = t9;
+        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(41));
+        __m512i t12 = _mm512_min_epu32(t10, t11);
+        __m512i t13 = t12;
+        __m512 t14 = _mm512_cvtepi32_ps(t13);
+        __m512 t15 = _mm512_mul_ps(t14, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(i_vec + 16L)], t15);
+        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
+        __m512i t17 = t16;
+        __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(41));
+        __m512i t19 = _mm512_min_epu32(t17, t18);
+        __m512i t20 = t19;
+        __m512 t21 = _mm512_cvtepi32_ps(t20);
+        __m512 t22 = _mm512_mul_ps(t21, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(i_vec + 32L)], t22);
+        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+        __m512i t24 = t23;
+        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(41));
+        __m512i t26 = _mm512_min_epu32(t24, t25);
+        __m512i t27 = t26;
+        __m512 t28 = _mm512_cvtepi32_ps(t27);
+        __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.5f));
+        _mm512_storeu_ps(&b[(int)(i_vec + 48L)], t29);
+        i_vec += 64L;
+        __m512i t30 = _mm512_add_epi32(t1, _mm512_set1_epi32(23));
+        __m512i t31 = t30;
+        __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(41));
+        __m512i t33 = _mm512_min_epu32(t31, t32);
+        t1 = t33;
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();
         b[r % 4096L] = a[r * 3L % 4096L];

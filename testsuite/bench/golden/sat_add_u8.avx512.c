@@ -32,109 +32,97 @@ static __typeof__(out) out __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at sat_add_u8.c:13 vectorized: VF 32, UF 4, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        __m256i t4 = _mm256_loadu_si256((const __m256i *)&a[t3]);
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)&b[t3]);
-        __m256i t6 = t4;
-        __m256i t7 = t5;
-        __m256i t8 = _mm256_adds_epu8(t6, t7);
-        __m256i t9 = t8;
-        _mm256_storeu_si256((__m256i *)&out[t3], t9);
-        long t10 = (long)(int)(t1 + 32L);
-        __m256i t11 = _mm256_loadu_si256((const __m256i *)&a[t10]);
-        __m256i t12 = _mm256_loadu_si256((const __m256i *)&b[t10]);
-        __m256i t13 = t11;
-        __m256i t14 = t12;
-        __m256i t15 = _mm256_adds_epu8(t13, t14);
-        __m256i t16 = t15;
-        _mm256_storeu_si256((__m256i *)&out[t10], t16);
-        long t17 = (long)(int)(t1 + 64L);
-        __m256i t18 = _mm256_loadu_si256((const __m256i *)&a[t17]);
-        __m256i t19 = _mm256_loadu_si256((const __m256i *)&b[t17]);
-        __m256i t20 = t18;
-        __m256i t21 = t19;
-        __m256i t22 = _mm256_adds_epu8(t20, t21);
-        __m256i t23 = t22;
-        _mm256_storeu_si256((__m256i *)&out[t17], t23);
-        long t24 = (long)(int)(t1 + 96L);
-        __m256i t25 = _mm256_loadu_si256((const __m256i *)&a[t24]);
-        __m256i t26 = _mm256_loadu_si256((const __m256i *)&b[t24]);
-        __m256i t27 = t25;
-        __m256i t28 = t26;
-        __m256i t29 = _mm256_adds_epu8(t27, t28);
-        __m256i t30 = t29;
-        _mm256_storeu_si256((__m256i *)&out[t24], t30);
-        t1 += 128L;
-    } while (t1 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t31 = (long)i;
-        int t2 = (int)a[t31] + (int)b[t31];
-        unsigned char *t32 = &out[t31];
-        if (t2 > 255) {
-            t2 = 255;
-        }
-        *t32 = (unsigned char)t2;
-    }
+        long t1 = (long)(int)i_vec;
+        __m256i a_v = _mm256_loadu_si256((const __m256i *)&a[t1]);
+        __m256i b_v = _mm256_loadu_si256((const __m256i *)&b[t1]);
+        __m256i t2 = a_v;
+        __m256i t3 = b_v;
+        __m256i t4 = _mm256_adds_epu8(t2, t3);
+        __m256i t5 = t4;
+        _mm256_storeu_si256((__m256i *)&out[t1], t5);
+        long t6 = (long)(int)(i_vec + 32L);
+        __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)&a[t6]);
+        __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)&b[t6]);
+        __m256i t7 = a_v_1;
+        __m256i t8 = b_v_1;
+        __m256i t9 = _mm256_adds_epu8(t7, t8);
+        __m256i t10 = t9;
+        _mm256_storeu_si256((__m256i *)&out[t6], t10);
+        long t11 = (long)(int)(i_vec + 64L);
+        __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)&a[t11]);
+        __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)&b[t11]);
+        __m256i t12 = a_v_2;
+        __m256i t13 = b_v_2;
+        __m256i t14 = _mm256_adds_epu8(t12, t13);
+        __m256i t15 = t14;
+        _mm256_storeu_si256((__m256i *)&out[t11], t15);
+        long t16 = (long)(int)(i_vec + 96L);
+        __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)&a[t16]);
+        __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)&b[t16]);
+        __m256i t17 = a_v_3;
+        __m256i t18 = b_v_3;
+        __m256i t19 = _mm256_adds_epu8(t17, t18);
+        __m256i t20 = t19;
+        _mm256_storeu_si256((__m256i *)&out[t16], t20);
+        i_vec += 128L;
+    } while (i_vec < 4096L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at sat_add_u8.c:22 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        long t6 = (long)(int)t2;
-        __m256i t7 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(13));
+        __m256i i_v_1 = i_v;
+        long t3 = (long)(int)i_vec;
+        __m256i t4 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(13));
+        vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t3], t5);
+        __m256i t6 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(7));
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(100));
         vcc_v8_uchar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t6], t8);
-        __m256i t9 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(7));
-        __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(100));
-        vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t6], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t13 = t12;
-        long t14 = (long)(int)(t2 + 8L);
-        __m256i t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(13));
-        vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t14], t16);
-        __m256i t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(7));
-        __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(100));
+        vcc_store(&b[t3], t8);
+        __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t9;
+        long t10 = (long)(int)(i_vec + 8L);
+        __m256i t11 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(13));
+        vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t10], t12);
+        __m256i t13 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(7));
+        __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(100));
+        vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t10], t15);
+        __m256i t16 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t16;
+        long t17 = (long)(int)(i_vec + 16L);
+        __m256i t18 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(13));
         vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t14], t19);
-        __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t21 = t20;
-        long t22 = (long)(int)(t2 + 16L);
-        __m256i t23 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(13));
-        vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t22], t24);
-        __m256i t25 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(7));
-        __m256i t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(100));
-        vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t22], t27);
-        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t29 = t28;
-        long t30 = (long)(int)(t2 + 24L);
-        __m256i t31 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(13));
-        vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&a[t30], t32);
-        __m256i t33 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(7));
-        __m256i t34 = _mm256_add_epi32(t33, _mm256_set1_epi32(100));
-        vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-        vcc_store(&b[t30], t35);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t36 = (long)i;
-        a[t36] = (unsigned char)(i * 13);
-        b[t36] = (unsigned char)(i * 7 + 100);
-    }
+        vcc_store(&a[t17], t19);
+        __m256i t20 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(7));
+        __m256i t21 = _mm256_add_epi32(t20, _mm256_set1_epi32(100));
+        vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t17], t22);
+        __m256i t23 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t23;
+        long t24 = (long)(int)(i_vec + 24L);
+        __m256i t25 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(13));
+        vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&a[t24], t26);
+        __m256i t27 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(7));
+        __m256i t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(100));
+        vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+        vcc_store(&b[t24], t29);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();
         b[r % 4096L] = (unsigned char)((int)out[r * 3L % 4096L] + 1);

@@ -30,60 +30,55 @@ static __typeof__(idx) idx __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at scatter_f32.c:15 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        long t3 = (long)(int)(t1 + 16L);
-        long t4 = (long)(int)(t1 + 32L);
-        long t5 = (long)(int)(t1 + 48L);
-        __m512i t6 = _mm512_loadu_si512(&idx[t2]);
-        __m512i t7 = _mm512_loadu_si512(&idx[t3]);
-        __m512i t8 = _mm512_loadu_si512(&idx[t4]);
-        __m512i t9 = _mm512_loadu_si512(&idx[t5]);
-        __m512 t10 = _mm512_loadu_ps(&b[t2]);
-        __m512 t11 = _mm512_loadu_ps(&b[t3]);
-        __m512 t12 = _mm512_loadu_ps(&b[t4]);
-        __m512 t13 = _mm512_loadu_ps(&b[t5]);
-        __m512 t14 = _mm512_add_ps(t10, _mm512_set1_ps(1.0f));
-        __m512 t15 = _mm512_add_ps(t11, _mm512_set1_ps(1.0f));
-        __m512 t16 = _mm512_add_ps(t12, _mm512_set1_ps(1.0f));
-        __m512 t17 = _mm512_add_ps(t13, _mm512_set1_ps(1.0f));
-        __m512 t18 = _mm512_loadu_ps(&c[t2]);
-        __m512 t19 = _mm512_loadu_ps(&c[t3]);
-        __m512 t20 = _mm512_loadu_ps(&c[t4]);
-        __m512 t21 = _mm512_loadu_ps(&c[t5]);
-        __m512 t22 = _mm512_add_ps(t18, _mm512_set1_ps(2.0f));
-        __m512 t23 = _mm512_div_ps(t14, t22);
-        __m512 t24 = _mm512_mul_ps(t10, t18);
-        __m512 t25 = _mm512_add_ps(t24, _mm512_set1_ps(3.0f));
-        __m512 t26 = _mm512_div_ps(t23, t25);
-        _mm512_i32scatter_ps(a, t6, t26, 4);
-        __m512 t27 = _mm512_add_ps(t19, _mm512_set1_ps(2.0f));
-        __m512 t28 = _mm512_div_ps(t15, t27);
-        __m512 t29 = _mm512_mul_ps(t11, t19);
-        __m512 t30 = _mm512_add_ps(t29, _mm512_set1_ps(3.0f));
-        __m512 t31 = _mm512_div_ps(t28, t30);
-        _mm512_i32scatter_ps(a, t7, t31, 4);
-        __m512 t32 = _mm512_add_ps(t20, _mm512_set1_ps(2.0f));
-        __m512 t33 = _mm512_div_ps(t16, t32);
-        __m512 t34 = _mm512_mul_ps(t12, t20);
-        __m512 t35 = _mm512_add_ps(t34, _mm512_set1_ps(3.0f));
-        __m512 t36 = _mm512_div_ps(t33, t35);
-        _mm512_i32scatter_ps(a, t8, t36, 4);
-        __m512 t37 = _mm512_add_ps(t21, _mm512_set1_ps(2.0f));
-        __m512 t38 = _mm512_div_ps(t17, t37);
-        __m512 t39 = _mm512_mul_ps(t13, t21);
-        __m512 t40 = _mm512_add_ps(t39, _mm512_set1_ps(3.0f));
-        __m512 t41 = _mm512_div_ps(t38, t40);
-        _mm512_i32scatter_ps(a, t9, t41, 4);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t42 = (long)i;
-        float t43 = b[t42];
-        float t44 = c[t42];
-        a[idx[t42]] = (t43 + 1.0f) / (t44 + 2.0f) / (t43 * t44 + 3.0f);
-    }
+        long t1 = (long)(int)i_vec;
+        long t2 = (long)(int)(i_vec + 16L);
+        long t3 = (long)(int)(i_vec + 32L);
+        long t4 = (long)(int)(i_vec + 48L);
+        __m512i idx_v = _mm512_loadu_si512(&idx[t1]);
+        __m512i idx_v_1 = _mm512_loadu_si512(&idx[t2]);
+        __m512i idx_v_2 = _mm512_loadu_si512(&idx[t3]);
+        __m512i idx_v_3 = _mm512_loadu_si512(&idx[t4]);
+        __m512 b_v = _mm512_loadu_ps(&b[t1]);
+        __m512 b_v_1 = _mm512_loadu_ps(&b[t2]);
+        __m512 b_v_2 = _mm512_loadu_ps(&b[t3]);
+        __m512 b_v_3 = _mm512_loadu_ps(&b[t4]);
+        __m512 t5 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+        __m512 t6 = _mm512_add_ps(b_v_1, _mm512_set1_ps(1.0f));
+        __m512 t7 = _mm512_add_ps(b_v_2, _mm512_set1_ps(1.0f));
+        __m512 t8 = _mm512_add_ps(b_v_3, _mm512_set1_ps(1.0f));
+        __m512 c_v = _mm512_loadu_ps(&c[t1]);
+        __m512 c_v_1 = _mm512_loadu_ps(&c[t2]);
+        __m512 c_v_2 = _mm512_loadu_ps(&c[t3]);
+        __m512 c_v_3 = _mm512_loadu_ps(&c[t4]);
+        __m512 t9 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
+        __m512 t10 = _mm512_div_ps(t5, t9);
+        __m512 t11 = _mm512_mul_ps(b_v, c_v);
+        __m512 t12 = _mm512_add_ps(t11, _mm512_set1_ps(3.0f));
+        __m512 t13 = _mm512_div_ps(t10, t12);
+        _mm512_i32scatter_ps(a, idx_v, t13, 4);
+        __m512 t14 = _mm512_add_ps(c_v_1, _mm512_set1_ps(2.0f));
+        __m512 t15 = _mm512_div_ps(t6, t14);
+        __m512 t16 = _mm512_mul_ps(b_v_1, c_v_1);
+        __m512 t17 = _mm512_add_ps(t16, _mm512_set1_ps(3.0f));
+        __m512 t18 = _mm512_div_ps(t15, t17);
+        _mm512_i32scatter_ps(a, idx_v_1, t18, 4);
+        __m512 t19 = _mm512_add_ps(c_v_2, _mm512_set1_ps(2.0f));
+        __m512 t20 = _mm512_div_ps(t7, t19);
+        __m512 t21 = _mm512_mul_ps(b_v_2, c_v_2);
+        __m512 t22 = _mm512_add_ps(t21, _mm512_set1_ps(3.0f));
+        __m512 t23 = _mm512_div_ps(t20, t22);
+        _mm512_i32scatter_ps(a, idx_v_2, t23, 4);
+        __m512 t24 = _mm512_add_ps(c_v_3, _mm512_set1_ps(2.0f));
+        __m512 t25 = _mm512_div_ps(t8, t24);
+        __m512 t26 = _mm512_mul_ps(b_v_3, c_v_3);
+        __m512 t27 = _mm512_add_ps(t26, _mm512_set1_ps(3.0f));
+        __m512 t28 = _mm512_div_ps(t25, t27);
+        _mm512_i32scatter_ps(a, idx_v_3, t28, 4);
+        i_vec += 64L;
+    } while (i_vec < 4096L);
 }
 
 int main(int argc, char **argv)

@@ -26,32 +26,33 @@ static __typeof__(a) a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(int key)
 {
     vcc_no_contract_body
-    long t14;
-    __m256i t2 = _mm256_set1_epi32((int)key);
-    long t1 = 0L;
+    long t8;
+    __m256i key_v = _mm256_set1_epi32((int)key);
+    long i_vec = 0L;
+    /* vcc: loop at search_i32.c:13 vectorized: VF 8, UF 4, early exit, scalar epilogue */
     for (;;) {
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)&a[(int)t1]);
-        __m256i t4 = _mm256_cmpeq_epi32(t3, t2);
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)&a[(int)(t1 + 8L)]);
-        __m256i t6 = _mm256_cmpeq_epi32(t5, t2);
-        __m256i t7 = _mm256_loadu_si256((const __m256i *)&a[(int)(t1 + 16L)]);
-        __m256i t8 = _mm256_cmpeq_epi32(t7, t2);
-        __m256i t9 = _mm256_loadu_si256((const __m256i *)&a[(int)(t1 + 24L)]);
-        __m256i t10 = _mm256_cmpeq_epi32(t9, t2);
-        __m256i t11 = _mm256_or_si256(t4, t6);
-        __m256i t12 = _mm256_or_si256(t11, t8);
-        __m256i t13 = _mm256_or_si256(t12, t10);
-        if ((_mm256_movemask_epi8(t13) != 0)) {
-            t14 = t1;
+        __m256i a_v = _mm256_loadu_si256((const __m256i *)&a[(int)i_vec]);
+        __m256i t1 = _mm256_cmpeq_epi32(a_v, key_v);
+        __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)&a[(int)(i_vec + 8L)]);
+        __m256i t2 = _mm256_cmpeq_epi32(a_v_1, key_v);
+        __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)&a[(int)(i_vec + 16L)]);
+        __m256i t3 = _mm256_cmpeq_epi32(a_v_2, key_v);
+        __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)&a[(int)(i_vec + 24L)]);
+        __m256i t4 = _mm256_cmpeq_epi32(a_v_3, key_v);
+        __m256i t5 = _mm256_or_si256(t1, t2);
+        __m256i t6 = _mm256_or_si256(t5, t3);
+        __m256i t7 = _mm256_or_si256(t6, t4);
+        if ((_mm256_movemask_epi8(t7) != 0)) {
+            t8 = i_vec;
             break;
         }
-        t1 += 32L;
-        if (t1 >= 4096L) {
-            t14 = 4096L;
+        i_vec += 32L;
+        if (i_vec >= 4096L) {
+            t8 = 4096L;
             break;
         }
     }
-    for (int i = (int)t14; i < 4096; i++) {
+    for (int i = (int)t8; i < 4096; i++) {
         if (a[i] == key) {
             return i;
         }
@@ -65,35 +66,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     total = 0L;
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at search_i32.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)&a[(int)t2], t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 8L)], t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 16L)], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 24L)], t15);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = i * 3;
-    }
+        __m256i i_v_1 = i_v;
+        __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t3);
+        __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t4;
+        __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t5);
+        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t6;
+        __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t8;
+        __m256i t9 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t9);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        long t16 = total;
-        total = t16 + (long)kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
+        long t10 = total;
+        total = t10 + (long)kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
     }
     (_mm256_zeroupper(), bench_print("search_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;

@@ -26,32 +26,33 @@ static __typeof__(a) a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) int kernel(int key)
 {
     vcc_no_contract_body
-    long t14;
-    __m512i t2 = _mm512_set1_epi32((int)key);
-    long t1 = 0L;
+    long t8;
+    __m512i key_v = _mm512_set1_epi32((int)key);
+    long i_vec = 0L;
+    /* vcc: loop at search_i32.c:13 vectorized: VF 16, UF 4, early exit, scalar epilogue */
     for (;;) {
-        __m512i t3 = _mm512_loadu_si512(&a[(int)t1]);
-        __mmask16 t4 = _mm512_cmp_epi32_mask(t3, t2, _MM_CMPINT_EQ);
-        __m512i t5 = _mm512_loadu_si512(&a[(int)(t1 + 16L)]);
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, t2, _MM_CMPINT_EQ);
-        __m512i t7 = _mm512_loadu_si512(&a[(int)(t1 + 32L)]);
-        __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t2, _MM_CMPINT_EQ);
-        __m512i t9 = _mm512_loadu_si512(&a[(int)(t1 + 48L)]);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(t9, t2, _MM_CMPINT_EQ);
-        __mmask16 t11 = _kor_mask16(t4, t6);
-        __mmask16 t12 = _kor_mask16(t11, t8);
-        __mmask16 t13 = _kor_mask16(t12, t10);
-        if ((t13 != 0)) {
-            t14 = t1;
+        __m512i a_v = _mm512_loadu_si512(&a[(int)i_vec]);
+        __mmask16 t1 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+        __m512i a_v_1 = _mm512_loadu_si512(&a[(int)(i_vec + 16L)]);
+        __mmask16 t2 = _mm512_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_EQ);
+        __m512i a_v_2 = _mm512_loadu_si512(&a[(int)(i_vec + 32L)]);
+        __mmask16 t3 = _mm512_cmp_epi32_mask(a_v_2, key_v, _MM_CMPINT_EQ);
+        __m512i a_v_3 = _mm512_loadu_si512(&a[(int)(i_vec + 48L)]);
+        __mmask16 t4 = _mm512_cmp_epi32_mask(a_v_3, key_v, _MM_CMPINT_EQ);
+        __mmask16 t5 = _kor_mask16(t1, t2);
+        __mmask16 t6 = _kor_mask16(t5, t3);
+        __mmask16 t7 = _kor_mask16(t6, t4);
+        if ((t7 != 0)) {
+            t8 = i_vec;
             break;
         }
-        t1 += 64L;
-        if (t1 >= 4096L) {
-            t14 = 4096L;
+        i_vec += 64L;
+        if (i_vec >= 4096L) {
+            t8 = 4096L;
             break;
         }
     }
-    for (int i = (int)t14; i < 4096; i++) {
+    for (int i = (int)t8; i < 4096; i++) {
         if (a[i] == key) {
             return i;
         }
@@ -65,35 +66,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     total = 0L;
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at search_i32.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(&a[(int)t2], t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(&a[(int)(t2 + 16L)], t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t11 = t10;
-        __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(&a[(int)(t2 + 32L)], t12);
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(&a[(int)(t2 + 48L)], t15);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = i * 3;
-    }
+        __m512i i_v_1 = i_v;
+        __m512i t3 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(&a[(int)i_vec], t3);
+        __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t4;
+        __m512i t5 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t5);
+        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t6;
+        __m512i t7 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t8;
+        __m512i t9 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t9);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        long t16 = total;
-        total = t16 + (long)kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
+        long t10 = total;
+        total = t10 + (long)kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L));
     }
     (_mm256_zeroupper(), bench_print("search_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;

@@ -24,55 +24,56 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const int *a, int key)
 {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (a[t6] == key) {
-            i = t6;
-            goto L25;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L19;
         }
     }
-    t8 = 2147483648L - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m256i t9 = _mm256_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at sentinel_i32.c:12 vectorized: VF 8, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, t9, _MM_CMPINT_NE));
-            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
-            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t9, _MM_CMPINT_NE));
-            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
-            __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t9, _MM_CMPINT_NE));
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t9, _MM_CMPINT_NE));
-            __m256i t18 = (__m256i)~(vcc_m8)t11;
-            __m256i t19 = (__m256i)~(vcc_m8)t13;
-            __m256i t20 = _mm256_or_si256(t18, t19);
-            __m256i t21 = (__m256i)~(vcc_m8)t15;
-            __m256i t22 = _mm256_or_si256(t20, t21);
-            __m256i t23 = (__m256i)~(vcc_m8)t17;
-            __m256i t24 = _mm256_or_si256(t22, t23);
-            if ((_mm256_movemask_epi8(t24) != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_NE));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_NE));
+            __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 16L))));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_2, key_v, _MM_CMPINT_NE));
+            __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 24L))));
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_3, key_v, _MM_CMPINT_NE));
+            __m256i t12 = (__m256i)~(vcc_m8)t8;
+            __m256i t13 = (__m256i)~(vcc_m8)t9;
+            __m256i t14 = _mm256_or_si256(t12, t13);
+            __m256i t15 = (__m256i)~(vcc_m8)t10;
+            __m256i t16 = _mm256_or_si256(t14, t15);
+            __m256i t17 = (__m256i)~(vcc_m8)t11;
+            __m256i t18 = _mm256_or_si256(t16, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L25:
+L19:
     while (a[i] != key) {
         i++;
     }
@@ -85,38 +86,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long i_vec = 0L;
+    /* vcc: loop at sentinel_i32.c:21 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)t2), t6);
-        __m256i t7 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t9);
-        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(3));
-        _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 24L)), t15);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = i * 3;
-    }
+        __m256i i_v_1 = i_v;
+        __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t3);
+        __m256i t4 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_2 = t4;
+        __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t5);
+        __m256i t6 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_3 = t6;
+        __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t7);
+        __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_4 = t8;
+        __m256i t9 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+        _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), t9);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+    } while (i_vec < 4096L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int key = 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L);
         a[4096] = key;
-        long t16 = total;
-        total = t16 + (long)kernel(a, key);
+        long t10 = total;
+        total = t10 + (long)kernel(a, key);
     }
     (_mm256_zeroupper(), bench_print("sentinel_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

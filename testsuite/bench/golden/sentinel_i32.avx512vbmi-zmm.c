@@ -23,47 +23,48 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const int *a, int key)
 {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (a[t6] == key) {
-            i = t6;
-            goto L17;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L13;
         }
     }
-    t8 = 2147483648L - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i key_v = _mm512_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at sentinel_i32.c:12 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_NE);
-            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_NE);
-            __mmask16 t14 = _knot_mask16(t11);
-            __mmask16 t15 = _knot_mask16(t13);
-            __mmask16 t16 = _kor_mask16(t14, t15);
-            if ((t16 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_NE);
+            __m512i a_v_1 = _mm512_load_si512(a + (int)((long)t5 + (i_vec + 16L)));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_NE);
+            __mmask16 t10 = _knot_mask16(t8);
+            __mmask16 t11 = _knot_mask16(t9);
+            __mmask16 t12 = _kor_mask16(t10, t11);
+            if ((t12 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L17:
+L13:
     while (a[i] != key) {
         i++;
     }
@@ -76,38 +77,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     int *a = (int *)malloc(16388UL);
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at sentinel_i32.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)t2, t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(t2 + 16L), t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t11 = t10;
-        __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(t2 + 32L), t12);
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(3));
-        _mm512_storeu_si512(a + (int)(t2 + 48L), t15);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        a[i] = i * 3;
-    }
+        __m512i i_v_1 = i_v;
+        __m512i t3 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (int)i_vec, t3);
+        __m512i t4 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t4;
+        __m512i t5 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (int)(i_vec + 16L), t5);
+        __m512i t6 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t6;
+        __m512i t7 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (int)(i_vec + 32L), t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t8;
+        __m512i t9 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(3));
+        _mm512_storeu_si512(a + (int)(i_vec + 48L), t9);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     total = 0L;
     for (long r = 0L; r < reps; r++) {
         int key = 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L);
         a[4096] = key;
-        long t16 = total;
-        total = t16 + (long)kernel(a, key);
+        long t10 = total;
+        total = t10 + (long)kernel(a, key);
     }
     (_mm256_zeroupper(), bench_print("sentinel_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);

@@ -25,88 +25,89 @@ static float a[N], b[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int n, const float *restrict src, float *restrict dst)
 {
     vcc_no_contract_body
-    int t25;
-    int t38;
+    int t17;
+    int t27;
     int i;
-    long t3 = (long)n + -2L;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n + -2L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at stencil1d_f32.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)(1L + t1);
-            long t6 = (long)t5;
-            __m256 t7 = _mm256_loadu_ps(src + (t5 - 1));
-            __m256 t8 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t7);
-            __m256 t9 = _mm256_loadu_ps(src + t6);
-            __m256 t10 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t9);
-            __m256 t11 = _mm256_add_ps(t8, t10);
-            __m256 t12 = _mm256_loadu_ps(src + (t5 + 1));
-            __m256 t13 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t12);
-            __m256 t14 = _mm256_add_ps(t11, t13);
-            _mm256_storeu_ps(dst + t6, t14);
-            int t15 = (int)(1L + (t1 + 8L));
-            long t16 = (long)t15;
-            __m256 t17 = _mm256_loadu_ps(src + (t15 - 1));
-            __m256 t18 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t17);
-            __m256 t19 = _mm256_loadu_ps(src + t16);
-            __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t19);
-            __m256 t21 = _mm256_add_ps(t18, t20);
-            __m256 t22 = _mm256_loadu_ps(src + (t15 + 1));
-            __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t22);
-            __m256 t24 = _mm256_add_ps(t21, t23);
-            _mm256_storeu_ps(dst + t16, t24);
-            t1 += 16L;
-        } while (t1 < t4);
-        t25 = (int)(1L + t4);
+            int t3 = (int)(1L + i_vec);
+            long t4 = (long)t3;
+            __m256 src_v = _mm256_loadu_ps(src + (t3 - 1));
+            __m256 t5 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v);
+            __m256 src_v_1 = _mm256_loadu_ps(src + t4);
+            __m256 t6 = _mm256_mul_ps(_mm256_set1_ps(0.5f), src_v_1);
+            __m256 t7 = _mm256_add_ps(t5, t6);
+            __m256 src_v_2 = _mm256_loadu_ps(src + (t3 + 1));
+            __m256 t8 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_2);
+            __m256 t9 = _mm256_add_ps(t7, t8);
+            _mm256_storeu_ps(dst + t4, t9);
+            int t10 = (int)(1L + (i_vec + 8L));
+            long t11 = (long)t10;
+            __m256 src_v_3 = _mm256_loadu_ps(src + (t10 - 1));
+            __m256 t12 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_3);
+            __m256 src_v_4 = _mm256_loadu_ps(src + t11);
+            __m256 t13 = _mm256_mul_ps(_mm256_set1_ps(0.5f), src_v_4);
+            __m256 t14 = _mm256_add_ps(t12, t13);
+            __m256 src_v_5 = _mm256_loadu_ps(src + (t10 + 1));
+            __m256 t15 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_5);
+            __m256 t16 = _mm256_add_ps(t14, t15);
+            _mm256_storeu_ps(dst + t11, t16);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t17 = (int)(1L + t2);
     } else {
-        t25 = 1;
+        t17 = 1;
     }
-    long t26 = (long)n + (long)t25 * -1L + -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t18 = (long)n + (long)t17 * -1L + -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t28 = (int)((long)t25 + t2);
-            long t29 = (long)t28;
-            __m256 t30 = _mm256_loadu_ps(src + (t28 - 1));
-            __m256 t31 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t30);
-            __m256 t32 = _mm256_loadu_ps(src + t29);
-            __m256 t33 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t32);
-            __m256 t34 = _mm256_add_ps(t31, t33);
-            __m256 t35 = _mm256_loadu_ps(src + (t28 + 1));
-            __m256 t36 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t35);
-            __m256 t37 = _mm256_add_ps(t34, t36);
-            _mm256_storeu_ps(dst + t29, t37);
-            t2 += 8L;
-        } while (t2 < t27);
-        t38 = (int)((long)t25 + t27);
+            int t20 = (int)((long)t17 + i_vec_1);
+            long t21 = (long)t20;
+            __m256 src_v_6 = _mm256_loadu_ps(src + (t20 - 1));
+            __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_6);
+            __m256 src_v_7 = _mm256_loadu_ps(src + t21);
+            __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(0.5f), src_v_7);
+            __m256 t24 = _mm256_add_ps(t22, t23);
+            __m256 src_v_8 = _mm256_loadu_ps(src + (t20 + 1));
+            __m256 t25 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_8);
+            __m256 t26 = _mm256_add_ps(t24, t25);
+            _mm256_storeu_ps(dst + t21, t26);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t19);
+        t27 = (int)((long)t17 + t19);
     } else {
-        t38 = t25;
+        t27 = t17;
     }
-    long t39 = (long)n + (long)t38 * -1L + -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t42 = (int)(long)t38;
-        long t43 = (long)t42;
-        __m256 t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + (t42 - 1));
-        __m256 t45 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t44);
-        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + t43);
-        __m256 t47 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t46);
-        __m256 t48 = _mm256_add_ps(t45, t47);
-        __m256 t49 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + (t42 + 1));
-        __m256 t50 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t49);
-        __m256 t51 = _mm256_add_ps(t48, t50);
-        _mm256_mask_storeu_ps(dst + t43, _mm256_movepi32_mask(t41), t51);
-        i = (int)((long)t38 + t39);
+    long t28 = (long)n + (long)t27 * -1L + -1L;
+    if ((t28 >= 1L) & (t28 <= 8L)) {
+        __m256i t29 = _mm256_set1_epi32((int)(int)t28);
+        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t31 = (int)(long)t27;
+        long t32 = (long)t31;
+        __m256 src_v_9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), src + (t31 - 1));
+        __m256 t33 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_9);
+        __m256 src_v_10 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), src + t32);
+        __m256 t34 = _mm256_mul_ps(_mm256_set1_ps(0.5f), src_v_10);
+        __m256 t35 = _mm256_add_ps(t33, t34);
+        __m256 src_v_11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t30), src + (t31 + 1));
+        __m256 t36 = _mm256_mul_ps(_mm256_set1_ps(0.25f), src_v_11);
+        __m256 t37 = _mm256_add_ps(t35, t36);
+        _mm256_mask_storeu_ps(dst + t32, _mm256_movepi32_mask(t30), t37);
+        i = (int)((long)t27 + t28);
     } else {
-        i = t38;
+        i = t27;
     }
     while (i < (n - 1)) {
-        long t52 = (long)i;
-        int t53 = i + 1;
-        dst[t52] = 0.25f * src[i - 1] + 0.5f * src[t52] + 0.25f * src[t53];
-        i = t53;
+        long t38 = (long)i;
+        int t39 = i + 1;
+        dst[t38] = 0.25f * src[i - 1] + 0.5f * src[t38] + 0.25f * src[t39];
+        i = t39;
     }
 }
 
@@ -116,58 +117,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
-    __m256i t5 = t4;
-    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(101));
-    __m256i t7 = _mm256_min_epu32(t5, t6);
-    __m256i t1 = t7;
-    long t2 = 0L;
+    __m256i t2 = _mm256_set1_epi32(0);
+    __m256i t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+    __m256i t4 = t3;
+    __m256i t5 = _mm256_sub_epi32(t4, _mm256_set1_epi32(101));
+    __m256i t6 = _mm256_min_epu32(t4, t5);
+    __m256i t1 = t6;
+    long i_vec = 0L;
+    /* vcc: loop at stencil1d_f32.c:20 vectorized: VF 8, UF 4, the remainder at 21:30 by 101 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        long t8 = (long)(int)t2;
-        __m256 t9 = _mm256_cvtepi32_ps(t1);
-        _mm256_storeu_ps(&b[t8], t9);
-        _mm256_storeu_ps(&a[t8], t9);
-        long t10 = (long)(int)(t2 + 8L);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(101));
-        __m256i t14 = _mm256_min_epu32(t12, t13);
-        __m256i t15 = t14;
-        __m256 t16 = _mm256_cvtepi32_ps(t15);
-        _mm256_storeu_ps(&b[t10], t16);
-        _mm256_storeu_ps(&a[t10], t16);
-        long t17 = (long)(int)(t2 + 16L);
-        __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(101));
-        __m256i t21 = _mm256_min_epu32(t19, t20);
-        __m256i t22 = t21;
-        __m256 t23 = _mm256_cvtepi32_ps(t22);
-        _mm256_storeu_ps(&b[t17], t23);
-        _mm256_storeu_ps(&a[t17], t23);
-        long t24 = (long)(int)(t2 + 24L);
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(101));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
-        __m256i t29 = t28;
-        __m256 t30 = _mm256_cvtepi32_ps(t29);
-        _mm256_storeu_ps(&b[t24], t30);
-        _mm256_storeu_ps(&a[t24], t30);
-        t2 += 32L;
-        __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
-        __m256i t32 = t31;
-        __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(101));
-        __m256i t34 = _mm256_min_epu32(t32, t33);
-        t1 = t34;
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t35 = (long)i;
-        float t36 = (float)(i * 37 % 101);
-        b[t35] = t36;
-        a[t35] = t36;
-    }
+        long t7 = (long)(int)i_vec;
+        __m256 t8 = _mm256_cvtepi32_ps(t1);
+        _mm256_storeu_ps(&b[t7], t8);
+        _mm256_storeu_ps(&a[t7], t8);
+        long t9 = (long)(int)(i_vec + 8L);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(94));
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(101));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
+        __m256i t14 = t13;
+        __m256 t15 = _mm256_cvtepi32_ps(t14);
+        _mm256_storeu_ps(&b[t9], t15);
+        _mm256_storeu_ps(&a[t9], t15);
+        long t16 = (long)(int)(i_vec + 16L);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(87));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(101));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t21 = t20;
+        __m256 t22 = _mm256_cvtepi32_ps(t21);
+        _mm256_storeu_ps(&b[t16], t22);
+        _mm256_storeu_ps(&a[t16], t22);
+        long t23 = (long)(int)(i_vec + 24L);
+        __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(80));
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(101));
+        __m256i t27 = _mm256_min_epu32(t25, t26);
+        __m256i t28 = t27;
+        __m256 t29 = _mm256_cvtepi32_ps(t28);
+        _mm256_storeu_ps(&b[t23], t29);
+        _mm256_storeu_ps(&a[t23], t29);
+        i_vec += 32L;
+        __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(73));
+        __m256i t31 = t30;
+        __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(101));
+        __m256i t33 = _mm256_min_epu32(t31, t32);
+        t1 = t33;
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         if (r % 2L) {
             kernel(4096, b, a);

@@ -30,49 +30,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     for (int i = 1; i < 127; i++) {
-        long t1 = 0L;
+        long j_vec = 0L;
+        /* vcc: loop at stencil2d_f32.c:16 vectorized: VF 16, UF 1, masked remainder */
         do {
-            int t2 = (int)(1L + t1);
-            long t3 = (long)i;
-            long t4 = (long)t2;
-            float (*t5)[128] = &in[t3];
-            __m512 t6 = _mm512_loadu_ps(&(*t5)[t4]);
-            __m512 t7 = _mm512_loadu_ps(&in[i - 1][t4]);
-            __m512 t8 = _mm512_add_ps(t6, t7);
-            __m512 t9 = _mm512_loadu_ps(&in[i + 1][t4]);
-            __m512 t10 = _mm512_add_ps(t8, t9);
-            __m512 t11 = _mm512_loadu_ps(&(*t5)[t2 - 1]);
-            __m512 t12 = _mm512_add_ps(t10, t11);
-            __m512 t13 = _mm512_loadu_ps(&(*t5)[t2 + 1]);
-            __m512 t14 = _mm512_add_ps(t12, t13);
-            __m512 t15 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t14);
-            _mm512_storeu_ps(&out[t3][t4], t15);
-            t1 += 16L;
-        } while (t1 < 112L);
-        __m512i t16 = _mm512_set1_epi32(14);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        long t18 = (long)i;
-        float (*t19)[128] = &in[t18];
-        __m512 t20 = _mm512_maskz_loadu_ps(t17, &(*t19)[113]);
-        __m512 t21 = _mm512_maskz_loadu_ps(t17, &in[i - 1][113]);
-        __m512 t22 = _mm512_add_ps(t20, t21);
-        __m512 t23 = _mm512_maskz_loadu_ps(t17, &in[i + 1][113]);
-        __m512 t24 = _mm512_add_ps(t22, t23);
-        __m512 t25 = _mm512_maskz_loadu_ps(t17, &(*t19)[112]);
-        __m512 t26 = _mm512_add_ps(t24, t25);
-        __m512 t27 = _mm512_maskz_loadu_ps(t17, &(*t19)[114]);
-        __m512 t28 = _mm512_add_ps(t26, t27);
-        __m512 t29 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t28);
-        _mm512_mask_storeu_ps(&out[t18][113], t17, t29);
-        int j = 127;
-        while (j < 127) {
-            long t30 = (long)i;
-            long t31 = (long)j;
-            float (*t32)[128] = &in[t30];
-            int t33 = j + 1;
-            out[t30][t31] = 0.2f * ((*t32)[t31] + in[i - 1][t31] + in[i + 1][t31] + (*t32)[j - 1] + (*t32)[t33]);
-            j = t33;
-        }
+            int t1 = (int)(1L + j_vec);
+            long t2 = (long)i;
+            long t3 = (long)t1;
+            float (*t4)[128] = &in[t2];
+            __m512 in_v = _mm512_loadu_ps(&(*t4)[t3]);
+            __m512 in_v_1 = _mm512_loadu_ps(&in[i - 1][t3]);
+            __m512 t5 = _mm512_add_ps(in_v, in_v_1);
+            __m512 in_v_2 = _mm512_loadu_ps(&in[i + 1][t3]);
+            __m512 t6 = _mm512_add_ps(t5, in_v_2);
+            __m512 in_v_3 = _mm512_loadu_ps(&(*t4)[t1 - 1]);
+            __m512 t7 = _mm512_add_ps(t6, in_v_3);
+            __m512 in_v_4 = _mm512_loadu_ps(&(*t4)[t1 + 1]);
+            __m512 t8 = _mm512_add_ps(t7, in_v_4);
+            __m512 t9 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t8);
+            _mm512_storeu_ps(&out[t2][t3], t9);
+            j_vec += 16L;
+        } while (j_vec < 112L);
+        __m512i t10 = _mm512_set1_epi32(14);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        long t12 = (long)i;
+        float (*t13)[128] = &in[t12];
+        __m512 in_v_5 = _mm512_maskz_loadu_ps(t11, &(*t13)[113]);
+        __m512 in_v_6 = _mm512_maskz_loadu_ps(t11, &in[i - 1][113]);
+        __m512 t14 = _mm512_add_ps(in_v_5, in_v_6);
+        __m512 in_v_7 = _mm512_maskz_loadu_ps(t11, &in[i + 1][113]);
+        __m512 t15 = _mm512_add_ps(t14, in_v_7);
+        __m512 in_v_8 = _mm512_maskz_loadu_ps(t11, &(*t13)[112]);
+        __m512 t16 = _mm512_add_ps(t15, in_v_8);
+        __m512 in_v_9 = _mm512_maskz_loadu_ps(t11, &(*t13)[114]);
+        __m512 t17 = _mm512_add_ps(t16, in_v_9);
+        __m512 t18 = _mm512_mul_ps(_mm512_set1_ps(0.2f), t17);
+        _mm512_mask_storeu_ps(&out[t12][113], t11, t18);
     }
 }
 
@@ -82,49 +74,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int j;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 50000L));
     for (int i = 0; i < 128; i++) {
-        int t3 = (int)(unsigned int)(int)((unsigned int)i * 31U);
-        if (1 & (t3 >= 0)) {
-            __m512i t4 = _mm512_set1_epi32((int)(t3 % 97));
-            __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22, 39, 56, 73, 90, 10, 27, 44, 61));
-            __m512i t6 = t5;
-            __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(97));
-            __m512i t8 = _mm512_min_epu32(t6, t7);
-            __m512i t1 = t8;
-            long t2 = 0L;
+        int t2 = (int)(unsigned int)(int)((unsigned int)i * 31U);
+        if (1 & (t2 >= 0)) {
+            __m512i t3 = _mm512_set1_epi32((int)(t2 % 97));
+            __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22, 39, 56, 73, 90, 10, 27, 44, 61));
+            __m512i t5 = t4;
+            __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(97));
+            __m512i t7 = _mm512_min_epu32(t5, t6);
+            __m512i t1 = t7;
+            long j_vec = 0L;
+            /* vcc: loop at stencil2d_f32.c:24 vectorized: VF 16, UF 4, the remainder at 25:31 by 97 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m512 t9 = _mm512_cvtepi32_ps(t1);
-                _mm512_storeu_ps(&in[i][(int)t2], t9);
-                __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(78));
-                __m512i t11 = t10;
-                __m512i t12 = _mm512_sub_epi32(t11, _mm512_set1_epi32(97));
-                __m512i t13 = _mm512_min_epu32(t11, t12);
-                __m512i t14 = t13;
-                __m512 t15 = _mm512_cvtepi32_ps(t14);
-                _mm512_storeu_ps(&in[i][(int)(t2 + 16L)], t15);
-                __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
-                __m512i t17 = t16;
-                __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(97));
-                __m512i t19 = _mm512_min_epu32(t17, t18);
-                __m512i t20 = t19;
-                __m512 t21 = _mm512_cvtepi32_ps(t20);
-                _mm512_storeu_ps(&in[i][(int)(t2 + 32L)], t21);
-                __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(40));
-                __m512i t23 = t22;
-                __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(97));
-                __m512i t25 = _mm512_min_epu32(t23, t24);
-                __m512i t26 = t25;
-                __m512 t27 = _mm512_cvtepi32_ps(t26);
-                _mm512_storeu_ps(&in[i][(int)(t2 + 48L)], t27);
-                t2 += 64L;
-                __m512i t28 = _mm512_add_epi32(t1, _mm512_set1_epi32(21));
-                __m512i t29 = t28;
-                __m512i t30 = _mm512_sub_epi32(t29, _mm512_set1_epi32(97));
-                __m512i t31 = _mm512_min_epu32(t29, t30);
-                __m512i t32 = t31;
-                if (t2 >= 128L) {
+                __m512 t8 = _mm512_cvtepi32_ps(t1);
+                _mm512_storeu_ps(&in[i][(int)j_vec], t8);
+                __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(78));
+                __m512i t10 = t9;
+                __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(97));
+                __m512i t12 = _mm512_min_epu32(t10, t11);
+                __m512i t13 = t12;
+                __m512 t14 = _mm512_cvtepi32_ps(t13);
+                _mm512_storeu_ps(&in[i][(int)(j_vec + 16L)], t14);
+                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(59));
+                __m512i t16 = t15;
+                __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(97));
+                __m512i t18 = _mm512_min_epu32(t16, t17);
+                __m512i t19 = t18;
+                __m512 t20 = _mm512_cvtepi32_ps(t19);
+                _mm512_storeu_ps(&in[i][(int)(j_vec + 32L)], t20);
+                __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(40));
+                __m512i t22 = t21;
+                __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(97));
+                __m512i t24 = _mm512_min_epu32(t22, t23);
+                __m512i t25 = t24;
+                __m512 t26 = _mm512_cvtepi32_ps(t25);
+                _mm512_storeu_ps(&in[i][(int)(j_vec + 48L)], t26);
+                j_vec += 64L;
+                __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(21));
+                __m512i t28 = t27;
+                __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(97));
+                __m512i t30 = _mm512_min_epu32(t28, t29);
+                __m512i t31 = t30;
+                if (j_vec >= 128L) {
                     break;
                 }
-                t1 = t32;
+                t1 = t31;
             }
             j = 128;
         } else {

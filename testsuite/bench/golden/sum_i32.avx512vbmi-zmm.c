@@ -27,43 +27,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     unsigned int sum;
-    int t7;
-    unsigned int t8;
+    int t4;
+    unsigned int t5;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i sum_v = _mm512_set1_epi32(0);
+        /* vcc: loop at sum_i32.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(v + (int)t1);
-            __m512i t6 = _mm512_mullo_epi32(t5, t5);
-            t2 = _mm512_add_epi32(t2, t6);
-            t1 += 16L;
-        } while (t1 < t4);
-        t7 = (int)t4;
-        t8 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
+            __m512i v_v = _mm512_loadu_si512(v + (int)i_vec);
+            __m512i t3 = _mm512_mullo_epi32(v_v, v_v);
+            sum_v = _mm512_add_epi32(sum_v, t3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t4 = (int)t2;
+        t5 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v), _mm512_extracti64x4_epi64(sum_v, 1)));
     } else {
-        t7 = 0;
-        t8 = 0U;
+        t4 = 0;
+        t5 = 0U;
     }
-    long t9 = (long)n + (long)t7 * -1L;
-    if ((t9 >= 1L) & (t9 <= 16L)) {
-        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
-        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
-        __m512i t12 = _mm512_maskz_loadu_epi32(t11, v + (int)(long)t7);
-        __m512i t13 = _mm512_mullo_epi32(t12, t12);
-        __m512i t14 = _mm512_add_epi32(_mm512_set1_epi32(0), t13);
-        __m512i t15 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), t14);
-        i = (int)((long)t7 + t9);
-        sum = t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)));
+    long t6 = (long)n + (long)t4 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        __m512i t7 = _mm512_set1_epi32((int)(int)t6);
+        __mmask16 t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        __m512i v_v_1 = _mm512_maskz_loadu_epi32(t8, v + (int)(long)t4);
+        __m512i t9 = _mm512_mullo_epi32(v_v_1, v_v_1);
+        __m512i t10 = _mm512_add_epi32(_mm512_set1_epi32(0), t9);
+        __m512i sum_v_1 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(0), t10);
+        i = (int)((long)t4 + t6);
+        sum = t5 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1)));
     } else {
-        i = t7;
-        sum = t8;
+        i = t4;
+        sum = t5;
     }
     for (; i < n; i++) {
-        unsigned int t16 = v[i];
-        sum += t16 * t16;
+        unsigned int t11 = v[i];
+        sum += t11 * t11;
     }
     return sum;
 }
@@ -75,41 +76,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned int total;
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     total = 0U;
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at sum_i32.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = t5;
+        __m512i i_v_1 = i_v;
+        __m512i t3 = i_v_1;
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[(int)i_vec], t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t5;
+        __m512i t6 = i_v_2;
         __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)t2], t7);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t9 = t8;
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(t2 + 16L)], t11);
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t13 = t12;
-        __m512i t14 = t13;
-        __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(t2 + 32L)], t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t17 = t16;
-        __m512i t18 = t17;
-        __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(-1640531535));
-        _mm512_storeu_si512(&values[(int)(t2 + 48L)], t19);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        values[i] = (unsigned int)i * 2654435761U;
-    }
+        _mm512_storeu_si512(&values[(int)(i_vec + 16L)], t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t8;
+        __m512i t9 = i_v_3;
+        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[(int)(i_vec + 32L)], t10);
+        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t11;
+        __m512i t12 = i_v_4;
+        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&values[(int)(i_vec + 48L)], t13);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
-        unsigned int *t20 = &values[r % 4096L];
-        *t20 = *t20 + 1U;
-        unsigned int t21 = total;
-        total = t21 ^ kernel(4096, values);
+        unsigned int *t14 = &values[r % 4096L];
+        *t14 = *t14 + 1U;
+        unsigned int t15 = total;
+        total = t15 ^ kernel(4096, values);
     }
     (_mm256_zeroupper(), bench_print("sum_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

@@ -29,43 +29,39 @@ static __typeof__(d) d __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at widen_i16_i64.c:14 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        long long *t3 = &d[t2];
-        __m512i t4 = _mm512_loadu_si512(t3);
-        __m128i t5 = _mm_loadu_si128((const __m128i *)&s[t2]);
-        __m512i t6 = _mm512_cvtepi16_epi64(t5);
-        __m512i t7 = _mm512_add_epi64(t4, t6);
-        _mm512_storeu_si512(t3, t7);
-        long t8 = (long)(int)(t1 + 8L);
-        long long *t9 = &d[t8];
-        __m512i t10 = _mm512_loadu_si512(t9);
-        __m128i t11 = _mm_loadu_si128((const __m128i *)&s[t8]);
-        __m512i t12 = _mm512_cvtepi16_epi64(t11);
-        __m512i t13 = _mm512_add_epi64(t10, t12);
-        _mm512_storeu_si512(t9, t13);
-        long t14 = (long)(int)(t1 + 16L);
-        long long *t15 = &d[t14];
-        __m512i t16 = _mm512_loadu_si512(t15);
-        __m128i t17 = _mm_loadu_si128((const __m128i *)&s[t14]);
-        __m512i t18 = _mm512_cvtepi16_epi64(t17);
-        __m512i t19 = _mm512_add_epi64(t16, t18);
-        _mm512_storeu_si512(t15, t19);
-        long t20 = (long)(int)(t1 + 24L);
-        long long *t21 = &d[t20];
-        __m512i t22 = _mm512_loadu_si512(t21);
-        __m128i t23 = _mm_loadu_si128((const __m128i *)&s[t20]);
-        __m512i t24 = _mm512_cvtepi16_epi64(t23);
-        __m512i t25 = _mm512_add_epi64(t22, t24);
-        _mm512_storeu_si512(t21, t25);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        long t26 = (long)i;
-        long long *t27 = &d[t26];
-        *t27 = *t27 + (long long)s[t26];
-    }
+        long t1 = (long)(int)i_vec;
+        long long *t2 = &d[t1];
+        __m512i d_v = _mm512_loadu_si512(t2);
+        __m128i s_v = _mm_loadu_si128((const __m128i *)&s[t1]);
+        __m512i t3 = _mm512_cvtepi16_epi64(s_v);
+        __m512i t4 = _mm512_add_epi64(d_v, t3);
+        _mm512_storeu_si512(t2, t4);
+        long t5 = (long)(int)(i_vec + 8L);
+        long long *t6 = &d[t5];
+        __m512i d_v_1 = _mm512_loadu_si512(t6);
+        __m128i s_v_1 = _mm_loadu_si128((const __m128i *)&s[t5]);
+        __m512i t7 = _mm512_cvtepi16_epi64(s_v_1);
+        __m512i t8 = _mm512_add_epi64(d_v_1, t7);
+        _mm512_storeu_si512(t6, t8);
+        long t9 = (long)(int)(i_vec + 16L);
+        long long *t10 = &d[t9];
+        __m512i d_v_2 = _mm512_loadu_si512(t10);
+        __m128i s_v_2 = _mm_loadu_si128((const __m128i *)&s[t9]);
+        __m512i t11 = _mm512_cvtepi16_epi64(s_v_2);
+        __m512i t12 = _mm512_add_epi64(d_v_2, t11);
+        _mm512_storeu_si512(t10, t12);
+        long t13 = (long)(int)(i_vec + 24L);
+        long long *t14 = &d[t13];
+        __m512i d_v_3 = _mm512_loadu_si512(t14);
+        __m128i s_v_3 = _mm_loadu_si128((const __m128i *)&s[t13]);
+        __m512i t15 = _mm512_cvtepi16_epi64(s_v_3);
+        __m512i t16 = _mm512_add_epi64(d_v_3, t15);
+        _mm512_storeu_si512(t14, t16);
+        i_vec += 32L;
+    } while (i_vec < 4096L);
 }
 
 static __typeof__(s) s __attribute__((aligned(32)));
@@ -73,44 +69,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 {
     vcc_no_contract_body
     long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at widen_i16_i64.c:21 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = t5;
-        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
-        __m512i t8 = (__m512i)((vcc_v16_uint)t7 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
-        __m256i t9 = _mm512_cvtepi32_epi16(t8);
-        _mm256_storeu_si256((__m256i *)&s[(int)t2], t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t11 = t10;
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-1640531535));
-        __m512i t14 = (__m512i)((vcc_v16_uint)t13 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
-        __m256i t15 = _mm512_cvtepi32_epi16(t14);
-        _mm256_storeu_si256((__m256i *)&s[(int)(t2 + 16L)], t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t17 = t16;
-        __m512i t18 = t17;
+        __m512i i_v_1 = i_v;
+        __m512i t3 = i_v_1;
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
+        __m512i t5 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m256i t6 = _mm512_cvtepi32_epi16(t5);
+        _mm256_storeu_si256((__m256i *)&s[(int)i_vec], t6);
+        __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t7;
+        __m512i t8 = i_v_2;
+        __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(-1640531535));
+        __m512i t10 = (__m512i)((vcc_v16_uint)t9 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m256i t11 = _mm512_cvtepi32_epi16(t10);
+        _mm256_storeu_si256((__m256i *)&s[(int)(i_vec + 16L)], t11);
+        __m512i t12 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t12;
+        __m512i t13 = i_v_3;
+        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
+        __m512i t15 = (__m512i)((vcc_v16_uint)t14 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
+        __m256i t16 = _mm512_cvtepi32_epi16(t15);
+        _mm256_storeu_si256((__m256i *)&s[(int)(i_vec + 32L)], t16);
+        __m512i t17 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t17;
+        __m512i t18 = i_v_4;
         __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(-1640531535));
         __m512i t20 = (__m512i)((vcc_v16_uint)t19 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
         __m256i t21 = _mm512_cvtepi32_epi16(t20);
-        _mm256_storeu_si256((__m256i *)&s[(int)(t2 + 32L)], t21);
-        __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t23 = t22;
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_mullo_epi32(t24, _mm512_set1_epi32(-1640531535));
-        __m512i t26 = (__m512i)((vcc_v16_uint)t25 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(9), vcc_v16_uint));
-        __m256i t27 = _mm512_cvtepi32_epi16(t26);
-        _mm256_storeu_si256((__m256i *)&s[(int)(t2 + 48L)], t27);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 4096L);
-    for (int i = 4096; i < 4096; i++) {
-        s[i] = (short)(((unsigned int)i * 2654435761U) >> 9);
-    }
+        _mm256_storeu_si256((__m256i *)&s[(int)(i_vec + 48L)], t21);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
     for (long r = 0L; r < reps; r++) {
         kernel();
     }

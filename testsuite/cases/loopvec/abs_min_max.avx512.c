@@ -29,953 +29,965 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     vcc_no_contract_body
-    int t22;
-    int t30;
+    int t11;
+    int t16;
     int i;
-    int t50;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi32((int)hi);
-        long t1 = 0L;
+    int t33;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i hi_v = _mm256_set1_epi32((int)hi);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t8 = _mm256_abs_epi32(t7);
-            __m256i t9 = _mm256_min_epi32(t5, t8);
-            _mm256_storeu_si256((__m256i *)(a + t6), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t12 = _mm256_abs_epi32(t11);
-            __m256i t13 = _mm256_min_epi32(t5, t12);
-            _mm256_storeu_si256((__m256i *)(a + t10), t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t16 = _mm256_abs_epi32(t15);
-            __m256i t17 = _mm256_min_epi32(t5, t16);
-            _mm256_storeu_si256((__m256i *)(a + t14), t17);
-            long t18 = (long)(int)(t1 + 24L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t20 = _mm256_abs_epi32(t19);
-            __m256i t21 = _mm256_min_epi32(t5, t20);
-            _mm256_storeu_si256((__m256i *)(a + t18), t21);
-            t1 += 32L;
-        } while (t1 < t4);
-        t22 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i v_v = _mm256_abs_epi32(b_v);
+            __m256i t4 = _mm256_min_epi32(hi_v, v_v);
+            _mm256_storeu_si256((__m256i *)(a + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i v_v_1 = _mm256_abs_epi32(b_v_1);
+            __m256i t6 = _mm256_min_epi32(hi_v, v_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i v_v_2 = _mm256_abs_epi32(b_v_2);
+            __m256i t8 = _mm256_min_epi32(hi_v, v_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i v_v_3 = _mm256_abs_epi32(b_v_3);
+            __m256i t10 = _mm256_min_epi32(hi_v, v_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t22 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        __m256i t25 = _mm256_set1_epi32((int)hi);
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t22 + t2);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i t28 = _mm256_abs_epi32(t27);
-            __m256i t29 = _mm256_min_epi32(t25, t28);
-            _mm256_storeu_si256((__m256i *)(a + t26), t29);
-            t2 += 8L;
-        } while (t2 < t24);
-        t30 = (int)((long)t22 + t24);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i v_v_4 = _mm256_abs_epi32(b_v_4);
+            __m256i t15 = _mm256_min_epi32(hi_v_1, v_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t30 = t22;
+        t16 = t11;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t34 = _mm256_set1_epi32((int)hi);
-        long t35 = (long)(int)(long)t30;
-        __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t35);
-        __m256i t37 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t36);
-        __m256i t38 = (__m256i)~(vcc_m8)t37;
-        __m256i t39 = _mm256_and_si256(t33, t38);
-        __m256i t40 = t36;
-        __m256i t41 = _mm256_sub_epi32(_mm256_setzero_si256(), t40);
-        __m256i t42 = t41;
-        __m256i t43 = _mm256_ternarylogic_epi32(t39, t36, t42, 0xCA);
-        __m256i t44 = _mm256_cmpgt_epi32(t43, t34);
-        __m256i t45 = (__m256i)~(vcc_m8)t44;
-        __m256i t46 = _mm256_and_si256(t33, t45);
-        __m256i t47 = _mm256_ternarylogic_epi32(t46, t43, t34, 0xCA);
-        _mm256_mask_storeu_epi32(a + t35, _mm256_movepi32_mask(t33), t47);
-        i = (int)((long)t30 + t31);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
+        long t20 = (long)(int)(long)t16;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
+        __m256i t21 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), b_v_5);
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t19, t22);
+        __m256i t24 = b_v_5;
+        __m256i t25 = _mm256_sub_epi32(_mm256_setzero_si256(), t24);
+        __m256i t26 = t25;
+        __m256i v_v_5 = _mm256_ternarylogic_epi32(t23, b_v_5, t26, 0xCA);
+        __m256i t27 = _mm256_cmpgt_epi32(v_v_5, hi_v_2);
+        __m256i t28 = (__m256i)~(vcc_m8)t27;
+        __m256i t29 = _mm256_and_si256(t19, t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t29, v_v_5, hi_v_2, 0xCA);
+        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t19), t30);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t30;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        int v = b[t48];
+        long t31 = (long)i;
+        int v = b[t31];
         if (v < 0) {
             v = -v;
         }
-        int *t49 = a + t48;
+        int *t32 = a + t31;
         if (v > hi) {
-            t50 = hi;
+            t33 = hi;
         } else {
-            t50 = v;
+            t33 = v;
         }
-        *t49 = t50;
+        *t32 = t33;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    int t26;
+    int t20;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, b + t6);
-            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t9 = _mm256_abs_epi32(t8);
-            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t9, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_schar t12 = vcc_load(vcc_v8_schar, b + t11);
-            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            long t4 = (long)(int)i_vec;
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t6 = _mm256_abs_epi32(t5);
+            vcc_v8_schar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t6, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t4, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t8);
+            __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t10 = _mm256_abs_epi32(t9);
+            vcc_v8_schar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t8, t11);
+            long t12 = (long)(int)(i_vec + 16L);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t12);
+            __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
             __m256i t14 = _mm256_abs_epi32(t13);
             vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t16);
-            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t19 = _mm256_abs_epi32(t18);
-            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            vcc_v8_schar t22 = vcc_load(vcc_v8_schar, b + t21);
-            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t22));
-            __m256i t24 = _mm256_abs_epi32(t23);
-            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t21, t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            vcc_store(a + t12, t15);
+            long t16 = (long)(int)(i_vec + 24L);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t16);
+            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t18 = _mm256_abs_epi32(t17);
+            vcc_v8_schar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t16, t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t20 = (int)t3;
     } else {
-        t26 = 0;
+        t20 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            vcc_v8_schar t30 = vcc_load(vcc_v8_schar, b + t29);
-            __m256i t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
-            __m256i t32 = _mm256_abs_epi32(t31);
-            vcc_v8_schar t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t29, t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t23 = (long)(int)((long)t20 + i_vec_1);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t23);
+            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t25 = _mm256_abs_epi32(t24);
+            vcc_v8_schar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t23, t26);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t26;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        signed char *t35 = a + t34;
-        int t3 = (int)b[t34];
-        if (t3 < 0) {
-            t3 = -t3;
+        long t27 = (long)i;
+        signed char *t28 = a + t27;
+        int t1 = (int)b[t27];
+        if (t1 < 0) {
+            t1 = -t1;
         }
-        *t35 = (signed char)t3;
+        *t28 = (signed char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t26;
+    int t20;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m256i t8 = _mm256_cvtepi16_epi32(t7);
-            __m256i t9 = _mm256_abs_epi32(t8);
-            __m128i t10 = _mm256_cvtepi32_epi16(t9);
-            _mm_storeu_si128((__m128i *)(a + t6), t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m256i t13 = _mm256_cvtepi16_epi32(t12);
+            long t4 = (long)(int)i_vec;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t6 = _mm256_abs_epi32(t5);
+            __m128i t7 = _mm256_cvtepi32_epi16(t6);
+            _mm_storeu_si128((__m128i *)(a + t4), t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t9 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t10 = _mm256_abs_epi32(t9);
+            __m128i t11 = _mm256_cvtepi32_epi16(t10);
+            _mm_storeu_si128((__m128i *)(a + t8), t11);
+            long t12 = (long)(int)(i_vec + 16L);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m256i t13 = _mm256_cvtepi16_epi32(b_v_2);
             __m256i t14 = _mm256_abs_epi32(t13);
             __m128i t15 = _mm256_cvtepi32_epi16(t14);
-            _mm_storeu_si128((__m128i *)(a + t11), t15);
-            long t16 = (long)(int)(t1 + 16L);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m256i t18 = _mm256_cvtepi16_epi32(t17);
-            __m256i t19 = _mm256_abs_epi32(t18);
-            __m128i t20 = _mm256_cvtepi32_epi16(t19);
-            _mm_storeu_si128((__m128i *)(a + t16), t20);
-            long t21 = (long)(int)(t1 + 24L);
-            __m128i t22 = _mm_loadu_si128((const __m128i *)(b + t21));
-            __m256i t23 = _mm256_cvtepi16_epi32(t22);
-            __m256i t24 = _mm256_abs_epi32(t23);
-            __m128i t25 = _mm256_cvtepi32_epi16(t24);
-            _mm_storeu_si128((__m128i *)(a + t21), t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            _mm_storeu_si128((__m128i *)(a + t12), t15);
+            long t16 = (long)(int)(i_vec + 24L);
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t17 = _mm256_cvtepi16_epi32(b_v_3);
+            __m256i t18 = _mm256_abs_epi32(t17);
+            __m128i t19 = _mm256_cvtepi32_epi16(t18);
+            _mm_storeu_si128((__m128i *)(a + t16), t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t20 = (int)t3;
     } else {
-        t26 = 0;
+        t20 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t29));
-            __m256i t31 = _mm256_cvtepi16_epi32(t30);
-            __m256i t32 = _mm256_abs_epi32(t31);
-            __m128i t33 = _mm256_cvtepi32_epi16(t32);
-            _mm_storeu_si128((__m128i *)(a + t29), t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t23 = (long)(int)((long)t20 + i_vec_1);
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t23));
+            __m256i t24 = _mm256_cvtepi16_epi32(b_v_4);
+            __m256i t25 = _mm256_abs_epi32(t24);
+            __m128i t26 = _mm256_cvtepi32_epi16(t25);
+            _mm_storeu_si128((__m128i *)(a + t23), t26);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t26;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        short *t35 = a + t34;
-        int t3 = (int)b[t34];
-        if (0 > t3) {
-            t3 = -t3;
+        long t27 = (long)i;
+        short *t28 = a + t27;
+        int t1 = (int)b[t27];
+        if (0 > t1) {
+            t1 = -t1;
         }
-        *t35 = (short)t3;
+        *t28 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t18;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t8 = _mm256_abs_epi64(t7);
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t11 = _mm256_abs_epi64(t10);
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t14 = _mm256_abs_epi64(t13);
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            long t15 = (long)(int)(t1 + 12L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t17 = _mm256_abs_epi64(t16);
-            _mm256_storeu_si256((__m256i *)(a + t15), t17);
-            t1 += 16L;
-        } while (t1 < t5);
-        t18 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_abs_epi64(b_v);
+            _mm256_storeu_si256((__m256i *)(a + t4), t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_abs_epi64(b_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t6), t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_abs_epi64(b_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t8), t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_abs_epi64(b_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t10), t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t18 + t2);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
-            __m256i t23 = _mm256_abs_epi64(t22);
-            _mm256_storeu_si256((__m256i *)(a + t21), t23);
-            t2 += 4L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t16 = _mm256_abs_epi64(b_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t15), t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t18;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        long *t25 = a + t24;
-        long t3 = b[t24];
-        if (t3 <= 0L) {
-            t3 = -t3;
+        long t17 = (long)i;
+        long *t18 = a + t17;
+        long t1 = b[t17];
+        if (t1 <= 0L) {
+            t1 = -t1;
         }
-        *t25 = t3;
+        *t18 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-        __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        vcc_v8_uchar lo_v = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar hi_v = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v));
+        __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v));
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, b + t11);
-            __m256i t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
-            __m256i t15 = (__m256i)~(vcc_m8)t14;
-            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            __m256i t18 = _mm256_and_si256(t15, t17);
-            __m256i t19 = _mm256_and_si256(t15, t16);
-            __m256i t20 = _mm256_or_si256(t19, t18);
-            __m256i t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
-            __m256i t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t11, t23);
-            long t24 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t24);
-            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
-            __m256i t30 = (__m256i)~(vcc_m8)t29;
-            __m256i t31 = _mm256_and_si256(t28, t30);
-            __m256i t32 = _mm256_and_si256(t28, t29);
-            __m256i t33 = _mm256_or_si256(t32, t31);
-            __m256i t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
-            __m256i t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t24, t36);
-            t1 += 16L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t7);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t9 = _mm256_cmpgt_epi32(t5, t8);
+            __m256i t10 = (__m256i)~(vcc_m8)t9;
+            __m256i t11 = _mm256_cmpgt_epi32(t8, t6);
+            __m256i t12 = (__m256i)~(vcc_m8)t11;
+            __m256i t13 = _mm256_and_si256(t10, t12);
+            __m256i t14 = _mm256_and_si256(t10, t11);
+            __m256i t15 = _mm256_or_si256(t14, t13);
+            __m256i t16 = _mm256_ternarylogic_epi32(t13, t8, t6, 0xCA);
+            __m256i t17 = _mm256_ternarylogic_epi32(t15, t16, t5, 0xCA);
+            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t7, t18);
+            long t19 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t19);
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t21 = _mm256_cmpgt_epi32(t5, t20);
+            __m256i t22 = (__m256i)~(vcc_m8)t21;
+            __m256i t23 = _mm256_cmpgt_epi32(t20, t6);
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_and_si256(t22, t24);
+            __m256i t26 = _mm256_and_si256(t22, t23);
+            __m256i t27 = _mm256_or_si256(t26, t25);
+            __m256i t28 = _mm256_ternarylogic_epi32(t25, t20, t6, 0xCA);
+            __m256i t29 = _mm256_ternarylogic_epi32(t27, t28, t5, 0xCA);
+            vcc_v8_uchar t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t29, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t19, t30);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        vcc_v8_uchar t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        __m256i t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
-        __m256i t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        vcc_v8_uchar lo_v_1 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar hi_v_1 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)lo_v_1));
+        __m256i t35 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)hi_v_1));
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, b + t44);
-            __m256i t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
-            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
-            __m256i t50 = (__m256i)~(vcc_m8)t49;
-            __m256i t51 = _mm256_and_si256(t48, t50);
-            __m256i t52 = _mm256_and_si256(t48, t49);
-            __m256i t53 = _mm256_or_si256(t52, t51);
-            __m256i t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
-            __m256i t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
-            vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t44, t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t36);
+            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t38 = _mm256_cmpgt_epi32(t34, t37);
+            __m256i t39 = (__m256i)~(vcc_m8)t38;
+            __m256i t40 = _mm256_cmpgt_epi32(t37, t35);
+            __m256i t41 = (__m256i)~(vcc_m8)t40;
+            __m256i t42 = _mm256_and_si256(t39, t41);
+            __m256i t43 = _mm256_and_si256(t39, t40);
+            __m256i t44 = _mm256_or_si256(t43, t42);
+            __m256i t45 = _mm256_ternarylogic_epi32(t42, t37, t35, 0xCA);
+            __m256i t46 = _mm256_ternarylogic_epi32(t44, t45, t34, 0xCA);
+            vcc_v8_uchar t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t36, t47);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        unsigned char *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        unsigned char *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (unsigned char)t3;
+        *t49 = (unsigned char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        __m128i t7 = _mm_set1_epi16((short)lo);
-        __m128i t8 = _mm_set1_epi16((short)hi);
-        __m256i t9 = _mm256_cvtepi16_epi32(t7);
-        __m256i t10 = _mm256_cvtepi16_epi32(t8);
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        __m128i lo_v = _mm_set1_epi16((short)lo);
+        __m128i hi_v = _mm_set1_epi16((short)hi);
+        __m256i t5 = _mm256_cvtepi16_epi32(lo_v);
+        __m256i t6 = _mm256_cvtepi16_epi32(hi_v);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m256i t13 = _mm256_cvtepi16_epi32(t12);
-            __m256i t14 = _mm256_cmpgt_epi32(t9, t13);
-            __m256i t15 = (__m256i)~(vcc_m8)t14;
-            __m256i t16 = _mm256_cmpgt_epi32(t13, t10);
-            __m256i t17 = (__m256i)~(vcc_m8)t16;
-            __m256i t18 = _mm256_and_si256(t15, t17);
-            __m256i t19 = _mm256_and_si256(t15, t16);
-            __m256i t20 = _mm256_or_si256(t19, t18);
-            __m256i t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
-            __m256i t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
-            __m128i t23 = _mm256_cvtepi32_epi16(t22);
-            _mm_storeu_si128((__m128i *)(a + t11), t23);
-            long t24 = (long)(int)(t1 + 8L);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m256i t26 = _mm256_cvtepi16_epi32(t25);
-            __m256i t27 = _mm256_cmpgt_epi32(t9, t26);
-            __m256i t28 = (__m256i)~(vcc_m8)t27;
-            __m256i t29 = _mm256_cmpgt_epi32(t26, t10);
-            __m256i t30 = (__m256i)~(vcc_m8)t29;
-            __m256i t31 = _mm256_and_si256(t28, t30);
-            __m256i t32 = _mm256_and_si256(t28, t29);
-            __m256i t33 = _mm256_or_si256(t32, t31);
-            __m256i t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
-            __m256i t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
-            __m128i t36 = _mm256_cvtepi32_epi16(t35);
-            _mm_storeu_si128((__m128i *)(a + t24), t36);
-            t1 += 16L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t8 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t9 = _mm256_cmpgt_epi32(t5, t8);
+            __m256i t10 = (__m256i)~(vcc_m8)t9;
+            __m256i t11 = _mm256_cmpgt_epi32(t8, t6);
+            __m256i t12 = (__m256i)~(vcc_m8)t11;
+            __m256i t13 = _mm256_and_si256(t10, t12);
+            __m256i t14 = _mm256_and_si256(t10, t11);
+            __m256i t15 = _mm256_or_si256(t14, t13);
+            __m256i t16 = _mm256_ternarylogic_epi32(t13, t8, t6, 0xCA);
+            __m256i t17 = _mm256_ternarylogic_epi32(t15, t16, t5, 0xCA);
+            __m128i t18 = _mm256_cvtepi32_epi16(t17);
+            _mm_storeu_si128((__m128i *)(a + t7), t18);
+            long t19 = (long)(int)(i_vec + 8L);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m256i t20 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t21 = _mm256_cmpgt_epi32(t5, t20);
+            __m256i t22 = (__m256i)~(vcc_m8)t21;
+            __m256i t23 = _mm256_cmpgt_epi32(t20, t6);
+            __m256i t24 = (__m256i)~(vcc_m8)t23;
+            __m256i t25 = _mm256_and_si256(t22, t24);
+            __m256i t26 = _mm256_and_si256(t22, t23);
+            __m256i t27 = _mm256_or_si256(t26, t25);
+            __m256i t28 = _mm256_ternarylogic_epi32(t25, t20, t6, 0xCA);
+            __m256i t29 = _mm256_ternarylogic_epi32(t27, t28, t5, 0xCA);
+            __m128i t30 = _mm256_cvtepi32_epi16(t29);
+            _mm_storeu_si128((__m128i *)(a + t19), t30);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        __m128i t40 = _mm_set1_epi16((short)lo);
-        __m128i t41 = _mm_set1_epi16((short)hi);
-        __m256i t42 = _mm256_cvtepi16_epi32(t40);
-        __m256i t43 = _mm256_cvtepi16_epi32(t41);
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        __m128i lo_v_1 = _mm_set1_epi16((short)lo);
+        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
+        __m256i t34 = _mm256_cvtepi16_epi32(lo_v_1);
+        __m256i t35 = _mm256_cvtepi16_epi32(hi_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            __m128i t45 = _mm_loadu_si128((const __m128i *)(b + t44));
-            __m256i t46 = _mm256_cvtepi16_epi32(t45);
-            __m256i t47 = _mm256_cmpgt_epi32(t42, t46);
-            __m256i t48 = (__m256i)~(vcc_m8)t47;
-            __m256i t49 = _mm256_cmpgt_epi32(t46, t43);
-            __m256i t50 = (__m256i)~(vcc_m8)t49;
-            __m256i t51 = _mm256_and_si256(t48, t50);
-            __m256i t52 = _mm256_and_si256(t48, t49);
-            __m256i t53 = _mm256_or_si256(t52, t51);
-            __m256i t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
-            __m256i t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
-            __m128i t56 = _mm256_cvtepi32_epi16(t55);
-            _mm_storeu_si128((__m128i *)(a + t44), t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t36));
+            __m256i t37 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t38 = _mm256_cmpgt_epi32(t34, t37);
+            __m256i t39 = (__m256i)~(vcc_m8)t38;
+            __m256i t40 = _mm256_cmpgt_epi32(t37, t35);
+            __m256i t41 = (__m256i)~(vcc_m8)t40;
+            __m256i t42 = _mm256_and_si256(t39, t41);
+            __m256i t43 = _mm256_and_si256(t39, t40);
+            __m256i t44 = _mm256_or_si256(t43, t42);
+            __m256i t45 = _mm256_ternarylogic_epi32(t42, t37, t35, 0xCA);
+            __m256i t46 = _mm256_ternarylogic_epi32(t44, t45, t34, 0xCA);
+            __m128i t47 = _mm256_cvtepi32_epi16(t46);
+            _mm_storeu_si128((__m128i *)(a + t36), t47);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        short *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        short *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (short)t3;
+        *t49 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    int t28;
+    int t21;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        __m128i t6 = _mm_set1_epi16((short)hi);
-        __m256i t7 = _mm256_cvtepu16_epi32(t6);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m128i hi_v = _mm_set1_epi16((short)hi);
+        __m256i t4 = _mm256_cvtepu16_epi32(hi_v);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t10 = _mm256_cvtepu16_epi32(t9);
-            __m256i t11 = _mm256_min_epi32(t7, t10);
+            long t5 = (long)(int)i_vec;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t5));
+            __m256i t6 = _mm256_cvtepu16_epi32(b_v);
+            __m256i t7 = _mm256_min_epi32(t4, t6);
+            __m128i t8 = _mm256_cvtepi32_epi16(t7);
+            _mm_storeu_si128((__m128i *)(a + t5), t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepu16_epi32(b_v_1);
+            __m256i t11 = _mm256_min_epi32(t4, t10);
             __m128i t12 = _mm256_cvtepi32_epi16(t11);
-            _mm_storeu_si128((__m128i *)(a + t8), t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m256i t15 = _mm256_cvtepu16_epi32(t14);
-            __m256i t16 = _mm256_min_epi32(t7, t15);
-            __m128i t17 = _mm256_cvtepi32_epi16(t16);
-            _mm_storeu_si128((__m128i *)(a + t13), t17);
-            long t18 = (long)(int)(t1 + 16L);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(b + t18));
-            __m256i t20 = _mm256_cvtepu16_epi32(t19);
-            __m256i t21 = _mm256_min_epi32(t7, t20);
-            __m128i t22 = _mm256_cvtepi32_epi16(t21);
-            _mm_storeu_si128((__m128i *)(a + t18), t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m256i t25 = _mm256_cvtepu16_epi32(t24);
-            __m256i t26 = _mm256_min_epi32(t7, t25);
-            __m128i t27 = _mm256_cvtepi32_epi16(t26);
-            _mm_storeu_si128((__m128i *)(a + t23), t27);
-            t1 += 32L;
-        } while (t1 < t5);
-        t28 = (int)t5;
+            _mm_storeu_si128((__m128i *)(a + t9), t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t13));
+            __m256i t14 = _mm256_cvtepu16_epi32(b_v_2);
+            __m256i t15 = _mm256_min_epi32(t4, t14);
+            __m128i t16 = _mm256_cvtepi32_epi16(t15);
+            _mm_storeu_si128((__m128i *)(a + t13), t16);
+            long t17 = (long)(int)(i_vec + 24L);
+            __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m256i t18 = _mm256_cvtepu16_epi32(b_v_3);
+            __m256i t19 = _mm256_min_epi32(t4, t18);
+            __m128i t20 = _mm256_cvtepi32_epi16(t19);
+            _mm_storeu_si128((__m128i *)(a + t17), t20);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t21 = (int)t3;
     } else {
-        t28 = 0;
+        t21 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        __m128i t31 = _mm_set1_epi16((short)hi);
-        __m256i t32 = _mm256_cvtepu16_epi32(t31);
-        long t2 = 0L;
+    long t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        __m128i hi_v_1 = _mm_set1_epi16((short)hi);
+        __m256i t24 = _mm256_cvtepu16_epi32(hi_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t28 + t2);
-            __m128i t34 = _mm_loadu_si128((const __m128i *)(b + t33));
-            __m256i t35 = _mm256_cvtepu16_epi32(t34);
-            __m256i t36 = _mm256_min_epi32(t32, t35);
-            __m128i t37 = _mm256_cvtepi32_epi16(t36);
-            _mm_storeu_si128((__m128i *)(a + t33), t37);
-            t2 += 8L;
-        } while (t2 < t30);
-        i = (int)((long)t28 + t30);
+            long t25 = (long)(int)((long)t21 + i_vec_1);
+            __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t25));
+            __m256i t26 = _mm256_cvtepu16_epi32(b_v_4);
+            __m256i t27 = _mm256_min_epi32(t24, t26);
+            __m128i t28 = _mm256_cvtepi32_epi16(t27);
+            _mm_storeu_si128((__m128i *)(a + t25), t28);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t28;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        unsigned short *t39 = a + t38;
-        int t40 = (int)b[t38];
-        int t3 = (int)hi;
-        if (t40 < t3) {
-            t3 = t40;
+        long t29 = (long)i;
+        unsigned short *t30 = a + t29;
+        int t31 = (int)b[t29];
+        int t1 = (int)hi;
+        if (t31 < t1) {
+            t1 = t31;
         }
-        *t39 = (unsigned short)t3;
+        *t30 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
     vcc_no_contract_body
-    int t23;
-    int t32;
+    int t11;
+    int t16;
     int i;
-    unsigned int t49;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi32((int)lo);
-        __m256i t6 = _mm256_set1_epi32((int)hi);
-        long t1 = 0L;
+    unsigned int t29;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i lo_v = _mm256_set1_epi32((int)lo);
+        __m256i hi_v = _mm256_set1_epi32((int)hi);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t7 = (long)(int)t1;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            __m256i t9 = _mm256_max_epu32(t8, t5);
-            __m256i t10 = _mm256_min_epu32(t6, t9);
-            _mm256_storeu_si256((__m256i *)(a + t7), t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            __m256i t13 = _mm256_max_epu32(t12, t5);
-            __m256i t14 = _mm256_min_epu32(t6, t13);
-            _mm256_storeu_si256((__m256i *)(a + t11), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t17 = _mm256_max_epu32(t16, t5);
-            __m256i t18 = _mm256_min_epu32(t6, t17);
-            _mm256_storeu_si256((__m256i *)(a + t15), t18);
-            long t19 = (long)(int)(t1 + 24L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            __m256i t21 = _mm256_max_epu32(t20, t5);
-            __m256i t22 = _mm256_min_epu32(t6, t21);
-            _mm256_storeu_si256((__m256i *)(a + t19), t22);
-            t1 += 32L;
-        } while (t1 < t4);
-        t23 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i v_v = _mm256_max_epu32(b_v, lo_v);
+            __m256i t4 = _mm256_min_epu32(hi_v, v_v);
+            _mm256_storeu_si256((__m256i *)(a + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i v_v_1 = _mm256_max_epu32(b_v_1, lo_v);
+            __m256i t6 = _mm256_min_epu32(hi_v, v_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i v_v_2 = _mm256_max_epu32(b_v_2, lo_v);
+            __m256i t8 = _mm256_min_epu32(hi_v, v_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i v_v_3 = _mm256_max_epu32(b_v_3, lo_v);
+            __m256i t10 = _mm256_min_epu32(hi_v, v_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t23 = 0;
+        t11 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
-        __m256i t26 = _mm256_set1_epi32((int)lo);
-        __m256i t27 = _mm256_set1_epi32((int)hi);
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
+        __m256i hi_v_1 = _mm256_set1_epi32((int)hi);
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t23 + t2);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            __m256i t30 = _mm256_max_epu32(t29, t26);
-            __m256i t31 = _mm256_min_epu32(t27, t30);
-            _mm256_storeu_si256((__m256i *)(a + t28), t31);
-            t2 += 8L;
-        } while (t2 < t25);
-        t32 = (int)((long)t23 + t25);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i v_v_4 = _mm256_max_epu32(b_v_4, lo_v_1);
+            __m256i t15 = _mm256_min_epu32(hi_v_1, v_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t32 = t23;
+        t16 = t11;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    if ((t33 >= 1L) & (t33 <= 8L)) {
-        __m256i t34 = _mm256_set1_epi32((int)(int)t33);
-        __m256i t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t36 = _mm256_set1_epi32((int)lo);
-        __m256i t37 = _mm256_set1_epi32((int)hi);
-        long t38 = (long)(int)(long)t32;
-        __m256i t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t38);
-        __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t39, t36, _MM_CMPINT_NLE));
-        __m256i t41 = _mm256_and_si256(t35, t40);
-        __m256i t42 = _mm256_ternarylogic_epi32(t41, t39, t36, 0xCA);
-        __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t42, _MM_CMPINT_LT));
-        __m256i t44 = (__m256i)~(vcc_m8)t43;
-        __m256i t45 = _mm256_and_si256(t35, t44);
-        __m256i t46 = _mm256_ternarylogic_epi32(t45, t42, t37, 0xCA);
-        _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t35), t46);
-        i = (int)((long)t32 + t33);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i lo_v_2 = _mm256_set1_epi32((int)lo);
+        __m256i hi_v_2 = _mm256_set1_epi32((int)hi);
+        long t20 = (long)(int)(long)t16;
+        __m256i b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t20);
+        __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(b_v_5, lo_v_2, _MM_CMPINT_NLE));
+        __m256i t22 = _mm256_and_si256(t19, t21);
+        __m256i v_v_5 = _mm256_ternarylogic_epi32(t22, b_v_5, lo_v_2, 0xCA);
+        __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(hi_v_2, v_v_5, _MM_CMPINT_LT));
+        __m256i t24 = (__m256i)~(vcc_m8)t23;
+        __m256i t25 = _mm256_and_si256(t19, t24);
+        __m256i t26 = _mm256_ternarylogic_epi32(t25, v_v_5, hi_v_2, 0xCA);
+        _mm256_mask_storeu_epi32(a + t20, _mm256_movepi32_mask(t19), t26);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t32;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        unsigned int v = b[t47];
+        long t27 = (long)i;
+        unsigned int v = b[t27];
         if (v <= lo) {
             v = lo;
         }
-        unsigned int *t48 = a + t47;
+        unsigned int *t28 = a + t27;
         if (hi < v) {
-            t49 = hi;
+            t29 = hi;
         } else {
-            t49 = v;
+            t29 = v;
         }
-        *t48 = t49;
+        *t28 = t29;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = _mm256_min_epi64(t7, t8);
-            _mm256_storeu_si256((__m256i *)(c + t6), t9);
-            long t10 = (long)(int)(t1 + 4L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = _mm256_min_epi64(t11, t12);
-            _mm256_storeu_si256((__m256i *)(c + t10), t13);
-            long t14 = (long)(int)(t1 + 8L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = _mm256_min_epi64(t15, t16);
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
-            long t18 = (long)(int)(t1 + 12L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = _mm256_min_epi64(t19, t20);
-            _mm256_storeu_si256((__m256i *)(c + t18), t21);
-            t1 += 16L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_min_epi64(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + t4), t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_min_epi64(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t6), t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_min_epi64(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_min_epi64(a_v_3, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            __m256i t28 = _mm256_min_epi64(t26, t27);
-            _mm256_storeu_si256((__m256i *)(c + t25), t28);
-            t2 += 4L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t16 = _mm256_min_epi64(a_v_4, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t15), t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long *t30 = c + t29;
-        long t3 = a[t29];
-        long t31 = b[t29];
-        if (t3 >= t31) {
-            t3 = t31;
+        long t17 = (long)i;
+        long *t18 = c + t17;
+        long t1 = a[t17];
+        long t19 = b[t17];
+        if (t1 >= t19) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t25;
-    int t37;
+    int t15;
+    int t23;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t7 = (long)(int)t1;
-            const float *t8 = a + t7;
-            __m256 t9 = _mm256_loadu_ps(t8);
-            const float *t10 = b + t7;
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_min_ps(t9, t11);
-            _mm256_storeu_ps(c + t7, t12);
-            __m256 t13 = _mm256_loadu_ps(t10);
-            __m256 t14 = _mm256_loadu_ps(t8);
-            __m256 t15 = _mm256_max_ps(t14, t13);
-            _mm256_storeu_ps(d + t7, t15);
-            long t16 = (long)(int)(t1 + 8L);
-            const float *t17 = a + t16;
-            __m256 t18 = _mm256_loadu_ps(t17);
-            const float *t19 = b + t16;
-            __m256 t20 = _mm256_loadu_ps(t19);
-            __m256 t21 = _mm256_min_ps(t18, t20);
-            _mm256_storeu_ps(c + t16, t21);
-            __m256 t22 = _mm256_loadu_ps(t19);
-            __m256 t23 = _mm256_loadu_ps(t17);
-            __m256 t24 = _mm256_max_ps(t23, t22);
-            _mm256_storeu_ps(d + t16, t24);
-            t1 += 16L;
-        } while (t1 < t6);
-        t25 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            const float *t6 = a + t5;
+            __m256 a_v = _mm256_loadu_ps(t6);
+            const float *t7 = b + t5;
+            __m256 b_v = _mm256_loadu_ps(t7);
+            __m256 t8 = _mm256_min_ps(a_v, b_v);
+            _mm256_storeu_ps(c + t5, t8);
+            __m256 b_v_1 = _mm256_loadu_ps(t7);
+            __m256 a_v_1 = _mm256_loadu_ps(t6);
+            __m256 t9 = _mm256_max_ps(a_v_1, b_v_1);
+            _mm256_storeu_ps(d + t5, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            const float *t11 = a + t10;
+            __m256 a_v_2 = _mm256_loadu_ps(t11);
+            const float *t12 = b + t10;
+            __m256 b_v_2 = _mm256_loadu_ps(t12);
+            __m256 t13 = _mm256_min_ps(a_v_2, b_v_2);
+            _mm256_storeu_ps(c + t10, t13);
+            __m256 b_v_3 = _mm256_loadu_ps(t12);
+            __m256 a_v_3 = _mm256_loadu_ps(t11);
+            __m256 t14 = _mm256_max_ps(a_v_3, b_v_3);
+            _mm256_storeu_ps(d + t10, t14);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t15 = (int)t4;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            const float *t29 = a + t28;
-            __m256 t30 = _mm256_loadu_ps(t29);
-            const float *t31 = b + t28;
-            __m256 t32 = _mm256_loadu_ps(t31);
-            __m256 t33 = _mm256_min_ps(t30, t32);
-            _mm256_storeu_ps(c + t28, t33);
-            __m256 t34 = _mm256_loadu_ps(t31);
-            __m256 t35 = _mm256_loadu_ps(t29);
-            __m256 t36 = _mm256_max_ps(t35, t34);
-            _mm256_storeu_ps(d + t28, t36);
-            t2 += 8L;
-        } while (t2 < t27);
-        t37 = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            const float *t19 = a + t18;
+            __m256 a_v_4 = _mm256_loadu_ps(t19);
+            const float *t20 = b + t18;
+            __m256 b_v_4 = _mm256_loadu_ps(t20);
+            __m256 t21 = _mm256_min_ps(a_v_4, b_v_4);
+            _mm256_storeu_ps(c + t18, t21);
+            __m256 b_v_5 = _mm256_loadu_ps(t20);
+            __m256 a_v_5 = _mm256_loadu_ps(t19);
+            __m256 t22 = _mm256_max_ps(a_v_5, b_v_5);
+            _mm256_storeu_ps(d + t18, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t23 = (int)((long)t15 + t17);
     } else {
-        t37 = t25;
+        t23 = t15;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if ((t38 >= 1L) & (t38 <= 8L)) {
-        __m256i t39 = _mm256_set1_epi32((int)(int)t38);
-        __m256i t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t41 = (long)(int)(long)t37;
-        const float *t42 = a + t41;
-        __m256 t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t42);
-        const float *t44 = b + t41;
-        __m256 t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t44);
-        __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(t43, t45, _CMP_LT_OQ));
-        __m256i t47 = (__m256i)~(vcc_m8)t46;
-        __m256i t48 = _mm256_and_si256(t40, t47);
-        __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t48), t43, t45);
-        _mm256_mask_storeu_ps(c + t41, _mm256_movepi32_mask(t40), t49);
-        __m256 t50 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t44);
-        __m256 t51 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t42);
-        __m256i t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
-        __m256i t53 = (__m256i)~(vcc_m8)t52;
-        __m256i t54 = _mm256_and_si256(t40, t53);
-        __m256 t55 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), t51, t50);
-        _mm256_mask_storeu_ps(d + t41, _mm256_movepi32_mask(t40), t55);
-        i = (int)((long)t37 + t38);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t27 = (long)(int)(long)t23;
+        const float *t28 = a + t27;
+        __m256 a_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t28);
+        const float *t29 = b + t27;
+        __m256 b_v_6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t29);
+        __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(a_v_6, b_v_6, _CMP_LT_OQ));
+        __m256i t31 = (__m256i)~(vcc_m8)t30;
+        __m256i t32 = _mm256_and_si256(t26, t31);
+        __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), a_v_6, b_v_6);
+        _mm256_mask_storeu_ps(c + t27, _mm256_movepi32_mask(t26), t33);
+        __m256 b_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t29);
+        __m256 a_v_7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), t28);
+        __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(b_v_7, a_v_7, _CMP_LT_OQ));
+        __m256i t35 = (__m256i)~(vcc_m8)t34;
+        __m256i t36 = _mm256_and_si256(t26, t35);
+        __m256 t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t36), a_v_7, b_v_7);
+        _mm256_mask_storeu_ps(d + t27, _mm256_movepi32_mask(t26), t37);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t37;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        float *t57 = c + t56;
-        const float *t58 = a + t56;
-        float t3 = *t58;
-        const float *t59 = b + t56;
-        float t60 = *t59;
-        if (!(t3 < t60)) {
-            t3 = t60;
+        long t38 = (long)i;
+        float *t39 = c + t38;
+        const float *t40 = a + t38;
+        float t1 = *t40;
+        const float *t41 = b + t38;
+        float t42 = *t41;
+        if (!(t1 < t42)) {
+            t1 = t42;
         }
-        *t57 = t3;
-        float *t61 = d + t56;
-        float t62 = *t59;
-        float t4 = *t58;
-        if (!(t62 < t4)) {
-            t4 = t62;
+        *t39 = t1;
+        float *t43 = d + t38;
+        float t44 = *t41;
+        float t2 = *t40;
+        if (!(t44 < t2)) {
+            t2 = t44;
         }
-        *t61 = t4;
+        *t43 = t2;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256d t7 = _mm256_loadu_pd(a + t6);
-            __m256d t8 = _mm256_loadu_pd(b + t6);
-            __m256d t9 = _mm256_max_pd(t7, t8);
-            _mm256_storeu_pd(c + t6, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            __m256d t11 = _mm256_loadu_pd(a + t10);
-            __m256d t12 = _mm256_loadu_pd(b + t10);
-            __m256d t13 = _mm256_max_pd(t11, t12);
-            _mm256_storeu_pd(c + t10, t13);
-            long t14 = (long)(int)(t1 + 8L);
-            __m256d t15 = _mm256_loadu_pd(a + t14);
-            __m256d t16 = _mm256_loadu_pd(b + t14);
-            __m256d t17 = _mm256_max_pd(t15, t16);
-            _mm256_storeu_pd(c + t14, t17);
-            long t18 = (long)(int)(t1 + 12L);
-            __m256d t19 = _mm256_loadu_pd(a + t18);
-            __m256d t20 = _mm256_loadu_pd(b + t18);
-            __m256d t21 = _mm256_max_pd(t19, t20);
-            _mm256_storeu_pd(c + t18, t21);
-            t1 += 16L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t4);
+            __m256d b_v = _mm256_loadu_pd(b + t4);
+            __m256d t5 = _mm256_max_pd(a_v, b_v);
+            _mm256_storeu_pd(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t6);
+            __m256d t7 = _mm256_max_pd(a_v_1, b_v_1);
+            _mm256_storeu_pd(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t8);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t8);
+            __m256d t9 = _mm256_max_pd(a_v_2, b_v_2);
+            _mm256_storeu_pd(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            __m256d a_v_3 = _mm256_loadu_pd(a + t10);
+            __m256d b_v_3 = _mm256_loadu_pd(b + t10);
+            __m256d t11 = _mm256_max_pd(a_v_3, b_v_3);
+            _mm256_storeu_pd(c + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m256d t26 = _mm256_loadu_pd(a + t25);
-            __m256d t27 = _mm256_loadu_pd(b + t25);
-            __m256d t28 = _mm256_max_pd(t26, t27);
-            _mm256_storeu_pd(c + t25, t28);
-            t2 += 4L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m256d a_v_4 = _mm256_loadu_pd(a + t15);
+            __m256d b_v_4 = _mm256_loadu_pd(b + t15);
+            __m256d t16 = _mm256_max_pd(a_v_4, b_v_4);
+            _mm256_storeu_pd(c + t15, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        double *t30 = c + t29;
-        double t3 = a[t29];
-        double t31 = b[t29];
-        if (!(t3 > t31)) {
-            t3 = t31;
+        long t17 = (long)i;
+        double *t18 = c + t17;
+        double t1 = a[t17];
+        double t19 = b[t17];
+        if (!(t1 > t19)) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t26;
-    int t34;
+    int t16;
+    int t22;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m256 t7 = _mm256_loadu_ps(a + t6);
-            __m256 t8 = _mm256_loadu_ps(b + t6);
-            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t8, _CMP_LE_OQ));
-            __m256 t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t9), t8, t7);
-            _mm256_storeu_ps(c + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256 t12 = _mm256_loadu_ps(a + t11);
-            __m256 t13 = _mm256_loadu_ps(b + t11);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LE_OQ));
-            __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), t13, t12);
-            _mm256_storeu_ps(c + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            __m256 t17 = _mm256_loadu_ps(a + t16);
-            __m256 t18 = _mm256_loadu_ps(b + t16);
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_LE_OQ));
-            __m256 t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t18, t17);
-            _mm256_storeu_ps(c + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            __m256 t22 = _mm256_loadu_ps(a + t21);
-            __m256 t23 = _mm256_loadu_ps(b + t21);
-            __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LE_OQ));
-            __m256 t25 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), t23, t22);
-            _mm256_storeu_ps(c + t21, t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t4);
+            __m256 b_v = _mm256_loadu_ps(b + t4);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(a_v, b_v, _CMP_LE_OQ));
+            __m256 t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), b_v, a_v);
+            _mm256_storeu_ps(c + t4, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, b_v_1, _CMP_LE_OQ));
+            __m256 t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), b_v_1, a_v_1);
+            _mm256_storeu_ps(c + t7, t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t10);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, b_v_2, _CMP_LE_OQ));
+            __m256 t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), b_v_2, a_v_2);
+            _mm256_storeu_ps(c + t10, t12);
+            long t13 = (long)(int)(i_vec + 24L);
+            __m256 a_v_3 = _mm256_loadu_ps(a + t13);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, b_v_3, _CMP_LE_OQ));
+            __m256 t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), b_v_3, a_v_3);
+            _mm256_storeu_ps(c + t13, t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t26 = 0;
+        t16 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            __m256 t30 = _mm256_loadu_ps(a + t29);
-            __m256 t31 = _mm256_loadu_ps(b + t29);
-            __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
-            __m256 t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t31, t30);
-            _mm256_storeu_ps(c + t29, t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        t34 = (int)((long)t26 + t28);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            __m256 a_v_4 = _mm256_loadu_ps(a + t19);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t19);
+            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, b_v_4, _CMP_LE_OQ));
+            __m256 t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), b_v_4, a_v_4);
+            _mm256_storeu_ps(c + t19, t21);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        t22 = (int)((long)t16 + t18);
     } else {
-        t34 = t26;
+        t22 = t16;
     }
-    long t35 = (long)n + (long)t34 * -1L;
-    if ((t35 >= 1L) & (t35 <= 8L)) {
-        __m256i t36 = _mm256_set1_epi32((int)(int)t35);
-        __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t38 = (long)(int)(long)t34;
-        __m256 t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), a + t38);
-        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), b + t38);
-        __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t39, t40, _CMP_LE_OQ));
-        __m256i t42 = (__m256i)~(vcc_m8)t41;
-        __m256i t43 = _mm256_and_si256(t37, t42);
-        __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t43), t39, t40);
-        _mm256_mask_storeu_ps(c + t38, _mm256_movepi32_mask(t37), t44);
-        i = (int)((long)t34 + t35);
+    long t23 = (long)n + (long)t22 * -1L;
+    if ((t23 >= 1L) & (t23 <= 8L)) {
+        __m256i t24 = _mm256_set1_epi32((int)(int)t23);
+        __m256i t25 = _mm256_cmpgt_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t26 = (long)(int)(long)t22;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), a + t26);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t25), b + t26);
+        __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(a_v_5, b_v_5, _CMP_LE_OQ));
+        __m256i t28 = (__m256i)~(vcc_m8)t27;
+        __m256i t29 = _mm256_and_si256(t25, t28);
+        __m256 t30 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), a_v_5, b_v_5);
+        _mm256_mask_storeu_ps(c + t26, _mm256_movepi32_mask(t25), t30);
+        i = (int)((long)t22 + t23);
     } else {
-        i = t34;
+        i = t22;
     }
     for (; i < n; i++) {
-        long t45 = (long)i;
-        float *t46 = c + t45;
-        float t3 = a[t45];
-        float t47 = b[t45];
-        if (!(t3 <= t47)) {
-            t3 = t47;
+        long t31 = (long)i;
+        float *t32 = c + t31;
+        float t1 = a[t31];
+        float t33 = b[t31];
+        if (!(t1 <= t33)) {
+            t1 = t33;
         }
-        *t46 = t3;
+        *t32 = t1;
     }
 }
 

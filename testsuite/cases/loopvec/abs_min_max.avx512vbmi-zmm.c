@@ -23,543 +23,725 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     vcc_no_contract_body
-    int t14;
-    int t22;
+    int t7;
+    int t12;
     int i;
-    int t42;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m512i t5 = _mm512_set1_epi32((int)hi);
-        long t1 = 0L;
+    int t29;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i hi_v = _mm512_set1_epi32((int)hi);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(b + t6);
-            __m512i t8 = _mm512_abs_epi32(t7);
-            __m512i t9 = _mm512_min_epi32(t5, t8);
-            _mm512_storeu_si512(a + t6, t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m512i t11 = _mm512_loadu_si512(b + t10);
-            __m512i t12 = _mm512_abs_epi32(t11);
-            __m512i t13 = _mm512_min_epi32(t5, t12);
-            _mm512_storeu_si512(a + t10, t13);
-            t1 += 32L;
-        } while (t1 < t4);
-        t14 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i v_v = _mm512_abs_epi32(b_v);
+            __m512i t4 = _mm512_min_epi32(hi_v, v_v);
+            _mm512_storeu_si512(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i v_v_1 = _mm512_abs_epi32(b_v_1);
+            __m512i t6 = _mm512_min_epi32(hi_v, v_v_1);
+            _mm512_storeu_si512(a + t5, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t14 = 0;
+        t7 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
-        __m512i t17 = _mm512_set1_epi32((int)hi);
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        __m512i hi_v_1 = _mm512_set1_epi32((int)hi);
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t14 + t2);
-            __m512i t19 = _mm512_loadu_si512(b + t18);
-            __m512i t20 = _mm512_abs_epi32(t19);
-            __m512i t21 = _mm512_min_epi32(t17, t20);
-            _mm512_storeu_si512(a + t18, t21);
-            t2 += 16L;
-        } while (t2 < t16);
-        t22 = (int)((long)t14 + t16);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            __m512i v_v_2 = _mm512_abs_epi32(b_v_2);
+            __m512i t11 = _mm512_min_epi32(hi_v_1, v_v_2);
+            _mm512_storeu_si512(a + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
     } else {
-        t22 = t14;
+        t12 = t7;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if ((t23 >= 1L) & (t23 <= 16L)) {
-        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        __m512i t26 = _mm512_set1_epi32((int)hi);
-        long t27 = (long)(int)(long)t22;
-        __m512i t28 = _mm512_maskz_loadu_epi32(t25, b + t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(t28, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t30 = _knot_mask16(t29);
-        __mmask16 t31 = _kand_mask16(t25, t30);
-        __m512i t32 = t28;
-        __m512i t33 = _mm512_sub_epi32(_mm512_setzero_si512(), t32);
-        __m512i t34 = t33;
-        __m512i t35 = _mm512_mask_blend_epi32(t31, t34, t28);
-        __mmask16 t36 = _mm512_cmp_epi32_mask(t35, t26, _MM_CMPINT_NLE);
-        __mmask16 t37 = _knot_mask16(t36);
-        __mmask16 t38 = _kand_mask16(t25, t37);
-        __m512i t39 = _mm512_mask_blend_epi32(t38, t26, t35);
-        _mm512_mask_storeu_epi32(a + t27, t25, t39);
-        i = (int)((long)t22 + t23);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        __m512i hi_v_2 = _mm512_set1_epi32((int)hi);
+        long t16 = (long)(int)(long)t12;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(b_v_3, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __mmask16 t18 = _knot_mask16(t17);
+        __mmask16 t19 = _kand_mask16(t15, t18);
+        __m512i t20 = b_v_3;
+        __m512i t21 = _mm512_sub_epi32(_mm512_setzero_si512(), t20);
+        __m512i t22 = t21;
+        __m512i v_v_3 = _mm512_mask_blend_epi32(t19, t22, b_v_3);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(v_v_3, hi_v_2, _MM_CMPINT_NLE);
+        __mmask16 t24 = _knot_mask16(t23);
+        __mmask16 t25 = _kand_mask16(t15, t24);
+        __m512i t26 = _mm512_mask_blend_epi32(t25, hi_v_2, v_v_3);
+        _mm512_mask_storeu_epi32(a + t16, t15, t26);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        int v = b[t40];
+        long t27 = (long)i;
+        int v = b[t27];
         if (v < 0) {
             v = -v;
         }
-        int *t41 = a + t40;
+        int *t28 = a + t27;
         if (v > hi) {
-            t42 = hi;
+            t29 = hi;
         } else {
-            t42 = v;
+            t29 = v;
         }
-        *t41 = t42;
+        *t28 = t29;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t8 = _mm512_cvtepi8_epi32(t7);
-            __m512i t9 = _mm512_abs_epi32(t8);
-            __m128i t10 = _mm512_cvtepi32_epi8(t9);
-            _mm_storeu_si128((__m128i *)(a + t6), t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m512i t13 = _mm512_cvtepi8_epi32(t12);
-            __m512i t14 = _mm512_abs_epi32(t13);
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            _mm_storeu_si128((__m128i *)(a + t11), t15);
-            t1 += 32L;
-        } while (t1 < t5);
-        t16 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepi8_epi32(b_v);
+            __m512i t6 = _mm512_abs_epi32(t5);
+            __m128i t7 = _mm512_cvtepi32_epi8(t6);
+            _mm_storeu_si128((__m128i *)(a + t4), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m512i t9 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i t10 = _mm512_abs_epi32(t9);
+            __m128i t11 = _mm512_cvtepi32_epi8(t10);
+            _mm_storeu_si128((__m128i *)(a + t8), t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t16 = 0;
+        t12 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t19 = (long)(int)((long)t16 + t2);
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m512i t21 = _mm512_cvtepi8_epi32(t20);
-            __m512i t22 = _mm512_abs_epi32(t21);
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(a + t19), t23);
-            t2 += 16L;
-        } while (t2 < t18);
-        i = (int)((long)t16 + t18);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t15));
+            __m512i t16 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i t17 = _mm512_abs_epi32(t16);
+            __m128i t18 = _mm512_cvtepi32_epi8(t17);
+            _mm_storeu_si128((__m128i *)(a + t15), t18);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t16;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        signed char *t25 = a + t24;
-        int t3 = (int)b[t24];
-        if (t3 < 0) {
-            t3 = -t3;
+        long t19 = (long)i;
+        signed char *t20 = a + t19;
+        int t1 = (int)b[t19];
+        if (t1 < 0) {
+            t1 = -t1;
         }
-        *t25 = (signed char)t3;
+        *t20 = (signed char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i16(int n, short *restrict a, const short *restrict b) {
     vcc_no_contract_body
-    int t16;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m512i t8 = _mm512_cvtepi16_epi32(t7);
-            __m512i t9 = _mm512_abs_epi32(t8);
-            __m256i t10 = _mm512_cvtepi32_epi16(t9);
-            _mm256_storeu_si256((__m256i *)(a + t6), t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            __m512i t13 = _mm512_cvtepi16_epi32(t12);
-            __m512i t14 = _mm512_abs_epi32(t13);
-            __m256i t15 = _mm512_cvtepi32_epi16(t14);
-            _mm256_storeu_si256((__m256i *)(a + t11), t15);
-            t1 += 32L;
-        } while (t1 < t5);
-        t16 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m512i t5 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t6 = _mm512_abs_epi32(t5);
+            __m256i t7 = _mm512_cvtepi32_epi16(t6);
+            _mm256_storeu_si256((__m256i *)(a + t4), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m512i t9 = _mm512_cvtepi16_epi32(b_v_1);
+            __m512i t10 = _mm512_abs_epi32(t9);
+            __m256i t11 = _mm512_cvtepi32_epi16(t10);
+            _mm256_storeu_si256((__m256i *)(a + t8), t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t16 = 0;
+        t12 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t19 = (long)(int)((long)t16 + t2);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            __m512i t21 = _mm512_cvtepi16_epi32(t20);
-            __m512i t22 = _mm512_abs_epi32(t21);
-            __m256i t23 = _mm512_cvtepi32_epi16(t22);
-            _mm256_storeu_si256((__m256i *)(a + t19), t23);
-            t2 += 16L;
-        } while (t2 < t18);
-        i = (int)((long)t16 + t18);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m512i t16 = _mm512_cvtepi16_epi32(b_v_2);
+            __m512i t17 = _mm512_abs_epi32(t16);
+            __m256i t18 = _mm512_cvtepi32_epi16(t17);
+            _mm256_storeu_si256((__m256i *)(a + t15), t18);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t16;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        short *t25 = a + t24;
-        int t3 = (int)b[t24];
-        if (0 > t3) {
-            t3 = -t3;
+        long t19 = (long)i;
+        short *t20 = a + t19;
+        int t1 = (int)b[t19];
+        if (0 > t1) {
+            t1 = -t1;
         }
-        *t25 = (short)t3;
+        *t20 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void abs_i64(int n, long *restrict a, const long *restrict b) {
     vcc_no_contract_body
-    int t18;
-    int t24;
+    int t12;
+    int t17;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(b + t6);
-            __m512i t8 = _mm512_abs_epi64(t7);
-            _mm512_storeu_si512(a + t6, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m512i t10 = _mm512_loadu_si512(b + t9);
-            __m512i t11 = _mm512_abs_epi64(t10);
-            _mm512_storeu_si512(a + t9, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m512i t13 = _mm512_loadu_si512(b + t12);
-            __m512i t14 = _mm512_abs_epi64(t13);
-            _mm512_storeu_si512(a + t12, t14);
-            long t15 = (long)(int)(t1 + 24L);
-            __m512i t16 = _mm512_loadu_si512(b + t15);
-            __m512i t17 = _mm512_abs_epi64(t16);
-            _mm512_storeu_si512(a + t15, t17);
-            t1 += 32L;
-        } while (t1 < t5);
-        t18 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m512i b_v = _mm512_loadu_si512(b + t4);
+            __m512i t5 = _mm512_abs_epi64(b_v);
+            _mm512_storeu_si512(a + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
+            __m512i t7 = _mm512_abs_epi64(b_v_1);
+            _mm512_storeu_si512(a + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t8);
+            __m512i t9 = _mm512_abs_epi64(b_v_2);
+            _mm512_storeu_si512(a + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t10);
+            __m512i t11 = _mm512_abs_epi64(b_v_3);
+            _mm512_storeu_si512(a + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t18 + t2);
-            __m512i t22 = _mm512_loadu_si512(b + t21);
-            __m512i t23 = _mm512_abs_epi64(t22);
-            _mm512_storeu_si512(a + t21, t23);
-            t2 += 8L;
-        } while (t2 < t20);
-        t24 = (int)((long)t18 + t20);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t15);
+            __m512i t16 = _mm512_abs_epi64(b_v_4);
+            _mm512_storeu_si512(a + t15, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        t17 = (int)((long)t12 + t14);
     } else {
-        t24 = t18;
+        t17 = t12;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 1L) & (t25 <= 8L)) {
-        __m256i t26 = _mm256_set1_epi32((int)(int)t25);
-        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t28 = (long)(int)(long)t24;
-        __m512i t29 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t27), b + t28);
-        __m256i t30 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t29, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NLE));
-        __m256i t31 = (__m256i)~(vcc_m8)t30;
-        __m256i t32 = _mm256_and_si256(t27, t31);
-        __m512i t33 = t29;
-        __m512i t34 = _mm512_sub_epi64(_mm512_setzero_si512(), t33);
-        __m512i t35 = t34;
-        __m512i t36 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), t29, t35);
-        _mm512_mask_storeu_epi64(a + t28, _mm256_movepi32_mask(t27), t36);
-        i = (int)((long)t24 + t25);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)(int)(long)t17;
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), b + t21);
+        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(b_v_5, _mm512_set1_epi64((long long)0LL), _MM_CMPINT_NLE));
+        __m256i t23 = (__m256i)~(vcc_m8)t22;
+        __m256i t24 = _mm256_and_si256(t20, t23);
+        __m512i t25 = b_v_5;
+        __m512i t26 = _mm512_sub_epi64(_mm512_setzero_si512(), t25);
+        __m512i t27 = t26;
+        __m512i t28 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), b_v_5, t27);
+        _mm512_mask_storeu_epi64(a + t21, _mm256_movepi32_mask(t20), t28);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t24;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        long *t38 = a + t37;
-        long t3 = b[t37];
-        if (t3 <= 0L) {
-            t3 = -t3;
+        long t29 = (long)i;
+        long *t30 = a + t29;
+        long t1 = b[t29];
+        if (t1 <= 0L) {
+            t1 = -t1;
         }
-        *t38 = t3;
+        *t30 = t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
     vcc_no_contract_body
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m128i t7 = _mm_set1_epi8((char)lo);
-        __m128i t8 = _mm_set1_epi8((char)hi);
-        __m512i t9 = _mm512_cvtepu8_epi32(t7);
-        __m512i t10 = _mm512_cvtepu8_epi32(t8);
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m128i lo_v = _mm_set1_epi8((char)lo);
+        __m128i hi_v = _mm_set1_epi8((char)hi);
+        __m512i t5 = _mm512_cvtepu8_epi32(lo_v);
+        __m512i t6 = _mm512_cvtepu8_epi32(hi_v);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(b + t11));
-            __m512i t13 = _mm512_cvtepu8_epi32(t12);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t9, _MM_CMPINT_LT);
-            __mmask16 t15 = _knot_mask16(t14);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NLE);
-            __mmask16 t17 = _knot_mask16(t16);
-            __mmask16 t18 = _kand_mask16(t15, t17);
-            __mmask16 t19 = _kand_mask16(t15, t16);
-            __mmask16 t20 = _kor_mask16(t19, t18);
-            __m512i t21 = _mm512_mask_blend_epi32(t18, t10, t13);
-            __m512i t22 = _mm512_mask_blend_epi32(t20, t9, t21);
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(a + t11), t23);
-            long t24 = (long)(int)(t1 + 16L);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m512i t26 = _mm512_cvtepu8_epi32(t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(t26, t9, _MM_CMPINT_LT);
-            __mmask16 t28 = _knot_mask16(t27);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(t26, t10, _MM_CMPINT_NLE);
-            __mmask16 t30 = _knot_mask16(t29);
-            __mmask16 t31 = _kand_mask16(t28, t30);
-            __mmask16 t32 = _kand_mask16(t28, t29);
-            __mmask16 t33 = _kor_mask16(t32, t31);
-            __m512i t34 = _mm512_mask_blend_epi32(t31, t10, t26);
-            __m512i t35 = _mm512_mask_blend_epi32(t33, t9, t34);
-            __m128i t36 = _mm512_cvtepi32_epi8(t35);
-            _mm_storeu_si128((__m128i *)(a + t24), t36);
-            t1 += 32L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m512i t8 = _mm512_cvtepu8_epi32(b_v);
+            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, t5, _MM_CMPINT_LT);
+            __mmask16 t10 = _knot_mask16(t9);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t8, t6, _MM_CMPINT_NLE);
+            __mmask16 t12 = _knot_mask16(t11);
+            __mmask16 t13 = _kand_mask16(t10, t12);
+            __mmask16 t14 = _kand_mask16(t10, t11);
+            __mmask16 t15 = _kor_mask16(t14, t13);
+            __m512i t16 = _mm512_mask_blend_epi32(t13, t6, t8);
+            __m512i t17 = _mm512_mask_blend_epi32(t15, t5, t16);
+            __m128i t18 = _mm512_cvtepi32_epi8(t17);
+            _mm_storeu_si128((__m128i *)(a + t7), t18);
+            long t19 = (long)(int)(i_vec + 16L);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m512i t20 = _mm512_cvtepu8_epi32(b_v_1);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, t5, _MM_CMPINT_LT);
+            __mmask16 t22 = _knot_mask16(t21);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(t20, t6, _MM_CMPINT_NLE);
+            __mmask16 t24 = _knot_mask16(t23);
+            __mmask16 t25 = _kand_mask16(t22, t24);
+            __mmask16 t26 = _kand_mask16(t22, t23);
+            __mmask16 t27 = _kor_mask16(t26, t25);
+            __m512i t28 = _mm512_mask_blend_epi32(t25, t6, t20);
+            __m512i t29 = _mm512_mask_blend_epi32(t27, t5, t28);
+            __m128i t30 = _mm512_cvtepi32_epi8(t29);
+            _mm_storeu_si128((__m128i *)(a + t19), t30);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 16L) {
-        long t39 = t38 & -16L;
-        __m128i t40 = _mm_set1_epi8((char)lo);
-        __m128i t41 = _mm_set1_epi8((char)hi);
-        __m512i t42 = _mm512_cvtepu8_epi32(t40);
-        __m512i t43 = _mm512_cvtepu8_epi32(t41);
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 16L) {
+        long t33 = t32 & -16L;
+        __m128i lo_v_1 = _mm_set1_epi8((char)lo);
+        __m128i hi_v_1 = _mm_set1_epi8((char)hi);
+        __m512i t34 = _mm512_cvtepu8_epi32(lo_v_1);
+        __m512i t35 = _mm512_cvtepu8_epi32(hi_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            __m128i t45 = _mm_loadu_si128((const __m128i *)(b + t44));
-            __m512i t46 = _mm512_cvtepu8_epi32(t45);
-            __mmask16 t47 = _mm512_cmp_epi32_mask(t46, t42, _MM_CMPINT_LT);
-            __mmask16 t48 = _knot_mask16(t47);
-            __mmask16 t49 = _mm512_cmp_epi32_mask(t46, t43, _MM_CMPINT_NLE);
-            __mmask16 t50 = _knot_mask16(t49);
-            __mmask16 t51 = _kand_mask16(t48, t50);
-            __mmask16 t52 = _kand_mask16(t48, t49);
-            __mmask16 t53 = _kor_mask16(t52, t51);
-            __m512i t54 = _mm512_mask_blend_epi32(t51, t43, t46);
-            __m512i t55 = _mm512_mask_blend_epi32(t53, t42, t54);
-            __m128i t56 = _mm512_cvtepi32_epi8(t55);
-            _mm_storeu_si128((__m128i *)(a + t44), t56);
-            t2 += 16L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t36));
+            __m512i t37 = _mm512_cvtepu8_epi32(b_v_2);
+            __mmask16 t38 = _mm512_cmp_epi32_mask(t37, t34, _MM_CMPINT_LT);
+            __mmask16 t39 = _knot_mask16(t38);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(t37, t35, _MM_CMPINT_NLE);
+            __mmask16 t41 = _knot_mask16(t40);
+            __mmask16 t42 = _kand_mask16(t39, t41);
+            __mmask16 t43 = _kand_mask16(t39, t40);
+            __mmask16 t44 = _kor_mask16(t43, t42);
+            __m512i t45 = _mm512_mask_blend_epi32(t42, t35, t37);
+            __m512i t46 = _mm512_mask_blend_epi32(t44, t34, t45);
+            __m128i t47 = _mm512_cvtepi32_epi8(t46);
+            _mm_storeu_si128((__m128i *)(a + t36), t47);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        unsigned char *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        unsigned char *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (unsigned char)t3;
+        *t49 = (unsigned char)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
     vcc_no_contract_body
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi16((short)lo);
-        __m256i t8 = _mm256_set1_epi16((short)hi);
-        __m512i t9 = _mm512_cvtepi16_epi32(t7);
-        __m512i t10 = _mm512_cvtepi16_epi32(t8);
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m256i lo_v = _mm256_set1_epi16((short)lo);
+        __m256i hi_v = _mm256_set1_epi16((short)hi);
+        __m512i t5 = _mm512_cvtepi16_epi32(lo_v);
+        __m512i t6 = _mm512_cvtepi16_epi32(hi_v);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            __m512i t13 = _mm512_cvtepi16_epi32(t12);
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t9, _MM_CMPINT_LT);
-            __mmask16 t15 = _knot_mask16(t14);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NLE);
-            __mmask16 t17 = _knot_mask16(t16);
-            __mmask16 t18 = _kand_mask16(t15, t17);
-            __mmask16 t19 = _kand_mask16(t15, t16);
-            __mmask16 t20 = _kor_mask16(t19, t18);
-            __m512i t21 = _mm512_mask_blend_epi32(t18, t10, t13);
-            __m512i t22 = _mm512_mask_blend_epi32(t20, t9, t21);
-            __m256i t23 = _mm512_cvtepi32_epi16(t22);
-            _mm256_storeu_si256((__m256i *)(a + t11), t23);
-            long t24 = (long)(int)(t1 + 16L);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            __m512i t26 = _mm512_cvtepi16_epi32(t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(t26, t9, _MM_CMPINT_LT);
-            __mmask16 t28 = _knot_mask16(t27);
-            __mmask16 t29 = _mm512_cmp_epi32_mask(t26, t10, _MM_CMPINT_NLE);
-            __mmask16 t30 = _knot_mask16(t29);
-            __mmask16 t31 = _kand_mask16(t28, t30);
-            __mmask16 t32 = _kand_mask16(t28, t29);
-            __mmask16 t33 = _kor_mask16(t32, t31);
-            __m512i t34 = _mm512_mask_blend_epi32(t31, t10, t26);
-            __m512i t35 = _mm512_mask_blend_epi32(t33, t9, t34);
-            __m256i t36 = _mm512_cvtepi32_epi16(t35);
-            _mm256_storeu_si256((__m256i *)(a + t24), t36);
-            t1 += 32L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m512i t8 = _mm512_cvtepi16_epi32(b_v);
+            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, t5, _MM_CMPINT_LT);
+            __mmask16 t10 = _knot_mask16(t9);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(t8, t6, _MM_CMPINT_NLE);
+            __mmask16 t12 = _knot_mask16(t11);
+            __mmask16 t13 = _kand_mask16(t10, t12);
+            __mmask16 t14 = _kand_mask16(t10, t11);
+            __mmask16 t15 = _kor_mask16(t14, t13);
+            __m512i t16 = _mm512_mask_blend_epi32(t13, t6, t8);
+            __m512i t17 = _mm512_mask_blend_epi32(t15, t5, t16);
+            __m256i t18 = _mm512_cvtepi32_epi16(t17);
+            _mm256_storeu_si256((__m256i *)(a + t7), t18);
+            long t19 = (long)(int)(i_vec + 16L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            __m512i t20 = _mm512_cvtepi16_epi32(b_v_1);
+            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, t5, _MM_CMPINT_LT);
+            __mmask16 t22 = _knot_mask16(t21);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(t20, t6, _MM_CMPINT_NLE);
+            __mmask16 t24 = _knot_mask16(t23);
+            __mmask16 t25 = _kand_mask16(t22, t24);
+            __mmask16 t26 = _kand_mask16(t22, t23);
+            __mmask16 t27 = _kor_mask16(t26, t25);
+            __m512i t28 = _mm512_mask_blend_epi32(t25, t6, t20);
+            __m512i t29 = _mm512_mask_blend_epi32(t27, t5, t28);
+            __m256i t30 = _mm512_cvtepi32_epi16(t29);
+            _mm256_storeu_si256((__m256i *)(a + t19), t30);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 16L) {
-        long t39 = t38 & -16L;
-        __m256i t40 = _mm256_set1_epi16((short)lo);
-        __m256i t41 = _mm256_set1_epi16((short)hi);
-        __m512i t42 = _mm512_cvtepi16_epi32(t40);
-        __m512i t43 = _mm512_cvtepi16_epi32(t41);
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 16L) {
+        long t33 = t32 & -16L;
+        __m256i lo_v_1 = _mm256_set1_epi16((short)lo);
+        __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
+        __m512i t34 = _mm512_cvtepi16_epi32(lo_v_1);
+        __m512i t35 = _mm512_cvtepi16_epi32(hi_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            __m256i t45 = _mm256_loadu_si256((const __m256i *)(b + t44));
-            __m512i t46 = _mm512_cvtepi16_epi32(t45);
-            __mmask16 t47 = _mm512_cmp_epi32_mask(t46, t42, _MM_CMPINT_LT);
-            __mmask16 t48 = _knot_mask16(t47);
-            __mmask16 t49 = _mm512_cmp_epi32_mask(t46, t43, _MM_CMPINT_NLE);
-            __mmask16 t50 = _knot_mask16(t49);
-            __mmask16 t51 = _kand_mask16(t48, t50);
-            __mmask16 t52 = _kand_mask16(t48, t49);
-            __mmask16 t53 = _kor_mask16(t52, t51);
-            __m512i t54 = _mm512_mask_blend_epi32(t51, t43, t46);
-            __m512i t55 = _mm512_mask_blend_epi32(t53, t42, t54);
-            __m256i t56 = _mm512_cvtepi32_epi16(t55);
-            _mm256_storeu_si256((__m256i *)(a + t44), t56);
-            t2 += 16L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t36));
+            __m512i t37 = _mm512_cvtepi16_epi32(b_v_2);
+            __mmask16 t38 = _mm512_cmp_epi32_mask(t37, t34, _MM_CMPINT_LT);
+            __mmask16 t39 = _knot_mask16(t38);
+            __mmask16 t40 = _mm512_cmp_epi32_mask(t37, t35, _MM_CMPINT_NLE);
+            __mmask16 t41 = _knot_mask16(t40);
+            __mmask16 t42 = _kand_mask16(t39, t41);
+            __mmask16 t43 = _kand_mask16(t39, t40);
+            __mmask16 t44 = _kor_mask16(t43, t42);
+            __m512i t45 = _mm512_mask_blend_epi32(t42, t35, t37);
+            __m512i t46 = _mm512_mask_blend_epi32(t44, t34, t45);
+            __m256i t47 = _mm512_cvtepi32_epi16(t46);
+            _mm256_storeu_si256((__m256i *)(a + t36), t47);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        short *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        short *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (short)t3;
+        *t49 = (short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
     vcc_no_contract_body
-    int t18;
+    int t13;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        __m256i t6 = _mm256_set1_epi16((short)hi);
-        __m512i t7 = _mm512_cvtepu16_epi32(t6);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m256i hi_v = _mm256_set1_epi16((short)hi);
+        __m512i t4 = _mm512_cvtepu16_epi32(hi_v);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m512i t10 = _mm512_cvtepu16_epi32(t9);
-            __m512i t11 = _mm512_min_epi32(t7, t10);
+            long t5 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m512i t6 = _mm512_cvtepu16_epi32(b_v);
+            __m512i t7 = _mm512_min_epi32(t4, t6);
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            _mm256_storeu_si256((__m256i *)(a + t5), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m512i t10 = _mm512_cvtepu16_epi32(b_v_1);
+            __m512i t11 = _mm512_min_epi32(t4, t10);
             __m256i t12 = _mm512_cvtepi32_epi16(t11);
-            _mm256_storeu_si256((__m256i *)(a + t8), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m512i t15 = _mm512_cvtepu16_epi32(t14);
-            __m512i t16 = _mm512_min_epi32(t7, t15);
-            __m256i t17 = _mm512_cvtepi32_epi16(t16);
-            _mm256_storeu_si256((__m256i *)(a + t13), t17);
-            t1 += 32L;
-        } while (t1 < t5);
-        t18 = (int)t5;
+            _mm256_storeu_si256((__m256i *)(a + t9), t12);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t13 = (int)t3;
     } else {
-        t18 = 0;
+        t13 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 16L) {
-        long t20 = t19 & -16L;
-        __m256i t21 = _mm256_set1_epi16((short)hi);
-        __m512i t22 = _mm512_cvtepu16_epi32(t21);
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        __m256i hi_v_1 = _mm256_set1_epi16((short)hi);
+        __m512i t16 = _mm512_cvtepu16_epi32(hi_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t18 + t2);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m512i t25 = _mm512_cvtepu16_epi32(t24);
-            __m512i t26 = _mm512_min_epi32(t22, t25);
-            __m256i t27 = _mm512_cvtepi32_epi16(t26);
-            _mm256_storeu_si256((__m256i *)(a + t23), t27);
-            t2 += 16L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t17 = (long)(int)((long)t13 + i_vec_1);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m512i t18 = _mm512_cvtepu16_epi32(b_v_2);
+            __m512i t19 = _mm512_min_epi32(t16, t18);
+            __m256i t20 = _mm512_cvtepi32_epi16(t19);
+            _mm256_storeu_si256((__m256i *)(a + t17), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t18;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        unsigned short *t29 = a + t28;
-        int t30 = (int)b[t28];
-        int t3 = (int)hi;
-        if (t30 < t3) {
-            t3 = t30;
+        long t21 = (long)i;
+        unsigned short *t22 = a + t21;
+        int t23 = (int)b[t21];
+        int t1 = (int)hi;
+        if (t23 < t1) {
+            t1 = t23;
         }
-        *t29 = (unsigned short)t3;
+        *t22 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
     vcc_no_contract_body
-    int t15;
-    int t24;
+    int t7;
+    int t12;
     int i;
-    unsigned int t41;
+    unsigned int t25;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i lo_v = _mm512_set1_epi32((int)lo);
+        __m512i hi_v = _mm512_set1_epi32((int)hi);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i v_v = _mm512_max_epu32(b_v, lo_v);
+            __m512i t4 = _mm512_min_epu32(hi_v, v_v);
+            _mm512_storeu_si512(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i v_v_1 = _mm512_max_epu32(b_v_1, lo_v);
+            __m512i t6 = _mm512_min_epu32(hi_v, v_v_1);
+            _mm512_storeu_si512(a + t5, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        __m512i lo_v_1 = _mm512_set1_epi32((int)lo);
+        __m512i hi_v_1 = _mm512_set1_epi32((int)hi);
+        long i_vec_1 = 0L;
+        do {
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            __m512i v_v_2 = _mm512_max_epu32(b_v_2, lo_v_1);
+            __m512i t11 = _mm512_min_epu32(hi_v_1, v_v_2);
+            _mm512_storeu_si512(a + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
+    } else {
+        t12 = t7;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        __m512i lo_v_2 = _mm512_set1_epi32((int)lo);
+        __m512i hi_v_2 = _mm512_set1_epi32((int)hi);
+        long t16 = (long)(int)(long)t12;
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t15, b + t16);
+        __mmask16 t17 = _mm512_cmp_epu32_mask(b_v_3, lo_v_2, _MM_CMPINT_NLE);
+        __mmask16 t18 = _kand_mask16(t15, t17);
+        __m512i v_v_3 = _mm512_mask_blend_epi32(t18, lo_v_2, b_v_3);
+        __mmask16 t19 = _mm512_cmp_epu32_mask(hi_v_2, v_v_3, _MM_CMPINT_LT);
+        __mmask16 t20 = _knot_mask16(t19);
+        __mmask16 t21 = _kand_mask16(t15, t20);
+        __m512i t22 = _mm512_mask_blend_epi32(t21, hi_v_2, v_v_3);
+        _mm512_mask_storeu_epi32(a + t16, t15, t22);
+        i = (int)((long)t12 + t13);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t23 = (long)i;
+        unsigned int v = b[t23];
+        if (v <= lo) {
+            v = lo;
+        }
+        unsigned int *t24 = a + t23;
+        if (hi < v) {
+            t25 = hi;
+        } else {
+            t25 = v;
+        }
+        *t24 = t25;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
+    vcc_no_contract_body
+    int t12;
+    int t17;
+    int i;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            long t4 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t4);
+            __m512i b_v = _mm512_loadu_si512(b + t4);
+            __m512i t5 = _mm512_min_epi64(a_v, b_v);
+            _mm512_storeu_si512(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
+            __m512i t7 = _mm512_min_epi64(a_v_1, b_v_1);
+            _mm512_storeu_si512(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t8);
+            __m512i t9 = _mm512_min_epi64(a_v_2, b_v_2);
+            _mm512_storeu_si512(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            __m512i a_v_3 = _mm512_loadu_si512(a + t10);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t10);
+            __m512i t11 = _mm512_min_epi64(a_v_3, b_v_3);
+            _mm512_storeu_si512(c + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(a + t15);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t15);
+            __m512i t16 = _mm512_min_epi64(a_v_4, b_v_4);
+            _mm512_storeu_si512(c + t15, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        t17 = (int)((long)t12 + t14);
+    } else {
+        t17 = t12;
+    }
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)(int)(long)t17;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), a + t21);
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t20), b + t21);
+        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(a_v_5, b_v_5, _MM_CMPINT_LT));
+        __m256i t23 = (__m256i)~(vcc_m8)t22;
+        __m256i t24 = _mm256_and_si256(t20, t23);
+        __m512i t25 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t24), a_v_5, b_v_5);
+        _mm512_mask_storeu_epi64(c + t21, _mm256_movepi32_mask(t20), t25);
+        i = (int)((long)t17 + t18);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        long t26 = (long)i;
+        long *t27 = c + t26;
+        long t1 = a[t26];
+        long t28 = b[t26];
+        if (t1 >= t28) {
+            t1 = t28;
+        }
+        *t27 = t1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int t15;
+    int t23;
+    int i;
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        __m512i t5 = _mm512_set1_epi32((int)lo);
-        __m512i t6 = _mm512_set1_epi32((int)hi);
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:59 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t7 = (long)(int)t1;
-            __m512i t8 = _mm512_loadu_si512(b + t7);
-            __m512i t9 = _mm512_max_epu32(t8, t5);
-            __m512i t10 = _mm512_min_epu32(t6, t9);
-            _mm512_storeu_si512(a + t7, t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m512i t12 = _mm512_loadu_si512(b + t11);
-            __m512i t13 = _mm512_max_epu32(t12, t5);
-            __m512i t14 = _mm512_min_epu32(t6, t13);
-            _mm512_storeu_si512(a + t11, t14);
-            t1 += 32L;
-        } while (t1 < t4);
+            long t5 = (long)(int)i_vec;
+            const float *t6 = a + t5;
+            __m512 a_v = _mm512_loadu_ps(t6);
+            const float *t7 = b + t5;
+            __m512 b_v = _mm512_loadu_ps(t7);
+            __m512 t8 = _mm512_min_ps(a_v, b_v);
+            _mm512_storeu_ps(c + t5, t8);
+            __m512 b_v_1 = _mm512_loadu_ps(t7);
+            __m512 a_v_1 = _mm512_loadu_ps(t6);
+            __m512 t9 = _mm512_max_ps(a_v_1, b_v_1);
+            _mm512_storeu_ps(d + t5, t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            const float *t11 = a + t10;
+            __m512 a_v_2 = _mm512_loadu_ps(t11);
+            const float *t12 = b + t10;
+            __m512 b_v_2 = _mm512_loadu_ps(t12);
+            __m512 t13 = _mm512_min_ps(a_v_2, b_v_2);
+            _mm512_storeu_ps(c + t10, t13);
+            __m512 b_v_3 = _mm512_loadu_ps(t12);
+            __m512 a_v_3 = _mm512_loadu_ps(t11);
+            __m512 t14 = _mm512_max_ps(a_v_3, b_v_3);
+            _mm512_storeu_ps(d + t10, t14);
+            i_vec += 32L;
+        } while (i_vec < t4);
         t15 = (int)t4;
     } else {
         t15 = 0;
@@ -567,394 +749,224 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
-        __m512i t18 = _mm512_set1_epi32((int)lo);
-        __m512i t19 = _mm512_set1_epi32((int)hi);
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t15 + t2);
-            __m512i t21 = _mm512_loadu_si512(b + t20);
-            __m512i t22 = _mm512_max_epu32(t21, t18);
-            __m512i t23 = _mm512_min_epu32(t19, t22);
-            _mm512_storeu_si512(a + t20, t23);
-            t2 += 16L;
-        } while (t2 < t17);
-        t24 = (int)((long)t15 + t17);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            const float *t19 = a + t18;
+            __m512 a_v_4 = _mm512_loadu_ps(t19);
+            const float *t20 = b + t18;
+            __m512 b_v_4 = _mm512_loadu_ps(t20);
+            __m512 t21 = _mm512_min_ps(a_v_4, b_v_4);
+            _mm512_storeu_ps(c + t18, t21);
+            __m512 b_v_5 = _mm512_loadu_ps(t20);
+            __m512 a_v_5 = _mm512_loadu_ps(t19);
+            __m512 t22 = _mm512_max_ps(a_v_5, b_v_5);
+            _mm512_storeu_ps(d + t18, t22);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        t23 = (int)((long)t15 + t17);
     } else {
-        t24 = t15;
+        t23 = t15;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-        __m512i t28 = _mm512_set1_epi32((int)lo);
-        __m512i t29 = _mm512_set1_epi32((int)hi);
-        long t30 = (long)(int)(long)t24;
-        __m512i t31 = _mm512_maskz_loadu_epi32(t27, b + t30);
-        __mmask16 t32 = _mm512_cmp_epu32_mask(t31, t28, _MM_CMPINT_NLE);
-        __mmask16 t33 = _kand_mask16(t27, t32);
-        __m512i t34 = _mm512_mask_blend_epi32(t33, t28, t31);
-        __mmask16 t35 = _mm512_cmp_epu32_mask(t29, t34, _MM_CMPINT_LT);
-        __mmask16 t36 = _knot_mask16(t35);
-        __mmask16 t37 = _kand_mask16(t27, t36);
-        __m512i t38 = _mm512_mask_blend_epi32(t37, t29, t34);
-        _mm512_mask_storeu_epi32(a + t30, t27, t38);
-        i = (int)((long)t24 + t25);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        long t27 = (long)(int)(long)t23;
+        const float *t28 = a + t27;
+        __m512 a_v_6 = _mm512_maskz_loadu_ps(t26, t28);
+        const float *t29 = b + t27;
+        __m512 b_v_6 = _mm512_maskz_loadu_ps(t26, t29);
+        __mmask16 t30 = _mm512_cmp_ps_mask(a_v_6, b_v_6, _CMP_LT_OQ);
+        __mmask16 t31 = _knot_mask16(t30);
+        __mmask16 t32 = _kand_mask16(t26, t31);
+        __m512 t33 = _mm512_mask_blend_ps(t32, a_v_6, b_v_6);
+        _mm512_mask_storeu_ps(c + t27, t26, t33);
+        __m512 b_v_7 = _mm512_maskz_loadu_ps(t26, t29);
+        __m512 a_v_7 = _mm512_maskz_loadu_ps(t26, t28);
+        __mmask16 t34 = _mm512_cmp_ps_mask(b_v_7, a_v_7, _CMP_LT_OQ);
+        __mmask16 t35 = _knot_mask16(t34);
+        __mmask16 t36 = _kand_mask16(t26, t35);
+        __m512 t37 = _mm512_mask_blend_ps(t36, a_v_7, b_v_7);
+        _mm512_mask_storeu_ps(d + t27, t26, t37);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t24;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        unsigned int v = b[t39];
-        if (v <= lo) {
-            v = lo;
+        long t38 = (long)i;
+        float *t39 = c + t38;
+        const float *t40 = a + t38;
+        float t1 = *t40;
+        const float *t41 = b + t38;
+        float t42 = *t41;
+        if (!(t1 < t42)) {
+            t1 = t42;
         }
-        unsigned int *t40 = a + t39;
-        if (hi < v) {
-            t41 = hi;
-        } else {
-            t41 = v;
+        *t39 = t1;
+        float *t43 = d + t38;
+        float t44 = *t41;
+        float t2 = *t40;
+        if (!(t44 < t2)) {
+            t2 = t44;
         }
-        *t40 = t41;
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
-    vcc_no_contract_body
-    int t22;
-    int t29;
-    int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
-        do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(a + t6);
-            __m512i t8 = _mm512_loadu_si512(b + t6);
-            __m512i t9 = _mm512_min_epi64(t7, t8);
-            _mm512_storeu_si512(c + t6, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m512i t11 = _mm512_loadu_si512(a + t10);
-            __m512i t12 = _mm512_loadu_si512(b + t10);
-            __m512i t13 = _mm512_min_epi64(t11, t12);
-            _mm512_storeu_si512(c + t10, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m512i t15 = _mm512_loadu_si512(a + t14);
-            __m512i t16 = _mm512_loadu_si512(b + t14);
-            __m512i t17 = _mm512_min_epi64(t15, t16);
-            _mm512_storeu_si512(c + t14, t17);
-            long t18 = (long)(int)(t1 + 24L);
-            __m512i t19 = _mm512_loadu_si512(a + t18);
-            __m512i t20 = _mm512_loadu_si512(b + t18);
-            __m512i t21 = _mm512_min_epi64(t19, t20);
-            _mm512_storeu_si512(c + t18, t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
-    } else {
-        t22 = 0;
-    }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
-        do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m512i t26 = _mm512_loadu_si512(a + t25);
-            __m512i t27 = _mm512_loadu_si512(b + t25);
-            __m512i t28 = _mm512_min_epi64(t26, t27);
-            _mm512_storeu_si512(c + t25, t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        t29 = (int)((long)t22 + t24);
-    } else {
-        t29 = t22;
-    }
-    long t30 = (long)n + (long)t29 * -1L;
-    if ((t30 >= 1L) & (t30 <= 8L)) {
-        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t33 = (long)(int)(long)t29;
-        __m512i t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), a + t33);
-        __m512i t35 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), b + t33);
-        __m256i t36 = _mm256_movm_epi32(_mm512_cmp_epi64_mask(t34, t35, _MM_CMPINT_LT));
-        __m256i t37 = (__m256i)~(vcc_m8)t36;
-        __m256i t38 = _mm256_and_si256(t32, t37);
-        __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t38), t34, t35);
-        _mm512_mask_storeu_epi64(c + t33, _mm256_movepi32_mask(t32), t39);
-        i = (int)((long)t29 + t30);
-    } else {
-        i = t29;
-    }
-    for (; i < n; i++) {
-        long t40 = (long)i;
-        long *t41 = c + t40;
-        long t3 = a[t40];
-        long t42 = b[t40];
-        if (t3 >= t42) {
-            t3 = t42;
-        }
-        *t41 = t3;
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
-    vcc_no_contract_body
-    int t25;
-    int t37;
-    int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        long t1 = 0L;
-        do {
-            long t7 = (long)(int)t1;
-            const float *t8 = a + t7;
-            __m512 t9 = _mm512_loadu_ps(t8);
-            const float *t10 = b + t7;
-            __m512 t11 = _mm512_loadu_ps(t10);
-            __m512 t12 = _mm512_min_ps(t9, t11);
-            _mm512_storeu_ps(c + t7, t12);
-            __m512 t13 = _mm512_loadu_ps(t10);
-            __m512 t14 = _mm512_loadu_ps(t8);
-            __m512 t15 = _mm512_max_ps(t14, t13);
-            _mm512_storeu_ps(d + t7, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            const float *t17 = a + t16;
-            __m512 t18 = _mm512_loadu_ps(t17);
-            const float *t19 = b + t16;
-            __m512 t20 = _mm512_loadu_ps(t19);
-            __m512 t21 = _mm512_min_ps(t18, t20);
-            _mm512_storeu_ps(c + t16, t21);
-            __m512 t22 = _mm512_loadu_ps(t19);
-            __m512 t23 = _mm512_loadu_ps(t17);
-            __m512 t24 = _mm512_max_ps(t23, t22);
-            _mm512_storeu_ps(d + t16, t24);
-            t1 += 32L;
-        } while (t1 < t6);
-        t25 = (int)t6;
-    } else {
-        t25 = 0;
-    }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        long t27 = t26 & -16L;
-        long t2 = 0L;
-        do {
-            long t28 = (long)(int)((long)t25 + t2);
-            const float *t29 = a + t28;
-            __m512 t30 = _mm512_loadu_ps(t29);
-            const float *t31 = b + t28;
-            __m512 t32 = _mm512_loadu_ps(t31);
-            __m512 t33 = _mm512_min_ps(t30, t32);
-            _mm512_storeu_ps(c + t28, t33);
-            __m512 t34 = _mm512_loadu_ps(t31);
-            __m512 t35 = _mm512_loadu_ps(t29);
-            __m512 t36 = _mm512_max_ps(t35, t34);
-            _mm512_storeu_ps(d + t28, t36);
-            t2 += 16L;
-        } while (t2 < t27);
-        t37 = (int)((long)t25 + t27);
-    } else {
-        t37 = t25;
-    }
-    long t38 = (long)n + (long)t37 * -1L;
-    if ((t38 >= 1L) & (t38 <= 16L)) {
-        __m512i t39 = _mm512_set1_epi32((int)(int)t38);
-        __mmask16 t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t39, _MM_CMPINT_LT);
-        long t41 = (long)(int)(long)t37;
-        const float *t42 = a + t41;
-        __m512 t43 = _mm512_maskz_loadu_ps(t40, t42);
-        const float *t44 = b + t41;
-        __m512 t45 = _mm512_maskz_loadu_ps(t40, t44);
-        __mmask16 t46 = _mm512_cmp_ps_mask(t43, t45, _CMP_LT_OQ);
-        __mmask16 t47 = _knot_mask16(t46);
-        __mmask16 t48 = _kand_mask16(t40, t47);
-        __m512 t49 = _mm512_mask_blend_ps(t48, t43, t45);
-        _mm512_mask_storeu_ps(c + t41, t40, t49);
-        __m512 t50 = _mm512_maskz_loadu_ps(t40, t44);
-        __m512 t51 = _mm512_maskz_loadu_ps(t40, t42);
-        __mmask16 t52 = _mm512_cmp_ps_mask(t50, t51, _CMP_LT_OQ);
-        __mmask16 t53 = _knot_mask16(t52);
-        __mmask16 t54 = _kand_mask16(t40, t53);
-        __m512 t55 = _mm512_mask_blend_ps(t54, t51, t50);
-        _mm512_mask_storeu_ps(d + t41, t40, t55);
-        i = (int)((long)t37 + t38);
-    } else {
-        i = t37;
-    }
-    for (; i < n; i++) {
-        long t56 = (long)i;
-        float *t57 = c + t56;
-        const float *t58 = a + t56;
-        float t3 = *t58;
-        const float *t59 = b + t56;
-        float t60 = *t59;
-        if (!(t3 < t60)) {
-            t3 = t60;
-        }
-        *t57 = t3;
-        float *t61 = d + t56;
-        float t62 = *t59;
-        float t4 = *t58;
-        if (!(t62 < t4)) {
-            t4 = t62;
-        }
-        *t61 = t4;
+        *t43 = t2;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t22;
-    int t29;
+    int t12;
+    int t17;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:66 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512d t7 = _mm512_loadu_pd(a + t6);
-            __m512d t8 = _mm512_loadu_pd(b + t6);
-            __m512d t9 = _mm512_max_pd(t7, t8);
-            _mm512_storeu_pd(c + t6, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m512d t11 = _mm512_loadu_pd(a + t10);
-            __m512d t12 = _mm512_loadu_pd(b + t10);
-            __m512d t13 = _mm512_max_pd(t11, t12);
-            _mm512_storeu_pd(c + t10, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m512d t15 = _mm512_loadu_pd(a + t14);
-            __m512d t16 = _mm512_loadu_pd(b + t14);
-            __m512d t17 = _mm512_max_pd(t15, t16);
-            _mm512_storeu_pd(c + t14, t17);
-            long t18 = (long)(int)(t1 + 24L);
-            __m512d t19 = _mm512_loadu_pd(a + t18);
-            __m512d t20 = _mm512_loadu_pd(b + t18);
-            __m512d t21 = _mm512_max_pd(t19, t20);
-            _mm512_storeu_pd(c + t18, t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m512d a_v = _mm512_loadu_pd(a + t4);
+            __m512d b_v = _mm512_loadu_pd(b + t4);
+            __m512d t5 = _mm512_max_pd(a_v, b_v);
+            _mm512_storeu_pd(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
+            __m512d b_v_1 = _mm512_loadu_pd(b + t6);
+            __m512d t7 = _mm512_max_pd(a_v_1, b_v_1);
+            _mm512_storeu_pd(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m512d a_v_2 = _mm512_loadu_pd(a + t8);
+            __m512d b_v_2 = _mm512_loadu_pd(b + t8);
+            __m512d t9 = _mm512_max_pd(a_v_2, b_v_2);
+            _mm512_storeu_pd(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            __m512d a_v_3 = _mm512_loadu_pd(a + t10);
+            __m512d b_v_3 = _mm512_loadu_pd(b + t10);
+            __m512d t11 = _mm512_max_pd(a_v_3, b_v_3);
+            _mm512_storeu_pd(c + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m512d t26 = _mm512_loadu_pd(a + t25);
-            __m512d t27 = _mm512_loadu_pd(b + t25);
-            __m512d t28 = _mm512_max_pd(t26, t27);
-            _mm512_storeu_pd(c + t25, t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        t29 = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m512d a_v_4 = _mm512_loadu_pd(a + t15);
+            __m512d b_v_4 = _mm512_loadu_pd(b + t15);
+            __m512d t16 = _mm512_max_pd(a_v_4, b_v_4);
+            _mm512_storeu_pd(c + t15, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        t17 = (int)((long)t12 + t14);
     } else {
-        t29 = t22;
+        t17 = t12;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if ((t30 >= 1L) & (t30 <= 8L)) {
-        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t33 = (long)(int)(long)t29;
-        __m512d t34 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t32), a + t33);
-        __m512d t35 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t32), b + t33);
-        __m256i t36 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t34, t35, _CMP_GT_OQ));
-        __m256i t37 = (__m256i)~(vcc_m8)t36;
-        __m256i t38 = _mm256_and_si256(t32, t37);
-        __m512d t39 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), t34, t35);
-        _mm512_mask_storeu_pd(c + t33, _mm256_movepi32_mask(t32), t39);
-        i = (int)((long)t29 + t30);
+    long t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t21 = (long)(int)(long)t17;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), a + t21);
+        __m512d b_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), b + t21);
+        __m256i t22 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_5, b_v_5, _CMP_GT_OQ));
+        __m256i t23 = (__m256i)~(vcc_m8)t22;
+        __m256i t24 = _mm256_and_si256(t20, t23);
+        __m512d t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), a_v_5, b_v_5);
+        _mm512_mask_storeu_pd(c + t21, _mm256_movepi32_mask(t20), t25);
+        i = (int)((long)t17 + t18);
     } else {
-        i = t29;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        double *t41 = c + t40;
-        double t3 = a[t40];
-        double t42 = b[t40];
-        if (!(t3 > t42)) {
-            t3 = t42;
+        long t26 = (long)i;
+        double *t27 = c + t26;
+        double t1 = a[t26];
+        double t28 = b[t26];
+        if (!(t1 > t28)) {
+            t1 = t28;
         }
-        *t41 = t3;
+        *t27 = t1;
     }
 }
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
+    int t10;
     int t16;
-    int t24;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:72 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512 t7 = _mm512_loadu_ps(a + t6);
-            __m512 t8 = _mm512_loadu_ps(b + t6);
-            __mmask16 t9 = _mm512_cmp_ps_mask(t7, t8, _CMP_LE_OQ);
-            __m512 t10 = _mm512_mask_blend_ps(t9, t8, t7);
-            _mm512_storeu_ps(c + t6, t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m512 t12 = _mm512_loadu_ps(a + t11);
-            __m512 t13 = _mm512_loadu_ps(b + t11);
-            __mmask16 t14 = _mm512_cmp_ps_mask(t12, t13, _CMP_LE_OQ);
-            __m512 t15 = _mm512_mask_blend_ps(t14, t13, t12);
-            _mm512_storeu_ps(c + t11, t15);
-            t1 += 32L;
-        } while (t1 < t5);
-        t16 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + t4);
+            __m512 b_v = _mm512_loadu_ps(b + t4);
+            __mmask16 t5 = _mm512_cmp_ps_mask(a_v, b_v, _CMP_LE_OQ);
+            __m512 t6 = _mm512_mask_blend_ps(t5, b_v, a_v);
+            _mm512_storeu_ps(c + t4, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + t7);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t7);
+            __mmask16 t8 = _mm512_cmp_ps_mask(a_v_1, b_v_1, _CMP_LE_OQ);
+            __m512 t9 = _mm512_mask_blend_ps(t8, b_v_1, a_v_1);
+            _mm512_storeu_ps(c + t7, t9);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t10 = (int)t3;
     } else {
-        t16 = 0;
+        t10 = 0;
+    }
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        long i_vec_1 = 0L;
+        do {
+            long t13 = (long)(int)((long)t10 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + t13);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t13);
+            __mmask16 t14 = _mm512_cmp_ps_mask(a_v_2, b_v_2, _CMP_LE_OQ);
+            __m512 t15 = _mm512_mask_blend_ps(t14, b_v_2, a_v_2);
+            _mm512_storeu_ps(c + t13, t15);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t12);
+        t16 = (int)((long)t10 + t12);
+    } else {
+        t16 = t10;
     }
     long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        long t2 = 0L;
-        do {
-            long t19 = (long)(int)((long)t16 + t2);
-            __m512 t20 = _mm512_loadu_ps(a + t19);
-            __m512 t21 = _mm512_loadu_ps(b + t19);
-            __mmask16 t22 = _mm512_cmp_ps_mask(t20, t21, _CMP_LE_OQ);
-            __m512 t23 = _mm512_mask_blend_ps(t22, t21, t20);
-            _mm512_storeu_ps(c + t19, t23);
-            t2 += 16L;
-        } while (t2 < t18);
-        t24 = (int)((long)t16 + t18);
+    if ((t17 >= 1L) & (t17 <= 16L)) {
+        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        long t20 = (long)(int)(long)t16;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t19, a + t20);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t19, b + t20);
+        __mmask16 t21 = _mm512_cmp_ps_mask(a_v_3, b_v_3, _CMP_LE_OQ);
+        __mmask16 t22 = _knot_mask16(t21);
+        __mmask16 t23 = _kand_mask16(t19, t22);
+        __m512 t24 = _mm512_mask_blend_ps(t23, a_v_3, b_v_3);
+        _mm512_mask_storeu_ps(c + t20, t19, t24);
+        i = (int)((long)t16 + t17);
     } else {
-        t24 = t16;
-    }
-    long t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-        long t28 = (long)(int)(long)t24;
-        __m512 t29 = _mm512_maskz_loadu_ps(t27, a + t28);
-        __m512 t30 = _mm512_maskz_loadu_ps(t27, b + t28);
-        __mmask16 t31 = _mm512_cmp_ps_mask(t29, t30, _CMP_LE_OQ);
-        __mmask16 t32 = _knot_mask16(t31);
-        __mmask16 t33 = _kand_mask16(t27, t32);
-        __m512 t34 = _mm512_mask_blend_ps(t33, t29, t30);
-        _mm512_mask_storeu_ps(c + t28, t27, t34);
-        i = (int)((long)t24 + t25);
-    } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        float *t36 = c + t35;
-        float t3 = a[t35];
-        float t37 = b[t35];
-        if (!(t3 <= t37)) {
-            t3 = t37;
+        long t25 = (long)i;
+        float *t26 = c + t25;
+        float t1 = a[t25];
+        float t27 = b[t25];
+        if (!(t1 <= t27)) {
+            t1 = t27;
         }
-        *t36 = t3;
+        *t26 = t1;
     }
 }
 

@@ -25,854 +25,866 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    whose negation wraps in the narrow types (C converts the promoted int back), and, for the
    floats, NaNs and zeros of both signs, on which min and max must keep the select's order. */
 void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
-    int t22;
+    int t11;
     int i;
-    int t32;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_int t5 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t1 = 0L;
+    int t18;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int hi_v = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t8 = vcc_max(vcc_v8_int, t7, (vcc_v8_int)-(vcc_v8_uint)t7);
-            vcc_v8_int t9 = vcc_min(vcc_v8_int, t5, t8);
-            vcc_store(a + t6, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10);
-            vcc_v8_int t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
-            vcc_v8_int t13 = vcc_min(vcc_v8_int, t5, t12);
-            vcc_store(a + t10, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, b + t14);
-            vcc_v8_int t16 = vcc_max(vcc_v8_int, t15, (vcc_v8_int)-(vcc_v8_uint)t15);
-            vcc_v8_int t17 = vcc_min(vcc_v8_int, t5, t16);
-            vcc_store(a + t14, t17);
-            long t18 = (long)(int)(t1 + 24L);
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, b + t18);
-            vcc_v8_int t20 = vcc_max(vcc_v8_int, t19, (vcc_v8_int)-(vcc_v8_uint)t19);
-            vcc_v8_int t21 = vcc_min(vcc_v8_int, t5, t20);
-            vcc_store(a + t18, t21);
-            t1 += 32L;
-        } while (t1 < t4);
-        t22 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_v8_int v_v = vcc_max(vcc_v8_int, b_v, (vcc_v8_int)-(vcc_v8_uint)b_v);
+            vcc_v8_int t4 = vcc_min(vcc_v8_int, hi_v, v_v);
+            vcc_store(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int v_v_1 = vcc_max(vcc_v8_int, b_v_1, (vcc_v8_int)-(vcc_v8_uint)b_v_1);
+            vcc_v8_int t6 = vcc_min(vcc_v8_int, hi_v, v_v_1);
+            vcc_store(a + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t7);
+            vcc_v8_int v_v_2 = vcc_max(vcc_v8_int, b_v_2, (vcc_v8_int)-(vcc_v8_uint)b_v_2);
+            vcc_v8_int t8 = vcc_min(vcc_v8_int, hi_v, v_v_2);
+            vcc_store(a + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int v_v_3 = vcc_max(vcc_v8_int, b_v_3, (vcc_v8_int)-(vcc_v8_uint)b_v_3);
+            vcc_v8_int t10 = vcc_min(vcc_v8_int, hi_v, v_v_3);
+            vcc_store(a + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t22 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        vcc_v8_int t25 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        vcc_v8_int hi_v_1 = (vcc_v8_int){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t22 + t2);
-            vcc_v8_int t27 = vcc_load(vcc_v8_int, b + t26);
-            vcc_v8_int t28 = vcc_max(vcc_v8_int, t27, (vcc_v8_int)-(vcc_v8_uint)t27);
-            vcc_v8_int t29 = vcc_min(vcc_v8_int, t25, t28);
-            vcc_store(a + t26, t29);
-            t2 += 8L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int v_v_4 = vcc_max(vcc_v8_int, b_v_4, (vcc_v8_int)-(vcc_v8_uint)b_v_4);
+            vcc_v8_int t15 = vcc_min(vcc_v8_int, hi_v_1, v_v_4);
+            vcc_store(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t22;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int v = b[t30];
+        long t16 = (long)i;
+        int v = b[t16];
         if (v < 0) {
             v = -v;
         }
-        int *t31 = a + t30;
+        int *t17 = a + t16;
         if (v > hi) {
-            t32 = hi;
+            t18 = hi;
         } else {
-            t32 = v;
+            t18 = v;
         }
-        *t31 = t32;
+        *t17 = t18;
     }
 }
 
 void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
-    int t26;
+    int t20;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, b + t6);
-            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            vcc_v8_schar t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_schar t12 = vcc_load(vcc_v8_schar, b + t11);
-            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            long t4 = (long)(int)i_vec;
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t6 = vcc_max(vcc_v8_int, t5, (vcc_v8_int)-(vcc_v8_uint)t5);
+            vcc_v8_schar t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t4, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t8);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t10 = vcc_max(vcc_v8_int, t9, (vcc_v8_int)-(vcc_v8_uint)t9);
+            vcc_v8_schar t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t8, t11);
+            long t12 = (long)(int)(i_vec + 16L);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t12);
+            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
             vcc_v8_int t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
             vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t16);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
-            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            vcc_v8_schar t22 = vcc_load(vcc_v8_schar, b + t21);
-            vcc_v8_int t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
-            vcc_v8_schar t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t21, t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            vcc_store(a + t12, t15);
+            long t16 = (long)(int)(i_vec + 24L);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t16);
+            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t18 = vcc_max(vcc_v8_int, t17, (vcc_v8_int)-(vcc_v8_uint)t17);
+            vcc_v8_schar t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t16, t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t20 = (int)t3;
     } else {
-        t26 = 0;
+        t20 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            vcc_v8_schar t30 = vcc_load(vcc_v8_schar, b + t29);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
-            vcc_v8_schar t33 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t29, t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t23 = (long)(int)((long)t20 + i_vec_1);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t23);
+            vcc_v8_int t24 = __builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t25 = vcc_max(vcc_v8_int, t24, (vcc_v8_int)-(vcc_v8_uint)t24);
+            vcc_v8_schar t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t23, t26);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t26;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        signed char *t35 = a + t34;
-        int t3 = (int)b[t34];
-        if (t3 < 0) {
-            t3 = -t3;
+        long t27 = (long)i;
+        signed char *t28 = a + t27;
+        int t1 = (int)b[t27];
+        if (t1 < 0) {
+            t1 = -t1;
         }
-        *t35 = (signed char)t3;
+        *t28 = (signed char)t1;
     }
 }
 
 void abs_i16(int n, short *restrict a, const short *restrict b) {
-    int t26;
+    int t20;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_short t7 = vcc_load(vcc_v8_short, b + t6);
-            vcc_v8_int t8 = __builtin_convertvector(t7, vcc_v8_int);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            vcc_v8_short t10 = __builtin_convertvector(t9, vcc_v8_short);
-            vcc_store(a + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_short t12 = vcc_load(vcc_v8_short, b + t11);
-            vcc_v8_int t13 = __builtin_convertvector(t12, vcc_v8_int);
+            long t4 = (long)(int)i_vec;
+            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t6 = vcc_max(vcc_v8_int, t5, (vcc_v8_int)-(vcc_v8_uint)t5);
+            vcc_v8_short t7 = __builtin_convertvector(t6, vcc_v8_short);
+            vcc_store(a + t4, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t8);
+            vcc_v8_int t9 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t10 = vcc_max(vcc_v8_int, t9, (vcc_v8_int)-(vcc_v8_uint)t9);
+            vcc_v8_short t11 = __builtin_convertvector(t10, vcc_v8_short);
+            vcc_store(a + t8, t11);
+            long t12 = (long)(int)(i_vec + 16L);
+            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t12);
+            vcc_v8_int t13 = __builtin_convertvector(b_v_2, vcc_v8_int);
             vcc_v8_int t14 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
             vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
-            vcc_store(a + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            vcc_v8_short t17 = vcc_load(vcc_v8_short, b + t16);
-            vcc_v8_int t18 = __builtin_convertvector(t17, vcc_v8_int);
-            vcc_v8_int t19 = vcc_max(vcc_v8_int, t18, (vcc_v8_int)-(vcc_v8_uint)t18);
-            vcc_v8_short t20 = __builtin_convertvector(t19, vcc_v8_short);
-            vcc_store(a + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            vcc_v8_short t22 = vcc_load(vcc_v8_short, b + t21);
-            vcc_v8_int t23 = __builtin_convertvector(t22, vcc_v8_int);
-            vcc_v8_int t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
-            vcc_v8_short t25 = __builtin_convertvector(t24, vcc_v8_short);
-            vcc_store(a + t21, t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            vcc_store(a + t12, t15);
+            long t16 = (long)(int)(i_vec + 24L);
+            vcc_v8_short b_v_3 = vcc_load(vcc_v8_short, b + t16);
+            vcc_v8_int t17 = __builtin_convertvector(b_v_3, vcc_v8_int);
+            vcc_v8_int t18 = vcc_max(vcc_v8_int, t17, (vcc_v8_int)-(vcc_v8_uint)t17);
+            vcc_v8_short t19 = __builtin_convertvector(t18, vcc_v8_short);
+            vcc_store(a + t16, t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t20 = (int)t3;
     } else {
-        t26 = 0;
+        t20 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            vcc_v8_short t30 = vcc_load(vcc_v8_short, b + t29);
-            vcc_v8_int t31 = __builtin_convertvector(t30, vcc_v8_int);
-            vcc_v8_int t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
-            vcc_v8_short t33 = __builtin_convertvector(t32, vcc_v8_short);
-            vcc_store(a + t29, t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t23 = (long)(int)((long)t20 + i_vec_1);
+            vcc_v8_short b_v_4 = vcc_load(vcc_v8_short, b + t23);
+            vcc_v8_int t24 = __builtin_convertvector(b_v_4, vcc_v8_int);
+            vcc_v8_int t25 = vcc_max(vcc_v8_int, t24, (vcc_v8_int)-(vcc_v8_uint)t24);
+            vcc_v8_short t26 = __builtin_convertvector(t25, vcc_v8_short);
+            vcc_store(a + t23, t26);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t26;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        short *t35 = a + t34;
-        int t3 = (int)b[t34];
-        if (0 > t3) {
-            t3 = -t3;
+        long t27 = (long)i;
+        short *t28 = a + t27;
+        int t1 = (int)b[t27];
+        if (0 > t1) {
+            t1 = -t1;
         }
-        *t35 = (short)t3;
+        *t28 = (short)t1;
     }
 }
 
 void abs_i64(int n, long *restrict a, const long *restrict b) {
-    int t18;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v4_long t7 = vcc_load(vcc_v4_long, b + t6);
-            vcc_v4_long t8 = vcc_max(vcc_v4_long, t7, (vcc_v4_long)-(vcc_v4_ulong)t7);
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            vcc_v4_long t10 = vcc_load(vcc_v4_long, b + t9);
-            vcc_v4_long t11 = vcc_max(vcc_v4_long, t10, (vcc_v4_long)-(vcc_v4_ulong)t10);
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            vcc_v4_long t13 = vcc_load(vcc_v4_long, b + t12);
-            vcc_v4_long t14 = vcc_max(vcc_v4_long, t13, (vcc_v4_long)-(vcc_v4_ulong)t13);
-            vcc_store(a + t12, t14);
-            long t15 = (long)(int)(t1 + 12L);
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t15);
-            vcc_v4_long t17 = vcc_max(vcc_v4_long, t16, (vcc_v4_long)-(vcc_v4_ulong)t16);
-            vcc_store(a + t15, t17);
-            t1 += 16L;
-        } while (t1 < t5);
-        t18 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t4);
+            vcc_v4_long t5 = vcc_max(vcc_v4_long, b_v, (vcc_v4_long)-(vcc_v4_ulong)b_v);
+            vcc_store(a + t4, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long t7 = vcc_max(vcc_v4_long, b_v_1, (vcc_v4_long)-(vcc_v4_ulong)b_v_1);
+            vcc_store(a + t6, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t8);
+            vcc_v4_long t9 = vcc_max(vcc_v4_long, b_v_2, (vcc_v4_long)-(vcc_v4_ulong)b_v_2);
+            vcc_store(a + t8, t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t10);
+            vcc_v4_long t11 = vcc_max(vcc_v4_long, b_v_3, (vcc_v4_long)-(vcc_v4_ulong)b_v_3);
+            vcc_store(a + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t18 + t2);
-            vcc_v4_long t22 = vcc_load(vcc_v4_long, b + t21);
-            vcc_v4_long t23 = vcc_max(vcc_v4_long, t22, (vcc_v4_long)-(vcc_v4_ulong)t22);
-            vcc_store(a + t21, t23);
-            t2 += 4L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t15);
+            vcc_v4_long t16 = vcc_max(vcc_v4_long, b_v_4, (vcc_v4_long)-(vcc_v4_ulong)b_v_4);
+            vcc_store(a + t15, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t18;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        long *t25 = a + t24;
-        long t3 = b[t24];
-        if (t3 <= 0L) {
-            t3 = -t3;
+        long t17 = (long)i;
+        long *t18 = a + t17;
+        long t1 = b[t17];
+        if (t1 <= 0L) {
+            t1 = -t1;
         }
-        *t25 = t3;
+        *t18 = t1;
     }
 }
 
 void clamp_u8(int n, unsigned char *restrict a, const unsigned char *restrict b, unsigned char lo, unsigned char hi) {
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-        vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        vcc_v8_uchar lo_v = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar hi_v = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(lo_v, vcc_v8_ushort), vcc_v8_int);
+        vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(hi_v, vcc_v8_ushort), vcc_v8_int);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, b + t11);
-            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t14 = (vcc_m8)(t13 < t9);
-            vcc_m8 t15 = ~t14;
-            vcc_m8 t16 = (vcc_m8)(t13 > t10);
-            vcc_m8 t17 = ~t16;
-            vcc_m8 t18 = t15 & t17;
-            vcc_m8 t19 = t15 & t16;
-            vcc_m8 t20 = t19 | t18;
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t11, t23);
-            long t24 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t24);
-            vcc_v8_int t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t27 = (vcc_m8)(t26 < t9);
-            vcc_m8 t28 = ~t27;
-            vcc_m8 t29 = (vcc_m8)(t26 > t10);
-            vcc_m8 t30 = ~t29;
-            vcc_m8 t31 = t28 & t30;
-            vcc_m8 t32 = t28 & t29;
-            vcc_m8 t33 = t32 | t31;
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
-            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
-            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t24, t36);
-            t1 += 16L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t7);
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t9 = (vcc_m8)(t8 < t5);
+            vcc_m8 t10 = ~t9;
+            vcc_m8 t11 = (vcc_m8)(t8 > t6);
+            vcc_m8 t12 = ~t11;
+            vcc_m8 t13 = t10 & t12;
+            vcc_m8 t14 = t10 & t11;
+            vcc_m8 t15 = t14 | t13;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t8, t6);
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t16, t5);
+            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t7, t18);
+            long t19 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t21 = (vcc_m8)(t20 < t5);
+            vcc_m8 t22 = ~t21;
+            vcc_m8 t23 = (vcc_m8)(t20 > t6);
+            vcc_m8 t24 = ~t23;
+            vcc_m8 t25 = t22 & t24;
+            vcc_m8 t26 = t22 & t23;
+            vcc_m8 t27 = t26 | t25;
+            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t6);
+            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, t5);
+            vcc_v8_uchar t30 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t19, t30);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        vcc_v8_uchar t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uchar t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t42 = __builtin_convertvector(__builtin_convertvector(t40, vcc_v8_ushort), vcc_v8_int);
-        vcc_v8_int t43 = __builtin_convertvector(__builtin_convertvector(t41, vcc_v8_ushort), vcc_v8_int);
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        vcc_v8_uchar lo_v_1 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uchar hi_v_1 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t34 = __builtin_convertvector(__builtin_convertvector(lo_v_1, vcc_v8_ushort), vcc_v8_int);
+        vcc_v8_int t35 = __builtin_convertvector(__builtin_convertvector(hi_v_1, vcc_v8_ushort), vcc_v8_int);
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, b + t44);
-            vcc_v8_int t46 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t47 = (vcc_m8)(t46 < t42);
-            vcc_m8 t48 = ~t47;
-            vcc_m8 t49 = (vcc_m8)(t46 > t43);
-            vcc_m8 t50 = ~t49;
-            vcc_m8 t51 = t48 & t50;
-            vcc_m8 t52 = t48 & t49;
-            vcc_m8 t53 = t52 | t51;
-            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
-            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
-            vcc_v8_uchar t56 = __builtin_convertvector(__builtin_convertvector(t55, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(a + t44, t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t36);
+            vcc_v8_int t37 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t38 = (vcc_m8)(t37 < t34);
+            vcc_m8 t39 = ~t38;
+            vcc_m8 t40 = (vcc_m8)(t37 > t35);
+            vcc_m8 t41 = ~t40;
+            vcc_m8 t42 = t39 & t41;
+            vcc_m8 t43 = t39 & t40;
+            vcc_m8 t44 = t43 | t42;
+            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t37, t35);
+            vcc_v8_int t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t45, t34);
+            vcc_v8_uchar t47 = __builtin_convertvector(__builtin_convertvector(t46, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(a + t36, t47);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        unsigned char *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        unsigned char *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (unsigned char)t3;
+        *t49 = (unsigned char)t1;
     }
 }
 
 void clamp_i16(int n, short *restrict a, const short *restrict b, short lo, short hi) {
-    int t37;
+    int t31;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_short t7 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_short t8 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t9 = __builtin_convertvector(t7, vcc_v8_int);
-        vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        vcc_v8_short lo_v = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_short hi_v = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t5 = __builtin_convertvector(lo_v, vcc_v8_int);
+        vcc_v8_int t6 = __builtin_convertvector(hi_v, vcc_v8_int);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:37 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = (long)(int)t1;
-            vcc_v8_short t12 = vcc_load(vcc_v8_short, b + t11);
-            vcc_v8_int t13 = __builtin_convertvector(t12, vcc_v8_int);
-            vcc_m8 t14 = (vcc_m8)(t13 < t9);
-            vcc_m8 t15 = ~t14;
-            vcc_m8 t16 = (vcc_m8)(t13 > t10);
-            vcc_m8 t17 = ~t16;
-            vcc_m8 t18 = t15 & t17;
-            vcc_m8 t19 = t15 & t16;
-            vcc_m8 t20 = t19 | t18;
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t13, t10);
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
-            vcc_v8_short t23 = __builtin_convertvector(t22, vcc_v8_short);
-            vcc_store(a + t11, t23);
-            long t24 = (long)(int)(t1 + 8L);
-            vcc_v8_short t25 = vcc_load(vcc_v8_short, b + t24);
-            vcc_v8_int t26 = __builtin_convertvector(t25, vcc_v8_int);
-            vcc_m8 t27 = (vcc_m8)(t26 < t9);
-            vcc_m8 t28 = ~t27;
-            vcc_m8 t29 = (vcc_m8)(t26 > t10);
-            vcc_m8 t30 = ~t29;
-            vcc_m8 t31 = t28 & t30;
-            vcc_m8 t32 = t28 & t29;
-            vcc_m8 t33 = t32 | t31;
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t26, t10);
-            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, t9);
-            vcc_v8_short t36 = __builtin_convertvector(t35, vcc_v8_short);
-            vcc_store(a + t24, t36);
-            t1 += 16L;
-        } while (t1 < t6);
-        t37 = (int)t6;
+            long t7 = (long)(int)i_vec;
+            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + t7);
+            vcc_v8_int t8 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_m8 t9 = (vcc_m8)(t8 < t5);
+            vcc_m8 t10 = ~t9;
+            vcc_m8 t11 = (vcc_m8)(t8 > t6);
+            vcc_m8 t12 = ~t11;
+            vcc_m8 t13 = t10 & t12;
+            vcc_m8 t14 = t10 & t11;
+            vcc_m8 t15 = t14 | t13;
+            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t8, t6);
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t16, t5);
+            vcc_v8_short t18 = __builtin_convertvector(t17, vcc_v8_short);
+            vcc_store(a + t7, t18);
+            long t19 = (long)(int)(i_vec + 8L);
+            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_m8 t21 = (vcc_m8)(t20 < t5);
+            vcc_m8 t22 = ~t21;
+            vcc_m8 t23 = (vcc_m8)(t20 > t6);
+            vcc_m8 t24 = ~t23;
+            vcc_m8 t25 = t22 & t24;
+            vcc_m8 t26 = t22 & t23;
+            vcc_m8 t27 = t26 | t25;
+            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t6);
+            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, t5);
+            vcc_v8_short t30 = __builtin_convertvector(t29, vcc_v8_short);
+            vcc_store(a + t19, t30);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t31 = (int)t4;
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        vcc_v8_short t40 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_short t41 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t42 = __builtin_convertvector(t40, vcc_v8_int);
-        vcc_v8_int t43 = __builtin_convertvector(t41, vcc_v8_int);
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        vcc_v8_short lo_v_1 = (vcc_v8_short){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_short hi_v_1 = (vcc_v8_short){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t34 = __builtin_convertvector(lo_v_1, vcc_v8_int);
+        vcc_v8_int t35 = __builtin_convertvector(hi_v_1, vcc_v8_int);
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t37 + t2);
-            vcc_v8_short t45 = vcc_load(vcc_v8_short, b + t44);
-            vcc_v8_int t46 = __builtin_convertvector(t45, vcc_v8_int);
-            vcc_m8 t47 = (vcc_m8)(t46 < t42);
-            vcc_m8 t48 = ~t47;
-            vcc_m8 t49 = (vcc_m8)(t46 > t43);
-            vcc_m8 t50 = ~t49;
-            vcc_m8 t51 = t48 & t50;
-            vcc_m8 t52 = t48 & t49;
-            vcc_m8 t53 = t52 | t51;
-            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t46, t43);
-            vcc_v8_int t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, t42);
-            vcc_v8_short t56 = __builtin_convertvector(t55, vcc_v8_short);
-            vcc_store(a + t44, t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t36 = (long)(int)((long)t31 + i_vec_1);
+            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t36);
+            vcc_v8_int t37 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_m8 t38 = (vcc_m8)(t37 < t34);
+            vcc_m8 t39 = ~t38;
+            vcc_m8 t40 = (vcc_m8)(t37 > t35);
+            vcc_m8 t41 = ~t40;
+            vcc_m8 t42 = t39 & t41;
+            vcc_m8 t43 = t39 & t40;
+            vcc_m8 t44 = t43 | t42;
+            vcc_v8_int t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t37, t35);
+            vcc_v8_int t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t45, t34);
+            vcc_v8_short t47 = __builtin_convertvector(t46, vcc_v8_short);
+            vcc_store(a + t36, t47);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        short *t58 = a + t57;
-        int t59 = (int)b[t57];
-        int t3 = (int)lo;
-        if (t59 >= t3) {
-            int t4 = (int)hi;
-            if (t59 <= t4) {
-                t4 = t59;
+        long t48 = (long)i;
+        short *t49 = a + t48;
+        int t50 = (int)b[t48];
+        int t1 = (int)lo;
+        if (t50 >= t1) {
+            int t2 = (int)hi;
+            if (t50 <= t2) {
+                t2 = t50;
             }
-            t3 = t4;
+            t1 = t2;
         }
-        *t58 = (short)t3;
+        *t49 = (short)t1;
     }
 }
 
 void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, unsigned short hi) {
-    int t28;
+    int t21;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        vcc_v8_ushort t6 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t7 = __builtin_convertvector(t6, vcc_v8_int);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        vcc_v8_ushort hi_v = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t4 = __builtin_convertvector(hi_v, vcc_v8_int);
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:42 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v8_ushort t9 = vcc_load(vcc_v8_ushort, b + t8);
-            vcc_v8_int t10 = __builtin_convertvector(t9, vcc_v8_int);
-            vcc_v8_int t11 = vcc_min(vcc_v8_int, t7, t10);
+            long t5 = (long)(int)i_vec;
+            vcc_v8_ushort b_v = vcc_load(vcc_v8_ushort, b + t5);
+            vcc_v8_int t6 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t7 = vcc_min(vcc_v8_int, t4, t6);
+            vcc_v8_ushort t8 = __builtin_convertvector(t7, vcc_v8_ushort);
+            vcc_store(a + t5, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v8_ushort b_v_1 = vcc_load(vcc_v8_ushort, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t11 = vcc_min(vcc_v8_int, t4, t10);
             vcc_v8_ushort t12 = __builtin_convertvector(t11, vcc_v8_ushort);
-            vcc_store(a + t8, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            vcc_v8_ushort t14 = vcc_load(vcc_v8_ushort, b + t13);
-            vcc_v8_int t15 = __builtin_convertvector(t14, vcc_v8_int);
-            vcc_v8_int t16 = vcc_min(vcc_v8_int, t7, t15);
-            vcc_v8_ushort t17 = __builtin_convertvector(t16, vcc_v8_ushort);
-            vcc_store(a + t13, t17);
-            long t18 = (long)(int)(t1 + 16L);
-            vcc_v8_ushort t19 = vcc_load(vcc_v8_ushort, b + t18);
-            vcc_v8_int t20 = __builtin_convertvector(t19, vcc_v8_int);
-            vcc_v8_int t21 = vcc_min(vcc_v8_int, t7, t20);
-            vcc_v8_ushort t22 = __builtin_convertvector(t21, vcc_v8_ushort);
-            vcc_store(a + t18, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            vcc_v8_ushort t24 = vcc_load(vcc_v8_ushort, b + t23);
-            vcc_v8_int t25 = __builtin_convertvector(t24, vcc_v8_int);
-            vcc_v8_int t26 = vcc_min(vcc_v8_int, t7, t25);
-            vcc_v8_ushort t27 = __builtin_convertvector(t26, vcc_v8_ushort);
-            vcc_store(a + t23, t27);
-            t1 += 32L;
-        } while (t1 < t5);
-        t28 = (int)t5;
+            vcc_store(a + t9, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            vcc_v8_ushort b_v_2 = vcc_load(vcc_v8_ushort, b + t13);
+            vcc_v8_int t14 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_v8_int t15 = vcc_min(vcc_v8_int, t4, t14);
+            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
+            vcc_store(a + t13, t16);
+            long t17 = (long)(int)(i_vec + 24L);
+            vcc_v8_ushort b_v_3 = vcc_load(vcc_v8_ushort, b + t17);
+            vcc_v8_int t18 = __builtin_convertvector(b_v_3, vcc_v8_int);
+            vcc_v8_int t19 = vcc_min(vcc_v8_int, t4, t18);
+            vcc_v8_ushort t20 = __builtin_convertvector(t19, vcc_v8_ushort);
+            vcc_store(a + t17, t20);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t21 = (int)t3;
     } else {
-        t28 = 0;
+        t21 = 0;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        vcc_v8_ushort t31 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
-        vcc_v8_int t32 = __builtin_convertvector(t31, vcc_v8_int);
-        long t2 = 0L;
+    long t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        vcc_v8_ushort hi_v_1 = (vcc_v8_ushort){hi, hi, hi, hi, hi, hi, hi, hi};
+        vcc_v8_int t24 = __builtin_convertvector(hi_v_1, vcc_v8_int);
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t28 + t2);
-            vcc_v8_ushort t34 = vcc_load(vcc_v8_ushort, b + t33);
-            vcc_v8_int t35 = __builtin_convertvector(t34, vcc_v8_int);
-            vcc_v8_int t36 = vcc_min(vcc_v8_int, t32, t35);
-            vcc_v8_ushort t37 = __builtin_convertvector(t36, vcc_v8_ushort);
-            vcc_store(a + t33, t37);
-            t2 += 8L;
-        } while (t2 < t30);
-        i = (int)((long)t28 + t30);
+            long t25 = (long)(int)((long)t21 + i_vec_1);
+            vcc_v8_ushort b_v_4 = vcc_load(vcc_v8_ushort, b + t25);
+            vcc_v8_int t26 = __builtin_convertvector(b_v_4, vcc_v8_int);
+            vcc_v8_int t27 = vcc_min(vcc_v8_int, t24, t26);
+            vcc_v8_ushort t28 = __builtin_convertvector(t27, vcc_v8_ushort);
+            vcc_store(a + t25, t28);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t28;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        unsigned short *t39 = a + t38;
-        int t40 = (int)b[t38];
-        int t3 = (int)hi;
-        if (t40 < t3) {
-            t3 = t40;
+        long t29 = (long)i;
+        unsigned short *t30 = a + t29;
+        int t31 = (int)b[t29];
+        int t1 = (int)hi;
+        if (t31 < t1) {
+            t1 = t31;
         }
-        *t39 = (unsigned short)t3;
+        *t30 = (unsigned short)t1;
     }
 }
 
 void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned lo, unsigned hi) {
-    int t23;
+    int t11;
     int i;
-    unsigned int t34;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_uint t5 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uint t6 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t1 = 0L;
+    unsigned int t18;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_uint lo_v = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uint hi_v = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            vcc_v8_uint t8 = vcc_load(vcc_v8_uint, b + t7);
-            vcc_v8_uint t9 = vcc_max(vcc_v8_int, t8, t5);
-            vcc_v8_uint t10 = vcc_min(vcc_v8_int, t6, t9);
-            vcc_store(a + t7, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, b + t11);
-            vcc_v8_uint t13 = vcc_max(vcc_v8_int, t12, t5);
-            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t6, t13);
-            vcc_store(a + t11, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_uint t16 = vcc_load(vcc_v8_uint, b + t15);
-            vcc_v8_uint t17 = vcc_max(vcc_v8_int, t16, t5);
-            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t6, t17);
-            vcc_store(a + t15, t18);
-            long t19 = (long)(int)(t1 + 24L);
-            vcc_v8_uint t20 = vcc_load(vcc_v8_uint, b + t19);
-            vcc_v8_uint t21 = vcc_max(vcc_v8_int, t20, t5);
-            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t6, t21);
-            vcc_store(a + t19, t22);
-            t1 += 32L;
-        } while (t1 < t4);
-        t23 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + t3);
+            vcc_v8_uint v_v = vcc_max(vcc_v8_int, b_v, lo_v);
+            vcc_v8_uint t4 = vcc_min(vcc_v8_int, hi_v, v_v);
+            vcc_store(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t5);
+            vcc_v8_uint v_v_1 = vcc_max(vcc_v8_int, b_v_1, lo_v);
+            vcc_v8_uint t6 = vcc_min(vcc_v8_int, hi_v, v_v_1);
+            vcc_store(a + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t7);
+            vcc_v8_uint v_v_2 = vcc_max(vcc_v8_int, b_v_2, lo_v);
+            vcc_v8_uint t8 = vcc_min(vcc_v8_int, hi_v, v_v_2);
+            vcc_store(a + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t9);
+            vcc_v8_uint v_v_3 = vcc_max(vcc_v8_int, b_v_3, lo_v);
+            vcc_v8_uint t10 = vcc_min(vcc_v8_int, hi_v, v_v_3);
+            vcc_store(a + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t23 = 0;
+        t11 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        long t25 = t24 & -8L;
-        vcc_v8_uint t26 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_uint t27 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        vcc_v8_uint lo_v_1 = (vcc_v8_uint){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_uint hi_v_1 = (vcc_v8_uint){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t23 + t2);
-            vcc_v8_uint t29 = vcc_load(vcc_v8_uint, b + t28);
-            vcc_v8_uint t30 = vcc_max(vcc_v8_int, t29, t26);
-            vcc_v8_uint t31 = vcc_min(vcc_v8_int, t27, t30);
-            vcc_store(a + t28, t31);
-            t2 += 8L;
-        } while (t2 < t25);
-        i = (int)((long)t23 + t25);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t14);
+            vcc_v8_uint v_v_4 = vcc_max(vcc_v8_int, b_v_4, lo_v_1);
+            vcc_v8_uint t15 = vcc_min(vcc_v8_int, hi_v_1, v_v_4);
+            vcc_store(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t23;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        unsigned int v = b[t32];
+        long t16 = (long)i;
+        unsigned int v = b[t16];
         if (v <= lo) {
             v = lo;
         }
-        unsigned int *t33 = a + t32;
+        unsigned int *t17 = a + t16;
         if (hi < v) {
-            t34 = hi;
+            t18 = hi;
         } else {
-            t34 = v;
+            t18 = v;
         }
-        *t33 = t34;
+        *t17 = t18;
     }
 }
 
 void min_i64(int n, long *restrict c, const long *restrict a, const long *restrict b) {
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v4_long t7 = vcc_load(vcc_v4_long, a + t6);
-            vcc_v4_long t8 = vcc_load(vcc_v4_long, b + t6);
-            vcc_v4_long t9 = vcc_min(vcc_v4_long, t7, t8);
-            vcc_store(c + t6, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + t10);
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, b + t10);
-            vcc_v4_long t13 = vcc_min(vcc_v4_long, t11, t12);
-            vcc_store(c + t10, t13);
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v4_long t15 = vcc_load(vcc_v4_long, a + t14);
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t14);
-            vcc_v4_long t17 = vcc_min(vcc_v4_long, t15, t16);
-            vcc_store(c + t14, t17);
-            long t18 = (long)(int)(t1 + 12L);
-            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
-            vcc_v4_long t20 = vcc_load(vcc_v4_long, b + t18);
-            vcc_v4_long t21 = vcc_min(vcc_v4_long, t19, t20);
-            vcc_store(c + t18, t21);
-            t1 += 16L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t4);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t4);
+            vcc_v4_long t5 = vcc_min(vcc_v4_long, a_v, b_v);
+            vcc_store(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t6);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long t7 = vcc_min(vcc_v4_long, a_v_1, b_v_1);
+            vcc_store(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t8);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t8);
+            vcc_v4_long t9 = vcc_min(vcc_v4_long, a_v_2, b_v_2);
+            vcc_store(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t10);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t10);
+            vcc_v4_long t11 = vcc_min(vcc_v4_long, a_v_3, b_v_3);
+            vcc_store(c + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            vcc_v4_long t26 = vcc_load(vcc_v4_long, a + t25);
-            vcc_v4_long t27 = vcc_load(vcc_v4_long, b + t25);
-            vcc_v4_long t28 = vcc_min(vcc_v4_long, t26, t27);
-            vcc_store(c + t25, t28);
-            t2 += 4L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t15);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t15);
+            vcc_v4_long t16 = vcc_min(vcc_v4_long, a_v_4, b_v_4);
+            vcc_store(c + t15, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        long *t30 = c + t29;
-        long t3 = a[t29];
-        long t31 = b[t29];
-        if (t3 >= t31) {
-            t3 = t31;
+        long t17 = (long)i;
+        long *t18 = c + t17;
+        long t1 = a[t17];
+        long t19 = b[t17];
+        if (t1 >= t19) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 void min_max_f32(int n, float *restrict c, float *restrict d, const float *restrict a, const float *restrict b) {
-    int t25;
+    int t15;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        long t1 = 0L;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            const float *t8 = a + t7;
-            vcc_v8_float t9 = vcc_load(vcc_v8_float, t8);
-            const float *t10 = b + t7;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t12 = vcc_min(vcc_v8_int, t9, t11);
-            vcc_store(c + t7, t12);
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, t8);
-            vcc_v8_float t15 = vcc_max(vcc_v8_int, t14, t13);
-            vcc_store(d + t7, t15);
-            long t16 = (long)(int)(t1 + 8L);
-            const float *t17 = a + t16;
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
-            const float *t19 = b + t16;
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, t19);
-            vcc_v8_float t21 = vcc_min(vcc_v8_int, t18, t20);
-            vcc_store(c + t16, t21);
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, t19);
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, t17);
-            vcc_v8_float t24 = vcc_max(vcc_v8_int, t23, t22);
-            vcc_store(d + t16, t24);
-            t1 += 16L;
-        } while (t1 < t6);
-        t25 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            const float *t6 = a + t5;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, t6);
+            const float *t7 = b + t5;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t8 = vcc_min(vcc_v8_int, a_v, b_v);
+            vcc_store(c + t5, t8);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t6);
+            vcc_v8_float t9 = vcc_max(vcc_v8_int, a_v_1, b_v_1);
+            vcc_store(d + t5, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            const float *t11 = a + t10;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t11);
+            const float *t12 = b + t10;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t12);
+            vcc_v8_float t13 = vcc_min(vcc_v8_int, a_v_2, b_v_2);
+            vcc_store(c + t10, t13);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t12);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float t14 = vcc_max(vcc_v8_int, a_v_3, b_v_3);
+            vcc_store(d + t10, t14);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t15 = (int)t4;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            const float *t29 = a + t28;
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, t29);
-            const float *t31 = b + t28;
-            vcc_v8_float t32 = vcc_load(vcc_v8_float, t31);
-            vcc_v8_float t33 = vcc_min(vcc_v8_int, t30, t32);
-            vcc_store(c + t28, t33);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, t31);
-            vcc_v8_float t35 = vcc_load(vcc_v8_float, t29);
-            vcc_v8_float t36 = vcc_max(vcc_v8_int, t35, t34);
-            vcc_store(d + t28, t36);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            const float *t19 = a + t18;
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t19);
+            const float *t20 = b + t18;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t20);
+            vcc_v8_float t21 = vcc_min(vcc_v8_int, a_v_4, b_v_4);
+            vcc_store(c + t18, t21);
+            vcc_v8_float b_v_5 = vcc_load(vcc_v8_float, t20);
+            vcc_v8_float a_v_5 = vcc_load(vcc_v8_float, t19);
+            vcc_v8_float t22 = vcc_max(vcc_v8_int, a_v_5, b_v_5);
+            vcc_store(d + t18, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        float *t38 = c + t37;
-        const float *t39 = a + t37;
-        float t3 = *t39;
-        const float *t40 = b + t37;
-        float t41 = *t40;
-        if (!(t3 < t41)) {
-            t3 = t41;
+        long t23 = (long)i;
+        float *t24 = c + t23;
+        const float *t25 = a + t23;
+        float t1 = *t25;
+        const float *t26 = b + t23;
+        float t27 = *t26;
+        if (!(t1 < t27)) {
+            t1 = t27;
         }
-        *t38 = t3;
-        float *t42 = d + t37;
-        float t43 = *t40;
-        float t4 = *t39;
-        if (!(t43 < t4)) {
-            t4 = t43;
+        *t24 = t1;
+        float *t28 = d + t23;
+        float t29 = *t26;
+        float t2 = *t25;
+        if (!(t29 < t2)) {
+            t2 = t29;
         }
-        *t42 = t4;
+        *t28 = t2;
     }
 }
 
 void max_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, a + t6);
-            vcc_v4_double t8 = vcc_load(vcc_v4_double, b + t6);
-            vcc_v4_double t9 = vcc_max(vcc_v4_long, t7, t8);
-            vcc_store(c + t6, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            vcc_v4_double t11 = vcc_load(vcc_v4_double, a + t10);
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, b + t10);
-            vcc_v4_double t13 = vcc_max(vcc_v4_long, t11, t12);
-            vcc_store(c + t10, t13);
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v4_double t15 = vcc_load(vcc_v4_double, a + t14);
-            vcc_v4_double t16 = vcc_load(vcc_v4_double, b + t14);
-            vcc_v4_double t17 = vcc_max(vcc_v4_long, t15, t16);
-            vcc_store(c + t14, t17);
-            long t18 = (long)(int)(t1 + 12L);
-            vcc_v4_double t19 = vcc_load(vcc_v4_double, a + t18);
-            vcc_v4_double t20 = vcc_load(vcc_v4_double, b + t18);
-            vcc_v4_double t21 = vcc_max(vcc_v4_long, t19, t20);
-            vcc_store(c + t18, t21);
-            t1 += 16L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t4);
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t4);
+            vcc_v4_double t5 = vcc_max(vcc_v4_long, a_v, b_v);
+            vcc_store(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t6);
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t6);
+            vcc_v4_double t7 = vcc_max(vcc_v4_long, a_v_1, b_v_1);
+            vcc_store(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t8);
+            vcc_v4_double t9 = vcc_max(vcc_v4_long, a_v_2, b_v_2);
+            vcc_store(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t10);
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t10);
+            vcc_v4_double t11 = vcc_max(vcc_v4_long, a_v_3, b_v_3);
+            vcc_store(c + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            vcc_v4_double t26 = vcc_load(vcc_v4_double, a + t25);
-            vcc_v4_double t27 = vcc_load(vcc_v4_double, b + t25);
-            vcc_v4_double t28 = vcc_max(vcc_v4_long, t26, t27);
-            vcc_store(c + t25, t28);
-            t2 += 4L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t15);
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t15);
+            vcc_v4_double t16 = vcc_max(vcc_v4_long, a_v_4, b_v_4);
+            vcc_store(c + t15, t16);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        double *t30 = c + t29;
-        double t3 = a[t29];
-        double t31 = b[t29];
-        if (!(t3 > t31)) {
-            t3 = t31;
+        long t17 = (long)i;
+        double *t18 = c + t17;
+        double t1 = a[t17];
+        double t19 = b[t17];
+        if (!(t1 > t19)) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 /* `<=` on floats picks the first operand on a tie (-0.0 against 0.0): not min, stays a select. */
 void min_le_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t26;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at abs_min_max.c:72 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, a + t6);
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, b + t6);
-            vcc_m8 t9 = (vcc_m8)(t7 <= t8);
-            vcc_v8_float t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
-            vcc_store(c + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + t11);
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, b + t11);
-            vcc_m8 t14 = (vcc_m8)(t12 <= t13);
-            vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t13);
-            vcc_store(c + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, a + t16);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, b + t16);
-            vcc_m8 t19 = (vcc_m8)(t17 <= t18);
-            vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t17, t18);
-            vcc_store(c + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, a + t21);
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, b + t21);
-            vcc_m8 t24 = (vcc_m8)(t22 <= t23);
-            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t22, t23);
-            vcc_store(c + t21, t25);
-            t1 += 32L;
-        } while (t1 < t5);
-        t26 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t4);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t4);
+            vcc_m8 t5 = (vcc_m8)(a_v <= b_v);
+            vcc_v8_float t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, a_v, b_v);
+            vcc_store(c + t4, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t7);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
+            vcc_m8 t8 = (vcc_m8)(a_v_1 <= b_v_1);
+            vcc_v8_float t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, a_v_1, b_v_1);
+            vcc_store(c + t7, t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t10);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_m8 t11 = (vcc_m8)(a_v_2 <= b_v_2);
+            vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, a_v_2, b_v_2);
+            vcc_store(c + t10, t12);
+            long t13 = (long)(int)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t13);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t13);
+            vcc_m8 t14 = (vcc_m8)(a_v_3 <= b_v_3);
+            vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, a_v_3, b_v_3);
+            vcc_store(c + t13, t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t26 = 0;
+        t16 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t29 = (long)(int)((long)t26 + t2);
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, a + t29);
-            vcc_v8_float t31 = vcc_load(vcc_v8_float, b + t29);
-            vcc_m8 t32 = (vcc_m8)(t30 <= t31);
-            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t30, t31);
-            vcc_store(c + t29, t33);
-            t2 += 8L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t19);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t19);
+            vcc_m8 t20 = (vcc_m8)(a_v_4 <= b_v_4);
+            vcc_v8_float t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, a_v_4, b_v_4);
+            vcc_store(c + t19, t21);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t26;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        float *t35 = c + t34;
-        float t3 = a[t34];
-        float t36 = b[t34];
-        if (!(t3 <= t36)) {
-            t3 = t36;
+        long t22 = (long)i;
+        float *t23 = c + t22;
+        float t1 = a[t22];
+        float t24 = b[t22];
+        if (!(t1 <= t24)) {
+            t1 = t24;
         }
-        *t35 = t3;
+        *t23 = t1;
     }
 }
 

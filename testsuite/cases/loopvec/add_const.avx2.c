@@ -10,55 +10,56 @@
 
 /* Vectorized: a loop-invariant operand is broadcast. */
 __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int *restrict b, int c) {
-    int t18;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi32((int)c);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i c_v = _mm256_set1_epi32((int)c);
+        long i_vec = 0L;
+        /* vcc: loop at add_const.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t8 = _mm256_add_epi32(t7, t5);
-            _mm256_storeu_si256((__m256i *)(a + t6), t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t11 = _mm256_add_epi32(t10, t5);
-            _mm256_storeu_si256((__m256i *)(a + t9), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t14 = _mm256_add_epi32(t13, t5);
-            _mm256_storeu_si256((__m256i *)(a + t12), t14);
-            long t15 = (long)(int)(t1 + 24L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t17 = _mm256_add_epi32(t16, t5);
-            _mm256_storeu_si256((__m256i *)(a + t15), t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_add_epi32(b_v, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = _mm256_add_epi32(b_v_1, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = _mm256_add_epi32(b_v_2, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = _mm256_add_epi32(b_v_3, c_v);
+            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t18 = 0;
+        t11 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t21 = _mm256_set1_epi32((int)c);
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i c_v_1 = _mm256_set1_epi32((int)c);
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t18 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t24 = _mm256_add_epi32(t23, t21);
-            _mm256_storeu_si256((__m256i *)(a + t22), t24);
-            t2 += 8L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = _mm256_add_epi32(b_v_4, c_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t18;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        a[t25] = b[t25] + c;
+        long t16 = (long)i;
+        a[t16] = b[t16] + c;
     }
 }
 
@@ -68,62 +69,63 @@ __attribute__((target("avx2"))) int main(void) {
     int b[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+        __m256i t1 = _mm256_set1_epi32(0);
+        __m256i t2 = t1;
+        __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at add_const.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            __m256i t7 = t1;
-            long t8 = (long)(int)t2;
-            _mm256_storeu_si256((__m256i *)&a[t8], _mm256_set1_epi32(-1));
-            __m256i t9 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t8], t9);
-            __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t11 = t10;
-            long t12 = (long)(int)(t2 + 8L);
+            __m256i i_v_2 = i_v;
+            long t3 = (long)(int)i_vec;
+            _mm256_storeu_si256((__m256i *)&a[t3], _mm256_set1_epi32(-1));
+            __m256i t4 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t3], t4);
+            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t5;
+            long t6 = (long)(int)(i_vec + 8L);
+            _mm256_storeu_si256((__m256i *)&a[t6], _mm256_set1_epi32(-1));
+            __m256i t7 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t6], t7);
+            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t8;
+            long t9 = (long)(int)(i_vec + 16L);
+            _mm256_storeu_si256((__m256i *)&a[t9], _mm256_set1_epi32(-1));
+            __m256i t10 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t9], t10);
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_5 = t11;
+            long t12 = (long)(int)(i_vec + 24L);
             _mm256_storeu_si256((__m256i *)&a[t12], _mm256_set1_epi32(-1));
-            __m256i t13 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(3));
+            __m256i t13 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(3));
             _mm256_storeu_si256((__m256i *)&b[t12], t13);
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t15 = t14;
-            long t16 = (long)(int)(t2 + 16L);
-            _mm256_storeu_si256((__m256i *)&a[t16], _mm256_set1_epi32(-1));
-            __m256i t17 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t16], t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t19 = t18;
-            long t20 = (long)(int)(t2 + 24L);
-            _mm256_storeu_si256((__m256i *)&a[t20], _mm256_set1_epi32(-1));
-            __m256i t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t20], t21);
-            t2 += 32L;
-            __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-            if (t2 >= 992L) {
+            i_vec += 32L;
+            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+            if (i_vec >= 992L) {
                 break;
             }
-            t1 = t22;
+            i_v = t14;
         }
-        __m256i t23 = _mm256_set1_epi32(992);
-        __m256i t24 = t23;
-        __m256i t3 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+        __m256i t15 = _mm256_set1_epi32(992);
+        __m256i t16 = t15;
+        __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         for (;;) {
-            __m256i t25 = t3;
-            long t26 = (long)(int)(992L + t4);
-            _mm256_storeu_si256((__m256i *)&a[t26], _mm256_set1_epi32(-1));
-            __m256i t27 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)&b[t26], t27);
-            t4 += 8L;
-            __m256i t28 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-            if (t4 >= 8L) {
+            __m256i i_v_6 = i_v_1;
+            long t17 = (long)(int)(992L + i_vec_1);
+            _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32(-1));
+            __m256i t18 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)&b[t17], t18);
+            i_vec_1 += 8L;
+            __m256i t19 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+            if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = t28;
+            i_v_1 = t19;
         }
         for (int i = 1000; i < 1003; i++) {
-            long t29 = (long)i;
-            a[t29] = -1;
-            b[t29] = i * 3;
+            long t20 = (long)i;
+            a[t20] = -1;
+            b[t20] = i * 3;
         }
         add_const(n, a, b, 42);
         long check = 0L;

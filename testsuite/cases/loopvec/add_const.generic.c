@@ -9,55 +9,56 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Vectorized: a loop-invariant operand is broadcast. */
 void add_const(int n, int *restrict a, const int *restrict b, int c) {
-    int t18;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_int t5 = (vcc_v8_int){c, c, c, c, c, c, c, c};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int c_v = (vcc_v8_int){c, c, c, c, c, c, c, c};
+        long i_vec = 0L;
+        /* vcc: loop at add_const.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t8 = t7 + t5;
-            vcc_store(a + t6, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int t11 = t10 + t5;
-            vcc_store(a + t9, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, b + t12);
-            vcc_v8_int t14 = t13 + t5;
-            vcc_store(a + t12, t14);
-            long t15 = (long)(int)(t1 + 24L);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t15);
-            vcc_v8_int t17 = t16 + t5;
-            vcc_store(a + t15, t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_v8_int t4 = b_v + c_v;
+            vcc_store(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t6 = b_v_1 + c_v;
+            vcc_store(a + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t7);
+            vcc_v8_int t8 = b_v_2 + c_v;
+            vcc_store(a + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t10 = b_v_3 + c_v;
+            vcc_store(a + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t18 = 0;
+        t11 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t21 = (vcc_v8_int){c, c, c, c, c, c, c, c};
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        vcc_v8_int c_v_1 = (vcc_v8_int){c, c, c, c, c, c, c, c};
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t18 + t2);
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, b + t22);
-            vcc_v8_int t24 = t23 + t21;
-            vcc_store(a + t22, t24);
-            t2 += 8L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t14);
+            vcc_v8_int t15 = b_v_4 + c_v_1;
+            vcc_store(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t18;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        a[t25] = b[t25] + c;
+        long t16 = (long)i;
+        a[t16] = b[t16] + c;
     }
 }
 
@@ -67,62 +68,63 @@ int main(void) {
     int b[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t2 = (vcc_v8_uint)t1;
+        vcc_v8_uint i_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at add_const.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_v8_int t7 = (vcc_v8_int)t1;
-            long t8 = (long)(int)t2;
-            vcc_store(&a[t8], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t9 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t8], t9);
-            vcc_v8_uint t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t11 = (vcc_v8_int)t10;
-            long t12 = (long)(int)(t2 + 8L);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            long t3 = (long)(int)i_vec;
+            vcc_store(&a[t3], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t4 = i_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t3], t4);
+            vcc_v8_uint t5 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t5;
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_store(&a[t6], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t7 = i_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t6], t7);
+            vcc_v8_uint t8 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t8;
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_store(&a[t9], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t10 = i_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t9], t10);
+            vcc_v8_uint t11 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_int i_v_5 = (vcc_v8_int)t11;
+            long t12 = (long)(int)(i_vec + 24L);
             vcc_store(&a[t12], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t13 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = i_v_5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(&b[t12], t13);
-            vcc_v8_uint t14 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            long t16 = (long)(int)(t2 + 16L);
-            vcc_store(&a[t16], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t17 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t16], t17);
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            long t20 = (long)(int)(t2 + 24L);
-            vcc_store(&a[t20], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t21 = t19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t20], t21);
-            t2 += 32L;
-            vcc_v8_uint t22 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t2 >= 992L) {
+            i_vec += 32L;
+            vcc_v8_uint t14 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (i_vec >= 992L) {
                 break;
             }
-            t1 = t22;
+            i_v = t14;
         }
-        vcc_v8_int t23 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t3 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+        vcc_v8_int t15 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         for (;;) {
-            vcc_v8_int t25 = (vcc_v8_int)t3;
-            long t26 = (long)(int)(992L + t4);
-            vcc_store(&a[t26], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t27 = t25 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(&b[t26], t27);
-            t4 += 8L;
-            vcc_v8_uint t28 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t4 >= 8L) {
+            vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+            long t17 = (long)(int)(992L + i_vec_1);
+            vcc_store(&a[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t18 = i_v_6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(&b[t17], t18);
+            i_vec_1 += 8L;
+            vcc_v8_uint t19 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = t28;
+            i_v_1 = t19;
         }
         for (int i = 1000; i < 1003; i++) {
-            long t29 = (long)i;
-            a[t29] = -1;
-            b[t29] = i * 3;
+            long t20 = (long)i;
+            a[t20] = -1;
+            b[t20] = i * 3;
         }
         add_const(n, a, b, 42);
         long check = 0L;

@@ -37,26 +37,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L16;
+            goto L15;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L16;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 32L) & 1) {
         long t2 = t7 & -32L;
         long t1 = 0L;
+        /* vcc: loop at asan_overread.c:15 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t8 = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t9 = t8;
-            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            __mmask32 t13 = _knot_mask32(t10);
-            __mmask32 t14 = _kor_mask32(t12, t13);
-            if ((t14 != 0)) {
+            __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t8 = p_v;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t10 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t11 = _knot_mask32(t10);
+            __mmask32 t12 = _knot_mask32(t9);
+            __mmask32 t13 = _kor_mask32(t11, t12);
+            if ((t13 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -66,13 +67,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L16:
+L15:
     for (;; p = p + 1) {
-        char t15 = *p;
-        if (!t15) {
+        char t14 = *p;
+        if (!t14) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t14 != 10) == 0) {
             break;
         }
     }
@@ -82,45 +83,46 @@ L16:
 /* An index to a 16-bit key, which the driver always stores. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_u16(const unsigned short *h, unsigned short key) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)h;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if ((int)h[t6] == (int)key) {
-            i = t6;
-            goto L15;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if ((int)h[t5] == (int)key) {
+            i = t5;
+            goto L12;
         }
     }
-    t8 = 2147483648L - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi16((short)key);
-        __m512i t10 = t9;
-        long t1 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i key_v = _mm512_set1_epi16((short)key);
+        __m512i t8 = key_v;
+        long i_vec = 0L;
+        /* vcc: loop at asan_overread.c:23 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 64 bytes, scalar epilogue */
         do {
-            __m512i t11 = _mm512_load_si512(h + (int)((long)t6 + t1));
-            __m512i t12 = t11;
-            __mmask32 t13 = _mm512_cmp_epi16_mask(t12, t10, _MM_CMPINT_NE);
-            __mmask32 t14 = _knot_mask32(t13);
-            if ((t14 != 0)) {
-                t2 = t1;
+            __m512i h_v = _mm512_load_si512(h + (int)((long)t5 + i_vec));
+            __m512i t9 = h_v;
+            __mmask32 t10 = _mm512_cmp_epi16_mask(t9, t8, _MM_CMPINT_NE);
+            __mmask32 t11 = _knot_mask32(t10);
+            if ((t11 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L15:
+L12:
     while ((int)h[i] != (int)key) {
         i++;
     }

@@ -32,26 +32,27 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L16;
+            goto L15;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L16;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 32L) & 1) {
         long t2 = t7 & -32L;
         long t1 = 0L;
+        /* vcc: loop at asan_overread.c:15 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_char t8 = vcc_load_aligned(vcc_v32_char, t4 + t1);
-            vcc_v32_schar t9 = (vcc_v32_schar)t8;
-            vcc_m32 t10 = (vcc_m32)(t9 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
-            vcc_m32 t11 = (vcc_m32)(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            vcc_m32 t12 = ~t11;
-            vcc_m32 t13 = ~t10;
-            vcc_m32 t14 = t12 | t13;
-            if (vcc_any(t14)) {
+            vcc_v32_char p_v = vcc_load_aligned(vcc_v32_char, t4 + t1);
+            vcc_v32_schar t8 = (vcc_v32_schar)p_v;
+            vcc_m32 t9 = (vcc_m32)(t8 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            vcc_m32 t10 = (vcc_m32)(p_v != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t11 = ~t10;
+            vcc_m32 t12 = ~t9;
+            vcc_m32 t13 = t11 | t12;
+            if (vcc_any(t13)) {
                 t2 = t1;
                 break;
             }
@@ -61,13 +62,13 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     } else {
         p = t4;
     }
-L16:
+L15:
     for (;; p = p + 1) {
-        char t15 = *p;
-        if (!t15) {
+        char t14 = *p;
+        if (!t14) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t14 != 10) == 0) {
             break;
         }
     }
@@ -76,45 +77,46 @@ L16:
 
 /* An index to a 16-bit key, which the driver always stores. */
 __attribute__((no_sanitize_address)) int find_u16(const unsigned short *h, unsigned short key) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)h;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if ((int)h[t6] == (int)key) {
-            i = t6;
-            goto L15;
+    t2 = (unsigned long)h;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if ((int)h[t5] == (int)key) {
+            i = t5;
+            goto L12;
         }
     }
-    t8 = 2147483648L - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        vcc_v16_ushort t9 = (vcc_v16_ushort){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_ushort t10 = t9;
-        long t1 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        vcc_v16_ushort key_v = (vcc_v16_ushort){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_ushort t8 = key_v;
+        long i_vec = 0L;
+        /* vcc: loop at asan_overread.c:23 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `h` to 32 bytes, scalar epilogue */
         do {
-            vcc_v16_ushort t11 = vcc_load_aligned(vcc_v16_ushort, h + (int)((long)t6 + t1));
-            vcc_v16_ushort t12 = t11;
-            vcc_m16 t13 = (vcc_m16)(t12 != t10);
-            vcc_m16 t14 = ~t13;
-            if (vcc_any(t14)) {
-                t2 = t1;
+            vcc_v16_ushort h_v = vcc_load_aligned(vcc_v16_ushort, h + (int)((long)t5 + i_vec));
+            vcc_v16_ushort t9 = h_v;
+            vcc_m16 t10 = (vcc_m16)(t9 != t8);
+            vcc_m16 t11 = ~t10;
+            if (vcc_any(t11)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L15:
+L12:
     while ((int)h[i] != (int)key) {
         i++;
     }

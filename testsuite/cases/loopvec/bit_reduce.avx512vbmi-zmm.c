@@ -22,37 +22,38 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
+    int t3;
+    unsigned int t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i x_v = _mm512_set1_epi32(0);
+        /* vcc: loop at bit_reduce.c:7 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            t2 = _mm512_xor_si512(t2, t5);
-            t1 += 16L;
-        } while (t1 < t4);
-        t6 = (int)t4;
-        t7 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            x_v = _mm512_xor_si512(x_v, a_v);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t3 = (int)t2;
+        t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_xor_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t3 = 0;
+        t4 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t12 = _mm512_xor_si512(_mm512_set1_epi32(0), t11);
-        __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t12);
-        i = (int)((long)t6 + t8);
-        x = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_xor_si128, unsigned int);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t8 = _mm512_xor_si512(_mm512_set1_epi32(0), a_v_1);
+        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
+        i = (int)((long)t3 + t5);
+        x = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {
-        i = t6;
-        x = t7;
+        i = t3;
+        x = t4;
     }
     for (; i < n; i++) {
         x ^= a[i];
@@ -63,37 +64,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned and_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
+    int t3;
+    unsigned int t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(-1);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i x_v = _mm512_set1_epi32(-1);
+        /* vcc: loop at bit_reduce.c:14 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            t2 = _mm512_and_si512(t2, t5);
-            t1 += 16L;
-        } while (t1 < t4);
-        t6 = (int)t4;
-        t7 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_and_si128, unsigned int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            x_v = _mm512_and_si512(x_v, a_v);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t3 = (int)t2;
+        t4 = 4294967295U & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_and_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 4294967295U;
+        t3 = 0;
+        t4 = 4294967295U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t12 = _mm512_and_si512(_mm512_set1_epi32(-1), t11);
-        __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(-1), t12);
-        i = (int)((long)t6 + t8);
-        x = t7 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_and_si128, unsigned int);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t8 = _mm512_and_si512(_mm512_set1_epi32(-1), a_v_1);
+        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(-1), t8);
+        i = (int)((long)t3 + t5);
+        x = t4 & vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_and_si128, unsigned int);
     } else {
-        i = t6;
-        x = t7;
+        i = t3;
+        x = t4;
     }
     for (; i < n; i++) {
         x &= a[i];
@@ -104,37 +106,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned or_all(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t6;
-    unsigned int t7;
+    int t3;
+    unsigned int t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i x_v = _mm512_set1_epi32(0);
+        /* vcc: loop at bit_reduce.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            t2 = _mm512_or_si512(t2, t5);
-            t1 += 16L;
-        } while (t1 < t4);
-        t6 = (int)t4;
-        t7 = 0U | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_or_si128, unsigned int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            x_v = _mm512_or_si512(x_v, a_v);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t3 = (int)t2;
+        t4 = 0U | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_or_si128, unsigned int);
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t3 = 0;
+        t4 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t12 = _mm512_or_si512(_mm512_set1_epi32(0), t11);
-        __m512i t13 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t12);
-        i = (int)((long)t6 + t8);
-        x = t7 | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_or_si128, unsigned int);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t8 = _mm512_or_si512(_mm512_set1_epi32(0), a_v_1);
+        __m512i x_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t8);
+        i = (int)((long)t3 + t5);
+        x = t4 | vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(x_v_1), _mm512_extracti64x4_epi64(x_v_1, 1)), _mm_or_si128, unsigned int);
     } else {
-        i = t6;
-        x = t7;
+        i = t3;
+        x = t4;
     }
     for (; i < n; i++) {
         x |= a[i];
@@ -146,96 +149,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     unsigned int a[1003];
-    __m512i t5 = _mm512_set1_epi32(0);
-    __m512i t6 = t5;
-    __m512i t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at bit_reduce.c:29 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        __m512i t7 = t1;
-        __m512i t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t9 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t8, vcc_v16_uint));
-        __m512i t10 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t9);
-        __m512i t11 = t7;
-        __m512i t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32(-1640531535));
-        __m512i t13 = (__m512i)((vcc_v16_uint)t12 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t14 = _mm512_xor_si512(t10, t13);
-        _mm512_storeu_si512(&a[(int)t2], t14);
-        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t16 = t15;
-        __m512i t17 = (__m512i)((vcc_v16_int)t16 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t18 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
-        __m512i t19 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t18);
-        __m512i t20 = t16;
-        __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(-1640531535));
-        __m512i t22 = (__m512i)((vcc_v16_uint)t21 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t23 = _mm512_xor_si512(t19, t22);
-        _mm512_storeu_si512(&a[(int)(t2 + 16L)], t23);
-        __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t25 = t24;
-        __m512i t26 = (__m512i)((vcc_v16_int)t25 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t27 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t26, vcc_v16_uint));
-        __m512i t28 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t27);
-        __m512i t29 = t25;
-        __m512i t30 = _mm512_mullo_epi32(t29, _mm512_set1_epi32(-1640531535));
-        __m512i t31 = (__m512i)((vcc_v16_uint)t30 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t32 = _mm512_xor_si512(t28, t31);
-        _mm512_storeu_si512(&a[(int)(t2 + 32L)], t32);
-        __m512i t33 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t34 = t33;
-        __m512i t35 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t36 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t35, vcc_v16_uint));
-        __m512i t37 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t36);
-        __m512i t38 = t34;
-        __m512i t39 = _mm512_mullo_epi32(t38, _mm512_set1_epi32(-1640531535));
-        __m512i t40 = (__m512i)((vcc_v16_uint)t39 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t41 = _mm512_xor_si512(t37, t40);
-        _mm512_storeu_si512(&a[(int)(t2 + 48L)], t41);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 960L);
-    __m512i t42 = _mm512_set1_epi32(960);
-    __m512i t43 = t42;
-    __m512i t3 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t4 = 0L;
+        __m512i i_v_2 = i_v;
+        __m512i t3 = (__m512i)((vcc_v16_int)i_v_2 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t4 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t3, vcc_v16_uint));
+        __m512i t5 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t4);
+        __m512i t6 = i_v_2;
+        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
+        __m512i t8 = (__m512i)((vcc_v16_uint)t7 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t9 = _mm512_xor_si512(t5, t8);
+        _mm512_storeu_si512(&a[(int)i_vec], t9);
+        __m512i t10 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_3 = t10;
+        __m512i t11 = (__m512i)((vcc_v16_int)i_v_3 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t12 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t11, vcc_v16_uint));
+        __m512i t13 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t12);
+        __m512i t14 = i_v_3;
+        __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(-1640531535));
+        __m512i t16 = (__m512i)((vcc_v16_uint)t15 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t17 = _mm512_xor_si512(t13, t16);
+        _mm512_storeu_si512(&a[(int)(i_vec + 16L)], t17);
+        __m512i t18 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_4 = t18;
+        __m512i t19 = (__m512i)((vcc_v16_int)i_v_4 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t20 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t19, vcc_v16_uint));
+        __m512i t21 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t20);
+        __m512i t22 = i_v_4;
+        __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(-1640531535));
+        __m512i t24 = (__m512i)((vcc_v16_uint)t23 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t25 = _mm512_xor_si512(t21, t24);
+        _mm512_storeu_si512(&a[(int)(i_vec + 32L)], t25);
+        __m512i t26 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_5 = t26;
+        __m512i t27 = (__m512i)((vcc_v16_int)i_v_5 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t28 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t27, vcc_v16_uint));
+        __m512i t29 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t28);
+        __m512i t30 = i_v_5;
+        __m512i t31 = _mm512_mullo_epi32(t30, _mm512_set1_epi32(-1640531535));
+        __m512i t32 = (__m512i)((vcc_v16_uint)t31 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t33 = _mm512_xor_si512(t29, t32);
+        _mm512_storeu_si512(&a[(int)(i_vec + 48L)], t33);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 960L);
+    __m512i t34 = _mm512_set1_epi32(960);
+    __m512i t35 = t34;
+    __m512i i_v_1 = _mm512_add_epi32(t35, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec_1 = 0L;
     do {
-        __m512i t44 = t3;
-        __m512i t45 = (__m512i)((vcc_v16_int)t44 % (vcc_v16_int)_mm512_set1_epi32(32));
-        __m512i t46 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t45, vcc_v16_uint));
-        __m512i t47 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t46);
-        __m512i t48 = t44;
-        __m512i t49 = _mm512_mullo_epi32(t48, _mm512_set1_epi32(-1640531535));
-        __m512i t50 = (__m512i)((vcc_v16_uint)t49 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
-        __m512i t51 = _mm512_xor_si512(t47, t50);
-        _mm512_storeu_si512(&a[(int)(960L + t4)], t51);
-        t4 += 16L;
-        t3 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
-    } while (t4 < 32L);
-    __m512i t52 = _mm512_set1_epi32(11);
-    __mmask16 t53 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t52, _MM_CMPINT_LT);
-    __m512i t54 = _mm512_set1_epi32(992);
-    __m512i t55 = t54;
-    __m512i t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    __m512i t57 = t56;
-    __m512i t58 = _mm512_mask_blend_epi32(t53, _mm512_set1_epi32(1), _mm512_set1_epi32(32));
-    __m512i t59 = (__m512i)((vcc_v16_int)t57 % (vcc_v16_int)t58);
-    __m512i t60 = _mm512_mask_blend_epi32(t53, _mm512_set1_epi32(0), t59);
-    __m512i t61 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t60, vcc_v16_uint));
-    __m512i t62 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t61);
-    __m512i t63 = t57;
-    __m512i t64 = _mm512_mullo_epi32(t63, _mm512_set1_epi32(-1640531535));
-    __m512i t65 = _mm512_mask_blend_epi32(t53, _mm512_set1_epi32(0), _mm512_set1_epi32(20));
-    __m512i t66 = (__m512i)((vcc_v16_uint)t64 >> __builtin_convertvector((vcc_v16_int)t65, vcc_v16_uint));
-    __m512i t67 = _mm512_xor_si512(t62, t66);
-    _mm512_mask_storeu_epi32(&a[992], t53, t67);
-    for (int i = 1003; i < 1003; i++) {
-        a[i] = 4293984255U ^ (1U << (i % 32)) ^ (((unsigned int)i * 2654435761U) >> 20);
-    }
+        __m512i i_v_6 = i_v_1;
+        __m512i t36 = (__m512i)((vcc_v16_int)i_v_6 % (vcc_v16_int)_mm512_set1_epi32(32));
+        __m512i t37 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t36, vcc_v16_uint));
+        __m512i t38 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t37);
+        __m512i t39 = i_v_6;
+        __m512i t40 = _mm512_mullo_epi32(t39, _mm512_set1_epi32(-1640531535));
+        __m512i t41 = (__m512i)((vcc_v16_uint)t40 >> __builtin_convertvector((vcc_v16_int)_mm512_set1_epi32(20), vcc_v16_uint));
+        __m512i t42 = _mm512_xor_si512(t38, t41);
+        _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], t42);
+        i_vec_1 += 16L;
+        i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+    } while (i_vec_1 < 32L);
+    __m512i t43 = _mm512_set1_epi32(11);
+    __mmask16 t44 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t43, _MM_CMPINT_LT);
+    __m512i t45 = _mm512_set1_epi32(992);
+    __m512i t46 = t45;
+    __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i i_v_7 = t47;
+    __m512i t48 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(1), _mm512_set1_epi32(32));
+    __m512i t49 = (__m512i)((vcc_v16_int)i_v_7 % (vcc_v16_int)t48);
+    __m512i t50 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(0), t49);
+    __m512i t51 = (__m512i)((vcc_v16_uint)_mm512_set1_epi32(1) << __builtin_convertvector((vcc_v16_int)t50, vcc_v16_uint));
+    __m512i t52 = _mm512_xor_si512(_mm512_set1_epi32(-983041), t51);
+    __m512i t53 = i_v_7;
+    __m512i t54 = _mm512_mullo_epi32(t53, _mm512_set1_epi32(-1640531535));
+    __m512i t55 = _mm512_mask_blend_epi32(t44, _mm512_set1_epi32(0), _mm512_set1_epi32(20));
+    __m512i t56 = (__m512i)((vcc_v16_uint)t54 >> __builtin_convertvector((vcc_v16_int)t55, vcc_v16_uint));
+    __m512i t57 = _mm512_xor_si512(t52, t56);
+    _mm512_mask_storeu_epi32(&a[992], t44, t57);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const unsigned int *t68 = a;
-        unsigned int t69 = or_all(n, t68);
-        unsigned int t70 = and_all(n, t68);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t68), t70, t69);
+        const unsigned int *t58 = a;
+        unsigned int t59 = or_all(n, t58);
+        unsigned int t60 = and_all(n, t58);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t58), t60, t59);
     }
     return 0;
 }

@@ -27,60 +27,61 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool last_positive(int n, const int *restrict a) {
     vcc_no_contract_body
     _Bool b;
-    __m128i t7;
-    int t8;
-    _Bool t9;
-    __m128i t14;
-    int t15;
-    _Bool t16;
+    __m128i b_v;
+    int t4;
+    _Bool t5;
+    __m128i b_v_1;
+    int t9;
+    _Bool t10;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 64L) {
-        long t4 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)(t1 + 48L));
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t1 += 64L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = ((vcc_v16_uchar)t7)[15];
+            __m512i a_v = _mm512_loadu_si512(a + (int)(i_vec + 48L));
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            b_v = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            i_vec += 64L;
+        } while (i_vec < t2);
+        t4 = (int)t2;
+        t5 = ((vcc_v16_uchar)b_v)[15];
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
+        t4 = 0;
+        t5 = (_Bool)0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
-        long t2 = 0L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        long i_vec_1 = 0L;
         do {
-            __m512i t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 += 16L;
-        } while (t2 < t11);
-        t15 = (int)((long)t8 + t11);
-        t16 = ((vcc_v16_uchar)t14)[15];
+            __m512i a_v_1 = _mm512_loadu_si512(a + (int)((long)t4 + i_vec_1));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            b_v_1 = _mm_mask_blend_epi8(t8, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t7);
+        t9 = (int)((long)t4 + t7);
+        t10 = ((vcc_v16_uchar)b_v_1)[15];
     } else {
-        t15 = t8;
-        t16 = t9;
+        t9 = t4;
+        t10 = t5;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 16L)) {
-        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        __m512i t20 = _mm512_maskz_loadu_epi32(t19, a + (int)(long)t15);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __m128i t22 = _mm_mask_blend_epi8(t21, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        __m512i t23 = _mm512_set1_epi32((int)(int)(t17 - 1L));
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_EQ);
-        __m128i t25 = _mm_mask_blend_epi8(t24, _mm_set1_epi8((char)0), t22);
-        i = (int)((long)t15 + t17);
-        b = vcc_reduce(_Bool, (vcc_v16_uchar)t25, |);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m128i b_v_2 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m512i t15 = _mm512_set1_epi32((int)(int)(t11 - 1L));
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_EQ);
+        __m128i t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), b_v_2);
+        i = (int)((long)t9 + t11);
+        b = vcc_reduce(_Bool, (vcc_v16_uchar)t17, |);
     } else {
-        i = t15;
-        b = t16;
+        i = t9;
+        b = t10;
     }
     for (; i < n; i++) {
         b = (_Bool)(a[i] > 0);
@@ -95,37 +96,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     _Bool b;
     _Bool b_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m128i b_v = _mm_set1_epi8((char)(_Bool)0);
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at bool_last.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t6 = (long)(int)t2;
-            __m512i t7 = _mm512_loadu_si512(a + t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m128i t9 = _mm_maskz_loadu_epi8(t8, (const _Bool *)((unsigned long)f + (unsigned long)t6 * 1UL));
-            t1 = _mm_mask_blend_epi8(t8, t1, t9);
-            __m512i t10 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t8, t3, t11);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t12 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t13 = _mm512_set1_epi32((int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t3, t13, _MM_CMPINT_EQ);
-        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), t1);
-        i = (int)t5;
-        b = (_Bool)(t12 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t15, |));
+            long t4 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t4);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m128i b_v_1 = _mm_maskz_loadu_epi8(t5, (const _Bool *)((unsigned long)f + (unsigned long)t4 * 1UL));
+            b_v = _mm_mask_blend_epi8(t5, b_v, b_v_1);
+            __m512i t6 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t5, t1, t7);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t8 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t9 = _mm512_set1_epi32((int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(t1, t9, _MM_CMPINT_EQ);
+        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), b_v);
+        i = (int)t3;
+        b = (_Bool)(t8 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t11, |));
     } else {
         i = 0;
         b = (_Bool)0;
     }
     for (; i < n; i++, b = b_1) {
-        long t16 = (long)i;
-        if (a[t16] > 0) {
-            b_1 = f[t16];
+        long t12 = (long)i;
+        if (a[t12] > 0) {
+            b_1 = f[t12];
         } else {
             b_1 = b;
         }
@@ -139,27 +141,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     _Bool b;
     _Bool b_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m128i b_v = _mm_set1_epi8((char)(_Bool)0);
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at bool_last.c:28 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t6 = _mm512_loadu_si512(a + (int)t2);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            t1 = _mm_mask_blend_epi8(t7, t1, _mm_set1_epi8((char)1));
-            __m512i t8 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t7, t3, t9);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t11 = _mm512_set1_epi32((int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
-        __m128i t13 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t1);
-        i = (int)t5;
-        b = (_Bool)(t10 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t13, |));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            b_v = _mm_mask_blend_epi8(t4, b_v, _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), b_v);
+        i = (int)t3;
+        b = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
         i = 0;
         b = (_Bool)0;
@@ -178,60 +181,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_positive_int(int n, const int *restrict a) {
     vcc_no_contract_body
     int b;
-    __mmask16 t6;
-    int t8;
+    __mmask16 b_v;
+    int t4;
+    int t5;
+    __mmask16 b_v_1;
     int t9;
-    __mmask16 t13;
-    int t15;
-    int t16;
+    int t10;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 64L) {
-        long t4 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at bool_last.c:37 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)(t1 + 48L));
-            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            t1 += 64L;
-        } while (t1 < t4);
-        __m512i t7 = _mm512_maskz_mov_epi32(t6, _mm512_set1_epi32(1));
-        t8 = (int)t4;
-        t9 = ((vcc_v16_int)t7)[15];
+            __m512i a_v = _mm512_loadu_si512(a + (int)(i_vec + 48L));
+            b_v = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            i_vec += 64L;
+        } while (i_vec < t2);
+        __m512i t3 = _mm512_maskz_mov_epi32(b_v, _mm512_set1_epi32(1));
+        t4 = (int)t2;
+        t5 = ((vcc_v16_int)t3)[15];
     } else {
-        t8 = 0;
-        t9 = 0;
+        t4 = 0;
+        t5 = 0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
-        long t2 = 0L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        long i_vec_1 = 0L;
         do {
-            __m512i t12 = _mm512_loadu_si512(a + (int)((long)t8 + t2));
-            t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            t2 += 16L;
-        } while (t2 < t11);
-        __m512i t14 = _mm512_maskz_mov_epi32(t13, _mm512_set1_epi32(1));
-        t15 = (int)((long)t8 + t11);
-        t16 = ((vcc_v16_int)t14)[15];
+            __m512i a_v_1 = _mm512_loadu_si512(a + (int)((long)t4 + i_vec_1));
+            b_v_1 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t7);
+        __m512i t8 = _mm512_maskz_mov_epi32(b_v_1, _mm512_set1_epi32(1));
+        t9 = (int)((long)t4 + t7);
+        t10 = ((vcc_v16_int)t8)[15];
     } else {
-        t15 = t8;
-        t16 = t9;
+        t9 = t4;
+        t10 = t5;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if ((t17 >= 1L) & (t17 <= 16L)) {
-        __m512i t18 = _mm512_set1_epi32((int)(int)t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        __m512i t20 = _mm512_maskz_loadu_epi32(t19, a + (int)(long)t15);
-        __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
-        __m512i t23 = _mm512_set1_epi32((int)(int)(t17 - 1L));
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_EQ);
-        __m512i t25 = _mm512_mask_blend_epi32(t24, _mm512_set1_epi32(0), t22);
-        i = (int)((long)t15 + t17);
-        b = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)), _mm_or_si128, int);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        __m512i a_v_2 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
+        __mmask16 b_v_2 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m512i t14 = _mm512_maskz_mov_epi32(b_v_2, _mm512_set1_epi32(1));
+        __m512i t15 = _mm512_set1_epi32((int)(int)(t11 - 1L));
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_EQ);
+        __m512i t17 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(0), t14);
+        i = (int)((long)t9 + t11);
+        b = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_or_si128, int);
     } else {
-        i = t15;
-        b = t16;
+        i = t9;
+        b = t10;
     }
     for (; i < n; i++) {
         b = a[i] > 0;

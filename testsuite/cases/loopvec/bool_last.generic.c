@@ -24,42 +24,43 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Vectorized: the last iteration's `_Bool`. */
 _Bool last_positive(int n, const int *restrict a) {
     _Bool b;
-    vcc_v16_uchar t7;
-    int t8;
-    _Bool t9;
-    vcc_v16_uchar t14;
+    vcc_v16_uchar b_v;
+    int t4;
+    _Bool t5;
+    vcc_v16_uchar b_v_1;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at bool_last.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            vcc_v16_int t5 = vcc_load(vcc_v16_int, a + (int)(t1 + 16L));
-            vcc_m16 t6 = __builtin_convertvector(t5 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t1 += 32L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = t7[15];
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + (int)(i_vec + 16L));
+            vcc_m16 t3 = __builtin_convertvector(a_v > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            b_v = vcc_select(vcc_v16_schar, __builtin_convertvector(t3, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t4 = (int)t2;
+        t5 = b_v[15];
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
+        t4 = 0;
+        t5 = (_Bool)0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
-        long t2 = 0L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        long i_vec_1 = 0L;
         do {
-            vcc_v16_int t12 = vcc_load(vcc_v16_int, a + (int)((long)t8 + t2));
-            vcc_m16 t13 = __builtin_convertvector(t12 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
-            t14 = vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 += 16L;
-        } while (t2 < t11);
-        i = (int)((long)t8 + t11);
-        b = t14[15];
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + (int)((long)t4 + i_vec_1));
+            vcc_m16 t8 = __builtin_convertvector(a_v_1 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            b_v_1 = vcc_select(vcc_v16_schar, __builtin_convertvector(t8, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t7);
+        i = (int)((long)t4 + t7);
+        b = b_v_1[15];
     } else {
-        i = t8;
-        b = t9;
+        i = t4;
+        b = t5;
     }
     for (; i < n; i++) {
         b = (_Bool)(a[i] > 0);
@@ -79,72 +80,73 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
 
 /* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
-    int t27;
-    _Bool t28;
+    int t20;
+    _Bool t21;
     int i;
     _Bool b;
     _Bool b_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_uchar t4 = t1;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        vcc_v8_uchar b_v = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_uchar b_v_1 = b_v;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_last.c:28 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = t2 + 8L;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)t2);
-            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)t11);
-            vcc_m8 t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t11);
-            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t5);
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_m8 t20 = (vcc_m8)(t5 > t3);
-        vcc_v8_int t21 = vcc_max(vcc_v8_int, t5, t3);
-        vcc_v8_uchar t22 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t4, t1);
-        int t23 = vcc_reduce_max(int, t21);
-        vcc_v8_int t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-        vcc_m8 t25 = (vcc_m8)(t21 == t24);
-        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector(t25, vcc_v8_schar), t22, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t27 = (int)t10;
-        t28 = (_Bool)(t23 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t26, |));
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t7 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v);
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_m8 t10 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_1);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_m8 t13 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), b_v_1, b_v);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_m8 t18 = (vcc_m8)(t14 == t17);
+        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t20 = (int)t5;
+        t21 = (_Bool)(t16 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t19, |));
     } else {
-        t27 = 0;
-        t28 = (_Bool)0;
+        t20 = 0;
+        t21 = (_Bool)0;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        long t30 = t29 & -8L;
-        vcc_v8_uchar t6 = (vcc_v8_uchar){t28, t28, t28, t28, t28, t28, t28, t28};
-        long t7 = 0L;
-        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_uchar b_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
-            vcc_m8 t32 = (vcc_m8)(t31 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t32, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            vcc_v8_int t33 = vcc_splat(vcc_v8_int, (int)t7);
-            vcc_v8_int t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t8);
-            t7 += 8L;
-        } while (t7 < t30);
-        int t35 = vcc_reduce_max(int, t8);
-        vcc_v8_int t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        vcc_m8 t37 = (vcc_m8)(t8 == t36);
-        vcc_v8_uchar t38 = vcc_select(vcc_v8_schar, __builtin_convertvector(t37, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t27 + t30);
-        b = (_Bool)(t35 < 0 ? t28 : vcc_reduce(_Bool, t38, |));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_m8 t24 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            b_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), b_v_2);
+            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_reduce_max(int, t3);
+        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_m8 t29 = (vcc_m8)(t3 == t28);
+        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector(t29, vcc_v8_schar), b_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t23);
+        b = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
     } else {
-        i = t27;
-        b = t28;
+        i = t20;
+        b = t21;
     }
     for (; i < n; i++, b = b_1) {
         if (a[i] < 0) {
@@ -159,42 +161,43 @@ _Bool any_negative(int n, const int *restrict a) {
 /* Vectorized: the same as an `int`. */
 int last_positive_int(int n, const int *restrict a) {
     int b;
-    vcc_m8 t6;
-    int t8;
-    int t9;
-    vcc_m8 t13;
+    vcc_m8 b_v;
+    int t4;
+    int t5;
+    vcc_m8 b_v_1;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at bool_last.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
-            t6 = (vcc_m8)(t5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t1 += 32L;
-        } while (t1 < t4);
-        vcc_v8_int t7 = __builtin_convertvector(t6 & 1, vcc_v8_int);
-        t8 = (int)t4;
-        t9 = t7[7];
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            b_v = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_int t3 = __builtin_convertvector(b_v & 1, vcc_v8_int);
+        t4 = (int)t2;
+        t5 = t3[7];
     } else {
-        t8 = 0;
-        t9 = 0;
+        t4 = 0;
+        t5 = 0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        long t2 = 0L;
+    long t6 = (long)n + (long)t4 * -1L;
+    if (t6 >= 8L) {
+        long t7 = t6 & -8L;
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)((long)t8 + t2));
-            t13 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t2 += 8L;
-        } while (t2 < t11);
-        vcc_v8_int t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
-        i = (int)((long)t8 + t11);
-        b = t14[7];
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t4 + i_vec_1));
+            b_v_1 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t7);
+        vcc_v8_int t8 = __builtin_convertvector(b_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t4 + t7);
+        b = t8[7];
     } else {
-        i = t8;
-        b = t9;
+        i = t4;
+        b = t5;
     }
     for (; i < n; i++) {
         b = a[i] > 0;

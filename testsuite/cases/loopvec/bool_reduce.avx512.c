@@ -34,79 +34,80 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool any_negative(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t25;
-    _Bool t26;
-    int t32;
-    _Bool t33;
+    int t14;
+    _Bool t15;
+    int t20;
+    _Bool t21;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t10);
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t12;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t13);
-            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t15;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t16);
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t4 = t4 | t18;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t19);
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t21;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uchar t22 = t2 | t3;
-        vcc_v8_uchar t23 = t22 | t4;
-        vcc_v8_uchar t24 = t23 | t5;
-        t25 = (int)t9;
-        t26 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t24, |));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t8;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 | t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = r_v | r_v_1;
+        vcc_v8_uchar t12 = t11 | r_v_2;
+        vcc_v8_uchar t13 = t12 | r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
     } else {
-        t25 = 0;
-        t26 = (_Bool)0;
+        t14 = 0;
+        t15 = (_Bool)0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t29);
-            vcc_v8_uchar t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t7 = t7 | t31;
-            t6 += 8L;
-        } while (t6 < t28);
-        t32 = (int)((long)t25 + t28);
-        t33 = (_Bool)(t26 | vcc_reduce(_Bool, t7, |));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_4);
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 | t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
     } else {
-        t32 = t25;
-        t33 = t26;
+        t20 = t14;
+        t21 = t15;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)(long)t32);
-        __m256i t38 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t37);
-        vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        vcc_v8_uchar t40 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} | t39;
-        vcc_v8_uchar t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t36, vcc_v8_schar), t40, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t32 + t34);
-        r = (_Bool)(t33 | vcc_reduce(_Bool, t41, |));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (int)(long)t20);
+        __m256i t25 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        vcc_v8_uchar t27 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} | t26;
+        vcc_v8_uchar r_v_5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), t27, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t22);
+        r = (_Bool)(t21 | vcc_reduce(_Bool, r_v_5, |));
     } else {
-        i = t32;
-        r = t33;
+        i = t20;
+        r = t21;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | (a[i] < 0));
@@ -117,79 +118,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool all_positive(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t25;
-    _Bool t26;
-    int t32;
-    _Bool t33;
+    int t14;
+    _Bool t15;
+    int t20;
+    _Bool t21;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(0));
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t12;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32(0));
-            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 & t15;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(0));
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t4 = t4 & t18;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(0));
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 & t21;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uchar t22 = t2 & t3;
-        vcc_v8_uchar t23 = t22 & t4;
-        vcc_v8_uchar t24 = t23 & t5;
-        t25 = (int)t9;
-        t26 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t24, &));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t4;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t6;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t7 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t8;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 & t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = r_v & r_v_1;
+        vcc_v8_uchar t12 = t11 & r_v_2;
+        vcc_v8_uchar t13 = t12 & r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t13, &));
     } else {
-        t25 = 0;
-        t26 = (_Bool)1;
+        t14 = 0;
+        t15 = (_Bool)1;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(0));
-            vcc_v8_uchar t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t7 = t7 & t31;
-            t6 += 8L;
-        } while (t6 < t28);
-        t32 = (int)((long)t25 + t28);
-        t33 = (_Bool)(t26 & vcc_reduce(_Bool, t7, &));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 & t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (_Bool)(t15 & vcc_reduce(_Bool, r_v_4, &));
     } else {
-        t32 = t25;
-        t33 = t26;
+        t20 = t14;
+        t21 = t15;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)(long)t32);
-        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_set1_epi32(0));
-        vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        vcc_v8_uchar t40 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1} & t39;
-        vcc_v8_uchar t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t36, vcc_v8_schar), t40, ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}));
-        i = (int)((long)t32 + t34);
-        r = (_Bool)(t33 & vcc_reduce(_Bool, t41, &));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (int)(long)t20);
+        __m256i t25 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        vcc_v8_uchar t27 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1} & t26;
+        vcc_v8_uchar r_v_5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), t27, ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}));
+        i = (int)((long)t20 + t22);
+        r = (_Bool)(t21 & vcc_reduce(_Bool, r_v_5, &));
     } else {
-        i = t32;
-        r = t33;
+        i = t20;
+        r = t21;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (a[i] > 0));
@@ -201,79 +203,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool any_nonzero(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t25;
-    _Bool t26;
-    int t32;
-    _Bool t33;
+    int t14;
+    _Bool t15;
+    int t20;
+    _Bool t21;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t12;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t15;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t4 = t4 | t18;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t21;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uchar t22 = t2 | t3;
-        vcc_v8_uchar t23 = t22 | t4;
-        vcc_v8_uchar t24 = t23 | t5;
-        t25 = (int)t9;
-        t26 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t24, |));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_2, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t8;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 | t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = r_v | r_v_1;
+        vcc_v8_uchar t12 = t11 | r_v_2;
+        vcc_v8_uchar t13 = t12 | r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t13, |));
     } else {
-        t25 = 0;
-        t26 = (_Bool)0;
+        t14 = 0;
+        t15 = (_Bool)0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t29, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t7 = t7 | t31;
-            t6 += 8L;
-        } while (t6 < t28);
-        t32 = (int)((long)t25 + t28);
-        t33 = (_Bool)(t26 | vcc_reduce(_Bool, t7, |));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 | t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (_Bool)(t15 | vcc_reduce(_Bool, r_v_4, |));
     } else {
-        t32 = t25;
-        t33 = t26;
+        t20 = t14;
+        t21 = t15;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)(long)t32);
-        __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t37, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        vcc_v8_uchar t40 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} | t39;
-        vcc_v8_uchar t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t36, vcc_v8_schar), t40, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t32 + t34);
-        r = (_Bool)(t33 | vcc_reduce(_Bool, t41, |));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (int)(long)t20);
+        __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_5, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        vcc_v8_uchar t27 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} | t26;
+        vcc_v8_uchar r_v_5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), t27, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t22);
+        r = (_Bool)(t21 | vcc_reduce(_Bool, r_v_5, |));
     } else {
-        i = t32;
-        r = t33;
+        i = t20;
+        r = t21;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | a[i]);
@@ -285,79 +288,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool odd_negatives(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t25;
-    _Bool t26;
-    int t32;
-    _Bool t33;
+    int t14;
+    _Bool t15;
+    int t20;
+    _Bool t21;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t10);
-            vcc_v8_uchar t12 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 ^ t12;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t13);
-            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 ^ t15;
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t16);
-            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t4 = t4 ^ t18;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t19);
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 ^ t21;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uchar t22 = t2 ^ t3;
-        vcc_v8_uchar t23 = t22 ^ t4;
-        vcc_v8_uchar t24 = t23 ^ t5;
-        t25 = (int)t9;
-        t26 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t24, ^));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v ^ t4;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 ^ t6;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_2);
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 ^ t8;
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_3);
+            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 ^ t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = r_v ^ r_v_1;
+        vcc_v8_uchar t12 = t11 ^ r_v_2;
+        vcc_v8_uchar t13 = t12 ^ r_v_3;
+        t14 = (int)t2;
+        t15 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t13, ^));
     } else {
-        t25 = 0;
-        t26 = (_Bool)0;
+        t14 = 0;
+        t15 = (_Bool)0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t29);
-            vcc_v8_uchar t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t7 = t7 ^ t31;
-            t6 += 8L;
-        } while (t6 < t28);
-        t32 = (int)((long)t25 + t28);
-        t33 = (_Bool)(t26 ^ vcc_reduce(_Bool, t7, ^));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_4);
+            vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 ^ t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = (_Bool)(t15 ^ vcc_reduce(_Bool, r_v_4, ^));
     } else {
-        t32 = t25;
-        t33 = t26;
+        t20 = t14;
+        t21 = t15;
     }
-    long t34 = (long)n + (long)t32 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + (int)(long)t32);
-        __m256i t38 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t37);
-        vcc_v8_uchar t39 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t38, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        vcc_v8_uchar t40 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} ^ t39;
-        vcc_v8_uchar t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t36, vcc_v8_schar), t40, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t32 + t34);
-        r = (_Bool)(t33 ^ vcc_reduce(_Bool, t41, ^));
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (int)(long)t20);
+        __m256i t25 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_5);
+        vcc_v8_uchar t26 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t25, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        vcc_v8_uchar t27 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0} ^ t26;
+        vcc_v8_uchar r_v_5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), t27, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t22);
+        r = (_Bool)(t21 ^ vcc_reduce(_Bool, r_v_5, ^));
     } else {
-        i = t32;
-        r = t33;
+        i = t20;
+        r = t21;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r ^ (a[i] < 0));
@@ -369,57 +373,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
     _Bool r;
-    int t19;
-    _Bool t20;
+    int t11;
+    _Bool t12;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_uchar t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t9 = t8;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_uchar c_v = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t3 = c_v;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, s + (int)t1);
-            vcc_v8_uchar t11 = t10;
-            __m256i t12 = (__m256i)__builtin_convertvector(t11 == t9, vcc_m8);
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t13;
-            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, s + (int)(t1 + 8L));
-            vcc_v8_uchar t15 = t14;
-            __m256i t16 = (__m256i)__builtin_convertvector(t15 == t9, vcc_m8);
-            vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t18 = t2 | t3;
-        t19 = (int)t7;
-        t20 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t18, |));
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + (int)i_vec);
+            vcc_v8_uchar t4 = s_v;
+            __m256i t5 = (__m256i)__builtin_convertvector(t4 == t3, vcc_m8);
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t6;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (int)(i_vec + 8L));
+            vcc_v8_uchar t7 = s_v_1;
+            __m256i t8 = (__m256i)__builtin_convertvector(t7 == t3, vcc_m8);
+            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t9;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t10 = r_v | r_v_1;
+        t11 = (int)t2;
+        t12 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t10, |));
     } else {
-        t19 = 0;
-        t20 = (_Bool)0;
+        t11 = 0;
+        t12 = (_Bool)0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_uchar t23 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t24 = t23;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        vcc_v8_uchar c_v_1 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t15 = c_v_1;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, s + (int)((long)t19 + t4));
-            vcc_v8_uchar t26 = t25;
-            __m256i t27 = (__m256i)__builtin_convertvector(t26 == t24, vcc_m8);
-            vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t28;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        r = (_Bool)(t20 | vcc_reduce(_Bool, t5, |));
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + (int)((long)t11 + i_vec_1));
+            vcc_v8_uchar t16 = s_v_2;
+            __m256i t17 = (__m256i)__builtin_convertvector(t16 == t15, vcc_m8);
+            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t18;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        r = (_Bool)(t12 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t19;
-        r = t20;
+        i = t11;
+        r = t12;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
@@ -431,67 +436,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool all_set(const _Bool *f, int n, _Bool start) {
     vcc_no_contract_body
     _Bool r;
-    int t29;
-    _Bool t30;
+    int t18;
+    _Bool t19;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, f + (int)t1);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t13;
-            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, f + (int)(t1 + 8L));
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 & t17;
-            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, f + (int)(t1 + 16L));
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
-            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t4 = t4 & t21;
-            vcc_v8_uchar t22 = vcc_load(vcc_v8_uchar, f + (int)(t1 + 24L));
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t22));
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 & t25;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uchar t26 = t2 & t3;
-        vcc_v8_uchar t27 = t26 & t4;
-        vcc_v8_uchar t28 = t27 & t5;
-        t29 = (int)t9;
-        t30 = (_Bool)(start & vcc_reduce(_Bool, t28, &));
+            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + (int)i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v));
+            __m256i t4 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t3, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t5;
+            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 8L));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_1));
+            __m256i t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t8;
+            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 16L));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_2));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t11;
+            vcc_v8_uchar f_v_3 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 24L));
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_3));
+            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_3 = r_v_3 & t14;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t15 = r_v & r_v_1;
+        vcc_v8_uchar t16 = t15 & r_v_2;
+        vcc_v8_uchar t17 = t16 & r_v_3;
+        t18 = (int)t2;
+        t19 = (_Bool)(start & vcc_reduce(_Bool, t17, &));
     } else {
-        t29 = 0;
-        t30 = start;
+        t18 = 0;
+        t19 = start;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        long t6 = 0L;
-        vcc_v8_uchar t7 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            vcc_v8_uchar t33 = vcc_load(vcc_v8_uchar, f + (int)((long)t29 + t6));
-            __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t33));
-            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v8_uchar t36 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t7 = t7 & t36;
-            t6 += 8L;
-        } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        r = (_Bool)(t30 & vcc_reduce(_Bool, t7, &));
+            vcc_v8_uchar f_v_4 = vcc_load(vcc_v8_uchar, f + (int)((long)t18 + i_vec_1));
+            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)f_v_4));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_4 = r_v_4 & t24;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        r = (_Bool)(t19 & vcc_reduce(_Bool, r_v_4, &));
     } else {
-        i = t29;
-        r = t30;
+        i = t18;
+        r = t19;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (int)f[i]);
@@ -502,74 +508,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A conditional set: whether x occurs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) _Bool contains(const int *a, int n, int x) {
     vcc_no_contract_body
-    int t28;
-    _Bool t29;
+    int t20;
+    _Bool t21;
     int i;
     _Bool found;
     _Bool found_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        __m256i t11 = _mm256_set1_epi32((int)x);
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
-        vcc_v8_uchar t4 = t1;
-        __m256i t5 = _mm256_set1_epi32(-1);
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        vcc_v8_uchar found_v = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        __m256i t1 = _mm256_set1_epi32(-1);
+        vcc_v8_uchar found_v_1 = found_v;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        /* vcc: loop at bool_reduce.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t12 = t2 + 8L;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            __m256i t14 = _mm256_cmpeq_epi32(t13, t11);
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            __m256i t15 = _mm256_set1_epi32((int)(int)t2);
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t14, t16, t3, 0xCA);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(a + (int)t12));
-            __m256i t18 = _mm256_cmpeq_epi32(t17, t11);
-            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            __m256i t19 = _mm256_set1_epi32((int)(int)t12);
-            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_ternarylogic_epi32(t18, t20, t5, 0xCA);
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t21 = _mm256_cmpgt_epi32(t5, t3);
-        __m256i t22 = _mm256_max_epi32(t5, t3);
-        vcc_v8_uchar t23 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), t4, t1);
-        int t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
-        __m256i t25 = _mm256_set1_epi32((int)t24);
-        __m256i t26 = _mm256_cmpeq_epi32(t22, t25);
-        vcc_v8_uchar t27 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t26, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t28 = (int)t10;
-        t29 = (_Bool)(t24 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t27, |));
+            long t6 = i_vec + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t7 = _mm256_cmpeq_epi32(a_v, x_v);
+            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
+            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v_1, x_v);
+            found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
+        __m256i t14 = _mm256_max_epi32(t2, t1);
+        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), found_v_1, found_v);
+        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
+        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t20 = (int)t5;
+        t21 = (_Bool)(t16 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t19, |));
     } else {
-        t28 = 0;
-        t29 = (_Bool)0;
+        t20 = 0;
+        t21 = (_Bool)0;
     }
-    long t30 = (long)n + (long)t28 * -1L;
-    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
-        long t31 = t30 & -8L;
-        vcc_v8_uchar t6 = (vcc_v8_uchar){t29, t29, t29, t29, t29, t29, t29, t29};
-        __m256i t32 = _mm256_set1_epi32((int)x);
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi32(-1);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_uchar found_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+        __m256i x_v_1 = _mm256_set1_epi32((int)x);
+        long i_vec_1 = 0L;
+        __m256i t3 = _mm256_set1_epi32(-1);
         do {
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t28 + t7)));
-            __m256i t34 = _mm256_cmpeq_epi32(t33, t32);
-            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t34, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            __m256i t35 = _mm256_set1_epi32((int)(int)t7);
-            __m256i t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_ternarylogic_epi32(t34, t36, t8, 0xCA);
-            t7 += 8L;
-        } while (t7 < t31);
-        int t37 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        __m256i t38 = _mm256_set1_epi32((int)t37);
-        __m256i t39 = _mm256_cmpeq_epi32(t8, t38);
-        vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t39, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t28 + t31);
-        found = (_Bool)(t37 < 0 ? t29 : vcc_reduce(_Bool, t40, |));
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i t24 = _mm256_cmpeq_epi32(a_v_2, x_v_1);
+            found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        __m256i t28 = _mm256_set1_epi32((int)t27);
+        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
+        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t29, vcc_v8_schar), found_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t23);
+        found = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
     } else {
-        i = t28;
-        found = t29;
+        i = t20;
+        found = t21;
     }
     for (; i < n; i++, found = found_1) {
         if (a[i] == x) {
@@ -587,30 +594,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     _Bool ok;
     _Bool ok_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m128i t1 = _mm_set1_epi8((char)start);
-        __m256i t6 = _mm256_set1_epi16((short)x);
-        __m256i t7 = t6;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m128i ok_v = _mm_set1_epi8((char)start);
+        __m256i x_v = _mm256_set1_epi16((short)x);
+        __m256i t4 = x_v;
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            __m256i t9 = t8;
-            __mmask16 t10 = _mm256_cmp_epi16_mask(t9, t7, _MM_CMPINT_EQ);
-            t1 = _mm_mask_blend_epi8(t10, t1, _mm_set1_epi8((char)0));
-            __m512i t11 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t10, t3, t12);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t14 = _mm512_set1_epi32((int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t3, t14, _MM_CMPINT_EQ);
-        __m128i t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), t1);
-        i = (int)t5;
-        ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t16, |));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t5 = a_v;
+            __mmask16 t6 = _mm256_cmp_epi16_mask(t5, t4, _MM_CMPINT_EQ);
+            ok_v = _mm_mask_blend_epi8(t6, ok_v, _mm_set1_epi8((char)0));
+            __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t10 = _mm512_set1_epi32((int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(t1, t10, _MM_CMPINT_EQ);
+        __m128i t12 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), ok_v);
+        i = (int)t3;
+        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t12, |));
     } else {
         i = 0;
         ok = start;

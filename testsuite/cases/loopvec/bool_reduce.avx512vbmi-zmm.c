@@ -28,41 +28,42 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_negative(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t8;
-    _Bool t9;
+    int t5;
+    _Bool t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at bool_reduce.c:12 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_or_si128(t2, t7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_or_si128(r_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t5 = (int)t2;
+        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
+        t5 = 0;
+        t6 = (_Bool)0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        __m128i t16 = _mm_or_si128(_mm_set1_epi8((char)0), t15);
-        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
-        i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t17, |));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
+        __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
+        i = (int)((long)t5 + t7);
+        r = (_Bool)(t6 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, |));
     } else {
-        i = t8;
-        r = t9;
+        i = t5;
+        r = t6;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | (a[i] < 0));
@@ -73,41 +74,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool all_positive(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t8;
-    _Bool t9;
+    int t5;
+    _Bool t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)1);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)1);
+        /* vcc: loop at bool_reduce.c:19 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_and_si128(t2, t7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_and_si128(r_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t5 = (int)t2;
+        t6 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)r_v, &));
     } else {
-        t8 = 0;
-        t9 = (_Bool)1;
+        t5 = 0;
+        t6 = (_Bool)1;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        __m128i t16 = _mm_and_si128(_mm_set1_epi8((char)1), t15);
-        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)1), t16);
-        i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 & vcc_reduce(_Bool, (vcc_v16_uchar)t17, &));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t12 = _mm_and_si128(_mm_set1_epi8((char)1), t11);
+        __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)1), t12);
+        i = (int)((long)t5 + t7);
+        r = (_Bool)(t6 & vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, &));
     } else {
-        i = t8;
-        r = t9;
+        i = t5;
+        r = t6;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (a[i] > 0));
@@ -119,41 +121,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_nonzero(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t8;
-    _Bool t9;
+    int t5;
+    _Bool t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at bool_reduce.c:27 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_or_si128(t2, t7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_or_si128(r_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t5 = (int)t2;
+        t6 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
+        t5 = 0;
+        t6 = (_Bool)0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        __m128i t16 = _mm_or_si128(_mm_set1_epi8((char)0), t15);
-        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
-        i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t17, |));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t12 = _mm_or_si128(_mm_set1_epi8((char)0), t11);
+        __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
+        i = (int)((long)t5 + t7);
+        r = (_Bool)(t6 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, |));
     } else {
-        i = t8;
-        r = t9;
+        i = t5;
+        r = t6;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | a[i]);
@@ -165,41 +168,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool odd_negatives(const int *a, int n) {
     vcc_no_contract_body
     _Bool r;
-    int t8;
-    _Bool t9;
+    int t5;
+    _Bool t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at bool_reduce.c:35 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            __m128i t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_xor_si128(t2, t7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t8 = (int)t4;
-        t9 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t2, ^));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            __m128i t4 = _mm_mask_blend_epi8(t3, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_xor_si128(r_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t5 = (int)t2;
+        t6 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)r_v, ^));
     } else {
-        t8 = 0;
-        t9 = (_Bool)0;
+        t5 = 0;
+        t6 = (_Bool)0;
     }
-    long t10 = (long)n + (long)t8 * -1L;
-    if ((t10 >= 1L) & (t10 <= 16L)) {
-        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-        __m512i t13 = _mm512_maskz_loadu_epi32(t12, a + (int)(long)t8);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __m128i t15 = _mm_mask_blend_epi8(t14, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-        __m128i t16 = _mm_xor_si128(_mm_set1_epi8((char)0), t15);
-        __m128i t17 = _mm_mask_blend_epi8(t12, _mm_set1_epi8((char)0), t16);
-        i = (int)((long)t8 + t10);
-        r = (_Bool)(t9 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t17, ^));
+    long t7 = (long)n + (long)t5 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        __m512i t8 = _mm512_set1_epi32((int)(int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t9, a + (int)(long)t5);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __m128i t11 = _mm_mask_blend_epi8(t10, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        __m128i t12 = _mm_xor_si128(_mm_set1_epi8((char)0), t11);
+        __m128i r_v_1 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), t12);
+        i = (int)((long)t5 + t7);
+        r = (_Bool)(t6 ^ vcc_reduce(_Bool, (vcc_v16_uchar)r_v_1, ^));
     } else {
-        i = t8;
-        r = t9;
+        i = t5;
+        r = t6;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r ^ (a[i] < 0));
@@ -212,23 +216,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     _Bool r;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m128i t5 = _mm_set1_epi8((char)c);
-        __m128i t6 = t5;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i c_v = _mm_set1_epi8((char)c);
+        __m128i t3 = c_v;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(s + (int)t1));
-            __m128i t8 = t7;
-            __mmask16 t9 = _mm_cmp_epi8_mask(t8, t6, _MM_CMPINT_EQ);
-            __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_or_si128(t2, t10);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+            __m128i s_v = _mm_loadu_si128((const __m128i *)(s + (int)i_vec));
+            __m128i t4 = s_v;
+            __mmask16 t5 = _mm_cmp_epi8_mask(t4, t3, _MM_CMPINT_EQ);
+            __m128i t6 = _mm_mask_blend_epi8(t5, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_or_si128(r_v, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)r_v, |));
     } else {
         i = 0;
         r = (_Bool)0;
@@ -244,21 +249,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     _Bool r;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)1);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)1);
+        /* vcc: loop at bool_reduce.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(f + (int)t1));
-            __m512i t6 = _mm512_cvtepu8_epi32(t5);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            __m128i t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
-            t2 = _mm_and_si128(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
+            __m128i f_v = _mm_loadu_si128((const __m128i *)(f + (int)i_vec));
+            __m512i t3 = _mm512_cvtepu8_epi32(f_v);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(t3, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            __m128i t5 = _mm_mask_blend_epi8(t4, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            r_v = _mm_and_si128(r_v, t5);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)r_v, &));
     } else {
         i = 0;
         r = start;
@@ -275,28 +281,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     _Bool found;
     _Bool found_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m128i t1 = _mm_set1_epi8((char)(_Bool)0);
-        __m512i t6 = _mm512_set1_epi32((int)x);
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m128i found_v = _mm_set1_epi8((char)(_Bool)0);
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at bool_reduce.c:59 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t7 = _mm512_loadu_si512(a + (int)t2);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_EQ);
-            t1 = _mm_mask_blend_epi8(t8, t1, _mm_set1_epi8((char)1));
-            __m512i t9 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t8, t3, t10);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t12 = _mm512_set1_epi32((int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(t3, t12, _MM_CMPINT_EQ);
-        __m128i t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), t1);
-        i = (int)t5;
-        found = (_Bool)(t11 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t14, |));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, x_v, _MM_CMPINT_EQ);
+            found_v = _mm_mask_blend_epi8(t4, found_v, _mm_set1_epi8((char)1));
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m128i t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), found_v);
+        i = (int)t3;
+        found = (_Bool)(t7 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t10, |));
     } else {
         i = 0;
         found = (_Bool)0;
@@ -317,30 +324,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     _Bool ok;
     _Bool ok_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m128i t1 = _mm_set1_epi8((char)start);
-        __m256i t6 = _mm256_set1_epi16((short)x);
-        __m256i t7 = t6;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m128i ok_v = _mm_set1_epi8((char)start);
+        __m256i x_v = _mm256_set1_epi16((short)x);
+        __m256i t4 = x_v;
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            __m256i t9 = t8;
-            __mmask16 t10 = _mm256_cmp_epi16_mask(t9, t7, _MM_CMPINT_EQ);
-            t1 = _mm_mask_blend_epi8(t10, t1, _mm_set1_epi8((char)0));
-            __m512i t11 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t10, t3, t12);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t14 = _mm512_set1_epi32((int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(t3, t14, _MM_CMPINT_EQ);
-        __m128i t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), t1);
-        i = (int)t5;
-        ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t16, |));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t5 = a_v;
+            __mmask16 t6 = _mm256_cmp_epi16_mask(t5, t4, _MM_CMPINT_EQ);
+            ok_v = _mm_mask_blend_epi8(t6, ok_v, _mm_set1_epi8((char)0));
+            __m512i t7 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t6, t1, t8);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t9 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t10 = _mm512_set1_epi32((int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(t1, t10, _MM_CMPINT_EQ);
+        __m128i t12 = _mm_mask_blend_epi8(t11, _mm_set1_epi8((char)0), ok_v);
+        i = (int)t3;
+        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t12, |));
     } else {
         i = 0;
         ok = start;

@@ -28,50 +28,51 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 
 _Bool any_negative(const int *a, int n) {
     _Bool r;
-    int t15;
-    _Bool t16;
+    int t8;
+    _Bool t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t10;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_m8 t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t13;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t14 = t2 | t3;
-        t15 = (int)t7;
-        t16 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t14, |));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_m8 t5 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t7 = r_v | r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t7, |));
     } else {
-        t15 = 0;
-        t16 = (_Bool)0;
+        t8 = 0;
+        t9 = (_Bool)0;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            vcc_m8 t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t21;
-            t4 += 8L;
-        } while (t4 < t18);
-        i = (int)((long)t15 + t18);
-        r = (_Bool)(t16 | vcc_reduce(_Bool, t5, |));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_m8 t12 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t13;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t15;
-        r = t16;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | (a[i] < 0));
@@ -81,50 +82,51 @@ _Bool any_negative(const int *a, int n) {
 
 _Bool all_positive(const int *a, int n) {
     _Bool r;
-    int t15;
-    _Bool t16;
+    int t8;
+    _Bool t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t9 = (vcc_m8)(t8 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t10;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 & t13;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t14 = t2 & t3;
-        t15 = (int)t7;
-        t16 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t14, &));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t4;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_m8 t5 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t7 = r_v & r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t7, &));
     } else {
-        t15 = 0;
-        t16 = (_Bool)1;
+        t8 = 0;
+        t9 = (_Bool)1;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 & t21;
-            t4 += 8L;
-        } while (t4 < t18);
-        i = (int)((long)t15 + t18);
-        r = (_Bool)(t16 & vcc_reduce(_Bool, t5, &));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_m8 t12 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t13;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 & vcc_reduce(_Bool, r_v_2, &));
     } else {
-        i = t15;
-        r = t16;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (a[i] > 0));
@@ -135,50 +137,51 @@ _Bool all_positive(const int *a, int n) {
 /* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
 _Bool any_nonzero(const int *a, int n) {
     _Bool r;
-    int t15;
-    _Bool t16;
+    int t8;
+    _Bool t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t10;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t13;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t14 = t2 | t3;
-        t15 = (int)t7;
-        t16 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t14, |));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t4;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_m8 t5 = (vcc_m8)(a_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t7 = r_v | r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t7, |));
     } else {
-        t15 = 0;
-        t16 = (_Bool)0;
+        t8 = 0;
+        t9 = (_Bool)0;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t21;
-            t4 += 8L;
-        } while (t4 < t18);
-        i = (int)((long)t15 + t18);
-        r = (_Bool)(t16 | vcc_reduce(_Bool, t5, |));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_m8 t12 = (vcc_m8)(a_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t13;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t15;
-        r = t16;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | a[i]);
@@ -189,50 +192,51 @@ _Bool any_nonzero(const int *a, int n) {
 /* The parity of the negative elements. */
 _Bool odd_negatives(const int *a, int n) {
     _Bool r;
-    int t15;
-    _Bool t16;
+    int t8;
+    _Bool t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 ^ t10;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_m8 t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 ^ t13;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t14 = t2 ^ t3;
-        t15 = (int)t7;
-        t16 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t14, ^));
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t3, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v ^ t4;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_m8 t5 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 ^ t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t7 = r_v ^ r_v_1;
+        t8 = (int)t2;
+        t9 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t7, ^));
     } else {
-        t15 = 0;
-        t16 = (_Bool)0;
+        t8 = 0;
+        t9 = (_Bool)0;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)((long)t15 + t4));
-            vcc_m8 t20 = (vcc_m8)(t19 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t21 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 ^ t21;
-            t4 += 8L;
-        } while (t4 < t18);
-        i = (int)((long)t15 + t18);
-        r = (_Bool)(t16 ^ vcc_reduce(_Bool, t5, ^));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_m8 t12 = (vcc_m8)(a_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 ^ t13;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        r = (_Bool)(t9 ^ vcc_reduce(_Bool, r_v_2, ^));
     } else {
-        i = t15;
-        r = t16;
+        i = t8;
+        r = t9;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r ^ (a[i] < 0));
@@ -243,57 +247,58 @@ _Bool odd_negatives(const int *a, int n) {
 /* Bytes compared in byte lanes, ORed into byte lanes. */
 _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     _Bool r;
-    int t19;
-    _Bool t20;
+    int t11;
+    _Bool t12;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_uchar t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t9 = t8;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_uchar c_v = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t3 = c_v;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        /* vcc: loop at bool_reduce.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, s + (int)t1);
-            vcc_v8_uchar t11 = t10;
-            vcc_m8 t12 = __builtin_convertvector(t11 == t9, vcc_m8);
-            vcc_v8_uchar t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t13;
-            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, s + (int)(t1 + 8L));
-            vcc_v8_uchar t15 = t14;
-            vcc_m8 t16 = __builtin_convertvector(t15 == t9, vcc_m8);
-            vcc_v8_uchar t17 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 | t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t18 = t2 | t3;
-        t19 = (int)t7;
-        t20 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t18, |));
+            vcc_v8_uchar s_v = vcc_load(vcc_v8_uchar, s + (int)i_vec);
+            vcc_v8_uchar t4 = s_v;
+            vcc_m8 t5 = __builtin_convertvector(t4 == t3, vcc_m8);
+            vcc_v8_uchar t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t5, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v | t6;
+            vcc_v8_uchar s_v_1 = vcc_load(vcc_v8_uchar, s + (int)(i_vec + 8L));
+            vcc_v8_uchar t7 = s_v_1;
+            vcc_m8 t8 = __builtin_convertvector(t7 == t3, vcc_m8);
+            vcc_v8_uchar t9 = vcc_select(vcc_v8_schar, __builtin_convertvector(t8, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 | t9;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t10 = r_v | r_v_1;
+        t11 = (int)t2;
+        t12 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t10, |));
     } else {
-        t19 = 0;
-        t20 = (_Bool)0;
+        t11 = 0;
+        t12 = (_Bool)0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_uchar t23 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        vcc_v8_uchar t24 = t23;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        vcc_v8_uchar c_v_1 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        vcc_v8_uchar t15 = c_v_1;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, s + (int)((long)t19 + t4));
-            vcc_v8_uchar t26 = t25;
-            vcc_m8 t27 = __builtin_convertvector(t26 == t24, vcc_m8);
-            vcc_v8_uchar t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 | t28;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        r = (_Bool)(t20 | vcc_reduce(_Bool, t5, |));
+            vcc_v8_uchar s_v_2 = vcc_load(vcc_v8_uchar, s + (int)((long)t11 + i_vec_1));
+            vcc_v8_uchar t16 = s_v_2;
+            vcc_m8 t17 = __builtin_convertvector(t16 == t15, vcc_m8);
+            vcc_v8_uchar t18 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 | t18;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        r = (_Bool)(t12 | vcc_reduce(_Bool, r_v_2, |));
     } else {
-        i = t19;
-        r = t20;
+        i = t11;
+        r = t12;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r | ((int)s[i] == (int)c));
@@ -304,53 +309,54 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
 /* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
 _Bool all_set(const _Bool *f, int n, _Bool start) {
     _Bool r;
-    int t17;
-    _Bool t18;
+    int t10;
+    _Bool t11;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar r_v = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        vcc_v8_uchar r_v_1 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        /* vcc: loop at bool_reduce.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, f + (int)t1);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t11;
-            vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, f + (int)(t1 + 8L));
-            vcc_v8_int t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t3 = t3 & t15;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t16 = t2 & t3;
-        t17 = (int)t7;
-        t18 = (_Bool)(start & vcc_reduce(_Bool, t16, &));
+            vcc_v8_uchar f_v = vcc_load(vcc_v8_uchar, f + (int)i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(f_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t5 = vcc_select(vcc_v8_schar, __builtin_convertvector(t4, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v = r_v & t5;
+            vcc_v8_uchar f_v_1 = vcc_load(vcc_v8_uchar, f + (int)(i_vec + 8L));
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(f_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t8 = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_1 = r_v_1 & t8;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t9 = r_v & r_v_1;
+        t10 = (int)t2;
+        t11 = (_Bool)(start & vcc_reduce(_Bool, t9, &));
     } else {
-        t17 = 0;
-        t18 = start;
+        t10 = 0;
+        t11 = start;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar r_v_2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
-            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, f + (int)((long)t17 + t4));
-            vcc_v8_int t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_ushort), vcc_v8_int);
-            vcc_m8 t23 = (vcc_m8)(t22 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uchar t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t5 = t5 & t24;
-            t4 += 8L;
-        } while (t4 < t20);
-        i = (int)((long)t17 + t20);
-        r = (_Bool)(t18 & vcc_reduce(_Bool, t5, &));
+            vcc_v8_uchar f_v_2 = vcc_load(vcc_v8_uchar, f + (int)((long)t10 + i_vec_1));
+            vcc_v8_int t14 = __builtin_convertvector(__builtin_convertvector(f_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uchar t16 = vcc_select(vcc_v8_schar, __builtin_convertvector(t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            r_v_2 = r_v_2 & t16;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        r = (_Bool)(t11 & vcc_reduce(_Bool, r_v_2, &));
     } else {
-        i = t17;
-        r = t18;
+        i = t10;
+        r = t11;
     }
     for (; i < n; i++) {
         r = (_Bool)((int)r & (int)f[i]);
@@ -360,74 +366,75 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
 
 /* A conditional set: whether x occurs. */
 _Bool contains(const int *a, int n, int x) {
-    int t28;
-    _Bool t29;
+    int t20;
+    _Bool t21;
     int i;
     _Bool found;
     _Bool found_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        vcc_v8_uchar t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
-        vcc_v8_int t11 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_uchar t4 = t1;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        vcc_v8_uchar found_v = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_uchar found_v_1 = found_v;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_reduce.c:59 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t12 = t2 + 8L;
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)t2);
-            vcc_m8 t14 = (vcc_m8)(t13 == t11);
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, a + (int)t12);
-            vcc_m8 t18 = (vcc_m8)(t17 == t11);
-            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
-            vcc_v8_int t19 = vcc_splat(vcc_v8_int, (int)t12);
-            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t20, t5);
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_m8 t21 = (vcc_m8)(t5 > t3);
-        vcc_v8_int t22 = vcc_max(vcc_v8_int, t5, t3);
-        vcc_v8_uchar t23 = vcc_select(vcc_v8_schar, __builtin_convertvector(t21, vcc_v8_schar), t4, t1);
-        int t24 = vcc_reduce_max(int, t22);
-        vcc_v8_int t25 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-        vcc_m8 t26 = (vcc_m8)(t22 == t25);
-        vcc_v8_uchar t27 = vcc_select(vcc_v8_schar, __builtin_convertvector(t26, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        t28 = (int)t10;
-        t29 = (_Bool)(t24 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t27, |));
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t7 = (vcc_m8)(a_v == x_v);
+            found_v = vcc_select(vcc_v8_schar, __builtin_convertvector(t7, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v);
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_m8 t10 = (vcc_m8)(a_v_1 == x_v);
+            found_v_1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_1);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_m8 t13 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uchar t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), found_v_1, found_v);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_m8 t18 = (vcc_m8)(t14 == t17);
+        vcc_v8_uchar t19 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), t15, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t20 = (int)t5;
+        t21 = (_Bool)(t16 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t19, |));
     } else {
-        t28 = 0;
-        t29 = (_Bool)0;
+        t20 = 0;
+        t21 = (_Bool)0;
     }
-    long t30 = (long)n + (long)t28 * -1L;
-    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
-        long t31 = t30 & -8L;
-        vcc_v8_uchar t6 = (vcc_v8_uchar){t29, t29, t29, t29, t29, t29, t29, t29};
-        vcc_v8_int t32 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t7 = 0L;
-        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_uchar found_v_2 = (vcc_v8_uchar){t21, t21, t21, t21, t21, t21, t21, t21};
+        vcc_v8_int x_v_1 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t33 = vcc_load(vcc_v8_int, a + (int)((long)t28 + t7));
-            vcc_m8 t34 = (vcc_m8)(t33 == t32);
-            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t34, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
-            vcc_v8_int t35 = vcc_splat(vcc_v8_int, (int)t7);
-            vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t36, t8);
-            t7 += 8L;
-        } while (t7 < t31);
-        int t37 = vcc_reduce_max(int, t8);
-        vcc_v8_int t38 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-        vcc_m8 t39 = (vcc_m8)(t8 == t38);
-        vcc_v8_uchar t40 = vcc_select(vcc_v8_schar, __builtin_convertvector(t39, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)((long)t28 + t31);
-        found = (_Bool)(t37 < 0 ? t29 : vcc_reduce(_Bool, t40, |));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_m8 t24 = (vcc_m8)(a_v_2 == x_v_1);
+            found_v_2 = vcc_select(vcc_v8_schar, __builtin_convertvector(t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), found_v_2);
+            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_reduce_max(int, t3);
+        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_m8 t29 = (vcc_m8)(t3 == t28);
+        vcc_v8_uchar t30 = vcc_select(vcc_v8_schar, __builtin_convertvector(t29, vcc_v8_schar), found_v_2, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t20 + t23);
+        found = (_Bool)(t27 < 0 ? t21 : vcc_reduce(_Bool, t30, |));
     } else {
-        i = t28;
-        found = t29;
+        i = t20;
+        found = t21;
     }
     for (; i < n; i++, found = found_1) {
         if (a[i] == x) {
@@ -444,30 +451,31 @@ _Bool none_equal(const short *a, int n, short x, _Bool start) {
     int i;
     _Bool ok;
     _Bool ok_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        vcc_v16_uchar t1 = (vcc_v16_uchar){start, start, start, start, start, start, start, start, start, start, start, start, start, start, start, start};
-        vcc_v16_short t6 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        vcc_v16_short t7 = t6;
-        long t2 = 0L;
-        vcc_v16_int t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        vcc_v16_uchar ok_v = (vcc_v16_uchar){start, start, start, start, start, start, start, start, start, start, start, start, start, start, start, start};
+        vcc_v16_short x_v = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
+        vcc_v16_short t4 = x_v;
+        long i_vec = 0L;
+        vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at bool_reduce.c:68 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_short t8 = vcc_load(vcc_v16_short, a + (int)t2);
-            vcc_v16_short t9 = t8;
-            vcc_m16 t10 = (vcc_m16)(t9 == t7);
-            t1 = vcc_select(vcc_v16_schar, __builtin_convertvector(t10, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), t1);
-            vcc_v16_int t11 = vcc_splat(vcc_v16_int, (int)t2);
-            vcc_v16_int t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-            t3 = vcc_select(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int), t12, t3);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t13 = vcc_reduce_max(int, t3);
-        vcc_v16_int t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
-        vcc_m16 t15 = __builtin_convertvector(t3 == t14, vcc_m16);
-        vcc_v16_uchar t16 = vcc_select(vcc_v16_schar, __builtin_convertvector(t15, vcc_v16_schar), t1, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-        i = (int)t5;
-        ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, t16, |));
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + (int)i_vec);
+            vcc_v16_short t5 = a_v;
+            vcc_m16 t6 = (vcc_m16)(t5 == t4);
+            ok_v = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}), ok_v);
+            vcc_v16_int t7 = vcc_splat(vcc_v16_int, (int)i_vec);
+            vcc_v16_int t8 = t7 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t6, vcc_v16_int), t8, t1);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t9 = vcc_reduce_max(int, t1);
+        vcc_v16_int t10 = (vcc_v16_int){t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9, t9};
+        vcc_m16 t11 = __builtin_convertvector(t1 == t10, vcc_m16);
+        vcc_v16_uchar t12 = vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), ok_v, ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)t3;
+        ok = (_Bool)(t9 < 0 ? start : vcc_reduce(_Bool, t12, |));
     } else {
         i = 0;
         ok = start;

@@ -31,44 +31,45 @@
 /* The first c in s[0..n), or n. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] == (int)c) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:18 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
-            if ((t11 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
+            if ((t8 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -80,45 +81,46 @@ L12:
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L13;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L10;
         }
-        if (((int)s[t4] != (int)c) == 0) {
-            i = t4;
-            goto L13;
+        if (((int)s[t3] != (int)c) == 0) {
+            i = t3;
+            goto L10;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:27 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_NE);
+            __mmask32 t9 = _knot_mask32(t8);
+            if ((t9 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = t4 + t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L13:
+L10:
     for (; i < n; i++) {
         if (((int)s[i] != (int)c) == 0) {
             break;
@@ -130,42 +132,43 @@ L13:
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
     vcc_no_contract_body
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L10;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L8;
         }
-        if ((int)s[t4] < 0) {
-            i = t4;
-            goto L10;
+        if ((int)s[t3] < 0) {
+            i = t3;
+            goto L8;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:34 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t7 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
-            __m256i t8 = t7;
-            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
-            if ((t9 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
+            __m256i t6 = s_v;
+            __mmask32 t7 = _mm256_cmp_epi8_mask(t6, _mm256_set1_epi8((char)0), _MM_CMPINT_LT);
+            if ((t7 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L10:
+L8:
     for (; i < n; i++) {
         if ((int)s[i] < 0) {
             return i;
@@ -177,44 +180,45 @@ L10:
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
     vcc_no_contract_body
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] > (int)t) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] > (int)t) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)t);
-        __m256i t8 = t7;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        __m256i t_v = _mm256_set1_epi8((char)t);
+        __m256i t6 = t_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:42 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epu8_mask(t10, t8, _MM_CMPINT_NLE);
-            if ((t11 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epu8_mask(t7, t6, _MM_CMPINT_NLE);
+            if ((t8 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] > (int)t) {
             return i;
@@ -226,53 +230,54 @@ L12:
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int line_end(const char *s) {
     vcc_no_contract_body
-    long t3;
-    int t4;
-    long t5;
-    long t7;
+    long t2;
+    int t3;
+    long t4;
+    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        char t6 = s[t4];
-        if (!t6) {
-            i = t4;
-            goto L16;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        char t5 = s[t3];
+        if (!t5) {
+            i = t3;
+            goto L14;
         }
-        if (((int)t6 != 10) == 0) {
-            i = t4;
-            goto L16;
+        if (((int)t5 != 10) == 0) {
+            i = t3;
+            goto L14;
         }
     }
-    t7 = 2147483648L - t3;
-    if ((t7 >= 32L) & 1) {
-        long t2 = t7 & -32L;
-        long t1 = 0L;
+    t6 = 2147483648L - t2;
+    if ((t6 >= 32L) & 1) {
+        long t1 = t6 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:51 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t8 = _mm256_load_si256((const __m256i *)(s + (int)((long)t4 + t1)));
-            __m256i t9 = t8;
-            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            __mmask32 t13 = _knot_mask32(t10);
-            __mmask32 t14 = _kor_mask32(t12, t13);
-            if ((t14 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (int)((long)t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t9 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            __mmask32 t11 = _knot_mask32(t8);
+            __mmask32 t12 = _kor_mask32(t10, t11);
+            if ((t12 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L16:
+L14:
     for (;; i++) {
-        char t15 = s[i];
-        if (!t15) {
+        char t13 = s[i];
+        if (!t13) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -282,48 +287,49 @@ L16:
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L14;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if ((int)s[t6] == (int)x) {
-            i = t6;
-            goto L14;
+        if ((int)s[t5] == (int)x) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi16((short)x);
-        __m512i t10 = t9;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i x_v = _mm512_set1_epi16((short)x);
+        __m512i t8 = x_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:58 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
         do {
-            __m512i t11 = _mm512_load_si512(s + (int)((long)t6 + t1));
-            __m512i t12 = t11;
-            __mmask32 t13 = _mm512_cmp_epi16_mask(t12, t10, _MM_CMPINT_EQ);
-            if ((t13 != 0)) {
-                t2 = t1;
+            __m512i s_v = _mm512_load_si512(s + (int)((long)t5 + i_vec));
+            __m512i t9 = s_v;
+            __mmask32 t10 = _mm512_cmp_epi16_mask(t9, t8, _MM_CMPINT_EQ);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L14:
+L11:
     for (; i < n; i++) {
         if ((int)s[i] == (int)x) {
             return i;
@@ -337,62 +343,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int k;
+    long t3;
+    int t4;
     long t5;
-    int t6;
     long t7;
-    long t9;
-    __m512i t17;
+    __m512i k_v_1;
     int i;
-    t5 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t7 = 0L;
-    for (t6 = 0; t7 < t5; t6++, t7++) {
-        char t8 = s[t6];
-        if (!t8) {
-            i = t6;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             k = t1;
-            goto L19;
+            goto L15;
         }
-        t1 += (int)t8 == 32;
+        t1 += (int)t6 == 32;
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & 1) {
-        long t4 = t9 & -16L;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(0);
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        __m512i k_v = _mm512_set1_epi32(0);
+        /* vcc: loop at byte_search.c:67 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            __m128i t10 = _mm_load_si128((const __m128i *)(s + (int)((long)t6 + t2)));
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            if ((t12 != 0)) {
-                t4 = t2;
-                t17 = t3;
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
+            __mmask16 t8 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
+                t2 = i_vec;
+                k_v_1 = k_v;
                 break;
             }
-            __m128i t13 = t10;
-            __mmask16 t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
-            __m512i t16 = t15;
-            t3 = _mm512_add_epi32(t3, t16);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t17 = t3;
+            __m128i t10 = s_v;
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
+            __m512i t13 = t12;
+            k_v = _mm512_add_epi32(k_v, t13);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                k_v_1 = k_v;
                 break;
             }
         }
-        i = (int)((long)t6 + t4);
-        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1))));
+        i = (int)((long)t4 + t2);
+        k = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(k_v_1), _mm512_extracti64x4_epi64(k_v_1, 1))));
     } else {
-        i = t6;
+        i = t4;
         k = t1;
     }
-L19:
+L15:
     for (;; i++) {
-        char t18 = s[i];
-        if (!t18) {
+        char t14 = s[i];
+        if (!t14) {
             break;
         }
-        k += (int)t18 == 32;
+        k += (int)t14 == 32;
     }
     return k;
 }

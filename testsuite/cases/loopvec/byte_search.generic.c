@@ -34,44 +34,45 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The first c in s[0..n), or n. */
 __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] == (int)c) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t8 = t7;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:18 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t4 + t1));
-            vcc_v32_uchar t10 = t9;
-            vcc_m32 t11 = (vcc_m32)(t10 == t8);
-            if (vcc_any(t11)) {
-                t2 = t1;
+            vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t3 + i_vec));
+            vcc_v32_uchar t7 = s_v;
+            vcc_m32 t8 = (vcc_m32)(t7 == t6);
+            if (vcc_any(t8)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             return i;
@@ -82,45 +83,46 @@ L12:
 
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
 __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L13;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L10;
         }
-        if (((int)s[t4] != (int)c) == 0) {
-            i = t4;
-            goto L13;
+        if (((int)s[t3] != (int)c) == 0) {
+            i = t3;
+            goto L10;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        vcc_v32_char t7 = vcc_splat(vcc_v32_char, c);
-        vcc_v32_schar t8 = (vcc_v32_schar)t7;
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        vcc_v32_char c_v = vcc_splat(vcc_v32_char, c);
+        vcc_v32_schar t6 = (vcc_v32_schar)c_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:27 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_char t9 = vcc_load_aligned(vcc_v32_char, s + (t4 + t1));
-            vcc_v32_schar t10 = (vcc_v32_schar)t9;
-            vcc_m32 t11 = (vcc_m32)(t10 != t8);
-            vcc_m32 t12 = ~t11;
-            if (vcc_any(t12)) {
-                t2 = t1;
+            vcc_v32_char s_v = vcc_load_aligned(vcc_v32_char, s + (t3 + i_vec));
+            vcc_v32_schar t7 = (vcc_v32_schar)s_v;
+            vcc_m32 t8 = (vcc_m32)(t7 != t6);
+            vcc_m32 t9 = ~t8;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = t4 + t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L13:
+L10:
     for (; i < n; i++) {
         if (((int)s[i] != (int)c) == 0) {
             break;
@@ -131,42 +133,43 @@ L13:
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
 __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L10;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L8;
         }
-        if ((int)s[t4] < 0) {
-            i = t4;
-            goto L10;
+        if ((int)s[t3] < 0) {
+            i = t3;
+            goto L8;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:34 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_schar t7 = vcc_load_aligned(vcc_v32_schar, s + (int)((long)t4 + t1));
-            vcc_v32_schar t8 = t7;
-            vcc_m32 t9 = (vcc_m32)(t8 < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
-            if (vcc_any(t9)) {
-                t2 = t1;
+            vcc_v32_schar s_v = vcc_load_aligned(vcc_v32_schar, s + (int)((long)t3 + i_vec));
+            vcc_v32_schar t6 = s_v;
+            vcc_m32 t7 = (vcc_m32)(t6 < (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            if (vcc_any(t7)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L10:
+L8:
     for (; i < n; i++) {
         if ((int)s[i] < 0) {
             return i;
@@ -177,44 +180,45 @@ L10:
 
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
 __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
-    long t3;
-    int t4;
+    long t2;
+    int t3;
+    long t4;
     long t5;
-    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] > (int)t) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] > (int)t) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = (long)n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, t);
-        vcc_v32_uchar t8 = t7;
-        long t1 = 0L;
+    t5 = (long)n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        vcc_v32_uchar t_v = vcc_splat(vcc_v32_uchar, t);
+        vcc_v32_uchar t6 = t_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:42 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t4 + t1));
-            vcc_v32_uchar t10 = t9;
-            vcc_m32 t11 = (vcc_m32)(t10 > t8);
-            if (vcc_any(t11)) {
-                t2 = t1;
+            vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (int)((long)t3 + i_vec));
+            vcc_v32_uchar t7 = s_v;
+            vcc_m32 t8 = (vcc_m32)(t7 > t6);
+            if (vcc_any(t8)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] > (int)t) {
             return i;
@@ -225,53 +229,54 @@ L12:
 
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
 __attribute__((no_sanitize_address)) int line_end(const char *s) {
-    long t3;
-    int t4;
-    long t5;
-    long t7;
+    long t2;
+    int t3;
+    long t4;
+    long t6;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        char t6 = s[t4];
-        if (!t6) {
-            i = t4;
-            goto L16;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        char t5 = s[t3];
+        if (!t5) {
+            i = t3;
+            goto L14;
         }
-        if (((int)t6 != 10) == 0) {
-            i = t4;
-            goto L16;
+        if (((int)t5 != 10) == 0) {
+            i = t3;
+            goto L14;
         }
     }
-    t7 = 2147483648L - t3;
-    if ((t7 >= 32L) & 1) {
-        long t2 = t7 & -32L;
-        long t1 = 0L;
+    t6 = 2147483648L - t2;
+    if ((t6 >= 32L) & 1) {
+        long t1 = t6 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:51 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_char t8 = vcc_load_aligned(vcc_v32_char, s + (int)((long)t4 + t1));
-            vcc_v32_schar t9 = (vcc_v32_schar)t8;
-            vcc_m32 t10 = (vcc_m32)(t9 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
-            vcc_m32 t11 = (vcc_m32)(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            vcc_m32 t12 = ~t11;
-            vcc_m32 t13 = ~t10;
-            vcc_m32 t14 = t12 | t13;
-            if (vcc_any(t14)) {
-                t2 = t1;
+            vcc_v32_char s_v = vcc_load_aligned(vcc_v32_char, s + (int)((long)t3 + i_vec));
+            vcc_v32_schar t7 = (vcc_v32_schar)s_v;
+            vcc_m32 t8 = (vcc_m32)(t7 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            vcc_m32 t9 = (vcc_m32)(s_v != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t10 = ~t9;
+            vcc_m32 t11 = ~t8;
+            vcc_m32 t12 = t10 | t11;
+            if (vcc_any(t12)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L16:
+L14:
     for (;; i++) {
-        char t15 = s[i];
-        if (!t15) {
+        char t13 = s[i];
+        if (!t13) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t13 != 10) == 0) {
             break;
         }
     }
@@ -280,48 +285,49 @@ L16:
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
 __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)s;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L14;
+    t2 = (unsigned long)s;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if ((int)s[t6] == (int)x) {
-            i = t6;
-            goto L14;
+        if ((int)s[t5] == (int)x) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        vcc_v16_short t9 = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
-        vcc_v16_short t10 = t9;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        vcc_v16_short x_v = (vcc_v16_short){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x};
+        vcc_v16_short t8 = x_v;
+        long i_vec = 0L;
+        /* vcc: loop at byte_search.c:58 vectorized: VF 16, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v16_short t11 = vcc_load_aligned(vcc_v16_short, s + (int)((long)t6 + t1));
-            vcc_v16_short t12 = t11;
-            vcc_m16 t13 = (vcc_m16)(t12 == t10);
-            if (vcc_any(t13)) {
-                t2 = t1;
+            vcc_v16_short s_v = vcc_load_aligned(vcc_v16_short, s + (int)((long)t5 + i_vec));
+            vcc_v16_short t9 = s_v;
+            vcc_m16 t10 = (vcc_m16)(t9 == t8);
+            if (vcc_any(t10)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L14:
+L11:
     for (; i < n; i++) {
         if ((int)s[i] == (int)x) {
             return i;
@@ -334,76 +340,77 @@ L14:
 __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     int k;
-    long t6;
-    int t7;
-    long t8;
-    long t10;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
+    long t3;
+    int t4;
+    long t5;
+    long t7;
+    vcc_v8_uint k_v_2;
+    vcc_v8_uint k_v_3;
     int i;
-    t6 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t8 = 0L;
-    for (t7 = 0; t8 < t6; t7++, t8++) {
-        char t9 = s[t7];
-        if (!t9) {
-            i = t7;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             k = t1;
-            goto L30;
+            goto L23;
         }
-        t1 += (int)t9 == 32;
+        t1 += (int)t6 == 32;
     }
-    t10 = 2147483648L - t6;
-    if ((t10 >= 16L) & 1) {
-        long t5 = t10 & -16L;
-        long t2 = 0L;
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint k_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint k_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at byte_search.c:67 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_char t11 = vcc_load(vcc_v8_char, s + (int)((long)t7 + t2));
-            vcc_v8_char t12 = vcc_load(vcc_v8_char, s + (int)((long)t7 + (t2 + 8L)));
-            vcc_m8 t13 = __builtin_convertvector(t11 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            vcc_m8 t14 = ~t13;
-            vcc_m8 t15 = __builtin_convertvector(t12 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            vcc_m8 t16 = ~t15;
-            vcc_m8 t17 = t14 | t16;
-            if (vcc_any(t17)) {
-                t5 = t2;
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
+            vcc_v8_char s_v_1 = vcc_load(vcc_v8_char, s + (int)((long)t4 + (i_vec + 8L)));
+            vcc_m8 t8 = __builtin_convertvector(s_v != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t9 = ~t8;
+            vcc_m8 t10 = __builtin_convertvector(s_v_1 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t11 = ~t10;
+            vcc_m8 t12 = t9 | t11;
+            if (vcc_any(t12)) {
+                t2 = i_vec;
+                k_v_2 = k_v;
+                k_v_3 = k_v_1;
                 break;
             }
-            vcc_v8_schar t18 = (vcc_v8_schar)t11;
-            vcc_m8 t19 = __builtin_convertvector(t18 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            vcc_v8_int t20 = __builtin_convertvector(t19 & 1, vcc_v8_int);
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            t3 = t3 + t21;
-            vcc_v8_schar t22 = (vcc_v8_schar)t12;
-            vcc_m8 t23 = __builtin_convertvector(t22 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            vcc_v8_int t24 = __builtin_convertvector(t23 & 1, vcc_v8_int);
-            vcc_v8_uint t25 = (vcc_v8_uint)t24;
-            t4 = t4 + t25;
-            t2 += 16L;
-            if (t2 >= t5) {
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_schar t13 = (vcc_v8_schar)s_v;
+            vcc_m8 t14 = __builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            k_v = k_v + t16;
+            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
+            vcc_m8 t18 = __builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t19 = __builtin_convertvector(t18 & 1, vcc_v8_int);
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            k_v_1 = k_v_1 + t20;
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                k_v_2 = k_v;
+                k_v_3 = k_v_1;
                 break;
             }
         }
-        vcc_v8_uint t28 = t26 + t27;
-        i = (int)((long)t7 + t5);
-        k = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t28, +));
+        vcc_v8_uint t21 = k_v_2 + k_v_3;
+        i = (int)((long)t4 + t2);
+        k = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t21, +));
     } else {
-        i = t7;
+        i = t4;
         k = t1;
     }
-L30:
+L23:
     for (;; i++) {
-        char t29 = s[i];
-        if (!t29) {
+        char t22 = s[i];
+        if (!t22) {
             break;
         }
-        k += (int)t29 == 32;
+        k += (int)t22 == 32;
     }
     return k;
 }

@@ -23,62 +23,63 @@ void zero_and_tick(int n, double *a) {
 int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
-    double t25;
+    double t16;
     for (unsigned int c = 0U; (unsigned long)c < 13UL; c++) {
         int n = counts[c];
-        vcc_v4_int t5 = (vcc_v4_int){0, 0, 0, 0};
-        vcc_v4_uint t6 = (vcc_v4_uint)t5;
-        vcc_v4_uint t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t2 = 0L;
+        vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t2 = (vcc_v4_uint)t1;
+        vcc_v4_uint i_v = t2 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec = 0L;
+        /* vcc: loop at call_unknown.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            vcc_v4_int t7 = (vcc_v4_int)t1;
-            vcc_v4_double t8 = __builtin_convertvector(t7, vcc_v4_double);
-            vcc_store(&a[(int)t2], t8);
-            vcc_v4_uint t9 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int t10 = (vcc_v4_int)t9;
-            vcc_v4_double t11 = __builtin_convertvector(t10, vcc_v4_double);
-            vcc_store(&a[(int)(t2 + 4L)], t11);
-            vcc_v4_uint t12 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            vcc_v4_int t13 = (vcc_v4_int)t12;
-            vcc_v4_double t14 = __builtin_convertvector(t13, vcc_v4_double);
-            vcc_store(&a[(int)(t2 + 8L)], t14);
-            vcc_v4_uint t15 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            vcc_v4_int t16 = (vcc_v4_int)t15;
-            vcc_v4_double t17 = __builtin_convertvector(t16, vcc_v4_double);
-            vcc_store(&a[(int)(t2 + 12L)], t17);
-            t2 += 16L;
-            vcc_v4_uint t18 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-            if (t2 >= 992L) {
+            vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
+            vcc_v4_double t3 = __builtin_convertvector(i_v_2, vcc_v4_double);
+            vcc_store(&a[(int)i_vec], t3);
+            vcc_v4_uint t4 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t4;
+            vcc_v4_double t5 = __builtin_convertvector(i_v_3, vcc_v4_double);
+            vcc_store(&a[(int)(i_vec + 4L)], t5);
+            vcc_v4_uint t6 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int i_v_4 = (vcc_v4_int)t6;
+            vcc_v4_double t7 = __builtin_convertvector(i_v_4, vcc_v4_double);
+            vcc_store(&a[(int)(i_vec + 8L)], t7);
+            vcc_v4_uint t8 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int i_v_5 = (vcc_v4_int)t8;
+            vcc_v4_double t9 = __builtin_convertvector(i_v_5, vcc_v4_double);
+            vcc_store(&a[(int)(i_vec + 12L)], t9);
+            i_vec += 16L;
+            vcc_v4_uint t10 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+            if (i_vec >= 992L) {
                 break;
             }
-            t1 = t18;
+            i_v = t10;
         }
-        vcc_v4_int t19 = (vcc_v4_int){992, 992, 992, 992};
-        vcc_v4_uint t20 = (vcc_v4_uint)t19;
-        vcc_v4_uint t3 = t20 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t4 = 0L;
+        vcc_v4_int t11 = (vcc_v4_int){992, 992, 992, 992};
+        vcc_v4_uint t12 = (vcc_v4_uint)t11;
+        vcc_v4_uint i_v_1 = t12 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec_1 = 0L;
         for (;;) {
-            vcc_v4_int t21 = (vcc_v4_int)t3;
-            vcc_v4_double t22 = __builtin_convertvector(t21, vcc_v4_double);
-            vcc_store(&a[(int)(992L + t4)], t22);
-            t4 += 4L;
-            vcc_v4_uint t23 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            if (t4 >= 8L) {
+            vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
+            vcc_v4_double t13 = __builtin_convertvector(i_v_6, vcc_v4_double);
+            vcc_store(&a[(int)(992L + i_vec_1)], t13);
+            i_vec_1 += 4L;
+            vcc_v4_uint t14 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (i_vec_1 >= 8L) {
                 break;
             }
-            t3 = t23;
+            i_v_1 = t14;
         }
         for (int i = 1000; i < 1003; i++) {
             a[i] = (double)i;
         }
         zero_and_tick(n, a);
-        double t24 = a[n];
+        double t15 = a[n];
         if (n) {
-            t25 = a[n - 1];
+            t16 = a[n - 1];
         } else {
-            t25 = -1.0;
+            t16 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t25, t24);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t16, t15);
     }
     return 0;
 }

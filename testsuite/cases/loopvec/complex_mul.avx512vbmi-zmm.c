@@ -23,16 +23,489 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:10 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t4 = 2 * (int)t1;
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m512 t6 = _mm512_loadu_ps(t5);
+            __m512 t7 = _mm512_loadu_ps(t5 + 16);
+            const float *t8 = b + t4;
+            __m512 t9 = _mm512_loadu_ps(t8);
+            __m512 t10 = _mm512_loadu_ps(t8 + 16);
+            float *t11 = c + (t3 + 1);
+            __m512 t12 = _mm512_moveldup_ps(t9);
+            __m512 t13 = _mm512_movehdup_ps(t9);
+            __m512 t14 = _mm512_permute_ps(t6, 0xb1);
+            __m512 t15 = _mm512_mul_ps(t6, t12);
+            __m512 t16 = _mm512_mul_ps(t14, t13);
+            __m512 t17 = _mm512_mask_sub_ps(_mm512_add_ps(t15, t16), 0x5555, t15, t16);
+            _mm512_storeu_ps(t11 + -1, t17);
+            __m512 t18 = _mm512_moveldup_ps(t10);
+            __m512 t19 = _mm512_movehdup_ps(t10);
+            __m512 t20 = _mm512_permute_ps(t7, 0xb1);
+            __m512 t21 = _mm512_mul_ps(t7, t18);
+            __m512 t22 = _mm512_mul_ps(t20, t19);
+            __m512 t23 = _mm512_mask_sub_ps(_mm512_add_ps(t21, t22), 0x5555, t21, t22);
+            _mm512_storeu_ps(t11 + 15, t23);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t24 = 2 * i;
+        long t25 = (long)t24;
+        float ar = a[t25];
+        long t26 = (long)(t24 + 1);
+        float ai = a[t26];
+        float br = b[t25];
+        float bi = b[t26];
+        c[t25] = ar * br - ai * bi;
+        c[t26] = ar * bi + ai * br;
+    }
+}
+
+/* Operands of the products and of the sum in the other order, on doubles. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_commuted(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    vcc_no_contract_body
+    int t45;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const double *t5 = a + t4;
+            __m512d t6 = _mm512_loadu_pd(t5);
+            __m512d t7 = _mm512_loadu_pd(t5 + 8);
+            const double *t8 = b + t4;
+            __m512d t9 = _mm512_loadu_pd(t8);
+            __m512d t10 = _mm512_loadu_pd(t8 + 8);
+            double *t11 = c + (t3 + 1);
+            __m512d t12 = _mm512_movedup_pd(t9);
+            __m512d t13 = _mm512_permute_pd(t9, 0xff);
+            __m512d t14 = _mm512_permute_pd(t6, 0x55);
+            __m512d t15 = _mm512_mul_pd(t6, t12);
+            __m512d t16 = _mm512_mul_pd(t14, t13);
+            __m512d t17 = _mm512_mask_sub_pd(_mm512_add_pd(t15, t16), 0x55, t15, t16);
+            _mm512_storeu_pd(t11 + -1, t17);
+            __m512d t18 = _mm512_movedup_pd(t10);
+            __m512d t19 = _mm512_permute_pd(t10, 0xff);
+            __m512d t20 = _mm512_permute_pd(t7, 0x55);
+            __m512d t21 = _mm512_mul_pd(t7, t18);
+            __m512d t22 = _mm512_mul_pd(t20, t19);
+            __m512d t23 = _mm512_mask_sub_pd(_mm512_add_pd(t21, t22), 0x55, t21, t22);
+            _mm512_storeu_pd(t11 + 7, t23);
+            int t24 = 2 * (int)(i_vec + 8L);
+            long t25 = (long)t24;
+            const double *t26 = a + t25;
+            __m512d t27 = _mm512_loadu_pd(t26);
+            __m512d t28 = _mm512_loadu_pd(t26 + 8);
+            const double *t29 = b + t25;
+            __m512d t30 = _mm512_loadu_pd(t29);
+            __m512d t31 = _mm512_loadu_pd(t29 + 8);
+            double *t32 = c + (t24 + 1);
+            __m512d t33 = _mm512_movedup_pd(t30);
+            __m512d t34 = _mm512_permute_pd(t30, 0xff);
+            __m512d t35 = _mm512_permute_pd(t27, 0x55);
+            __m512d t36 = _mm512_mul_pd(t27, t33);
+            __m512d t37 = _mm512_mul_pd(t35, t34);
+            __m512d t38 = _mm512_mask_sub_pd(_mm512_add_pd(t36, t37), 0x55, t36, t37);
+            _mm512_storeu_pd(t32 + -1, t38);
+            __m512d t39 = _mm512_movedup_pd(t31);
+            __m512d t40 = _mm512_permute_pd(t31, 0xff);
+            __m512d t41 = _mm512_permute_pd(t28, 0x55);
+            __m512d t42 = _mm512_mul_pd(t28, t39);
+            __m512d t43 = _mm512_mul_pd(t41, t40);
+            __m512d t44 = _mm512_mask_sub_pd(_mm512_add_pd(t42, t43), 0x55, t42, t43);
+            _mm512_storeu_pd(t32 + 7, t44);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t45 = (int)t2;
+    } else {
+        t45 = 0;
+    }
+    long t46 = (long)n + (long)t45 * -1L;
+    if (t46 >= 8L) {
+        long t47 = t46 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            int t48 = 2 * (int)((long)t45 + i_vec_1);
+            long t49 = (long)t48;
+            const double *t50 = a + t49;
+            __m512d t51 = _mm512_loadu_pd(t50);
+            __m512d t52 = _mm512_loadu_pd(t50 + 8);
+            const double *t53 = b + t49;
+            __m512d t54 = _mm512_loadu_pd(t53);
+            __m512d t55 = _mm512_loadu_pd(t53 + 8);
+            double *t56 = c + (t48 + 1);
+            __m512d t57 = _mm512_movedup_pd(t54);
+            __m512d t58 = _mm512_permute_pd(t54, 0xff);
+            __m512d t59 = _mm512_permute_pd(t51, 0x55);
+            __m512d t60 = _mm512_mul_pd(t51, t57);
+            __m512d t61 = _mm512_mul_pd(t59, t58);
+            __m512d t62 = _mm512_mask_sub_pd(_mm512_add_pd(t60, t61), 0x55, t60, t61);
+            _mm512_storeu_pd(t56 + -1, t62);
+            __m512d t63 = _mm512_movedup_pd(t55);
+            __m512d t64 = _mm512_permute_pd(t55, 0xff);
+            __m512d t65 = _mm512_permute_pd(t52, 0x55);
+            __m512d t66 = _mm512_mul_pd(t52, t63);
+            __m512d t67 = _mm512_mul_pd(t65, t64);
+            __m512d t68 = _mm512_mask_sub_pd(_mm512_add_pd(t66, t67), 0x55, t66, t67);
+            _mm512_storeu_pd(t56 + 7, t68);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t47);
+        i = (int)((long)t45 + t47);
+    } else {
+        i = t45;
+    }
+    for (; i < n; i++) {
+        int t69 = 2 * i;
+        long t70 = (long)t69;
+        double ar = a[t70];
+        long t71 = (long)(t69 + 1);
+        double ai = a[t71];
+        double br = b[t70];
+        double bi = b[t71];
+        c[t70] = br * ar - bi * ai;
+        c[t71] = br * ai + ar * bi;
+    }
+}
+
+/* FIXME: the same with the loads written twice each: the second statement loads again after
+   the store to c (gvn does not use `restrict`), so its loads form other groups, and the plain
+   de-interleaving loop is made. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_reloaded(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    vcc_no_contract_body
+    int t49;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:30 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const double *t5 = b + t4;
+            __m512d t6 = _mm512_loadu_pd(t5);
+            __m512d t7 = _mm512_loadu_pd(t5 + 8);
+            __m512d b_v = _mm512_permutex2var_pd(t6, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t7);
+            __m512d b_v_1 = _mm512_permutex2var_pd(t6, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t7);
+            const double *t8 = a + t4;
+            __m512d t9 = _mm512_loadu_pd(t8);
+            __m512d t10 = _mm512_loadu_pd(t8 + 8);
+            __m512d a_v = _mm512_permutex2var_pd(t9, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t10);
+            __m512d a_v_1 = _mm512_permutex2var_pd(t9, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t10);
+            __m512d t11 = _mm512_mul_pd(b_v, a_v);
+            long t12 = (long)(t3 + 1);
+            const double *t13 = a + t12;
+            __m512d t14 = _mm512_mul_pd(b_v_1, a_v_1);
+            __m512d t15 = _mm512_sub_pd(t11, t14);
+            double *t16 = c + t12;
+            __m512d t17 = _mm512_loadu_pd(t5);
+            __m512d t18 = _mm512_loadu_pd(t5 + 8);
+            __m512d b_v_2 = _mm512_permutex2var_pd(t17, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t18);
+            __m512d b_v_3 = _mm512_permutex2var_pd(t17, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t18);
+            __m512d t19 = _mm512_loadu_pd(t13 + -1);
+            __m512d t20 = _mm512_loadu_pd(t13 + 7);
+            __m512d a_v_2 = _mm512_permutex2var_pd(t19, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t20);
+            __m512d a_v_3 = _mm512_permutex2var_pd(t19, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t20);
+            __m512d t21 = _mm512_mul_pd(b_v_2, a_v_2);
+            __m512d t22 = _mm512_mul_pd(a_v_3, b_v_3);
+            __m512d t23 = _mm512_add_pd(t21, t22);
+            __m512d t24 = _mm512_permutex2var_pd(t15, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t23);
+            _mm512_storeu_pd(t16 + -1, t24);
+            __m512d t25 = _mm512_permutex2var_pd(t15, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t23);
+            _mm512_storeu_pd(t16 + 7, t25);
+            int t26 = 2 * (int)(i_vec + 8L);
+            long t27 = (long)t26;
+            const double *t28 = b + t27;
+            __m512d t29 = _mm512_loadu_pd(t28);
+            __m512d t30 = _mm512_loadu_pd(t28 + 8);
+            __m512d b_v_4 = _mm512_permutex2var_pd(t29, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t30);
+            __m512d b_v_5 = _mm512_permutex2var_pd(t29, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t30);
+            const double *t31 = a + t27;
+            __m512d t32 = _mm512_loadu_pd(t31);
+            __m512d t33 = _mm512_loadu_pd(t31 + 8);
+            __m512d a_v_4 = _mm512_permutex2var_pd(t32, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t33);
+            __m512d a_v_5 = _mm512_permutex2var_pd(t32, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t33);
+            __m512d t34 = _mm512_mul_pd(b_v_4, a_v_4);
+            long t35 = (long)(t26 + 1);
+            const double *t36 = a + t35;
+            __m512d t37 = _mm512_mul_pd(b_v_5, a_v_5);
+            __m512d t38 = _mm512_sub_pd(t34, t37);
+            double *t39 = c + t35;
+            __m512d t40 = _mm512_loadu_pd(t28);
+            __m512d t41 = _mm512_loadu_pd(t28 + 8);
+            __m512d b_v_6 = _mm512_permutex2var_pd(t40, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t41);
+            __m512d b_v_7 = _mm512_permutex2var_pd(t40, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t41);
+            __m512d t42 = _mm512_loadu_pd(t36 + -1);
+            __m512d t43 = _mm512_loadu_pd(t36 + 7);
+            __m512d a_v_6 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t43);
+            __m512d a_v_7 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t43);
+            __m512d t44 = _mm512_mul_pd(b_v_6, a_v_6);
+            __m512d t45 = _mm512_mul_pd(a_v_7, b_v_7);
+            __m512d t46 = _mm512_add_pd(t44, t45);
+            __m512d t47 = _mm512_permutex2var_pd(t38, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t46);
+            _mm512_storeu_pd(t39 + -1, t47);
+            __m512d t48 = _mm512_permutex2var_pd(t38, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t46);
+            _mm512_storeu_pd(t39 + 7, t48);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t49 = (int)t2;
+    } else {
+        t49 = 0;
+    }
+    long t50 = (long)n + (long)t49 * -1L;
+    if (t50 >= 8L) {
+        long t51 = t50 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            int t52 = 2 * (int)((long)t49 + i_vec_1);
+            long t53 = (long)t52;
+            const double *t54 = b + t53;
+            __m512d t55 = _mm512_loadu_pd(t54);
+            __m512d t56 = _mm512_loadu_pd(t54 + 8);
+            __m512d b_v_8 = _mm512_permutex2var_pd(t55, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t56);
+            __m512d b_v_9 = _mm512_permutex2var_pd(t55, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t56);
+            const double *t57 = a + t53;
+            __m512d t58 = _mm512_loadu_pd(t57);
+            __m512d t59 = _mm512_loadu_pd(t57 + 8);
+            __m512d a_v_8 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t59);
+            __m512d a_v_9 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t59);
+            __m512d t60 = _mm512_mul_pd(b_v_8, a_v_8);
+            long t61 = (long)(t52 + 1);
+            const double *t62 = a + t61;
+            __m512d t63 = _mm512_mul_pd(b_v_9, a_v_9);
+            __m512d t64 = _mm512_sub_pd(t60, t63);
+            double *t65 = c + t61;
+            __m512d t66 = _mm512_loadu_pd(t54);
+            __m512d t67 = _mm512_loadu_pd(t54 + 8);
+            __m512d b_v_10 = _mm512_permutex2var_pd(t66, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t67);
+            __m512d b_v_11 = _mm512_permutex2var_pd(t66, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t67);
+            __m512d t68 = _mm512_loadu_pd(t62 + -1);
+            __m512d t69 = _mm512_loadu_pd(t62 + 7);
+            __m512d a_v_10 = _mm512_permutex2var_pd(t68, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t69);
+            __m512d a_v_11 = _mm512_permutex2var_pd(t68, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t69);
+            __m512d t70 = _mm512_mul_pd(b_v_10, a_v_10);
+            __m512d t71 = _mm512_mul_pd(a_v_11, b_v_11);
+            __m512d t72 = _mm512_add_pd(t70, t71);
+            __m512d t73 = _mm512_permutex2var_pd(t64, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t72);
+            _mm512_storeu_pd(t65 + -1, t73);
+            __m512d t74 = _mm512_permutex2var_pd(t64, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t72);
+            _mm512_storeu_pd(t65 + 7, t74);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t51);
+        i = (int)((long)t49 + t51);
+    } else {
+        i = t49;
+    }
+    for (; i < n; i++) {
+        int t75 = 2 * i;
+        long t76 = (long)t75;
+        const double *t77 = b + t76;
+        const double *t78 = a + t76;
+        long t79 = (long)(t75 + 1);
+        const double *t80 = b + t79;
+        const double *t81 = a + t79;
+        c[t76] = *t77 * *t78 - *t80 * *t81;
+        c[t79] = *t77 * *t81 + *t78 * *t80;
+    }
+}
+
+/* A square: both factors from one group. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void csquare(int n, float *restrict c, const float *restrict z) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:38 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            const float *t4 = z + t3;
+            __m512 t5 = _mm512_loadu_ps(t4);
+            __m512 t6 = _mm512_loadu_ps(t4 + 16);
+            float *t7 = c + (t3 + 1);
+            __m512 t8 = _mm512_moveldup_ps(t5);
+            __m512 t9 = _mm512_movehdup_ps(t5);
+            __m512 t10 = _mm512_permute_ps(t5, 0xb1);
+            __m512 t11 = _mm512_mul_ps(t5, t8);
+            __m512 t12 = _mm512_mul_ps(t10, t9);
+            __m512 t13 = _mm512_mask_sub_ps(_mm512_add_ps(t11, t12), 0x5555, t11, t12);
+            _mm512_storeu_ps(t7 + -1, t13);
+            __m512 t14 = _mm512_moveldup_ps(t6);
+            __m512 t15 = _mm512_movehdup_ps(t6);
+            __m512 t16 = _mm512_permute_ps(t6, 0xb1);
+            __m512 t17 = _mm512_mul_ps(t6, t14);
+            __m512 t18 = _mm512_mul_ps(t16, t15);
+            __m512 t19 = _mm512_mask_sub_ps(_mm512_add_ps(t17, t18), 0x5555, t17, t18);
+            _mm512_storeu_ps(t7 + 15, t19);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t20 = 2 * i;
+        long t21 = (long)t20;
+        float x = z[t21];
+        long t22 = (long)(t20 + 1);
+        float y = z[t22];
+        c[t21] = x * x - y * y;
+        c[t22] = x * y + y * x;
+    }
+}
+
+/* Not the pattern: the conjugate product a * conj(b) (the plain de-interleaving loop). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_conj(int n, float *restrict c, const float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:47 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            int t3 = 2 * (int)i_vec;
+            long t4 = (long)t3;
+            const float *t5 = a + t4;
+            __m512 t6 = _mm512_loadu_ps(t5);
+            __m512 t7 = _mm512_loadu_ps(t5 + 16);
+            __m512 ar_v = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            __m512 ai_v = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
+            const float *t8 = b + t4;
+            __m512 t9 = _mm512_loadu_ps(t8);
+            __m512 t10 = _mm512_loadu_ps(t8 + 16);
+            __m512 br_v = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t10);
+            __m512 bi_v = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t10);
+            __m512 t11 = _mm512_mul_ps(ar_v, br_v);
+            __m512 t12 = _mm512_mul_ps(ai_v, bi_v);
+            __m512 t13 = _mm512_add_ps(t11, t12);
+            float *t14 = c + (t3 + 1);
+            __m512 t15 = _mm512_mul_ps(ai_v, br_v);
+            __m512 t16 = _mm512_mul_ps(ar_v, bi_v);
+            __m512 t17 = _mm512_sub_ps(t15, t16);
+            __m512 t18 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t17);
+            _mm512_storeu_ps(t14 + -1, t18);
+            __m512 t19 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t17);
+            _mm512_storeu_ps(t14 + 15, t19);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t20 = 2 * i;
+        long t21 = (long)t20;
+        float ar = a[t21];
+        long t22 = (long)(t20 + 1);
+        float ai = a[t22];
+        float br = b[t21];
+        float bi = b[t22];
+        c[t21] = ar * br + ai * bi;
+        c[t22] = ai * br - ar * bi;
+    }
+}
+
+/* A product used elsewhere too: the plain loop. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_keep(int n, float *restrict c, float *restrict p, const float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:56 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            int t3 = (int)i_vec;
+            int t4 = 2 * t3;
             long t5 = (long)t4;
             const float *t6 = a + t5;
             __m512 t7 = _mm512_loadu_ps(t6);
             __m512 t8 = _mm512_loadu_ps(t6 + 16);
+            __m512 a_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
+            __m512 a_v_1 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
+            const float *t9 = b + t5;
+            __m512 t10 = _mm512_loadu_ps(t9);
+            __m512 t11 = _mm512_loadu_ps(t9 + 16);
+            __m512 b_v = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t11);
+            __m512 b_v_1 = _mm512_permutex2var_ps(t10, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t11);
+            __m512 rr_v = _mm512_mul_ps(a_v, b_v);
+            long t12 = (long)(t4 + 1);
+            const float *t13 = b + t12;
+            __m512 t14 = _mm512_mul_ps(a_v_1, b_v_1);
+            __m512 t15 = _mm512_sub_ps(rr_v, t14);
+            float *t16 = c + t12;
+            __m512 t17 = _mm512_loadu_ps(t6);
+            __m512 t18 = _mm512_loadu_ps(t6 + 16);
+            __m512 a_v_2 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t18);
+            __m512 a_v_3 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t18);
+            __m512 t19 = _mm512_loadu_ps(t13 + -1);
+            __m512 t20 = _mm512_loadu_ps(t13 + 15);
+            __m512 b_v_2 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t20);
+            __m512 b_v_3 = _mm512_permutex2var_ps(t19, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t20);
+            __m512 t21 = _mm512_mul_ps(a_v_2, b_v_2);
+            __m512 t22 = _mm512_mul_ps(a_v_3, b_v_3);
+            __m512 t23 = _mm512_add_ps(t21, t22);
+            __m512 t24 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t23);
+            _mm512_storeu_ps(t16 + -1, t24);
+            __m512 t25 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t23);
+            _mm512_storeu_ps(t16 + 15, t25);
+            _mm512_storeu_ps(p + t3, rr_v);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        int t26 = 2 * i;
+        long t27 = (long)t26;
+        const float *t28 = a + t27;
+        const float *t29 = b + t27;
+        float rr = *t28 * *t29;
+        long t30 = (long)(t26 + 1);
+        const float *t31 = a + t30;
+        const float *t32 = b + t30;
+        c[t27] = rr - *t31 * *t32;
+        c[t30] = *t28 * *t32 + *t31 * *t29;
+        p[i] = rr;
+    }
+}
+
+/* The loads used elsewhere too (the magnitude of a): the complex multiply on the loaded
+   vectors, and the de-interleaved real and imaginary parts for the rest. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at complex_mul.c:67 vectorized: VF 16, UF 1, scalar epilogue */
+        do {
+            int t3 = (int)i_vec;
+            int t4 = 2 * t3;
+            long t5 = (long)t4;
+            const float *t6 = a + t5;
+            __m512 t7 = _mm512_loadu_ps(t6);
+            __m512 t8 = _mm512_loadu_ps(t6 + 16);
+            __m512 ar_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
+            __m512 ai_v = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
             const float *t9 = b + t5;
             __m512 t10 = _mm512_loadu_ps(t9);
             __m512 t11 = _mm512_loadu_ps(t9 + 16);
@@ -51,492 +524,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             __m512 t23 = _mm512_mul_ps(t21, t20);
             __m512 t24 = _mm512_mask_sub_ps(_mm512_add_ps(t22, t23), 0x5555, t22, t23);
             _mm512_storeu_ps(t12 + 15, t24);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            __m512 t25 = _mm512_mul_ps(ar_v, ar_v);
+            __m512 t26 = _mm512_mul_ps(ai_v, ai_v);
+            __m512 t27 = _mm512_add_ps(t25, t26);
+            _mm512_storeu_ps(m + t3, t27);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t25 = 2 * i;
-        long t26 = (long)t25;
-        float ar = a[t26];
-        long t27 = (long)(t25 + 1);
-        float ai = a[t27];
-        float br = b[t26];
-        float bi = b[t27];
-        c[t26] = ar * br - ai * bi;
-        c[t27] = ar * bi + ai * br;
-    }
-}
-
-/* Operands of the products and of the sum in the other order, on doubles. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_commuted(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    vcc_no_contract_body
-    int t47;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            int t5 = 2 * (int)t1;
-            long t6 = (long)t5;
-            const double *t7 = a + t6;
-            __m512d t8 = _mm512_loadu_pd(t7);
-            __m512d t9 = _mm512_loadu_pd(t7 + 8);
-            const double *t10 = b + t6;
-            __m512d t11 = _mm512_loadu_pd(t10);
-            __m512d t12 = _mm512_loadu_pd(t10 + 8);
-            double *t13 = c + (t5 + 1);
-            __m512d t14 = _mm512_movedup_pd(t11);
-            __m512d t15 = _mm512_permute_pd(t11, 0xff);
-            __m512d t16 = _mm512_permute_pd(t8, 0x55);
-            __m512d t17 = _mm512_mul_pd(t8, t14);
-            __m512d t18 = _mm512_mul_pd(t16, t15);
-            __m512d t19 = _mm512_mask_sub_pd(_mm512_add_pd(t17, t18), 0x55, t17, t18);
-            _mm512_storeu_pd(t13 + -1, t19);
-            __m512d t20 = _mm512_movedup_pd(t12);
-            __m512d t21 = _mm512_permute_pd(t12, 0xff);
-            __m512d t22 = _mm512_permute_pd(t9, 0x55);
-            __m512d t23 = _mm512_mul_pd(t9, t20);
-            __m512d t24 = _mm512_mul_pd(t22, t21);
-            __m512d t25 = _mm512_mask_sub_pd(_mm512_add_pd(t23, t24), 0x55, t23, t24);
-            _mm512_storeu_pd(t13 + 7, t25);
-            int t26 = 2 * (int)(t1 + 8L);
-            long t27 = (long)t26;
-            const double *t28 = a + t27;
-            __m512d t29 = _mm512_loadu_pd(t28);
-            __m512d t30 = _mm512_loadu_pd(t28 + 8);
-            const double *t31 = b + t27;
-            __m512d t32 = _mm512_loadu_pd(t31);
-            __m512d t33 = _mm512_loadu_pd(t31 + 8);
-            double *t34 = c + (t26 + 1);
-            __m512d t35 = _mm512_movedup_pd(t32);
-            __m512d t36 = _mm512_permute_pd(t32, 0xff);
-            __m512d t37 = _mm512_permute_pd(t29, 0x55);
-            __m512d t38 = _mm512_mul_pd(t29, t35);
-            __m512d t39 = _mm512_mul_pd(t37, t36);
-            __m512d t40 = _mm512_mask_sub_pd(_mm512_add_pd(t38, t39), 0x55, t38, t39);
-            _mm512_storeu_pd(t34 + -1, t40);
-            __m512d t41 = _mm512_movedup_pd(t33);
-            __m512d t42 = _mm512_permute_pd(t33, 0xff);
-            __m512d t43 = _mm512_permute_pd(t30, 0x55);
-            __m512d t44 = _mm512_mul_pd(t30, t41);
-            __m512d t45 = _mm512_mul_pd(t43, t42);
-            __m512d t46 = _mm512_mask_sub_pd(_mm512_add_pd(t44, t45), 0x55, t44, t45);
-            _mm512_storeu_pd(t34 + 7, t46);
-            t1 += 16L;
-        } while (t1 < t4);
-        t47 = (int)t4;
-    } else {
-        t47 = 0;
-    }
-    long t48 = (long)n + (long)t47 * -1L;
-    if (t48 >= 8L) {
-        long t49 = t48 & -8L;
-        long t2 = 0L;
-        do {
-            int t50 = 2 * (int)((long)t47 + t2);
-            long t51 = (long)t50;
-            const double *t52 = a + t51;
-            __m512d t53 = _mm512_loadu_pd(t52);
-            __m512d t54 = _mm512_loadu_pd(t52 + 8);
-            const double *t55 = b + t51;
-            __m512d t56 = _mm512_loadu_pd(t55);
-            __m512d t57 = _mm512_loadu_pd(t55 + 8);
-            double *t58 = c + (t50 + 1);
-            __m512d t59 = _mm512_movedup_pd(t56);
-            __m512d t60 = _mm512_permute_pd(t56, 0xff);
-            __m512d t61 = _mm512_permute_pd(t53, 0x55);
-            __m512d t62 = _mm512_mul_pd(t53, t59);
-            __m512d t63 = _mm512_mul_pd(t61, t60);
-            __m512d t64 = _mm512_mask_sub_pd(_mm512_add_pd(t62, t63), 0x55, t62, t63);
-            _mm512_storeu_pd(t58 + -1, t64);
-            __m512d t65 = _mm512_movedup_pd(t57);
-            __m512d t66 = _mm512_permute_pd(t57, 0xff);
-            __m512d t67 = _mm512_permute_pd(t54, 0x55);
-            __m512d t68 = _mm512_mul_pd(t54, t65);
-            __m512d t69 = _mm512_mul_pd(t67, t66);
-            __m512d t70 = _mm512_mask_sub_pd(_mm512_add_pd(t68, t69), 0x55, t68, t69);
-            _mm512_storeu_pd(t58 + 7, t70);
-            t2 += 8L;
-        } while (t2 < t49);
-        i = (int)((long)t47 + t49);
-    } else {
-        i = t47;
-    }
-    for (; i < n; i++) {
-        int t71 = 2 * i;
-        long t72 = (long)t71;
-        double ar = a[t72];
-        long t73 = (long)(t71 + 1);
-        double ai = a[t73];
-        double br = b[t72];
-        double bi = b[t73];
-        c[t72] = br * ar - bi * ai;
-        c[t73] = br * ai + ar * bi;
-    }
-}
-
-/* FIXME: the same with the loads written twice each: the second statement loads again after
-   the store to c (gvn does not use `restrict`), so its loads form other groups, and the plain
-   de-interleaving loop is made. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_reloaded(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    vcc_no_contract_body
-    int t67;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            int t5 = 2 * (int)t1;
-            long t6 = (long)t5;
-            const double *t7 = b + t6;
-            __m512d t8 = _mm512_loadu_pd(t7);
-            __m512d t9 = _mm512_loadu_pd(t7 + 8);
-            __m512d t10 = _mm512_permutex2var_pd(t8, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t9);
-            __m512d t11 = _mm512_permutex2var_pd(t8, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t9);
-            const double *t12 = a + t6;
-            __m512d t13 = _mm512_loadu_pd(t12);
-            __m512d t14 = _mm512_loadu_pd(t12 + 8);
-            __m512d t15 = _mm512_permutex2var_pd(t13, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t14);
-            __m512d t16 = _mm512_permutex2var_pd(t13, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t14);
-            __m512d t17 = _mm512_mul_pd(t10, t15);
-            long t18 = (long)(t5 + 1);
-            const double *t19 = a + t18;
-            __m512d t20 = _mm512_mul_pd(t11, t16);
-            __m512d t21 = _mm512_sub_pd(t17, t20);
-            double *t22 = c + t18;
-            __m512d t23 = _mm512_loadu_pd(t7);
-            __m512d t24 = _mm512_loadu_pd(t7 + 8);
-            __m512d t25 = _mm512_permutex2var_pd(t23, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t24);
-            __m512d t26 = _mm512_permutex2var_pd(t23, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t24);
-            __m512d t27 = _mm512_loadu_pd(t19 + -1);
-            __m512d t28 = _mm512_loadu_pd(t19 + 7);
-            __m512d t29 = _mm512_permutex2var_pd(t27, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t28);
-            __m512d t30 = _mm512_permutex2var_pd(t27, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t28);
-            __m512d t31 = _mm512_mul_pd(t25, t29);
-            __m512d t32 = _mm512_mul_pd(t30, t26);
-            __m512d t33 = _mm512_add_pd(t31, t32);
-            __m512d t34 = _mm512_permutex2var_pd(t21, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t33);
-            _mm512_storeu_pd(t22 + -1, t34);
-            __m512d t35 = _mm512_permutex2var_pd(t21, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t33);
-            _mm512_storeu_pd(t22 + 7, t35);
-            int t36 = 2 * (int)(t1 + 8L);
-            long t37 = (long)t36;
-            const double *t38 = b + t37;
-            __m512d t39 = _mm512_loadu_pd(t38);
-            __m512d t40 = _mm512_loadu_pd(t38 + 8);
-            __m512d t41 = _mm512_permutex2var_pd(t39, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t40);
-            __m512d t42 = _mm512_permutex2var_pd(t39, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t40);
-            const double *t43 = a + t37;
-            __m512d t44 = _mm512_loadu_pd(t43);
-            __m512d t45 = _mm512_loadu_pd(t43 + 8);
-            __m512d t46 = _mm512_permutex2var_pd(t44, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t45);
-            __m512d t47 = _mm512_permutex2var_pd(t44, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t45);
-            __m512d t48 = _mm512_mul_pd(t41, t46);
-            long t49 = (long)(t36 + 1);
-            const double *t50 = a + t49;
-            __m512d t51 = _mm512_mul_pd(t42, t47);
-            __m512d t52 = _mm512_sub_pd(t48, t51);
-            double *t53 = c + t49;
-            __m512d t54 = _mm512_loadu_pd(t38);
-            __m512d t55 = _mm512_loadu_pd(t38 + 8);
-            __m512d t56 = _mm512_permutex2var_pd(t54, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t55);
-            __m512d t57 = _mm512_permutex2var_pd(t54, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t55);
-            __m512d t58 = _mm512_loadu_pd(t50 + -1);
-            __m512d t59 = _mm512_loadu_pd(t50 + 7);
-            __m512d t60 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t59);
-            __m512d t61 = _mm512_permutex2var_pd(t58, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t59);
-            __m512d t62 = _mm512_mul_pd(t56, t60);
-            __m512d t63 = _mm512_mul_pd(t61, t57);
-            __m512d t64 = _mm512_add_pd(t62, t63);
-            __m512d t65 = _mm512_permutex2var_pd(t52, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t64);
-            _mm512_storeu_pd(t53 + -1, t65);
-            __m512d t66 = _mm512_permutex2var_pd(t52, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t64);
-            _mm512_storeu_pd(t53 + 7, t66);
-            t1 += 16L;
-        } while (t1 < t4);
-        t67 = (int)t4;
-    } else {
-        t67 = 0;
-    }
-    long t68 = (long)n + (long)t67 * -1L;
-    if (t68 >= 8L) {
-        long t69 = t68 & -8L;
-        long t2 = 0L;
-        do {
-            int t70 = 2 * (int)((long)t67 + t2);
-            long t71 = (long)t70;
-            const double *t72 = b + t71;
-            __m512d t73 = _mm512_loadu_pd(t72);
-            __m512d t74 = _mm512_loadu_pd(t72 + 8);
-            __m512d t75 = _mm512_permutex2var_pd(t73, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t74);
-            __m512d t76 = _mm512_permutex2var_pd(t73, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t74);
-            const double *t77 = a + t71;
-            __m512d t78 = _mm512_loadu_pd(t77);
-            __m512d t79 = _mm512_loadu_pd(t77 + 8);
-            __m512d t80 = _mm512_permutex2var_pd(t78, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t79);
-            __m512d t81 = _mm512_permutex2var_pd(t78, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t79);
-            __m512d t82 = _mm512_mul_pd(t75, t80);
-            long t83 = (long)(t70 + 1);
-            const double *t84 = a + t83;
-            __m512d t85 = _mm512_mul_pd(t76, t81);
-            __m512d t86 = _mm512_sub_pd(t82, t85);
-            double *t87 = c + t83;
-            __m512d t88 = _mm512_loadu_pd(t72);
-            __m512d t89 = _mm512_loadu_pd(t72 + 8);
-            __m512d t90 = _mm512_permutex2var_pd(t88, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t89);
-            __m512d t91 = _mm512_permutex2var_pd(t88, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t89);
-            __m512d t92 = _mm512_loadu_pd(t84 + -1);
-            __m512d t93 = _mm512_loadu_pd(t84 + 7);
-            __m512d t94 = _mm512_permutex2var_pd(t92, _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15), t93);
-            __m512d t95 = _mm512_permutex2var_pd(t92, _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14), t93);
-            __m512d t96 = _mm512_mul_pd(t90, t94);
-            __m512d t97 = _mm512_mul_pd(t95, t91);
-            __m512d t98 = _mm512_add_pd(t96, t97);
-            __m512d t99 = _mm512_permutex2var_pd(t86, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t98);
-            _mm512_storeu_pd(t87 + -1, t99);
-            __m512d t100 = _mm512_permutex2var_pd(t86, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t98);
-            _mm512_storeu_pd(t87 + 7, t100);
-            t2 += 8L;
-        } while (t2 < t69);
-        i = (int)((long)t67 + t69);
-    } else {
-        i = t67;
-    }
-    for (; i < n; i++) {
-        int t101 = 2 * i;
-        long t102 = (long)t101;
-        const double *t103 = b + t102;
-        const double *t104 = a + t102;
-        long t105 = (long)(t101 + 1);
-        const double *t106 = b + t105;
-        const double *t107 = a + t105;
-        c[t102] = *t103 * *t104 - *t106 * *t107;
-        c[t105] = *t103 * *t107 + *t104 * *t106;
-    }
-}
-
-/* A square: both factors from one group. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void csquare(int n, float *restrict c, const float *restrict z) {
-    vcc_no_contract_body
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
-        do {
-            int t4 = 2 * (int)t1;
-            const float *t5 = z + t4;
-            __m512 t6 = _mm512_loadu_ps(t5);
-            __m512 t7 = _mm512_loadu_ps(t5 + 16);
-            float *t8 = c + (t4 + 1);
-            __m512 t9 = _mm512_moveldup_ps(t6);
-            __m512 t10 = _mm512_movehdup_ps(t6);
-            __m512 t11 = _mm512_permute_ps(t6, 0xb1);
-            __m512 t12 = _mm512_mul_ps(t6, t9);
-            __m512 t13 = _mm512_mul_ps(t11, t10);
-            __m512 t14 = _mm512_mask_sub_ps(_mm512_add_ps(t12, t13), 0x5555, t12, t13);
-            _mm512_storeu_ps(t8 + -1, t14);
-            __m512 t15 = _mm512_moveldup_ps(t7);
-            __m512 t16 = _mm512_movehdup_ps(t7);
-            __m512 t17 = _mm512_permute_ps(t7, 0xb1);
-            __m512 t18 = _mm512_mul_ps(t7, t15);
-            __m512 t19 = _mm512_mul_ps(t17, t16);
-            __m512 t20 = _mm512_mask_sub_ps(_mm512_add_ps(t18, t19), 0x5555, t18, t19);
-            _mm512_storeu_ps(t8 + 15, t20);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t21 = 2 * i;
-        long t22 = (long)t21;
-        float x = z[t22];
-        long t23 = (long)(t21 + 1);
-        float y = z[t23];
-        c[t22] = x * x - y * y;
-        c[t23] = x * y + y * x;
-    }
-}
-
-/* Not the pattern: the conjugate product a * conj(b) (the plain de-interleaving loop). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_conj(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    vcc_no_contract_body
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
-        do {
-            int t4 = 2 * (int)t1;
-            long t5 = (long)t4;
-            const float *t6 = a + t5;
-            __m512 t7 = _mm512_loadu_ps(t6);
-            __m512 t8 = _mm512_loadu_ps(t6 + 16);
-            __m512 t9 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t8);
-            __m512 t10 = _mm512_permutex2var_ps(t7, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t8);
-            const float *t11 = b + t5;
-            __m512 t12 = _mm512_loadu_ps(t11);
-            __m512 t13 = _mm512_loadu_ps(t11 + 16);
-            __m512 t14 = _mm512_permutex2var_ps(t12, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t13);
-            __m512 t15 = _mm512_permutex2var_ps(t12, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t13);
-            __m512 t16 = _mm512_mul_ps(t9, t14);
-            __m512 t17 = _mm512_mul_ps(t10, t15);
-            __m512 t18 = _mm512_add_ps(t16, t17);
-            float *t19 = c + (t4 + 1);
-            __m512 t20 = _mm512_mul_ps(t10, t14);
-            __m512 t21 = _mm512_mul_ps(t9, t15);
-            __m512 t22 = _mm512_sub_ps(t20, t21);
-            __m512 t23 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t22);
-            _mm512_storeu_ps(t19 + -1, t23);
-            __m512 t24 = _mm512_permutex2var_ps(t18, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t22);
-            _mm512_storeu_ps(t19 + 15, t24);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t25 = 2 * i;
-        long t26 = (long)t25;
-        float ar = a[t26];
-        long t27 = (long)(t25 + 1);
-        float ai = a[t27];
-        float br = b[t26];
-        float bi = b[t27];
-        c[t26] = ar * br + ai * bi;
-        c[t27] = ai * br - ar * bi;
-    }
-}
-
-/* A product used elsewhere too: the plain loop. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_keep(int n, float *restrict c, float *restrict p, const float *restrict a, const float *restrict b) {
-    vcc_no_contract_body
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
-        do {
-            int t4 = (int)t1;
-            int t5 = 2 * t4;
-            long t6 = (long)t5;
-            const float *t7 = a + t6;
-            __m512 t8 = _mm512_loadu_ps(t7);
-            __m512 t9 = _mm512_loadu_ps(t7 + 16);
-            __m512 t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
-            __m512 t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            const float *t12 = b + t6;
-            __m512 t13 = _mm512_loadu_ps(t12);
-            __m512 t14 = _mm512_loadu_ps(t12 + 16);
-            __m512 t15 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t14);
-            __m512 t16 = _mm512_permutex2var_ps(t13, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t14);
-            __m512 t17 = _mm512_mul_ps(t10, t15);
-            long t18 = (long)(t5 + 1);
-            const float *t19 = b + t18;
-            __m512 t20 = _mm512_mul_ps(t11, t16);
-            __m512 t21 = _mm512_sub_ps(t17, t20);
-            float *t22 = c + t18;
-            __m512 t23 = _mm512_loadu_ps(t7);
-            __m512 t24 = _mm512_loadu_ps(t7 + 16);
-            __m512 t25 = _mm512_permutex2var_ps(t23, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t24);
-            __m512 t26 = _mm512_permutex2var_ps(t23, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t24);
-            __m512 t27 = _mm512_loadu_ps(t19 + -1);
-            __m512 t28 = _mm512_loadu_ps(t19 + 15);
-            __m512 t29 = _mm512_permutex2var_ps(t27, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t28);
-            __m512 t30 = _mm512_permutex2var_ps(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t28);
-            __m512 t31 = _mm512_mul_ps(t25, t29);
-            __m512 t32 = _mm512_mul_ps(t26, t30);
-            __m512 t33 = _mm512_add_ps(t31, t32);
-            __m512 t34 = _mm512_permutex2var_ps(t21, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t33);
-            _mm512_storeu_ps(t22 + -1, t34);
-            __m512 t35 = _mm512_permutex2var_ps(t21, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t33);
-            _mm512_storeu_ps(t22 + 15, t35);
-            _mm512_storeu_ps(p + t4, t17);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t36 = 2 * i;
-        long t37 = (long)t36;
-        const float *t38 = a + t37;
-        const float *t39 = b + t37;
-        float rr = *t38 * *t39;
-        long t40 = (long)(t36 + 1);
-        const float *t41 = a + t40;
-        const float *t42 = b + t40;
-        c[t37] = rr - *t41 * *t42;
-        c[t40] = *t38 * *t42 + *t41 * *t39;
-        p[i] = rr;
-    }
-}
-
-/* The loads used elsewhere too (the magnitude of a): the complex multiply on the loaded
-   vectors, and the de-interleaved real and imaginary parts for the rest. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul_and_norm(int n, float *restrict c, float *restrict m, const float *restrict a, const float *restrict b) {
-    vcc_no_contract_body
-    int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
-        do {
-            int t4 = (int)t1;
-            int t5 = 2 * t4;
-            long t6 = (long)t5;
-            const float *t7 = a + t6;
-            __m512 t8 = _mm512_loadu_ps(t7);
-            __m512 t9 = _mm512_loadu_ps(t7 + 16);
-            __m512 t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
-            __m512 t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            const float *t12 = b + t6;
-            __m512 t13 = _mm512_loadu_ps(t12);
-            __m512 t14 = _mm512_loadu_ps(t12 + 16);
-            float *t15 = c + (t5 + 1);
-            __m512 t16 = _mm512_moveldup_ps(t13);
-            __m512 t17 = _mm512_movehdup_ps(t13);
-            __m512 t18 = _mm512_permute_ps(t8, 0xb1);
-            __m512 t19 = _mm512_mul_ps(t8, t16);
-            __m512 t20 = _mm512_mul_ps(t18, t17);
-            __m512 t21 = _mm512_mask_sub_ps(_mm512_add_ps(t19, t20), 0x5555, t19, t20);
-            _mm512_storeu_ps(t15 + -1, t21);
-            __m512 t22 = _mm512_moveldup_ps(t14);
-            __m512 t23 = _mm512_movehdup_ps(t14);
-            __m512 t24 = _mm512_permute_ps(t9, 0xb1);
-            __m512 t25 = _mm512_mul_ps(t9, t22);
-            __m512 t26 = _mm512_mul_ps(t24, t23);
-            __m512 t27 = _mm512_mask_sub_ps(_mm512_add_ps(t25, t26), 0x5555, t25, t26);
-            _mm512_storeu_ps(t15 + 15, t27);
-            __m512 t28 = _mm512_mul_ps(t10, t10);
-            __m512 t29 = _mm512_mul_ps(t11, t11);
-            __m512 t30 = _mm512_add_ps(t28, t29);
-            _mm512_storeu_ps(m + t4, t30);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        int t31 = 2 * i;
-        long t32 = (long)t31;
-        float ar = a[t32];
-        long t33 = (long)(t31 + 1);
-        float ai = a[t33];
-        float br = b[t32];
-        float bi = b[t33];
-        c[t32] = ar * br - ai * bi;
-        c[t33] = ar * bi + ai * br;
+        int t28 = 2 * i;
+        long t29 = (long)t28;
+        float ar = a[t29];
+        long t30 = (long)(t28 + 1);
+        float ai = a[t30];
+        float br = b[t29];
+        float bi = b[t30];
+        c[t29] = ar * br - ai * bi;
+        c[t30] = ar * bi + ai * br;
         m[i] = ar * ar + ai * ai;
     }
 }

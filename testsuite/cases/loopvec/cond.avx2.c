@@ -15,229 +15,233 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, const int *restrict a) {
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t5 * 4UL), t7, t6);
-            long t8 = (long)(int)(t1 + 8L);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            __m256i t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t8 * 4UL), t10, t9);
-            long t11 = (long)(int)(t1 + 16L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t11 * 4UL), t13, t12);
-            long t14 = (long)(int)(t1 + 24L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t14 * 4UL), t16, t15);
-            t1 += 32L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t3 * 4UL), t4, a_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t5 * 4UL), t6, a_v_1);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t7 * 4UL), t8, a_v_2);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t9 * 4UL), t10, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32(0));
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t20 * 4UL), t22, t21);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(0));
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)t14 * 4UL), t15, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        int t24 = a[t23];
-        if (t24 > 0) {
-            b[t23] = t24;
+        long t16 = (long)i;
+        int t17 = a[t16];
+        if (t17 > 0) {
+            b[t16] = t17;
         }
     }
 }
 
 __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = _mm256_max_epi32(t7, t8);
-            _mm256_storeu_si256((__m256i *)(c + t6), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = _mm256_max_epi32(t11, t12);
-            _mm256_storeu_si256((__m256i *)(c + t10), t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = _mm256_max_epi32(t15, t16);
-            _mm256_storeu_si256((__m256i *)(c + t14), t17);
-            long t18 = (long)(int)(t1 + 24L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = _mm256_max_epi32(t19, t20);
-            _mm256_storeu_si256((__m256i *)(c + t18), t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = _mm256_max_epi32(a_v, b_v);
+            _mm256_storeu_si256((__m256i *)(c + t4), t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = _mm256_max_epi32(a_v_1, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t6), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_max_epi32(a_v_2, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_max_epi32(a_v_3, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t10), t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            __m256i t28 = _mm256_max_epi32(t26, t27);
-            _mm256_storeu_si256((__m256i *)(c + t25), t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            __m256i t16 = _mm256_max_epi32(a_v_4, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t15), t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int *t30 = c + t29;
-        int t3 = a[t29];
-        int t31 = b[t29];
-        if (t3 <= t31) {
-            t3 = t31;
+        long t17 = (long)i;
+        int *t18 = c + t17;
+        int t1 = a[t17];
+        int t19 = b[t17];
+        if (t1 <= t19) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t6 = _mm256_and_si256(t5, _mm256_set1_epi32(1));
-            __m256i t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t8 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t7);
-            __m256i t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
-            __m256i t10 = t5;
-            __m256i t11 = _mm256_set1_epi32(3);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            __m256i t15 = _mm256_blendv_epi8(t9, t13, t14);
-            _mm256_storeu_si256((__m256i *)(c + t4), t15);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_and_si256(a_v, _mm256_set1_epi32(1));
+            __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t6 = _mm256_blendv_epi8(_mm256_set1_epi32(2), _mm256_set1_epi32(1), t5);
+            __m256i t7 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)t6);
+            __m256i t8 = a_v;
+            __m256i t9 = _mm256_set1_epi32(3);
+            __m256i t10 = _mm256_mullo_epi32(t8, t9);
+            __m256i t11 = t10;
+            __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            __m256i t13 = _mm256_blendv_epi8(t7, t11, t12);
+            _mm256_storeu_si256((__m256i *)(c + t3), t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t17 = a[t16];
-        if (t17 & 1) {
-            c[t16] = t17 * 3;
+        long t14 = (long)i;
+        int t15 = a[t14];
+        if (t15 & 1) {
+            c[t14] = t15 * 3;
         } else {
-            c[t16] = t17 / 2;
+            c[t14] = t15 / 2;
         }
     }
 }
 
 __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
-    int t30;
-    int t31;
+    int t14;
+    int t15;
     int i;
     int s;
     int s_1;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        __m256i t10 = _mm256_set1_epi32((int)t);
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t_v = _mm256_set1_epi32((int)t);
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        __m256i s_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at cond.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t12 = _mm256_cmpgt_epi32(t11, t10);
-            __m256i t13 = t11;
-            __m256i t14 = _mm256_add_epi32(t2, t13);
-            t2 = _mm256_blendv_epi8(t2, t14, t12);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t16 = _mm256_cmpgt_epi32(t15, t10);
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_add_epi32(t3, t17);
-            t3 = _mm256_blendv_epi8(t3, t18, t16);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t20 = _mm256_cmpgt_epi32(t19, t10);
-            __m256i t21 = t19;
-            __m256i t22 = _mm256_add_epi32(t4, t21);
-            t4 = _mm256_blendv_epi8(t4, t22, t20);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t24 = _mm256_cmpgt_epi32(t23, t10);
-            __m256i t25 = t23;
-            __m256i t26 = _mm256_add_epi32(t5, t25);
-            t5 = _mm256_blendv_epi8(t5, t26, t24);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t27 = _mm256_add_epi32(t2, t3);
-        __m256i t28 = _mm256_add_epi32(t27, t4);
-        __m256i t29 = _mm256_add_epi32(t28, t5);
-        t30 = (int)t9;
-        t31 = (int)vcc_avx2_sum_epi32(t29);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cmpgt_epi32(a_v, t_v);
+            __m256i t4 = a_v;
+            __m256i s_v_5 = _mm256_add_epi32(s_v, t4);
+            s_v = _mm256_blendv_epi8(s_v, s_v_5, t3);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = _mm256_cmpgt_epi32(a_v_1, t_v);
+            __m256i t6 = a_v_1;
+            __m256i s_v_6 = _mm256_add_epi32(s_v_1, t6);
+            s_v_1 = _mm256_blendv_epi8(s_v_1, s_v_6, t5);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t7 = _mm256_cmpgt_epi32(a_v_2, t_v);
+            __m256i t8 = a_v_2;
+            __m256i s_v_7 = _mm256_add_epi32(s_v_2, t8);
+            s_v_2 = _mm256_blendv_epi8(s_v_2, s_v_7, t7);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t9 = _mm256_cmpgt_epi32(a_v_3, t_v);
+            __m256i t10 = a_v_3;
+            __m256i s_v_8 = _mm256_add_epi32(s_v_3, t10);
+            s_v_3 = _mm256_blendv_epi8(s_v_3, s_v_8, t9);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t30 = 0;
-        t31 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t32 = (long)n + (long)t30 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
-        __m256i t34 = _mm256_set1_epi32((int)t);
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m256i t_v_1 = _mm256_set1_epi32((int)t);
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi32(0);
         do {
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t30 + t6)));
-            __m256i t36 = _mm256_cmpgt_epi32(t35, t34);
-            __m256i t37 = t35;
-            __m256i t38 = _mm256_add_epi32(t7, t37);
-            t7 = _mm256_blendv_epi8(t7, t38, t36);
-            t6 += 8L;
-        } while (t6 < t33);
-        i = (int)((long)t30 + t33);
-        s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t7));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cmpgt_epi32(a_v_4, t_v_1);
+            __m256i t19 = a_v_4;
+            __m256i s_v_9 = _mm256_add_epi32(s_v_4, t19);
+            s_v_4 = _mm256_blendv_epi8(s_v_4, s_v_9, t18);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t30;
-        s = t31;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        int t39 = a[i];
-        if (t39 > t) {
-            s_1 = s + t39;
+        int t20 = a[i];
+        if (t20 > t) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }
@@ -246,171 +250,173 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
 }
 
 __attribute__((target("avx2"))) void nested(int n, float *restrict c, const float *restrict a) {
-    int t25;
+    int t21;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:36 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t5 = (__m256i)~(vcc_m8)t4;
+            __m256 t6 = _mm256_xor_ps(a_v, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t5, t6);
+            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(a_v, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
             __m256i t8 = (__m256i)~(vcc_m8)t7;
-            __m256 t9 = _mm256_xor_ps(t6, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t8, t9);
-            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t11 = (__m256i)~(vcc_m8)t10;
-            __m256i t12 = _mm256_and_si256(t7, t11);
-            __m256 t13 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t12, t13);
-            __m256i t14 = _mm256_and_si256(t7, t10);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t5 * 4UL), t14, _mm256_set1_ps(100.0f));
-            long t15 = (long)(int)(t1 + 8L);
-            __m256 t16 = _mm256_loadu_ps(a + t15);
-            __m256i t17 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t18 = (__m256i)~(vcc_m8)t17;
-            __m256 t19 = _mm256_xor_ps(t16, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t18, t19);
-            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t21 = (__m256i)~(vcc_m8)t20;
-            __m256i t22 = _mm256_and_si256(t17, t21);
-            __m256 t23 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t22, t23);
-            __m256i t24 = _mm256_and_si256(t17, t20);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t15 * 4UL), t24, _mm256_set1_ps(100.0f));
-            t1 += 16L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            __m256i t9 = _mm256_and_si256(t4, t8);
+            __m256 t10 = _mm256_mul_ps(a_v, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t9, t10);
+            __m256i t11 = _mm256_and_si256(t4, t7);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t11, _mm256_set1_ps(100.0f));
+            long t12 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t12);
+            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t13;
+            __m256 t15 = _mm256_xor_ps(a_v_1, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t14, t15);
+            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(a_v_1, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t17 = (__m256i)~(vcc_m8)t16;
+            __m256i t18 = _mm256_and_si256(t13, t17);
+            __m256 t19 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t18, t19);
+            __m256i t20 = _mm256_and_si256(t13, t16);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t12 * 4UL), t20, _mm256_set1_ps(100.0f));
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t21 = (int)t2;
     } else {
-        t25 = 0;
+        t21 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        long t23 = t22 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256 t29 = _mm256_loadu_ps(a + t28);
-            __m256i t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t31 = (__m256i)~(vcc_m8)t30;
-            __m256 t32 = _mm256_xor_ps(t29, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t31, t32);
-            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            __m256i t34 = (__m256i)~(vcc_m8)t33;
-            __m256i t35 = _mm256_and_si256(t30, t34);
-            __m256 t36 = _mm256_mul_ps(t29, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t35, t36);
-            __m256i t37 = _mm256_and_si256(t30, t33);
-            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t28 * 4UL), t37, _mm256_set1_ps(100.0f));
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t24 = (long)(int)((long)t21 + i_vec_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t24);
+            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i t26 = (__m256i)~(vcc_m8)t25;
+            __m256 t27 = _mm256_xor_ps(a_v_2, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t26, t27);
+            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(a_v_2, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            __m256i t29 = (__m256i)~(vcc_m8)t28;
+            __m256i t30 = _mm256_and_si256(t25, t29);
+            __m256 t31 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t30, t31);
+            __m256i t32 = _mm256_and_si256(t25, t28);
+            _mm256_maskstore_ps((float *)((unsigned long)c + (unsigned long)t24 * 4UL), t32, _mm256_set1_ps(100.0f));
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t25;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float t39 = a[t38];
-        if (t39 > 0.0f) {
-            if (t39 > 100.0f) {
-                c[t38] = 100.0f;
+        long t33 = (long)i;
+        float t34 = a[t33];
+        if (t34 > 0.0f) {
+            if (t34 > 100.0f) {
+                c[t33] = 100.0f;
             } else {
-                c[t38] = t39 * 2.0f;
+                c[t33] = t34 * 2.0f;
             }
         } else {
-            c[t38] = -t39;
+            c[t33] = -t34;
         }
     }
 }
 
 __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    int t45;
+    int t32;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32((int)k);
-        __m256i t8 = _mm256_set1_epi32(0);
-        __m256i t9 = t8;
-        __m256i t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i k_v = _mm256_set1_epi32((int)k);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:49 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = t1;
-            __m256i t11 = _mm256_cmpgt_epi32(t7, t10);
-            long t12 = (long)(int)t2;
-            __m256i t13 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
-            __m256i t14 = t13;
+            __m256i i_v_2 = i_v;
+            __m256i t5 = _mm256_cmpgt_epi32(k_v, i_v_2);
+            long t6 = (long)(int)i_vec;
+            __m256i b_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t5);
+            __m256i t7 = b_v;
+            __m256i t8 = _mm256_set1_epi32(1);
+            __m256i t9 = _mm256_add_epi32(t7, t8);
+            __m256i t10 = t9;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t5, t10);
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t11;
+            __m256i t12 = _mm256_cmpgt_epi32(k_v, i_v_3);
+            long t13 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t13 * 4UL), t12);
+            __m256i t14 = b_v_1;
             __m256i t15 = _mm256_set1_epi32(1);
             __m256i t16 = _mm256_add_epi32(t14, t15);
             __m256i t17 = t16;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t12 * 4UL), t11, t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_cmpgt_epi32(t7, t19);
-            long t21 = (long)(int)(t2 + 8L);
-            __m256i t22 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
-            __m256i t23 = t22;
-            __m256i t24 = _mm256_set1_epi32(1);
-            __m256i t25 = _mm256_add_epi32(t23, t24);
-            __m256i t26 = t25;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t21 * 4UL), t20, t26);
-            __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t28 = t27;
-            __m256i t29 = _mm256_cmpgt_epi32(t7, t28);
-            long t30 = (long)(int)(t2 + 16L);
-            __m256i t31 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t30 * 4UL), t29);
-            __m256i t32 = t31;
-            __m256i t33 = _mm256_set1_epi32(1);
-            __m256i t34 = _mm256_add_epi32(t32, t33);
-            __m256i t35 = t34;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t30 * 4UL), t29, t35);
-            __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t37 = t36;
-            __m256i t38 = _mm256_cmpgt_epi32(t7, t37);
-            long t39 = (long)(int)(t2 + 24L);
-            __m256i t40 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t39 * 4UL), t38);
-            __m256i t41 = t40;
-            __m256i t42 = _mm256_set1_epi32(1);
-            __m256i t43 = _mm256_add_epi32(t41, t42);
-            __m256i t44 = t43;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t39 * 4UL), t38, t44);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t45 = (int)t6;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t13 * 4UL), t12, t17);
+            __m256i t18 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t18;
+            __m256i t19 = _mm256_cmpgt_epi32(k_v, i_v_4);
+            long t20 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t20 * 4UL), t19);
+            __m256i t21 = b_v_2;
+            __m256i t22 = _mm256_set1_epi32(1);
+            __m256i t23 = _mm256_add_epi32(t21, t22);
+            __m256i t24 = t23;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t20 * 4UL), t19, t24);
+            __m256i t25 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_5 = t25;
+            __m256i t26 = _mm256_cmpgt_epi32(k_v, i_v_5);
+            long t27 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t27 * 4UL), t26);
+            __m256i t28 = b_v_3;
+            __m256i t29 = _mm256_set1_epi32(1);
+            __m256i t30 = _mm256_add_epi32(t28, t29);
+            __m256i t31 = t30;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t27 * 4UL), t26, t31);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t32 = (int)t2;
     } else {
-        t45 = 0;
+        t32 = 0;
     }
-    long t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 8L) {
-        long t47 = t46 & -8L;
-        __m256i t48 = _mm256_set1_epi32((int)k);
-        __m256i t49 = _mm256_set1_epi32((int)t45);
-        __m256i t50 = t49;
-        __m256i t3 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t33 = (long)n + (long)t32 * -1L;
+    if (t33 >= 8L) {
+        long t34 = t33 & -8L;
+        __m256i k_v_1 = _mm256_set1_epi32((int)k);
+        __m256i t35 = _mm256_set1_epi32((int)t32);
+        __m256i t36 = t35;
+        __m256i i_v_1 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t51 = t3;
-            __m256i t52 = _mm256_cmpgt_epi32(t48, t51);
-            long t53 = (long)(int)((long)t45 + t4);
-            __m256i t54 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t53 * 4UL), t52);
-            __m256i t55 = t54;
-            __m256i t56 = _mm256_set1_epi32(1);
-            __m256i t57 = _mm256_add_epi32(t55, t56);
-            __m256i t58 = t57;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t53 * 4UL), t52, t58);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t47);
-        i = (int)((long)t45 + t47);
+            __m256i i_v_6 = i_v_1;
+            __m256i t37 = _mm256_cmpgt_epi32(k_v_1, i_v_6);
+            long t38 = (long)(int)((long)t32 + i_vec_1);
+            __m256i b_v_4 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)b + (unsigned long)t38 * 4UL), t37);
+            __m256i t39 = b_v_4;
+            __m256i t40 = _mm256_set1_epi32(1);
+            __m256i t41 = _mm256_add_epi32(t39, t40);
+            __m256i t42 = t41;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t38 * 4UL), t37, t42);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t34);
+        i = (int)((long)t32 + t34);
     } else {
-        i = t45;
+        i = t32;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t59 = (long)i;
-            c[t59] = b[t59] + 1;
+            long t43 = (long)i;
+            c[t43] = b[t43] + 1;
         }
     }
 }

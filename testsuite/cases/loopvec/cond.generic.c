@@ -19,207 +19,211 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    if/else, a conditional sum, a nested if, and a guarded load from an array that is only
    k = n/2 elements long (vector code must not read past it: masked loads). */
 void store_positive(int n, int *restrict b, const int *restrict a) {
-    int t11;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, a + t5);
-            vcc_m8 t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t5 * 4UL), t6, t7);
-            long t8 = (long)(int)(t1 + 8L);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + t8);
-            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t8 * 4UL), t9, t10);
-            t1 += 16L;
-        } while (t1 < t4);
-        t11 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
+            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t3 * 4UL), a_v, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t5);
+            vcc_m8 t6 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t5 * 4UL), a_v_1, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t11 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t14 = (long)(int)((long)t11 + t2);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
-            vcc_m8 t16 = (vcc_m8)(t15 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t14 * 4UL), t15, t16);
-            t2 += 8L;
-        } while (t2 < t13);
-        i = (int)((long)t11 + t13);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t10);
+            vcc_m8 t11 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)t10 * 4UL), a_v_2, t11);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t11;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = a[t17];
-        if (t18 > 0) {
-            b[t17] = t18;
+        long t12 = (long)i;
+        int t13 = a[t12];
+        if (t13 > 0) {
+            b[t12] = t13;
         }
     }
 }
 
 void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    int t22;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + t6);
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, b + t6);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, t7, t8);
-            vcc_store(c + t6, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + t10);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, b + t10);
-            vcc_v8_int t13 = vcc_max(vcc_v8_int, t11, t12);
-            vcc_store(c + t10, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t14);
-            vcc_v8_int t17 = vcc_max(vcc_v8_int, t15, t16);
-            vcc_store(c + t14, t17);
-            long t18 = (long)(int)(t1 + 24L);
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + t18);
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t18);
-            vcc_v8_int t21 = vcc_max(vcc_v8_int, t19, t20);
-            vcc_store(c + t18, t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t4);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t4);
+            vcc_v8_int t5 = vcc_max(vcc_v8_int, a_v, b_v);
+            vcc_store(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t7 = vcc_max(vcc_v8_int, a_v_1, b_v_1);
+            vcc_store(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t8);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, a_v_2, b_v_2);
+            vcc_store(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t10);
+            vcc_v8_int t11 = vcc_max(vcc_v8_int, a_v_3, b_v_3);
+            vcc_store(c + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t22 = 0;
+        t12 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            vcc_v8_int t26 = vcc_load(vcc_v8_int, a + t25);
-            vcc_v8_int t27 = vcc_load(vcc_v8_int, b + t25);
-            vcc_v8_int t28 = vcc_max(vcc_v8_int, t26, t27);
-            vcc_store(c + t25, t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t15);
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t15);
+            vcc_v8_int t16 = vcc_max(vcc_v8_int, a_v_4, b_v_4);
+            vcc_store(c + t15, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t22;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int *t30 = c + t29;
-        int t3 = a[t29];
-        int t31 = b[t29];
-        if (t3 <= t31) {
-            t3 = t31;
+        long t17 = (long)i;
+        int *t18 = c + t17;
+        int t1 = a[t17];
+        int t19 = b[t17];
+        if (t1 <= t19) {
+            t1 = t19;
         }
-        *t30 = t3;
+        *t18 = t1;
     }
 }
 
 void odd_even(int n, int *restrict c, const int *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, a + t4);
-            vcc_v8_int t6 = t5 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
-            vcc_v8_int t9 = t5 / t8;
-            vcc_v8_uint t10 = (vcc_v8_uint)t5;
-            vcc_v8_uint t11 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t12 = t10 * t11;
-            vcc_v8_int t13 = (vcc_v8_int)t12;
-            vcc_m8 t14 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t9);
-            vcc_store(c + t4, t15);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
+            vcc_v8_int t4 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
+            vcc_v8_int t7 = a_v / t6;
+            vcc_v8_uint t8 = (vcc_v8_uint)a_v;
+            vcc_v8_uint t9 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t10 = t8 * t9;
+            vcc_v8_int t11 = (vcc_v8_int)t10;
+            vcc_m8 t12 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t7);
+            vcc_store(c + t3, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        int t17 = a[t16];
-        if (t17 & 1) {
-            c[t16] = t17 * 3;
+        long t14 = (long)i;
+        int t15 = a[t14];
+        if (t15 & 1) {
+            c[t14] = t15 * 3;
         } else {
-            c[t16] = t17 / 2;
+            c[t14] = t15 / 2;
         }
     }
 }
 
 int sum_above(int n, const int *a, int t) {
-    int t18;
-    int t19;
+    int t8;
+    int t9;
     int i;
     int s;
     int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_int t8 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int t_v = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at cond.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t10 = (vcc_m8)(t9 > t8);
-            vcc_v8_uint t11 = (vcc_v8_uint)t9;
-            vcc_v8_uint t12 = t2 + t11;
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_m8 t14 = (vcc_m8)(t13 > t8);
-            vcc_v8_uint t15 = (vcc_v8_uint)t13;
-            vcc_v8_uint t16 = t3 + t15;
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uint t17 = t2 + t3;
-        t18 = (int)t7;
-        t19 = (int)vcc_reduce(unsigned int, t17, +);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t3 = (vcc_m8)(a_v > t_v);
+            vcc_v8_uint t4 = (vcc_v8_uint)a_v;
+            vcc_v8_uint s_v_3 = s_v + t4;
+            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t3, s_v_3, s_v);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_m8 t5 = (vcc_m8)(a_v_1 > t_v);
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint s_v_4 = s_v_1 + t6;
+            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, s_v_4, s_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uint t7 = s_v + s_v_1;
+        t8 = (int)t2;
+        t9 = (int)vcc_reduce(unsigned int, t7, +);
     } else {
-        t18 = 0;
-        t19 = 0;
+        t8 = 0;
+        t9 = 0;
     }
-    long t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
-        vcc_v8_int t22 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        vcc_v8_int t_v_1 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t18 + t4));
-            vcc_m8 t24 = (vcc_m8)(t23 > t22);
-            vcc_v8_uint t25 = (vcc_v8_uint)t23;
-            vcc_v8_uint t26 = t5 + t25;
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t5);
-            t4 += 8L;
-        } while (t4 < t21);
-        i = (int)((long)t18 + t21);
-        s = (int)((unsigned int)t19 + vcc_reduce(unsigned int, t5, +));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t8 + i_vec_1));
+            vcc_m8 t12 = (vcc_m8)(a_v_2 > t_v_1);
+            vcc_v8_uint t13 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint s_v_5 = s_v_2 + t13;
+            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, s_v_5, s_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (int)((unsigned int)t9 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t18;
-        s = t19;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++, s = s_1) {
-        int t27 = a[i];
-        if (t27 > t) {
-            s_1 = s + t27;
+        int t14 = a[i];
+        if (t14 > t) {
+            s_1 = s + t14;
         } else {
             s_1 = s;
         }
@@ -229,112 +233,114 @@ int sum_above(int n, const int *a, int t) {
 
 void nested(int n, float *restrict c, const float *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:36 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
-            vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_m8 t7 = ~t6;
-            vcc_v8_float t8 = -t5;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), t8, t7);
-            vcc_m8 t9 = (vcc_m8)(t5 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
-            vcc_m8 t10 = ~t9;
-            vcc_m8 t11 = t6 & t10;
-            vcc_v8_float t12 = t5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), t12, t11);
-            vcc_m8 t13 = t6 & t9;
-            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t4 * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t13);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_m8 t5 = ~t4;
+            vcc_v8_float t6 = -a_v;
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t5);
+            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            vcc_m8 t8 = ~t7;
+            vcc_m8 t9 = t4 & t8;
+            vcc_v8_float t10 = a_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), t10, t9);
+            vcc_m8 t11 = t4 & t7;
+            vcc_store_masked((float *)((unsigned long)c + (unsigned long)t3 * 4UL), ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t11);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = a[t14];
-        if (t15 > 0.0f) {
-            if (t15 > 100.0f) {
-                c[t14] = 100.0f;
+        long t12 = (long)i;
+        float t13 = a[t12];
+        if (t13 > 0.0f) {
+            if (t13 > 100.0f) {
+                c[t12] = 100.0f;
             } else {
-                c[t14] = t15 * 2.0f;
+                c[t12] = t13 * 2.0f;
             }
         } else {
-            c[t14] = -t15;
+            c[t12] = -t13;
         }
     }
 }
 
 void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
-    int t27;
+    int t18;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_int t7 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t9 = (vcc_v8_uint)t8;
-        vcc_v8_uint t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at cond.c:49 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t10 = (vcc_v8_int)t1;
-            vcc_m8 t11 = (vcc_m8)(t10 < t7);
-            long t12 = (long)(int)t2;
-            vcc_v8_int t13 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t12 * 4UL), t11);
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_m8 t5 = (vcc_m8)(i_v_2 < k_v);
+            long t6 = (long)(int)i_vec;
+            vcc_v8_int b_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t6 * 4UL), t5);
+            vcc_v8_uint t7 = (vcc_v8_uint)b_v;
+            vcc_v8_uint t8 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t9 = t7 + t8;
+            vcc_v8_int t10 = (vcc_v8_int)t9;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t10, t5);
+            vcc_v8_uint t11 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t11;
+            vcc_m8 t12 = (vcc_m8)(i_v_3 < k_v);
+            long t13 = (long)(int)(i_vec + 8L);
+            vcc_v8_int b_v_1 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t13 * 4UL), t12);
+            vcc_v8_uint t14 = (vcc_v8_uint)b_v_1;
             vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_v8_uint t16 = t14 + t15;
             vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t12 * 4UL), t17, t11);
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_m8 t20 = (vcc_m8)(t19 < t7);
-            long t21 = (long)(int)(t2 + 8L);
-            vcc_v8_int t22 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t21 * 4UL), t20);
-            vcc_v8_uint t23 = (vcc_v8_uint)t22;
-            vcc_v8_uint t24 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t25 = t23 + t24;
-            vcc_v8_int t26 = (vcc_v8_int)t25;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t21 * 4UL), t26, t20);
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t6);
-        t27 = (int)t6;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t13 * 4UL), t17, t12);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (i_vec < t2);
+        t18 = (int)t2;
     } else {
-        t27 = 0;
+        t18 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
-        vcc_v8_int t30 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t31 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_v8_uint t32 = (vcc_v8_uint)t31;
-        vcc_v8_uint t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        vcc_v8_uint t22 = (vcc_v8_uint)t21;
+        vcc_v8_uint i_v_1 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t33 = (vcc_v8_int)t3;
-            vcc_m8 t34 = (vcc_m8)(t33 < t30);
-            long t35 = (long)(int)((long)t27 + t4);
-            vcc_v8_int t36 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t35 * 4UL), t34);
-            vcc_v8_uint t37 = (vcc_v8_uint)t36;
-            vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t39 = t37 + t38;
-            vcc_v8_int t40 = (vcc_v8_int)t39;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t35 * 4UL), t40, t34);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t29);
-        i = (int)((long)t27 + t29);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_m8 t23 = (vcc_m8)(i_v_4 < k_v_1);
+            long t24 = (long)(int)((long)t18 + i_vec_1);
+            vcc_v8_int b_v_2 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)b + (unsigned long)t24 * 4UL), t23);
+            vcc_v8_uint t25 = (vcc_v8_uint)b_v_2;
+            vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t27 = t25 + t26;
+            vcc_v8_int t28 = (vcc_v8_int)t27;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t24 * 4UL), t28, t23);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t20);
+        i = (int)((long)t18 + t20);
     } else {
-        i = t27;
+        i = t18;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t41 = (long)i;
-            c[t41] = b[t41] + 1;
+            long t29 = (long)i;
+            c[t29] = b[t29] + 1;
         }
     }
 }

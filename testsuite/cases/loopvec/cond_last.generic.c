@@ -37,58 +37,59 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The last index where the condition held (-1 if none). */
 int last_index(int n, const int *a) {
-    int t19;
-    int t20;
+    int t15;
+    int t16;
     int i;
     int last;
     int last_1;
-    long t6 = (long)n;
-    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = t1 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t1);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t8);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_int t17 = vcc_max(vcc_v8_int, t3, t2);
-        int t18 = vcc_reduce_max(int, t17);
-        t19 = (int)t7;
-        t20 = t18 < 0 ? -1 : (int)(long)t18;
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_v8_int t13 = vcc_max(vcc_v8_int, t2, t1);
+        int t14 = vcc_reduce_max(int, t13);
+        t15 = (int)t5;
+        t16 = t14 < 0 ? -1 : (int)(long)t14;
     } else {
-        t19 = 0;
-        t20 = -1;
+        t15 = 0;
+        t16 = -1;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t17 = (long)n + (long)t15 * -1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t4));
-            vcc_m8 t24 = (vcc_m8)(t23 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)t4);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t5);
-            t4 += 8L;
-        } while (t4 < t22);
-        int t27 = vcc_reduce_max(int, t5);
-        i = (int)((long)t19 + t22);
-        last = t27 < 0 ? t20 : (int)((long)t19 + (long)t27);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t15 + i_vec_1));
+            vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        int t22 = vcc_reduce_max(int, t3);
+        i = (int)((long)t15 + t18);
+        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
-        i = t19;
-        last = t20;
+        i = t15;
+        last = t16;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 0) {
@@ -102,58 +103,59 @@ int last_index(int n, const int *a) {
 
 /* The same as a `?:` on every iteration. */
 int last_index_select(int n, const int *a) {
-    int t19;
-    int t20;
+    int t15;
+    int t16;
     int i;
     int last;
     int last_1;
-    long t6 = (long)n;
-    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:21 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = t1 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t1);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t7 = (vcc_m8)(a_v > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_m8 t10 = (vcc_m8)(a_v_1 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
             vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t8);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_int t17 = vcc_max(vcc_v8_int, t3, t2);
-        int t18 = vcc_reduce_max(int, t17);
-        t19 = (int)t7;
-        t20 = t18 < 0 ? -1 : (int)(long)t18;
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_v8_int t13 = vcc_max(vcc_v8_int, t2, t1);
+        int t14 = vcc_reduce_max(int, t13);
+        t15 = (int)t5;
+        t16 = t14 < 0 ? -1 : (int)(long)t14;
     } else {
-        t19 = 0;
-        t20 = -1;
+        t15 = 0;
+        t16 = -1;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if ((t21 >= 8L) & (t21 <= 2147483647L)) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t17 = (long)n + (long)t15 * -1L;
+    if ((t17 >= 8L) & (t17 <= 2147483647L)) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t4));
-            vcc_m8 t24 = (vcc_m8)(t23 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)t4);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t5);
-            t4 += 8L;
-        } while (t4 < t22);
-        int t27 = vcc_reduce_max(int, t5);
-        i = (int)((long)t19 + t22);
-        last = t27 < 0 ? t20 : (int)((long)t19 + (long)t27);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t15 + i_vec_1));
+            vcc_m8 t19 = (vcc_m8)(a_v_2 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_v8_int t20 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        int t22 = vcc_reduce_max(int, t3);
+        i = (int)((long)t15 + t18);
+        last = t22 < 0 ? t16 : (int)((long)t15 + (long)t22);
     } else {
-        i = t19;
-        last = t20;
+        i = t15;
+        last = t16;
     }
     for (; i < n; i++, last = last_1) {
         if (a[i] > 100) {
@@ -170,38 +172,39 @@ float last_float(int n, const float *a, const float *b, float t) {
     int i;
     float x;
     float x_1;
-    long t4 = (long)n;
-    if ((t4 >= 8L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -8L;
-        vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        vcc_v8_float t6 = (vcc_v8_float){t, t, t, t, t, t, t, t};
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = (long)n;
+    if ((t2 >= 8L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -8L;
+        vcc_v8_float x_v = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        vcc_v8_float t_v = (vcc_v8_float){t, t, t, t, t, t, t, t};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:29 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t7 = (long)(int)t2;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, b + t7);
-            vcc_m8 t9 = (vcc_m8)(t8 < t6);
-            vcc_v8_float t10 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)a + (unsigned long)t7 * 4UL), t9);
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t1);
-            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t12, t3);
-            t2 += 8L;
-        } while (t2 < t5);
-        int t13 = vcc_reduce_max(int, t3);
-        vcc_v8_int t14 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
-        vcc_m8 t15 = (vcc_m8)(t3 == t14);
-        vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t1, ((vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}));
-        i = (int)t5;
-        x = t13 < 0 ? 0.0f : vcc_reduce(float, t16, +);
+            long t4 = (long)(int)i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t4);
+            vcc_m8 t5 = (vcc_m8)(b_v < t_v);
+            vcc_v8_float x_v_1 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)a + (unsigned long)t4 * 4UL), t5);
+            x_v = vcc_select(vcc_v8_int, (vcc_v8_int)t5, x_v_1, x_v);
+            vcc_v8_int t6 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t7, t1);
+            i_vec += 8L;
+        } while (i_vec < t3);
+        int t8 = vcc_reduce_max(int, t1);
+        vcc_v8_int t9 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+        vcc_m8 t10 = (vcc_m8)(t1 == t9);
+        vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, x_v, ((vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}));
+        i = (int)t3;
+        x = t8 < 0 ? 0.0f : vcc_reduce(float, t11, +);
     } else {
         i = 0;
         x = 0.0f;
     }
     for (; i < n; i++, x = x_1) {
-        long t17 = (long)i;
-        if (b[t17] < t) {
-            x_1 = a[t17];
+        long t12 = (long)i;
+        if (b[t12] < t) {
+            x_1 = a[t12];
         } else {
             x_1 = x;
         }
@@ -211,108 +214,109 @@ float last_float(int n, const float *a, const float *b, float t) {
 
 /* A double, with an 8-byte iteration number per lane. */
 double last_double(int n, const double *a, double t) {
-    int t52;
-    double t53;
+    int t36;
+    double t37;
     int i;
     double x;
     double x_1;
-    long t13 = (long)n;
-    if (t13 >= 16L) {
-        long t14 = t13 & -16L;
-        vcc_v4_double t1 = vcc_splat(vcc_v4_double, -1.5);
-        vcc_v4_double t15 = (vcc_v4_double){t, t, t, t};
-        long t2 = 0L;
+    long t6 = (long)n;
+    if (t6 >= 16L) {
+        long t7 = t6 & -16L;
+        vcc_v4_double x_v = vcc_splat(vcc_v4_double, -1.5);
+        vcc_v4_double t_v = (vcc_v4_double){t, t, t, t};
+        long i_vec = 0L;
+        vcc_v4_long t1 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        vcc_v4_double x_v_1 = x_v;
+        vcc_v4_long t2 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        vcc_v4_double x_v_2 = x_v;
         vcc_v4_long t3 = (vcc_v4_long){-1L, -1L, -1L, -1L};
-        vcc_v4_double t4 = t1;
-        vcc_v4_long t5 = (vcc_v4_long){-1L, -1L, -1L, -1L};
-        vcc_v4_double t6 = t1;
-        vcc_v4_long t7 = (vcc_v4_long){-1L, -1L, -1L, -1L};
-        vcc_v4_double t8 = t1;
-        vcc_v4_long t9 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        vcc_v4_double x_v_3 = x_v;
+        vcc_v4_long t4 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        /* vcc: loop at cond_last.c:38 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t16 = t2 + 4L;
-            long t17 = t2 + 8L;
-            long t18 = t2 + 12L;
-            vcc_v4_double t19 = vcc_load(vcc_v4_double, a + (int)t2);
-            vcc_m4 t20 = __builtin_convertvector(t19 > t15, vcc_m4);
-            vcc_v4_double t21 = t19 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t21, t1);
-            vcc_v4_long t22 = (vcc_v4_long){t2, t2, t2, t2};
-            vcc_v4_long t23 = t22 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t23, t3);
-            vcc_v4_double t24 = vcc_load(vcc_v4_double, a + (int)t16);
-            vcc_m4 t25 = __builtin_convertvector(t24 > t15, vcc_m4);
-            vcc_v4_double t26 = t24 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t26, t4);
-            vcc_v4_long t27 = (vcc_v4_long){t16, t16, t16, t16};
-            vcc_v4_long t28 = t27 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t28, t5);
-            vcc_v4_double t29 = vcc_load(vcc_v4_double, a + (int)t17);
-            vcc_m4 t30 = __builtin_convertvector(t29 > t15, vcc_m4);
-            vcc_v4_double t31 = t29 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t6 = vcc_select(vcc_v4_long, __builtin_convertvector(t30, vcc_v4_long), t31, t6);
-            vcc_v4_long t32 = (vcc_v4_long){t17, t17, t17, t17};
-            vcc_v4_long t33 = t32 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t30, vcc_v4_long), t33, t7);
-            vcc_v4_double t34 = vcc_load(vcc_v4_double, a + (int)t18);
-            vcc_m4 t35 = __builtin_convertvector(t34 > t15, vcc_m4);
-            vcc_v4_double t36 = t34 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t8 = vcc_select(vcc_v4_long, __builtin_convertvector(t35, vcc_v4_long), t36, t8);
-            vcc_v4_long t37 = (vcc_v4_long){t18, t18, t18, t18};
-            vcc_v4_long t38 = t37 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t9 = vcc_select(vcc_v4_long, __builtin_convertvector(t35, vcc_v4_long), t38, t9);
-            t2 += 16L;
-        } while (t2 < t14);
-        vcc_m4 t39 = __builtin_convertvector(t5 > t3, vcc_m4);
-        vcc_v4_long t40 = vcc_max(vcc_v4_long, t5, t3);
-        vcc_v4_double t41 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t4, t1);
-        vcc_m4 t42 = __builtin_convertvector(t7 > t40, vcc_m4);
-        vcc_v4_long t43 = vcc_max(vcc_v4_long, t7, t40);
-        vcc_v4_double t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t42, vcc_v4_long), t6, t41);
-        vcc_m4 t45 = __builtin_convertvector(t9 > t43, vcc_m4);
-        vcc_v4_long t46 = vcc_max(vcc_v4_long, t9, t43);
-        vcc_v4_double t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t45, vcc_v4_long), t8, t44);
-        long t48 = vcc_reduce_max(long, t46);
-        vcc_v4_long t49 = (vcc_v4_long){t48, t48, t48, t48};
-        vcc_m4 t50 = __builtin_convertvector(t46 == t49, vcc_m4);
-        vcc_v4_double t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t50, vcc_v4_long), t47, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
-        t52 = (int)t14;
-        t53 = t48 < 0L ? -1.5 : vcc_reduce(double, t51, +);
+            long t8 = i_vec + 4L;
+            long t9 = i_vec + 8L;
+            long t10 = i_vec + 12L;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
+            vcc_m4 t11 = __builtin_convertvector(a_v > t_v, vcc_m4);
+            vcc_v4_double x_v_5 = a_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            x_v = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), x_v_5, x_v);
+            vcc_v4_long t12 = (vcc_v4_long){i_vec, i_vec, i_vec, i_vec};
+            vcc_v4_long t13 = t12 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t13, t1);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)t8);
+            vcc_m4 t14 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
+            vcc_v4_double x_v_6 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            x_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), x_v_6, x_v_1);
+            vcc_v4_long t15 = (vcc_v4_long){t8, t8, t8, t8};
+            vcc_v4_long t16 = t15 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t16, t2);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)t9);
+            vcc_m4 t17 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
+            vcc_v4_double x_v_7 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            x_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), x_v_7, x_v_2);
+            vcc_v4_long t18 = (vcc_v4_long){t9, t9, t9, t9};
+            vcc_v4_long t19 = t18 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), t19, t3);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)t10);
+            vcc_m4 t20 = __builtin_convertvector(a_v_3 > t_v, vcc_m4);
+            vcc_v4_double x_v_8 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            x_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), x_v_8, x_v_3);
+            vcc_v4_long t21 = (vcc_v4_long){t10, t10, t10, t10};
+            vcc_v4_long t22 = t21 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t22, t4);
+            i_vec += 16L;
+        } while (i_vec < t7);
+        vcc_m4 t23 = __builtin_convertvector(t2 > t1, vcc_m4);
+        vcc_v4_long t24 = vcc_max(vcc_v4_long, t2, t1);
+        vcc_v4_double t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), x_v_1, x_v);
+        vcc_m4 t26 = __builtin_convertvector(t3 > t24, vcc_m4);
+        vcc_v4_long t27 = vcc_max(vcc_v4_long, t3, t24);
+        vcc_v4_double t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), x_v_2, t25);
+        vcc_m4 t29 = __builtin_convertvector(t4 > t27, vcc_m4);
+        vcc_v4_long t30 = vcc_max(vcc_v4_long, t4, t27);
+        vcc_v4_double t31 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), x_v_3, t28);
+        long t32 = vcc_reduce_max(long, t30);
+        vcc_v4_long t33 = (vcc_v4_long){t32, t32, t32, t32};
+        vcc_m4 t34 = __builtin_convertvector(t30 == t33, vcc_m4);
+        vcc_v4_double t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), t31, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        t36 = (int)t7;
+        t37 = t32 < 0L ? -1.5 : vcc_reduce(double, t35, +);
     } else {
-        t52 = 0;
-        t53 = -1.5;
+        t36 = 0;
+        t37 = -1.5;
     }
-    long t54 = (long)n + (long)t52 * -1L;
-    if (t54 >= 4L) {
-        long t55 = t54 & -4L;
-        vcc_v4_double t10 = (vcc_v4_double){t53, t53, t53, t53};
-        vcc_v4_double t56 = (vcc_v4_double){t, t, t, t};
-        long t11 = 0L;
-        vcc_v4_long t12 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+    long t38 = (long)n + (long)t36 * -1L;
+    if (t38 >= 4L) {
+        long t39 = t38 & -4L;
+        vcc_v4_double x_v_4 = (vcc_v4_double){t37, t37, t37, t37};
+        vcc_v4_double t_v_1 = (vcc_v4_double){t, t, t, t};
+        long i_vec_1 = 0L;
+        vcc_v4_long t5 = (vcc_v4_long){-1L, -1L, -1L, -1L};
         do {
-            vcc_v4_double t57 = vcc_load(vcc_v4_double, a + (int)((long)t52 + t11));
-            vcc_m4 t58 = __builtin_convertvector(t57 > t56, vcc_m4);
-            vcc_v4_double t59 = t57 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t10 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t59, t10);
-            vcc_v4_long t60 = (vcc_v4_long){t11, t11, t11, t11};
-            vcc_v4_long t61 = t60 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t61, t12);
-            t11 += 4L;
-        } while (t11 < t55);
-        long t62 = vcc_reduce_max(long, t12);
-        vcc_v4_long t63 = (vcc_v4_long){t62, t62, t62, t62};
-        vcc_m4 t64 = __builtin_convertvector(t12 == t63, vcc_m4);
-        vcc_v4_double t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t64, vcc_v4_long), t10, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
-        i = (int)((long)t52 + t55);
-        x = t62 < 0L ? t53 : vcc_reduce(double, t65, +);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t36 + i_vec_1));
+            vcc_m4 t40 = __builtin_convertvector(a_v_4 > t_v_1, vcc_m4);
+            vcc_v4_double x_v_9 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            x_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), x_v_9, x_v_4);
+            vcc_v4_long t41 = (vcc_v4_long){i_vec_1, i_vec_1, i_vec_1, i_vec_1};
+            vcc_v4_long t42 = t41 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t42, t5);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t39);
+        long t43 = vcc_reduce_max(long, t5);
+        vcc_v4_long t44 = (vcc_v4_long){t43, t43, t43, t43};
+        vcc_m4 t45 = __builtin_convertvector(t5 == t44, vcc_m4);
+        vcc_v4_double t46 = vcc_select(vcc_v4_long, __builtin_convertvector(t45, vcc_v4_long), x_v_4, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        i = (int)((long)t36 + t39);
+        x = t43 < 0L ? t37 : vcc_reduce(double, t46, +);
     } else {
-        i = t52;
-        x = t53;
+        i = t36;
+        x = t37;
     }
     for (; i < n; i++, x = x_1) {
-        double t66 = a[i];
-        if (t66 > t) {
-            x_1 = t66 * 2.0;
+        double t47 = a[i];
+        if (t47 > t) {
+            x_1 = t47 * 2.0;
         } else {
             x_1 = x;
         }
@@ -322,74 +326,75 @@ double last_double(int n, const double *a, double t) {
 
 /* Any-of: whether the condition ever held. */
 int any_of(int n, const int *a, int k) {
-    int t28;
-    int t29;
+    int t20;
+    int t21;
     int i;
     int r;
     int r_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t11 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_int t4 = t1;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        vcc_v8_int r_v = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_int r_v_1 = r_v;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:47 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t12 = t2 + 8L;
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)t2);
-            vcc_m8 t14 = (vcc_m8)(t13 > t11);
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t1);
-            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, a + (int)t12);
-            vcc_m8 t18 = (vcc_m8)(t17 > t11);
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t4);
-            vcc_v8_int t19 = vcc_splat(vcc_v8_int, (int)t12);
-            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t20, t5);
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_m8 t21 = (vcc_m8)(t5 > t3);
-        vcc_v8_int t22 = vcc_max(vcc_v8_int, t5, t3);
-        vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t4, t1);
-        int t24 = vcc_reduce_max(int, t22);
-        vcc_v8_int t25 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
-        vcc_m8 t26 = (vcc_m8)(t22 == t25);
-        vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        t28 = (int)t10;
-        t29 = t24 < 0 ? 0 : vcc_reduce(int, t27, |);
+            long t6 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t7 = (vcc_m8)(a_v > k_v);
+            r_v = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v);
+            vcc_v8_int t8 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t6);
+            vcc_m8 t10 = (vcc_m8)(a_v_1 > k_v);
+            r_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_1);
+            vcc_v8_int t11 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_m8 t13 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t14 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, r_v_1, r_v);
+        int t16 = vcc_reduce_max(int, t14);
+        vcc_v8_int t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_m8 t18 = (vcc_m8)(t14 == t17);
+        vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 0 : vcc_reduce(int, t19, |);
     } else {
-        t28 = 0;
-        t29 = 0;
+        t20 = 0;
+        t21 = 0;
     }
-    long t30 = (long)n + (long)t28 * -1L;
-    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
-        long t31 = t30 & -8L;
-        vcc_v8_int t6 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
-        vcc_v8_int t32 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        long t7 = 0L;
-        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        vcc_v8_int r_v_2 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+        vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t33 = vcc_load(vcc_v8_int, a + (int)((long)t28 + t7));
-            vcc_m8 t34 = (vcc_m8)(t33 > t32);
-            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t6);
-            vcc_v8_int t35 = vcc_splat(vcc_v8_int, (int)t7);
-            vcc_v8_int t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t36, t8);
-            t7 += 8L;
-        } while (t7 < t31);
-        int t37 = vcc_reduce_max(int, t8);
-        vcc_v8_int t38 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-        vcc_m8 t39 = (vcc_m8)(t8 == t38);
-        vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        i = (int)((long)t28 + t31);
-        r = t37 < 0 ? t29 : vcc_reduce(int, t40, |);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t20 + i_vec_1));
+            vcc_m8 t24 = (vcc_m8)(a_v_2 > k_v_1);
+            r_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), r_v_2);
+            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_reduce_max(int, t3);
+        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        vcc_m8 t29 = (vcc_m8)(t3 == t28);
+        vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, r_v_2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t20 + t23);
+        r = t27 < 0 ? t21 : vcc_reduce(int, t30, |);
     } else {
-        i = t28;
-        r = t29;
+        i = t20;
+        r = t21;
     }
     for (; i < n; i++, r = r_1) {
         if (a[i] > k) {
@@ -406,28 +411,29 @@ signed char last_char(int n, const signed char *a) {
     signed char c;
     int i;
     signed char c_1;
-    long t4 = (long)n;
-    if ((t4 >= 32L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -32L;
-        vcc_v32_schar t1 = vcc_splat(vcc_v32_schar, (signed char)77);
-        long t2 = 0L;
-        vcc_v32_int t3 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -32L;
+        vcc_v32_schar c_v = vcc_splat(vcc_v32_schar, (signed char)77);
+        long i_vec = 0L;
+        vcc_v32_int t1 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:56 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            vcc_v32_schar t6 = vcc_load(vcc_v32_schar, a + (int)t2);
-            vcc_v32_schar t7 = t6;
-            vcc_m32 t8 = (vcc_m32)(t7 < (vcc_v32_schar){(signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100});
-            t1 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t8, t6, t1);
-            vcc_v32_int t9 = vcc_splat(vcc_v32_int, (int)t2);
-            vcc_v32_int t10 = t9 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-            t3 = vcc_select(vcc_v32_int, __builtin_convertvector(t8, vcc_v32_int), t10, t3);
-            t2 += 32L;
-        } while (t2 < t5);
-        int t11 = vcc_reduce_max(int, t3);
-        vcc_v32_int t12 = vcc_splat(vcc_v32_int, t11);
-        vcc_m32 t13 = __builtin_convertvector(t3 == t12, vcc_m32);
-        vcc_v32_schar t14 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t13, t1, ((vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
-        i = (int)t5;
-        c_1 = (signed char)(t11 < 0 ? (signed char)77 : vcc_reduce(signed char, t14, |));
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + (int)i_vec);
+            vcc_v32_schar t4 = a_v;
+            vcc_m32 t5 = (vcc_m32)(t4 < (vcc_v32_schar){(signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100});
+            c_v = vcc_select(vcc_v32_schar, (vcc_v32_schar)t5, a_v, c_v);
+            vcc_v32_int t6 = vcc_splat(vcc_v32_int, (int)i_vec);
+            vcc_v32_int t7 = t6 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t1 = vcc_select(vcc_v32_int, __builtin_convertvector(t5, vcc_v32_int), t7, t1);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        int t8 = vcc_reduce_max(int, t1);
+        vcc_v32_int t9 = vcc_splat(vcc_v32_int, t8);
+        vcc_m32 t10 = __builtin_convertvector(t1 == t9, vcc_m32);
+        vcc_v32_schar t11 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t10, c_v, ((vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        i = (int)t3;
+        c_1 = (signed char)(t8 < 0 ? (signed char)77 : vcc_reduce(signed char, t11, |));
     } else {
         i = 0;
         c_1 = (signed char)77;
@@ -445,43 +451,44 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
     int i;
     unsigned short s;
     unsigned short s_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        vcc_v16_ushort t1 = vcc_splat(vcc_v16_ushort, (unsigned short)65535);
-        vcc_v16_ushort t6 = (vcc_v16_ushort){lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim};
-        vcc_v16_ushort t7 = t6;
-        long t2 = 0L;
-        vcc_v16_int t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        vcc_v16_ushort s_v = vcc_splat(vcc_v16_ushort, (unsigned short)65535);
+        vcc_v16_ushort lim_v = (vcc_v16_ushort){lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim};
+        vcc_v16_ushort t4 = lim_v;
+        long i_vec = 0L;
+        vcc_v16_int t1 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:64 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_ushort t8 = vcc_load(vcc_v16_ushort, a + (int)t2);
-            vcc_v16_ushort t9 = t8;
-            vcc_m16 t10 = (vcc_m16)(t9 > t7);
-            vcc_v16_ushort t11 = t9;
-            vcc_v16_ushort t12 = (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_ushort t13 = t11 + t12;
-            vcc_v16_ushort t14 = t13;
-            vcc_v16_ushort t15 = t14;
-            t1 = vcc_select(vcc_v16_short, (vcc_v16_short)t10, t15, t1);
-            vcc_v16_int t16 = vcc_splat(vcc_v16_int, (int)t2);
-            vcc_v16_int t17 = t16 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-            t3 = vcc_select(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int), t17, t3);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t18 = vcc_reduce_max(int, t3);
-        vcc_v16_int t19 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_m16 t20 = __builtin_convertvector(t3 == t19, vcc_m16);
-        vcc_v16_ushort t21 = vcc_select(vcc_v16_short, (vcc_v16_short)t20, t1, ((vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
-        i = (int)t5;
-        s = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t21, |));
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + (int)i_vec);
+            vcc_v16_ushort t5 = a_v;
+            vcc_m16 t6 = (vcc_m16)(t5 > t4);
+            vcc_v16_ushort t7 = t5;
+            vcc_v16_ushort t8 = (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_ushort t9 = t7 + t8;
+            vcc_v16_ushort t10 = t9;
+            vcc_v16_ushort s_v_1 = t10;
+            s_v = vcc_select(vcc_v16_short, (vcc_v16_short)t6, s_v_1, s_v);
+            vcc_v16_int t11 = vcc_splat(vcc_v16_int, (int)i_vec);
+            vcc_v16_int t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t1 = vcc_select(vcc_v16_int, __builtin_convertvector(t6, vcc_v16_int), t12, t1);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t13 = vcc_reduce_max(int, t1);
+        vcc_v16_int t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
+        vcc_m16 t15 = __builtin_convertvector(t1 == t14, vcc_m16);
+        vcc_v16_ushort t16 = vcc_select(vcc_v16_short, (vcc_v16_short)t15, s_v, ((vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
+        i = (int)t3;
+        s = (unsigned short)(t13 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t16, |));
     } else {
         i = 0;
         s = (unsigned short)65535;
     }
     for (; i < n; i++, s = s_1) {
-        int t22 = (int)a[i];
-        if (t22 > (int)lim) {
-            s_1 = (unsigned short)(t22 + 1);
+        int t17 = (int)a[i];
+        if (t17 > (int)lim) {
+            s_1 = (unsigned short)(t17 + 1);
         } else {
             s_1 = s;
         }
@@ -490,83 +497,84 @@ unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
 }
 
 unsigned last_unsigned(int n, const unsigned *a) {
-    int t31;
-    unsigned int t32;
+    int t22;
+    unsigned int t23;
     int i;
     unsigned int u;
     unsigned int u_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        vcc_v8_uint t1 = (vcc_v8_uint){4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U};
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_uint t4 = t1;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        vcc_v8_uint u_v = (vcc_v8_uint){4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_uint u_v_1 = u_v;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = t2 + 8L;
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, a + (int)t2);
-            vcc_v8_uint t13 = t12 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t14 = (vcc_m8)(t13 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
-            vcc_v8_uint t15 = t12 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t1);
-            vcc_v8_int t16 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t3);
-            vcc_v8_uint t18 = vcc_load(vcc_v8_uint, a + (int)t11);
-            vcc_v8_uint t19 = t18 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t20 = (vcc_m8)(t19 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
-            vcc_v8_uint t21 = t18 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t4);
-            vcc_v8_int t22 = vcc_splat(vcc_v8_int, (int)t11);
-            vcc_v8_int t23 = t22 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t23, t5);
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_m8 t24 = (vcc_m8)(t5 > t3);
-        vcc_v8_int t25 = vcc_max(vcc_v8_int, t5, t3);
-        vcc_v8_uint t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t4, t1);
-        int t27 = vcc_reduce_max(int, t25);
-        vcc_v8_int t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        vcc_m8 t29 = (vcc_m8)(t25 == t28);
-        vcc_v8_uint t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t26, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-        t31 = (int)t10;
-        t32 = t27 < 0 ? 4000000000U : vcc_reduce(unsigned int, t30, |);
+            long t6 = i_vec + 8L;
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint t7 = a_v & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t8 = (vcc_m8)(t7 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint u_v_3 = a_v * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            u_v = vcc_select(vcc_v8_int, (vcc_v8_int)t8, u_v_3, u_v);
+            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t1);
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)t6);
+            vcc_v8_uint t11 = a_v_1 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t12 = (vcc_m8)(t11 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint u_v_4 = a_v_1 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            u_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, u_v_4, u_v_1);
+            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t6);
+            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        vcc_m8 t15 = (vcc_m8)(t2 > t1);
+        vcc_v8_int t16 = vcc_max(vcc_v8_int, t2, t1);
+        vcc_v8_uint t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, u_v_1, u_v);
+        int t18 = vcc_reduce_max(int, t16);
+        vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        vcc_m8 t20 = (vcc_m8)(t16 == t19);
+        vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t17, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        t22 = (int)t5;
+        t23 = t18 < 0 ? 4000000000U : vcc_reduce(unsigned int, t21, |);
     } else {
-        t31 = 0;
-        t32 = 4000000000U;
+        t22 = 0;
+        t23 = 4000000000U;
     }
-    long t33 = (long)n + (long)t31 * -1L;
-    if ((t33 >= 8L) & (t33 <= 2147483647L)) {
-        long t34 = t33 & -8L;
-        vcc_v8_uint t6 = (vcc_v8_uint){t32, t32, t32, t32, t32, t32, t32, t32};
-        long t7 = 0L;
-        vcc_v8_int t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 8L) & (t24 <= 2147483647L)) {
+        long t25 = t24 & -8L;
+        vcc_v8_uint u_v_2 = (vcc_v8_uint){t23, t23, t23, t23, t23, t23, t23, t23};
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_uint t35 = vcc_load(vcc_v8_uint, a + (int)((long)t31 + t7));
-            vcc_v8_uint t36 = t35 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_m8 t37 = (vcc_m8)(t36 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
-            vcc_v8_uint t38 = t35 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t38, t6);
-            vcc_v8_int t39 = vcc_splat(vcc_v8_int, (int)t7);
-            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t40, t8);
-            t7 += 8L;
-        } while (t7 < t34);
-        int t41 = vcc_reduce_max(int, t8);
-        vcc_v8_int t42 = (vcc_v8_int){t41, t41, t41, t41, t41, t41, t41, t41};
-        vcc_m8 t43 = (vcc_m8)(t8 == t42);
-        vcc_v8_uint t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-        i = (int)((long)t31 + t34);
-        u = t41 < 0 ? t32 : vcc_reduce(unsigned int, t44, |);
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)((long)t22 + i_vec_1));
+            vcc_v8_uint t26 = a_v_2 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_m8 t27 = (vcc_m8)(t26 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            vcc_v8_uint u_v_5 = a_v_2 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            u_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, u_v_5, u_v_2);
+            vcc_v8_int t28 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        int t30 = vcc_reduce_max(int, t3);
+        vcc_v8_int t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        vcc_m8 t32 = (vcc_m8)(t3 == t31);
+        vcc_v8_uint t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, u_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        i = (int)((long)t22 + t25);
+        u = t30 < 0 ? t23 : vcc_reduce(unsigned int, t33, |);
     } else {
-        i = t31;
-        u = t32;
+        i = t22;
+        u = t23;
     }
     for (; i < n; i++, u = u_1) {
-        unsigned int t45 = a[i];
-        if ((t45 & 7U) == 3U) {
-            u_1 = t45 * 3U;
+        unsigned int t34 = a[i];
+        if ((t34 & 7U) == 3U) {
+            u_1 = t34 * 3U;
         } else {
             u_1 = u;
         }
@@ -578,47 +586,48 @@ long last_long(int n, const long *a) {
     int i;
     long v;
     long v_1;
-    long t5 = (long)n;
-    if (t5 >= 4L) {
-        long t6 = t5 & -4L;
-        vcc_v4_long t1 = vcc_splat(vcc_v4_long, -7L);
-        vcc_v4_int t7 = (vcc_v4_int){0, 0, 0, 0};
-        vcc_v4_uint t8 = (vcc_v4_uint)t7;
-        vcc_v4_uint t2 = t8 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t3 = 0L;
-        vcc_v4_long t4 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+    long t2 = (long)n;
+    if (t2 >= 4L) {
+        long t3 = t2 & -4L;
+        vcc_v4_long v_v = vcc_splat(vcc_v4_long, -7L);
+        vcc_v4_int t4 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t5 = (vcc_v4_uint)t4;
+        vcc_v4_uint i_v = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec = 0L;
+        vcc_v4_long t1 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        /* vcc: loop at cond_last.c:80 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_int t9 = (vcc_v4_int)t2;
-            vcc_v4_long t10 = __builtin_convertvector(t9, vcc_v4_long);
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + (int)t3);
-            vcc_v4_long t12 = t11 % (vcc_v4_long){5L, 5L, 5L, 5L};
-            vcc_m4 t13 = __builtin_convertvector(t12 == (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t14 = (vcc_v4_ulong)t11;
-            vcc_v4_ulong t15 = (vcc_v4_ulong)t10;
-            vcc_v4_ulong t16 = t14 + t15;
-            vcc_v4_long t17 = (vcc_v4_long)t16;
-            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t17, t1);
-            vcc_v4_long t18 = (vcc_v4_long){t3, t3, t3, t3};
-            vcc_v4_long t19 = t18 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t19, t4);
-            t3 += 4L;
-            t2 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        } while (t3 < t6);
-        long t20 = vcc_reduce_max(long, t4);
-        vcc_v4_long t21 = (vcc_v4_long){t20, t20, t20, t20};
-        vcc_m4 t22 = __builtin_convertvector(t4 == t21, vcc_m4);
-        vcc_v4_long t23 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t1, ((vcc_v4_long){0L, 0L, 0L, 0L}));
-        i = (int)t6;
-        v = t20 < 0L ? -7L : vcc_reduce(long, t23, |);
+            vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
+            vcc_v4_long t6 = __builtin_convertvector(i_v_1, vcc_v4_long);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_long t7 = a_v % (vcc_v4_long){5L, 5L, 5L, 5L};
+            vcc_m4 t8 = __builtin_convertvector(t7 == (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t9 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t10 = (vcc_v4_ulong)t6;
+            vcc_v4_ulong t11 = t9 + t10;
+            vcc_v4_long v_v_1 = (vcc_v4_long)t11;
+            v_v = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), v_v_1, v_v);
+            vcc_v4_long t12 = (vcc_v4_long){i_vec, i_vec, i_vec, i_vec};
+            vcc_v4_long t13 = t12 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t13, t1);
+            i_vec += 4L;
+            i_v = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        } while (i_vec < t3);
+        long t14 = vcc_reduce_max(long, t1);
+        vcc_v4_long t15 = (vcc_v4_long){t14, t14, t14, t14};
+        vcc_m4 t16 = __builtin_convertvector(t1 == t15, vcc_m4);
+        vcc_v4_long t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), v_v, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+        i = (int)t3;
+        v = t14 < 0L ? -7L : vcc_reduce(long, t17, |);
     } else {
         i = 0;
         v = -7L;
     }
     for (; i < n; i++, v = v_1) {
-        long t24 = (long)i;
-        long t25 = a[t24];
-        if ((t25 % 5L) == 0L) {
-            v_1 = t25 + t24;
+        long t18 = (long)i;
+        long t19 = a[t18];
+        if ((t19 % 5L) == 0L) {
+            v_1 = t19 + t18;
         } else {
             v_1 = v;
         }
@@ -628,60 +637,61 @@ long last_long(int n, const long *a) {
 
 /* An induction that counts down: the last index taken is the smallest. */
 int last_down(int n, const int *a) {
-    int t22;
+    int t18;
     int i;
     int last;
     int last_1;
     int t1 = n - 1;
-    long t7 = (long)n;
-    if ((t7 >= 16L) & (t7 <= 2147483647L)) {
-        long t8 = t7 & -16L;
-        long t2 = 0L;
+    long t5 = (long)n;
+    if ((t5 >= 16L) & (t5 <= 2147483647L)) {
+        long t6 = t5 & -16L;
+        long i_vec = 0L;
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:89 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t7 = i_vec + 8L;
+            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)((long)t1 + i_vec * -1L) + -7);
+            vcc_v8_int a_v = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t9 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t2);
+            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t7 * -1L) + -7);
+            vcc_v8_int a_v_1 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t13 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t14 = vcc_splat(vcc_v8_int, (int)t7);
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
+            i_vec += 16L;
+        } while (i_vec < t6);
+        vcc_v8_int t16 = vcc_max(vcc_v8_int, t3, t2);
+        int t17 = vcc_reduce_max(int, t16);
+        t18 = t17 < 0 ? 1000000 : (int)((long)t1 + (long)t17 * -1L);
+        t1 = (int)((long)t1 + t6 * -1L);
+    } else {
+        t18 = 1000000;
+    }
+    long t19 = (long)t1 + 1L;
+    if ((t19 >= 8L) & (t19 <= 2147483647L)) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
         vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            long t9 = t2 + 8L;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t2 * -1L) + -7);
-            vcc_v8_int t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t3);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t9 * -1L) + -7);
-            vcc_v8_int t16 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t17 = (vcc_m8)(t16 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t9);
-            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t4);
-            t2 += 16L;
-        } while (t2 < t8);
-        vcc_v8_int t20 = vcc_max(vcc_v8_int, t4, t3);
-        int t21 = vcc_reduce_max(int, t20);
-        t22 = t21 < 0 ? 1000000 : (int)((long)t1 + (long)t21 * -1L);
-        t1 = (int)((long)t1 + t8 * -1L);
-    } else {
-        t22 = 1000000;
-    }
-    long t23 = (long)t1 + 1L;
-    if ((t23 >= 8L) & (t23 <= 2147483647L)) {
-        long t24 = t23 & -8L;
-        long t5 = 0L;
-        vcc_v8_int t6 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        do {
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t5 * -1L) + -7);
-            vcc_v8_int t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_m8 t27 = (vcc_m8)(t26 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t28 = vcc_splat(vcc_v8_int, (int)t5);
-            vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t6);
-            t5 += 8L;
-        } while (t5 < t24);
-        int t30 = vcc_reduce_max(int, t6);
-        i = (int)((long)t1 + t24 * -1L);
-        last = t30 < 0 ? t22 : (int)((long)t1 + (long)t30 * -1L);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t1 + i_vec_1 * -1L) + -7);
+            vcc_v8_int a_v_2 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_m8 t22 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t23 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        int t25 = vcc_reduce_max(int, t4);
+        i = (int)((long)t1 + t20 * -1L);
+        last = t25 < 0 ? t18 : (int)((long)t1 + (long)t25 * -1L);
     } else {
         i = t1;
-        last = t22;
+        last = t18;
     }
     for (; i >= 0; i--, last = last_1) {
         if (a[i] > 500) {
@@ -700,34 +710,35 @@ int two_values(int n, const int *a, int *other) {
     int q_1;
     int p;
     int p_1;
-    long t5 = (long)n;
-    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
-        long t6 = t5 & -8L;
-        vcc_v8_int t1 = vcc_splat(vcc_v8_int, -2);
-        long t2 = 0L;
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t3 = (long)n;
+    if ((t3 >= 8L) & (t3 <= 2147483647L)) {
+        long t4 = t3 & -8L;
+        vcc_v8_int q_v = vcc_splat(vcc_v8_int, -2);
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:98 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + (int)t2);
-            vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){900, 900, 900, 900, 900, 900, 900, 900});
-            vcc_m8 t9 = (vcc_m8)(t7 < (vcc_v8_int){-900, -900, -900, -900, -900, -900, -900, -900});
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t1);
-            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t3);
-            vcc_v8_int t12 = vcc_splat(vcc_v8_int, (int)t2);
-            vcc_v8_int t13 = t12 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t13, t4);
-            t2 += 8L;
-        } while (t2 < t6);
-        int t14 = vcc_reduce_max(int, t3);
-        vcc_v8_int t15 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
-        vcc_m8 t16 = (vcc_m8)(t3 == t15);
-        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        int t18 = vcc_reduce_max(int, t4);
-        i = (int)t6;
-        q_1 = t14 < 0 ? -2 : vcc_reduce(int, t17, |);
-        p = t18 < 0 ? -1 : (int)(long)t18;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t5 = (vcc_m8)(a_v > (vcc_v8_int){900, 900, 900, 900, 900, 900, 900, 900});
+            vcc_m8 t6 = (vcc_m8)(a_v < (vcc_v8_int){-900, -900, -900, -900, -900, -900, -900, -900});
+            q_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, a_v, q_v);
+            vcc_v8_int t7 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t1);
+            vcc_v8_int t9 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t10, t2);
+            i_vec += 8L;
+        } while (i_vec < t4);
+        int t11 = vcc_reduce_max(int, t1);
+        vcc_v8_int t12 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
+        vcc_m8 t13 = (vcc_m8)(t1 == t12);
+        vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, q_v, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        int t15 = vcc_reduce_max(int, t2);
+        i = (int)t4;
+        q_1 = t11 < 0 ? -2 : vcc_reduce(int, t14, |);
+        p = t15 < 0 ? -1 : (int)(long)t15;
     } else {
         i = 0;
         q_1 = -2;
@@ -753,53 +764,54 @@ int if_else(int n, const int *a) {
     int v;
     int v_1;
     int v_2;
-    long t5 = (long)n;
-    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
-        long t6 = t5 & -8L;
-        vcc_v8_int t1 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t2 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t3 = 0L;
-        vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = (long)n;
+    if ((t2 >= 8L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -8L;
+        vcc_v8_int v_v = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t5 = (vcc_v8_uint)t4;
+        vcc_v8_uint i_v = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:110 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t9 = (vcc_v8_int)t2;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){990, 990, 990, 990, 990, 990, 990, 990});
-            vcc_m8 t12 = ~t11;
-            vcc_m8 t13 = (vcc_m8)(t10 < (vcc_v8_int){-990, -990, -990, -990, -990, -990, -990, -990});
-            vcc_m8 t14 = t12 & t13;
-            vcc_v8_uint t15 = (vcc_v8_uint)t9;
-            vcc_v8_uint t16 = -t15;
-            vcc_v8_int t17 = (vcc_v8_int)t16;
-            vcc_m8 t18 = ~t13;
-            vcc_m8 t19 = t12 & t18;
-            vcc_m8 t20 = t19 | t14;
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t1);
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
-            vcc_v8_int t22 = vcc_splat(vcc_v8_int, (int)t3);
-            vcc_v8_int t23 = t22 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t23, t4);
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t23);
-            t3 += 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t3 < t6);
-        int t25 = vcc_reduce_max(int, t4);
-        vcc_v8_int t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
-        vcc_m8 t27 = (vcc_m8)(t4 == t26);
-        vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-        i = (int)t6;
-        v = t25 < 0 ? 5 : vcc_reduce(int, t28, |);
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t6 = (vcc_m8)(a_v > (vcc_v8_int){990, 990, 990, 990, 990, 990, 990, 990});
+            vcc_m8 t7 = ~t6;
+            vcc_m8 t8 = (vcc_m8)(a_v < (vcc_v8_int){-990, -990, -990, -990, -990, -990, -990, -990});
+            vcc_m8 t9 = t7 & t8;
+            vcc_v8_uint t10 = (vcc_v8_uint)i_v_1;
+            vcc_v8_uint t11 = -t10;
+            vcc_v8_int v_v_1 = (vcc_v8_int)t11;
+            vcc_m8 t12 = ~t8;
+            vcc_m8 t13 = t7 & t12;
+            vcc_m8 t14 = t13 | t9;
+            vcc_v8_int v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, v_v_1, v_v);
+            v_v = vcc_select(vcc_v8_int, (vcc_v8_int)t14, v_v_2, i_v_1);
+            vcc_v8_int t15 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t16, t1);
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t16);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec < t3);
+        int t18 = vcc_reduce_max(int, t1);
+        vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        vcc_m8 t20 = (vcc_m8)(t1 == t19);
+        vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, v_v, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)t3;
+        v = t18 < 0 ? 5 : vcc_reduce(int, t21, |);
     } else {
         i = 0;
         v = 5;
     }
     for (; i < n; i++, v = v_2) {
-        int t29 = a[i];
-        if (t29 > 990) {
+        int t22 = a[i];
+        if (t22 > 990) {
             v_2 = i;
         } else {
-            if (t29 < -990) {
+            if (t22 < -990) {
                 v_1 = -i;
             } else {
                 v_1 = v;
@@ -815,36 +827,37 @@ unsigned last_step2(int n, const unsigned *a) {
     int i;
     unsigned int u;
     unsigned int u_1;
-    long t5 = ((long)n + 1L) / 2L - 1L;
-    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
-        long t6 = t5 & -8L;
-        vcc_v8_uint t1 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t2 = t8 + (vcc_v8_uint){0U, 2U, 4U, 6U, 8U, 10U, 12U, 14U};
-        long t3 = 0L;
-        vcc_v8_int t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t2 = ((long)n + 1L) / 2L - 1L;
+    if ((t2 >= 8L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -8L;
+        vcc_v8_uint u_v = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t5 = (vcc_v8_uint)t4;
+        vcc_v8_uint i_v = t5 + (vcc_v8_uint){0U, 2U, 4U, 6U, 8U, 10U, 12U, 14U};
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at cond_last.c:122 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t9 = (vcc_v8_int)t2;
-            const unsigned int *t10 = a + (int)(t3 * 2L);
-            vcc_v8_uint t11 = vcc_load(vcc_v8_uint, t10);
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, t10 + 8);
-            vcc_v8_uint t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_m8 t14 = (vcc_m8)(t13 > (vcc_v8_uint){2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U});
-            vcc_v8_uint t15 = (vcc_v8_uint)t9;
-            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t1);
-            vcc_v8_int t16 = vcc_splat(vcc_v8_int, (int)t3);
-            vcc_v8_int t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t4);
-            t3 += 8L;
-            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t3 < t6);
-        int t18 = vcc_reduce_max(int, t4);
-        vcc_v8_int t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_m8 t20 = (vcc_m8)(t4 == t19);
-        vcc_v8_uint t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t1, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-        i = (int)(t6 * 2L);
-        u = t18 < 0 ? 1U : vcc_reduce(unsigned int, t21, |);
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            const unsigned int *t6 = a + (int)(i_vec * 2L);
+            vcc_v8_uint t7 = vcc_load(vcc_v8_uint, t6);
+            vcc_v8_uint t8 = vcc_load(vcc_v8_uint, t6 + 8);
+            vcc_v8_uint a_v = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_m8 t9 = (vcc_m8)(a_v > (vcc_v8_uint){2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U});
+            vcc_v8_uint u_v_1 = (vcc_v8_uint)i_v_1;
+            u_v = vcc_select(vcc_v8_int, (vcc_v8_int)t9, u_v_1, u_v);
+            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t1);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (i_vec < t3);
+        int t12 = vcc_reduce_max(int, t1);
+        vcc_v8_int t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+        vcc_m8 t14 = (vcc_m8)(t1 == t13);
+        vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, u_v, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        i = (int)(t3 * 2L);
+        u = t12 < 0 ? 1U : vcc_reduce(unsigned int, t15, |);
     } else {
         i = 0;
         u = 1U;
@@ -873,29 +886,29 @@ int read_too(int n, const int *a, int *b) {
 int main(void) {
     int other;
     int n;
-    int t3;
-    int t24;
+    int t1;
+    int t18;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)new_array(n, 4UL);
         int *b = (int *)new_array(n, 4UL);
-        void *t4 = new_array(n, 4UL);
-        float *fa = (float *)t4;
+        void *t2 = new_array(n, 4UL);
+        float *fa = (float *)t2;
         float *fb = (float *)new_array(n, 4UL);
-        void *t5 = new_array(n, 8UL);
-        double *d = (double *)t5;
+        void *t3 = new_array(n, 8UL);
+        double *d = (double *)t3;
         signed char *c = (signed char *)new_array(n, 1UL);
         unsigned short *us = (unsigned short *)new_array(n, 2UL);
         unsigned int *u = (unsigned int *)new_array(n, 4UL);
@@ -924,93 +937,94 @@ int main(void) {
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             l[fill_idx_7] = (long)(-100000 + (int)(next_rand() % 200000U));
         }
-        long t6 = (long)n;
-        unsigned long t7 = (unsigned long)t4;
-        unsigned long t8 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t7))) {
-            long t9 = t6 & -8L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        unsigned long t5 = (unsigned long)t2;
+        unsigned long t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= t5))) {
+            long t7 = t4 & -8L;
+            long i_vec = 0L;
+            /* vcc: loop at cond_last.c:157 vectorized: VF 4, UF 2, run-time check: the value of the call to `new_array` at 143:21 and the value of the call to `new_array` at 144:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t10 = (long)(int)t1;
-                float *t11 = fa + t10;
-                vcc_v4_float t12 = vcc_load(vcc_v4_float, t11);
-                vcc_v4_float t13 = t12 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t11, t13);
-                double *t14 = d + t10;
-                vcc_v4_double t15 = vcc_load(vcc_v4_double, t14);
-                vcc_v4_double t16 = t15 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t14, t16);
-                long t17 = (long)(int)(t1 + 4L);
-                float *t18 = fa + t17;
-                vcc_v4_float t19 = vcc_load(vcc_v4_float, t18);
-                vcc_v4_float t20 = t19 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t18, t20);
-                double *t21 = d + t17;
-                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t23 = t22 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t21, t23);
-                t1 += 8L;
-            } while (t1 < t9);
-            t24 = (int)t9;
+                long t8 = (long)(int)i_vec;
+                float *t9 = fa + t8;
+                vcc_v4_float fa_v = vcc_load(vcc_v4_float, t9);
+                vcc_v4_float t10 = fa_v / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t9, t10);
+                double *t11 = d + t8;
+                vcc_v4_double d_v = vcc_load(vcc_v4_double, t11);
+                vcc_v4_double t12 = d_v / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t11, t12);
+                long t13 = (long)(int)(i_vec + 4L);
+                float *t14 = fa + t13;
+                vcc_v4_float fa_v_1 = vcc_load(vcc_v4_float, t14);
+                vcc_v4_float t15 = fa_v_1 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t14, t15);
+                double *t16 = d + t13;
+                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t16);
+                vcc_v4_double t17 = d_v_1 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t16, t17);
+                i_vec += 8L;
+            } while (i_vec < t7);
+            t18 = (int)t7;
         } else {
-            t24 = 0;
+            t18 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        unsigned long t26 = (unsigned long)t4;
-        unsigned long t27 = (unsigned long)t5;
-        if ((t25 >= 4L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 8L))) | ((t27 + (unsigned long)((long)t24 * 8L + 8L + (t25 - 1L) * 8L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
-            long t28 = t25 & -4L;
-            long t2 = 0L;
+        long t19 = (long)n + (long)t18 * -1L;
+        unsigned long t20 = (unsigned long)t2;
+        unsigned long t21 = (unsigned long)t3;
+        if ((t19 >= 4L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 8L))) | ((t21 + (unsigned long)((long)t18 * 8L + 8L + (t19 - 1L) * 8L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
+            long t22 = t19 & -4L;
+            long i_vec_1 = 0L;
             do {
-                long t29 = (long)(int)((long)t24 + t2);
-                float *t30 = fa + t29;
-                vcc_v4_float t31 = vcc_load(vcc_v4_float, t30);
-                vcc_v4_float t32 = t31 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t30, t32);
-                double *t33 = d + t29;
-                vcc_v4_double t34 = vcc_load(vcc_v4_double, t33);
-                vcc_v4_double t35 = t34 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
-                vcc_store(t33, t35);
-                t2 += 4L;
-            } while (t2 < t28);
-            i = (int)((long)t24 + t28);
+                long t23 = (long)(int)((long)t18 + i_vec_1);
+                float *t24 = fa + t23;
+                vcc_v4_float fa_v_2 = vcc_load(vcc_v4_float, t24);
+                vcc_v4_float t25 = fa_v_2 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t24, t25);
+                double *t26 = d + t23;
+                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t26);
+                vcc_v4_double t27 = d_v_2 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t26, t27);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t22);
+            i = (int)((long)t18 + t22);
         } else {
-            i = t24;
+            i = t18;
         }
         for (; i < n; i++) {
-            long t36 = (long)i;
-            float *t37 = fa + t36;
-            *t37 = *t37 / 3.0f;
-            double *t38 = d + t36;
-            *t38 = *t38 / 7.0;
+            long t28 = (long)i;
+            float *t29 = fa + t28;
+            *t29 = *t29 / 3.0f;
+            double *t30 = d + t28;
+            *t30 = *t30 / 7.0;
         }
-        const int *t39 = a;
-        int t40 = any_of(n, t39, 1000);
-        int t41 = any_of(n, t39, 990);
-        const double *t42 = d;
-        double t43 = last_double(n, t42, 1000.0);
-        double t44 = last_double(n, t42, 100.0);
-        const float *t45 = fb;
-        const float *t46 = fa;
-        float t47 = last_float(n, t46, t45, -1000.0f);
-        float t48 = last_float(n, t46, t45, -90.0f);
-        int t49 = last_index_select(n, t39);
-        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t39), t49, (double)t48, (double)t47, t44, t43, t41, t40);
+        const int *t31 = a;
+        int t32 = any_of(n, t31, 1000);
+        int t33 = any_of(n, t31, 990);
+        const double *t34 = d;
+        double t35 = last_double(n, t34, 1000.0);
+        double t36 = last_double(n, t34, 100.0);
+        const float *t37 = fb;
+        const float *t38 = fa;
+        float t39 = last_float(n, t38, t37, -1000.0f);
+        float t40 = last_float(n, t38, t37, -90.0f);
+        int t41 = last_index_select(n, t31);
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t31), t41, (double)t40, (double)t39, t36, t35, t33, t32);
         other = 0;
-        int p = two_values(n, t39, &other);
-        int rt = read_too(n, t39, b);
-        unsigned long t50 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
-        const unsigned int *t51 = u;
-        unsigned int t52 = last_step2(n, t51);
-        int t53 = if_else(n, t39);
-        int t54 = other;
-        int t55 = last_down(n, t39);
-        long t56 = last_long(n, l);
-        unsigned int t57 = last_unsigned(n, t51);
-        const unsigned short *t58 = us;
-        unsigned short t59 = last_ushort(n, t58, (unsigned short)65535);
-        unsigned short t60 = last_ushort(n, t58, (unsigned short)60000);
-        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t60, (int)t59, t57, t56, t55, p, t54, t53, t52, rt, (unsigned long long)t50);
+        int p = two_values(n, t31, &other);
+        int rt = read_too(n, t31, b);
+        unsigned long t42 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
+        const unsigned int *t43 = u;
+        unsigned int t44 = last_step2(n, t43);
+        int t45 = if_else(n, t31);
+        int t46 = other;
+        int t47 = last_down(n, t31);
+        long t48 = last_long(n, l);
+        unsigned int t49 = last_unsigned(n, t43);
+        const unsigned short *t50 = us;
+        unsigned short t51 = last_ushort(n, t50, (unsigned short)65535);
+        unsigned short t52 = last_ushort(n, t50, (unsigned short)60000);
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t52, (int)t51, t49, t48, t47, p, t46, t45, t44, rt, (unsigned long long)t42);
         free((void *)a);
         free((void *)b);
         free((void *)fa);

@@ -26,258 +26,265 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            vcc_v16_float t7 = ({ __m128i vcc_h0 = t6; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t8 = t7 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t9 = t8 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            vcc_v16_float t12 = ({ __m128i vcc_h0 = t11; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t13 = t12 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t14 = t13 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t10); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            vcc_v16_float t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t5 = t4 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t6 = t5 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            vcc_v16_float t8 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t9 = t8 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t10 = t9 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            vcc_v16_float t20 = ({ __m128i vcc_h0 = t19; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t21 = t20 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            vcc_v16_float t22 = t21 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t22; char *vcc_p = (char *)(f + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            vcc_v16_float t15 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t16 = t15 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            vcc_v16_float t17 = t16 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
+        long t18 = (long)i;
+        f[t18] = (float)p[t18] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            vcc_v16_int t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t8 = t7 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t9 = t8 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            vcc_v16_int t12 = ({ __m128i vcc_h0 = t11; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t13 = t12 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t14 = t13 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(d + t10); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = t4 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t6 = t5 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            vcc_v16_int t8 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t9 = t8 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t10 = t9 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(d + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            vcc_v16_int t20 = ({ __m128i vcc_h0 = t19; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t21 = t20 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_v16_int t22 = t21 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t22; char *vcc_p = (char *)(d + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            vcc_v16_int t15 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t16 = t15 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_v16_int t17 = t16 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(d + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        d[t23] = (int)p[t23] * 1000 - 7;
+        long t18 = (long)i;
+        d[t18] = (int)p[t18] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m256i t7 = _mm256_cvtepi8_epi16(t6);
-            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(d + t5), t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            __m256i t12 = _mm256_cvtepi8_epi16(t11);
-            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)(d + t10), t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m256i t4 = _mm256_cvtepi8_epi16(p_v);
+            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
+            __m256i t6 = t5;
+            _mm256_storeu_si256((__m256i *)(d + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            __m256i t8 = _mm256_cvtepi8_epi16(p_v_1);
+            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            __m256i t20 = _mm256_cvtepi8_epi16(t19);
-            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(d + t18), t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            __m256i t15 = _mm256_cvtepi8_epi16(p_v_2);
+            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        d[t23] = (unsigned short)((int)p[t23] * 3);
+        long t18 = (long)i;
+        d[t18] = (unsigned short)((int)p[t18] * 3);
     }
 }
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:30 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(p + t4));
-            vcc_v16_double t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            vcc_v16_double t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            vcc_v16_double t8 = t7 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
-            do { vcc_v16_double vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            vcc_v16_double t4 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)p_v, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            vcc_v16_double t5 = t4 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            vcc_v16_double t6 = t5 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+            do { vcc_v16_double vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        d[t9] = (double)p[t9] * 0.5 + 1.0;
+        long t7 = (long)i;
+        d[t7] = (double)p[t7] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            vcc_v16_float t7 = ({ __m128i vcc_h0 = t6; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            vcc_v16_float t4 = ({ __m128i vcc_h0 = p_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t5 = t4 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t5; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t6));
+            vcc_v16_float t7 = ({ __m128i vcc_h0 = p_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             vcc_v16_float t8 = t7 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t9 = (long)(int)(t1 + 16L);
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(p + t9));
-            vcc_v16_float t11 = ({ __m128i vcc_h0 = t10; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t12 = t11 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t12; char *vcc_p = (char *)(f + t9); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            vcc_v16_float t18 = ({ __m128i vcc_h0 = t17; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t19 = t18 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t19; char *vcc_p = (char *)(f + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t12));
+            vcc_v16_float t13 = ({ __m128i vcc_h0 = p_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t14 = t13 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        f[t20] = (float)p[t20] * 0.25f;
+        long t15 = (long)i;
+        f[t15] = (float)p[t15] * 0.25f;
     }
 }
 
 /* A known trip count: VF=32, the source in a 256-bit register, four groups of 8 lanes. */
 #define FIXED 1000
 __attribute__((target("avx2"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:43 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)(p + t2));
-        vcc_v32_float t4 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t3), vcc_h1 = _mm256_extracti128_si256(t3, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-        vcc_v32_float t5 = t4 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-        do { vcc_v32_float vcc_w = t5; char *vcc_p = (char *)(f + t2); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
-        t1 += 32L;
-    } while (t1 < 992L);
+        long t1 = (long)(int)i_vec;
+        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + t1));
+        vcc_v32_float t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+        vcc_v32_float t3 = t2 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+        do { vcc_v32_float vcc_w = t3; char *vcc_p = (char *)(f + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        i_vec += 32L;
+    } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t6 = (long)i;
-        f[t6] = (float)p[t6] - 128.0f;
+        long t4 = (long)i;
+        f[t4] = (float)p[t4] - 128.0f;
     }
 }
 
 __attribute__((target("avx2"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:48 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)(p + t2));
-        vcc_v32_int t4 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t3), vcc_h1 = _mm256_extracti128_si256(t3, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-        vcc_v32_int t5 = t4 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-        do { vcc_v32_int vcc_w = t5; char *vcc_p = (char *)(d + t2); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
-        t1 += 32L;
-    } while (t1 < 992L);
+        long t1 = (long)(int)i_vec;
+        __m256i p_v = _mm256_loadu_si256((const __m256i *)(p + t1));
+        vcc_v32_int t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(p_v), vcc_h1 = _mm256_extracti128_si256(p_v, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+        vcc_v32_int t3 = t2 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+        do { vcc_v32_int vcc_w = t3; char *vcc_p = (char *)(d + t1); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+        i_vec += 32L;
+    } while (i_vec < 992L);
     for (int i = 992; i < 1000; i++) {
-        long t6 = (long)i;
-        d[t6] = (int)p[t6] + 1000;
+        long t4 = (long)i;
+        d[t4] = (int)p[t4] + 1000;
     }
 }
 

@@ -28,293 +28,298 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* uint8 -> float: 32 lanes, four registers of floats. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t25;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, p + t5);
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.00390625f));
-            __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, p + t10);
-            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t3);
+            __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.00390625f));
+            __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t7);
+            __m256 t8 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.00390625f));
+            __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t11);
+            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
             __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.00390625f));
             __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, p + t15);
-            __m256 t17 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.00390625f));
-            __m256 t19 = _mm256_sub_ps(t18, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, p + t20);
-            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21)));
-            __m256 t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.00390625f));
-            __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t15);
+            __m256 t16 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.00390625f));
+            __m256 t18 = _mm256_sub_ps(t17, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t25 = 0;
+        t19 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, p + t28);
-            __m256 t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
-            __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.00390625f));
-            __m256 t32 = _mm256_sub_ps(t31, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(f + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t22);
+            __m256 t23 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.00390625f));
+            __m256 t25 = _mm256_sub_ps(t24, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t25;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        f[t33] = (float)p[t33] * 0.00390625f - 0.5f;
+        long t26 = (long)i;
+        f[t26] = (float)p[t26] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t25;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, p + t5);
-            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(1000));
-            __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t5), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, p + t10);
-            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t3);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v));
+            __m256i t5 = _mm256_mullo_epi32(t4, _mm256_set1_epi32(1000));
+            __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t3), t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t7);
+            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
+            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(1000));
+            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t11);
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
             __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(1000));
             __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t10), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, p + t15);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(1000));
-            __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t15), t19);
-            long t20 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, p + t20);
-            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
-            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(1000));
-            __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t20), t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            _mm256_storeu_si256((__m256i *)(d + t11), t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t15);
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
+            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(1000));
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t15), t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t25 = 0;
+        t19 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, p + t28);
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            __m256i t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32(1000));
-            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(d + t28), t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t22);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
+            __m256i t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32(1000));
+            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(d + t22), t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t25;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        d[t33] = (int)p[t33] * 1000 - 7;
+        long t26 = (long)i;
+        d[t26] = (int)p[t26] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m256i t7 = _mm256_cvtepi8_epi16(t6);
-            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(d + t5), t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            __m256i t12 = _mm256_cvtepi8_epi16(t11);
-            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)(d + t10), t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m256i t4 = _mm256_cvtepi8_epi16(p_v);
+            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
+            __m256i t6 = t5;
+            _mm256_storeu_si256((__m256i *)(d + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            __m256i t8 = _mm256_cvtepi8_epi16(p_v_1);
+            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            __m256i t20 = _mm256_cvtepi8_epi16(t19);
-            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(d + t18), t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            __m256i t15 = _mm256_cvtepi8_epi16(p_v_2);
+            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        d[t23] = (unsigned short)((int)p[t23] * 3);
+        long t18 = (long)i;
+        d[t18] = (unsigned short)((int)p[t18] * 3);
     }
 }
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:30 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_uchar t6 = vcc_load(vcc_v4_uchar, p + t5);
-            __m256d t7 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t6)));
+            long t3 = (long)(int)i_vec;
+            vcc_v4_uchar p_v = vcc_load(vcc_v4_uchar, p + t3);
+            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v)));
+            __m256d t5 = _mm256_mask3_fmadd_pd(t4, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_uchar p_v_1 = vcc_load(vcc_v4_uchar, p + t6);
+            __m256d t7 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_1)));
             __m256d t8 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            vcc_v4_uchar t10 = vcc_load(vcc_v4_uchar, p + t9);
-            __m256d t11 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t10)));
-            __m256d t12 = _mm256_mask3_fmadd_pd(t11, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t9, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            vcc_v4_uchar t14 = vcc_load(vcc_v4_uchar, p + t13);
-            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t14)));
-            __m256d t16 = _mm256_mask3_fmadd_pd(t15, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t13, t16);
-            long t17 = (long)(int)(t1 + 12L);
-            vcc_v4_uchar t18 = vcc_load(vcc_v4_uchar, p + t17);
-            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18)));
-            __m256d t20 = _mm256_mask3_fmadd_pd(t19, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm256_storeu_pd(d + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v4_uchar p_v_2 = vcc_load(vcc_v4_uchar, p + t9);
+            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_2)));
+            __m256d t11 = _mm256_mask3_fmadd_pd(t10, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            vcc_v4_uchar p_v_3 = vcc_load(vcc_v4_uchar, p + t12);
+            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_3)));
+            __m256d t14 = _mm256_mask3_fmadd_pd(t13, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v4_uchar t25 = vcc_load(vcc_v4_uchar, p + t24);
-            __m256d t26 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t25)));
-            __m256d t27 = _mm256_mask3_fmadd_pd(t26, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
-            _mm256_storeu_pd(d + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v4_uchar p_v_4 = vcc_load(vcc_v4_uchar, p + t18);
+            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)p_v_4)));
+            __m256d t20 = _mm256_mask3_fmadd_pd(t19, _mm256_set1_pd(0.5), _mm256_set1_pd(1.0), (__mmask8)-1);
+            _mm256_storeu_pd(d + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        d[t28] = (double)p[t28] * 0.5 + 1.0;
+        long t21 = (long)i;
+        d[t21] = (double)p[t21] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_schar t6 = vcc_load(vcc_v8_schar, p + t5);
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t6)));
+            long t3 = (long)(int)i_vec;
+            vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + t3);
+            __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t6);
+            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
             __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_schar t10 = vcc_load(vcc_v8_schar, p + t9);
-            __m256 t11 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10)));
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v8_schar t14 = vcc_load(vcc_v8_schar, p + t13);
-            __m256 t15 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t14)));
-            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            vcc_v8_schar t18 = vcc_load(vcc_v8_schar, p + t17);
-            __m256 t19 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t18)));
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm256_storeu_ps(f + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t9);
+            __m256 t10 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t12);
+            __m256 t13 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v8_schar t25 = vcc_load(vcc_v8_schar, p + t24);
-            __m256 t26 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t25)));
-            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(f + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t18);
+            __m256 t19 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        f[t28] = (float)p[t28] * 0.25f;
+        long t21 = (long)i;
+        f[t21] = (float)p[t21] * 0.25f;
     }
 }
 
@@ -322,84 +327,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #define FIXED 1000
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, p + t3);
-        __m256 t5 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t4)));
+        long t1 = (long)(int)i_vec;
+        vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t1);
+        __m256 t2 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+        __m256 t3 = _mm256_sub_ps(t2, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t1, t3);
+        long t4 = (long)(int)(i_vec + 8L);
+        vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t4);
+        __m256 t5 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
         __m256 t6 = _mm256_sub_ps(t5, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t3, t6);
-        long t7 = (long)(int)(t1 + 8L);
-        vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, p + t7);
-        __m256 t9 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8)));
-        __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t7, t10);
-        long t11 = (long)(int)(t1 + 16L);
-        vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, p + t11);
-        __m256 t13 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12)));
-        __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t11, t14);
-        long t15 = (long)(int)(t1 + 24L);
-        vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, p + t15);
-        __m256 t17 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-        __m256 t18 = _mm256_sub_ps(t17, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t15, t18);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        _mm256_storeu_ps(f + t4, t6);
+        long t7 = (long)(int)(i_vec + 16L);
+        vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t7);
+        __m256 t8 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+        __m256 t9 = _mm256_sub_ps(t8, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t7, t9);
+        long t10 = (long)(int)(i_vec + 24L);
+        vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t10);
+        __m256 t11 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+        __m256 t12 = _mm256_sub_ps(t11, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t10, t12);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        long t19 = (long)(int)(992L + t2);
-        vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, p + t19);
-        __m256 t21 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20)));
-        __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(128.0f));
-        _mm256_storeu_ps(f + t19, t22);
-        t2 += 8L;
-    } while (t2 < 8L);
-    for (int i = 1000; i < 1000; i++) {
-        long t23 = (long)i;
-        f[t23] = (float)p[t23] - 128.0f;
-    }
+        long t13 = (long)(int)(992L + i_vec_1);
+        vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t13);
+        __m256 t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+        __m256 t15 = _mm256_sub_ps(t14, _mm256_set1_ps(128.0f));
+        _mm256_storeu_ps(f + t13, t15);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:48 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        vcc_v8_schar t4 = vcc_load(vcc_v8_schar, p + t3);
-        __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t4));
+        long t1 = (long)(int)i_vec;
+        vcc_v8_schar p_v = vcc_load(vcc_v8_schar, p + t1);
+        __m256i t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v));
+        __m256i t3 = _mm256_add_epi32(t2, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t1), t3);
+        long t4 = (long)(int)(i_vec + 8L);
+        vcc_v8_schar p_v_1 = vcc_load(vcc_v8_schar, p + t4);
+        __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_1));
         __m256i t6 = _mm256_add_epi32(t5, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t3), t6);
-        long t7 = (long)(int)(t1 + 8L);
-        vcc_v8_schar t8 = vcc_load(vcc_v8_schar, p + t7);
-        __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-        __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t7), t10);
-        long t11 = (long)(int)(t1 + 16L);
-        vcc_v8_schar t12 = vcc_load(vcc_v8_schar, p + t11);
-        __m256i t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
-        __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t11), t14);
-        long t15 = (long)(int)(t1 + 24L);
-        vcc_v8_schar t16 = vcc_load(vcc_v8_schar, p + t15);
-        __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t16));
-        __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t15), t18);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        _mm256_storeu_si256((__m256i *)(d + t4), t6);
+        long t7 = (long)(int)(i_vec + 16L);
+        vcc_v8_schar p_v_2 = vcc_load(vcc_v8_schar, p + t7);
+        __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_2));
+        __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t7), t9);
+        long t10 = (long)(int)(i_vec + 24L);
+        vcc_v8_schar p_v_3 = vcc_load(vcc_v8_schar, p + t10);
+        __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_3));
+        __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t10), t12);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        long t19 = (long)(int)(992L + t2);
-        vcc_v8_schar t20 = vcc_load(vcc_v8_schar, p + t19);
-        __m256i t21 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t20));
-        __m256i t22 = _mm256_add_epi32(t21, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)(d + t19), t22);
-        t2 += 8L;
-    } while (t2 < 8L);
-    for (int i = 1000; i < 1000; i++) {
-        long t23 = (long)i;
-        d[t23] = (int)p[t23] + 1000;
-    }
+        long t13 = (long)(int)(992L + i_vec_1);
+        vcc_v8_schar p_v_4 = vcc_load(vcc_v8_schar, p + t13);
+        __m256i t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)p_v_4));
+        __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)(d + t13), t15);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
 }
 
 int main(void) {

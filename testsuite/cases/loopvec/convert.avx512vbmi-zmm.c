@@ -26,259 +26,264 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* uint8 -> float: 32 lanes, four registers of floats. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t6));
-            __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.00390625f));
-            __m512 t9 = _mm512_sub_ps(t8, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(f + t5, t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            __m512 t12 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t11));
-            __m512 t13 = _mm512_mul_ps(t12, _mm512_set1_ps(0.00390625f));
-            __m512 t14 = _mm512_sub_ps(t13, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(f + t10, t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m512 t4 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v));
+            __m512 t5 = _mm512_mul_ps(t4, _mm512_set1_ps(0.00390625f));
+            __m512 t6 = _mm512_sub_ps(t5, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            __m512 t8 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_1));
+            __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(0.00390625f));
+            __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t7, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            __m512 t20 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t19));
-            __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.00390625f));
-            __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(f + t18, t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            __m512 t15 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_2));
+            __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.00390625f));
+            __m512 t17 = _mm512_sub_ps(t16, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t14, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
+        long t18 = (long)i;
+        f[t18] = (float)p[t18] * 0.00390625f - 0.5f;
     }
 }
 
 /* uint8 -> int with a multiply: four registers of ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m512i t7 = _mm512_cvtepu8_epi32(t6);
-            __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(1000));
-            __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(d + t5, t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            __m512i t12 = _mm512_cvtepu8_epi32(t11);
-            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(1000));
-            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(d + t10, t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m512i t4 = _mm512_cvtepu8_epi32(p_v);
+            __m512i t5 = _mm512_mullo_epi32(t4, _mm512_set1_epi32(1000));
+            __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(d + t3, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            __m512i t8 = _mm512_cvtepu8_epi32(p_v_1);
+            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(1000));
+            __m512i t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(d + t7, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            __m512i t20 = _mm512_cvtepu8_epi32(t19);
-            __m512i t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32(1000));
-            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(7));
-            _mm512_storeu_si512(d + t18, t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            __m512i t15 = _mm512_cvtepu8_epi32(p_v_2);
+            __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(1000));
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(7));
+            _mm512_storeu_si512(d + t14, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        d[t23] = (int)p[t23] * 1000 - 7;
+        long t18 = (long)i;
+        d[t18] = (int)p[t18] * 1000 - 7;
     }
 }
 
 /* int8 -> uint16: two registers of 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:24 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m256i t7 = _mm256_cvtepi8_epi16(t6);
-            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(d + t5), t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(p + t10));
-            __m256i t12 = _mm256_cvtepi8_epi16(t11);
-            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)(d + t10), t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m256i t4 = _mm256_cvtepi8_epi16(p_v);
+            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
+            __m256i t6 = t5;
+            _mm256_storeu_si256((__m256i *)(d + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t7));
+            __m256i t8 = _mm256_cvtepi8_epi16(p_v_1);
+            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(d + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            __m256i t20 = _mm256_cvtepi8_epi16(t19);
-            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(d + t18), t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t14));
+            __m256i t15 = _mm256_cvtepi8_epi16(p_v_2);
+            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(d + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        d[t23] = (unsigned short)((int)p[t23] * 3);
+        long t18 = (long)i;
+        d[t18] = (unsigned short)((int)p[t18] * 3);
     }
 }
 
 /* uint8 -> double: the doubles of one vector iteration take four registers. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     vcc_no_contract_body
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, p + t5);
-            __m512d t7 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + t3);
+            __m512d t4 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v)));
+            __m512d t5 = _mm512_fmadd_pd(t4, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar p_v_1 = vcc_load(vcc_v8_uchar, p + t6);
+            __m512d t7 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_1)));
             __m512d t8 = _mm512_fmadd_pd(t7, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(d + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, p + t9);
-            __m512d t11 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
-            __m512d t12 = _mm512_fmadd_pd(t11, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(d + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, p + t13);
-            __m512d t15 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14)));
-            __m512d t16 = _mm512_fmadd_pd(t15, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(d + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, p + t17);
-            __m512d t19 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18)));
-            __m512d t20 = _mm512_fmadd_pd(t19, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(d + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm512_storeu_pd(d + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar p_v_2 = vcc_load(vcc_v8_uchar, p + t9);
+            __m512d t10 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_2)));
+            __m512d t11 = _mm512_fmadd_pd(t10, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar p_v_3 = vcc_load(vcc_v8_uchar, p + t12);
+            __m512d t13 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_3)));
+            __m512d t14 = _mm512_fmadd_pd(t13, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, p + t24);
-            __m512d t26 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25)));
-            __m512d t27 = _mm512_fmadd_pd(t26, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(d + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_uchar p_v_4 = vcc_load(vcc_v8_uchar, p + t18);
+            __m512d t19 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v_4)));
+            __m512d t20 = _mm512_fmadd_pd(t19, _mm512_set1_pd(0.5), _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        d[t28] = (double)p[t28] * 0.5 + 1.0;
+        long t21 = (long)i;
+        d[t21] = (double)p[t21] * 0.5 + 1.0;
     }
 }
 
 /* int8 -> float: the sign-extending group conversion. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     vcc_no_contract_body
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at convert.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(p + t5));
-            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t6));
+            long t3 = (long)(int)i_vec;
+            __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t3));
+            __m512 t4 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(p_v));
+            __m512 t5 = _mm512_mul_ps(t4, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(f + t3, t5);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t6));
+            __m512 t7 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(p_v_1));
             __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(f + t5, t8);
-            long t9 = (long)(int)(t1 + 16L);
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(p + t9));
-            __m512 t11 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t10));
-            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(f + t9, t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            _mm512_storeu_ps(f + t6, t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            __m512 t18 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t17));
-            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(f + t16, t19);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t12));
+            __m512 t13 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(p_v_2));
+            __m512 t14 = _mm512_mul_ps(t13, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(f + t12, t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        f[t20] = (float)p[t20] * 0.25f;
+        long t15 = (long)i;
+        f[t15] = (float)p[t15] * 0.25f;
     }
 }
 
@@ -286,83 +291,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 #define FIXED 1000
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:43 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3));
-        __m512 t5 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t4));
+        long t1 = (long)(int)i_vec;
+        __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t1));
+        __m512 t2 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v));
+        __m512 t3 = _mm512_sub_ps(t2, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t1, t3);
+        long t4 = (long)(int)(i_vec + 16L);
+        __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t4));
+        __m512 t5 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_1));
         __m512 t6 = _mm512_sub_ps(t5, _mm512_set1_ps(128.0f));
-        _mm512_storeu_ps(f + t3, t6);
-        long t7 = (long)(int)(t1 + 16L);
-        __m128i t8 = _mm_loadu_si128((const __m128i *)(p + t7));
-        __m512 t9 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t8));
-        __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(128.0f));
-        _mm512_storeu_ps(f + t7, t10);
-        long t11 = (long)(int)(t1 + 32L);
-        __m128i t12 = _mm_loadu_si128((const __m128i *)(p + t11));
-        __m512 t13 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t12));
-        __m512 t14 = _mm512_sub_ps(t13, _mm512_set1_ps(128.0f));
-        _mm512_storeu_ps(f + t11, t14);
-        long t15 = (long)(int)(t1 + 48L);
-        __m128i t16 = _mm_loadu_si128((const __m128i *)(p + t15));
-        __m512 t17 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t16));
-        __m512 t18 = _mm512_sub_ps(t17, _mm512_set1_ps(128.0f));
-        _mm512_storeu_ps(f + t15, t18);
-        t1 += 64L;
-    } while (t1 < 960L);
-    long t2 = 0L;
+        _mm512_storeu_ps(f + t4, t6);
+        long t7 = (long)(int)(i_vec + 32L);
+        __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t7));
+        __m512 t8 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_2));
+        __m512 t9 = _mm512_sub_ps(t8, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t7, t9);
+        long t10 = (long)(int)(i_vec + 48L);
+        __m128i p_v_3 = _mm_loadu_si128((const __m128i *)(p + t10));
+        __m512 t11 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_3));
+        __m512 t12 = _mm512_sub_ps(t11, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t10, t12);
+        i_vec += 64L;
+    } while (i_vec < 960L);
+    long i_vec_1 = 0L;
     do {
-        long t19 = (long)(int)(960L + t2);
-        __m128i t20 = _mm_loadu_si128((const __m128i *)(p + t19));
-        __m512 t21 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t20));
-        __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(128.0f));
-        _mm512_storeu_ps(f + t19, t22);
-        t2 += 16L;
-    } while (t2 < 32L);
+        long t13 = (long)(int)(960L + i_vec_1);
+        __m128i p_v_4 = _mm_loadu_si128((const __m128i *)(p + t13));
+        __m512 t14 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(p_v_4));
+        __m512 t15 = _mm512_sub_ps(t14, _mm512_set1_ps(128.0f));
+        _mm512_storeu_ps(f + t13, t15);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 32L);
     for (int i = 992; i < 1000; i++) {
-        long t23 = (long)i;
-        f[t23] = (float)p[t23] - 128.0f;
+        long t16 = (long)i;
+        f[t16] = (float)p[t16] - 128.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at convert.c:48 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
     do {
-        long t3 = (long)(int)t1;
-        __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3));
-        __m512i t5 = _mm512_cvtepi8_epi32(t4);
+        long t1 = (long)(int)i_vec;
+        __m128i p_v = _mm_loadu_si128((const __m128i *)(p + t1));
+        __m512i t2 = _mm512_cvtepi8_epi32(p_v);
+        __m512i t3 = _mm512_add_epi32(t2, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t1, t3);
+        long t4 = (long)(int)(i_vec + 16L);
+        __m128i p_v_1 = _mm_loadu_si128((const __m128i *)(p + t4));
+        __m512i t5 = _mm512_cvtepi8_epi32(p_v_1);
         __m512i t6 = _mm512_add_epi32(t5, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(d + t3, t6);
-        long t7 = (long)(int)(t1 + 16L);
-        __m128i t8 = _mm_loadu_si128((const __m128i *)(p + t7));
-        __m512i t9 = _mm512_cvtepi8_epi32(t8);
-        __m512i t10 = _mm512_add_epi32(t9, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(d + t7, t10);
-        long t11 = (long)(int)(t1 + 32L);
-        __m128i t12 = _mm_loadu_si128((const __m128i *)(p + t11));
-        __m512i t13 = _mm512_cvtepi8_epi32(t12);
-        __m512i t14 = _mm512_add_epi32(t13, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(d + t11, t14);
-        long t15 = (long)(int)(t1 + 48L);
-        __m128i t16 = _mm_loadu_si128((const __m128i *)(p + t15));
-        __m512i t17 = _mm512_cvtepi8_epi32(t16);
-        __m512i t18 = _mm512_add_epi32(t17, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(d + t15, t18);
-        t1 += 64L;
-    } while (t1 < 960L);
-    long t2 = 0L;
+        _mm512_storeu_si512(d + t4, t6);
+        long t7 = (long)(int)(i_vec + 32L);
+        __m128i p_v_2 = _mm_loadu_si128((const __m128i *)(p + t7));
+        __m512i t8 = _mm512_cvtepi8_epi32(p_v_2);
+        __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t7, t9);
+        long t10 = (long)(int)(i_vec + 48L);
+        __m128i p_v_3 = _mm_loadu_si128((const __m128i *)(p + t10));
+        __m512i t11 = _mm512_cvtepi8_epi32(p_v_3);
+        __m512i t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t10, t12);
+        i_vec += 64L;
+    } while (i_vec < 960L);
+    long i_vec_1 = 0L;
     do {
-        long t19 = (long)(int)(960L + t2);
-        __m128i t20 = _mm_loadu_si128((const __m128i *)(p + t19));
-        __m512i t21 = _mm512_cvtepi8_epi32(t20);
-        __m512i t22 = _mm512_add_epi32(t21, _mm512_set1_epi32(1000));
-        _mm512_storeu_si512(d + t19, t22);
-        t2 += 16L;
-    } while (t2 < 32L);
+        long t13 = (long)(int)(960L + i_vec_1);
+        __m128i p_v_4 = _mm_loadu_si128((const __m128i *)(p + t13));
+        __m512i t14 = _mm512_cvtepi8_epi32(p_v_4);
+        __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(1000));
+        _mm512_storeu_si512(d + t13, t15);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 32L);
     for (int i = 992; i < 1000; i++) {
-        long t23 = (long)i;
-        d[t23] = (int)p[t23] + 1000;
+        long t16 = (long)i;
+        d[t16] = (int)p[t16] + 1000;
     }
 }
 

@@ -14,77 +14,78 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized: a comparison used as a value (0 or 1) in a sum, and in a store. */
 __attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int *restrict flags) {
     int c;
-    int t27;
-    int t28;
+    int t18;
+    int t19;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i c_v = _mm256_set1_epi32(0);
+        __m256i c_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at count_pos.c:7 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            const int *t9 = a + t8;
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(3));
-            __m256i t12 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t8), t12);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)t9);
-            __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32(0));
+            long t3 = (long)(int)i_vec;
+            const int *t4 = a + t3;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t5 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(3));
+            __m256i t6 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t3), t6);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t7 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            __m256i t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
+            __m256i t9 = t8;
+            c_v = _mm256_add_epi32(c_v, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            const int *t11 = a + t10;
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t12 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(3));
+            __m256i t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t10), t13);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t11);
+            __m256i t14 = _mm256_cmpgt_epi32(a_v_3, _mm256_set1_epi32(0));
             __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
             __m256i t16 = t15;
-            t2 = _mm256_add_epi32(t2, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            const int *t18 = a + t17;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(3));
-            __m256i t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t17), t21);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32(0));
-            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            __m256i t25 = t24;
-            t3 = _mm256_add_epi32(t3, t25);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m256i t26 = _mm256_add_epi32(t2, t3);
-        t27 = (int)t7;
-        t28 = (int)vcc_avx2_sum_epi32(t26);
+            c_v_1 = _mm256_add_epi32(c_v_1, t16);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t17 = _mm256_add_epi32(c_v, c_v_1);
+        t18 = (int)t2;
+        t19 = (int)vcc_avx2_sum_epi32(t17);
     } else {
-        t27 = 0;
-        t28 = 0;
+        t18 = 0;
+        t19 = 0;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        long t4 = 0L;
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
+        __m256i c_v_2 = _mm256_set1_epi32(0);
         do {
-            long t31 = (long)(int)((long)t27 + t4);
-            const int *t32 = a + t31;
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_set1_epi32(3));
-            __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t31), t35);
-            __m256i t36 = _mm256_loadu_si256((const __m256i *)t32);
-            __m256i t37 = _mm256_cmpgt_epi32(t36, _mm256_set1_epi32(0));
-            __m256i t38 = (__m256i)__builtin_convertvector((vcc_m8)t37 & 1, vcc_v8_int);
-            __m256i t39 = t38;
-            t5 = _mm256_add_epi32(t5, t39);
-            t4 += 8L;
-        } while (t4 < t30);
-        i = (int)((long)t27 + t30);
-        c = (int)((unsigned int)t28 + vcc_avx2_sum_epi32(t5));
+            long t22 = (long)(int)((long)t18 + i_vec_1);
+            const int *t23 = a + t22;
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t23);
+            __m256i t24 = _mm256_cmpgt_epi32(a_v_4, _mm256_set1_epi32(3));
+            __m256i t25 = (__m256i)__builtin_convertvector((vcc_m8)t24 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t22), t25);
+            __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)t23);
+            __m256i t26 = _mm256_cmpgt_epi32(a_v_5, _mm256_set1_epi32(0));
+            __m256i t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
+            __m256i t28 = t27;
+            c_v_2 = _mm256_add_epi32(c_v_2, t28);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        c = (int)((unsigned int)t19 + vcc_avx2_sum_epi32(c_v_2));
     } else {
-        i = t27;
-        c = t28;
+        i = t18;
+        c = t19;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        const int *t41 = a + t40;
-        flags[t40] = *t41 > 3;
-        c += *t41 > 0;
+        long t29 = (long)i;
+        const int *t30 = a + t29;
+        flags[t29] = *t30 > 3;
+        c += *t30 > 0;
     }
     return c;
 }
@@ -93,79 +94,81 @@ __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int flags[1003];
-    __m256i t7 = _mm256_set1_epi32(0);
-    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
-    __m256i t9 = t8;
-    __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(11));
-    __m256i t11 = _mm256_min_epu32(t9, t10);
-    __m256i t1 = t11;
-    long t2 = 0L;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+    __m256i t5 = t4;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(11));
+    __m256i t7 = _mm256_min_epu32(t5, t6);
+    __m256i t1 = t7;
+    long i_vec = 0L;
+    /* vcc: loop at count_pos.c:17 vectorized: VF 8, UF 4, the remainder at 18:16 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        __m256i t12 = _mm256_sub_epi32(t1, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)t2], t12);
-        __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-        __m256i t14 = t13;
-        __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(11));
-        __m256i t16 = _mm256_min_epu32(t14, t15);
-        __m256i t17 = t16;
-        __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 8L)], t18);
-        __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-        __m256i t20 = t19;
-        __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
-        __m256i t22 = _mm256_min_epu32(t20, t21);
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 16L)], t24);
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(11));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
-        __m256i t29 = t28;
-        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 24L)], t30);
-        t2 += 32L;
-        __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(9));
-        __m256i t32 = t31;
-        __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(11));
-        __m256i t34 = _mm256_min_epu32(t32, t33);
-        t1 = t34;
-    } while (t2 < 992L);
-    __m256i t35 = _mm256_set1_epi32(4);
-    __m256i t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
-    __m256i t37 = t36;
-    __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
-    __m256i t39 = _mm256_min_epu32(t37, t38);
-    __m256i t3 = t39;
-    long t4 = 0L;
+        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t8);
+        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+        __m256i t10 = t9;
+        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(11));
+        __m256i t12 = _mm256_min_epu32(t10, t11);
+        __m256i t13 = t12;
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+        __m256i t16 = t15;
+        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+        __m256i t18 = _mm256_min_epu32(t16, t17);
+        __m256i t19 = t18;
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t20);
+        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+        __m256i t22 = t21;
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
+        __m256i t24 = _mm256_min_epu32(t22, t23);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t26);
+        i_vec += 32L;
+        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(9));
+        __m256i t28 = t27;
+        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(11));
+        __m256i t30 = _mm256_min_epu32(t28, t29);
+        t1 = t30;
+    } while (i_vec < 992L);
+    __m256i t31 = _mm256_set1_epi32(4);
+    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+    __m256i t33 = t32;
+    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(11));
+    __m256i t35 = _mm256_min_epu32(t33, t34);
+    __m256i t2 = t35;
+    long i_vec_1 = 0L;
     do {
-        __m256i t40 = _mm256_sub_epi32(t3, _mm256_set1_epi32(5));
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + t4)], t40);
-        t4 += 8L;
-        __m256i t41 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
-        __m256i t42 = t41;
-        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(11));
-        __m256i t44 = _mm256_min_epu32(t42, t43);
-        t3 = t44;
-    } while (t4 < 8L);
+        __m256i t36 = _mm256_sub_epi32(t2, _mm256_set1_epi32(5));
+        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t36);
+        i_vec_1 += 8L;
+        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+        __m256i t38 = t37;
+        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(11));
+        __m256i t40 = _mm256_min_epu32(t38, t39);
+        t2 = t40;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t5 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at count_pos.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&flags[(int)t5], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(t5 + 8L)], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(t5 + 16L)], _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)&flags[(int)(t5 + 24L)], _mm256_set1_epi32(7));
-            t5 += 32L;
-        } while (t5 < 992L);
-        long t6 = 0L;
+            _mm256_storeu_si256((__m256i *)&flags[(int)i_vec_2], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 8L)], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 16L)], _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)&flags[(int)(i_vec_2 + 24L)], _mm256_set1_epi32(7));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
         do {
-            _mm256_storeu_si256((__m256i *)&flags[(int)(992L + t6)], _mm256_set1_epi32(7));
-            t6 += 8L;
-        } while (t6 < 8L);
+            _mm256_storeu_si256((__m256i *)&flags[(int)(992L + i_vec_3)], _mm256_set1_epi32(7));
+            i_vec_3 += 8L;
+        } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {
             flags[i_1] = 7;
         }

@@ -23,24 +23,25 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist8(int n, int *a) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at deps.c:8 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            int t7 = (int)t2;
-            __m256i t8 = t1;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            __m256i t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32(2));
-            __m256i t11 = _mm256_add_epi32(t10, t8);
-            _mm256_storeu_si256((__m256i *)(a + (t7 + 8)), t11);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            int t5 = (int)i_vec;
+            __m256i i_v_1 = i_v;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = (__m256i)((vcc_v8_int)a_v / (vcc_v8_int)_mm256_set1_epi32(2));
+            __m256i t7 = _mm256_add_epi32(t6, i_v_1);
+            _mm256_storeu_si256((__m256i *)(a + (t5 + 8)), t7);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -51,47 +52,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist32(int n, short *a) {
     vcc_no_contract_body
-    int t15;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at deps.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = t6;
-            __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(a + (t5 + 32)), t9);
-            int t10 = (int)(t1 + 16L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_add_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)(a + (t10 + 32)), t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            int t3 = (int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = _mm256_add_epi16(t4, _mm256_set1_epi16((short)3));
+            __m256i t6 = t5;
+            _mm256_storeu_si256((__m256i *)(a + (t3 + 32)), t6);
+            int t7 = (int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)3));
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(a + (t7 + 32)), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t15 = 0;
+        t11 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t18 = (int)((long)t15 + t2);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_add_epi16(t20, _mm256_set1_epi16((short)3));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(a + (t18 + 32)), t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            int t14 = (int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = _mm256_add_epi16(t15, _mm256_set1_epi16((short)3));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(a + (t14 + 32)), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t15;
+        i = t11;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -105,140 +107,142 @@ void dist1(int n, int *a) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void read_ahead(int n, float *a) {
     vcc_no_contract_body
-    int t11;
-    int t17;
+    int t7;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at deps.c:23 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            int t5 = (int)t1;
-            __m512 t6 = _mm512_loadu_ps(a + (t5 + 1));
-            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t5, t7);
-            int t8 = (int)(t1 + 16L);
-            __m512 t9 = _mm512_loadu_ps(a + (t8 + 1));
-            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t8, t10);
-            t1 += 32L;
-        } while (t1 < t4);
-        t11 = (int)t4;
+            int t3 = (int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + (t3 + 1));
+            __m512 t4 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t3, t4);
+            int t5 = (int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + (t5 + 1));
+            __m512 t6 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t5, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t11 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t14 = (int)((long)t11 + t2);
-            __m512 t15 = _mm512_loadu_ps(a + (t14 + 1));
-            __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(a + t14, t16);
-            t2 += 16L;
-        } while (t2 < t13);
-        t17 = (int)((long)t11 + t13);
+            int t10 = (int)((long)t7 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + (t10 + 1));
+            __m512 t11 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
     } else {
-        t17 = t11;
+        t12 = t7;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 16L)) {
-        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        int t21 = (int)(long)t17;
-        __m512 t22 = _mm512_maskz_loadu_ps(t20, a + (t21 + 1));
-        __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.5f));
-        _mm512_mask_storeu_ps(a + t21, t20, t23);
-        i = (int)((long)t17 + t18);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        int t16 = (int)(long)t12;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t15, a + (t16 + 1));
+        __m512 t17 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
+        _mm512_mask_storeu_ps(a + t16, t15, t17);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t17;
+        i = t12;
     }
     while (i < n) {
-        int t24 = i + 1;
-        a[i] = a[t24] * 0.5f;
-        i = t24;
+        int t18 = i + 1;
+        a[i] = a[t18] * 0.5f;
+        i = t18;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t2;
-    int t9;
+    int t1;
+    int t7;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t2 = 1;
+            t1 = 1;
         } else {
-            t2 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t1) {
             return 0;
         }
-        int t3 = n + 32;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        int *b = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        short *s = (short *)(_mm256_zeroupper(), new_array(t3, 2UL));
-        float *f = (float *)(_mm256_zeroupper(), new_array(t3, 4UL));
-        for (int fill_idx = 0; fill_idx < t3; fill_idx++) {
+        int t2 = n + 32;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
+        int *b = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
+        short *s = (short *)(_mm256_zeroupper(), new_array(t2, 2UL));
+        float *f = (float *)(_mm256_zeroupper(), new_array(t2, 4UL));
+        for (int fill_idx = 0; fill_idx < t2; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t2; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (int fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
+        for (int fill_idx_2 = 0; fill_idx_2 < t2; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (int fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
+        for (int fill_idx_3 = 0; fill_idx_3 < t2; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        long t4 = (long)n + 32L;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            long t1 = 0L;
+        long t3 = (long)n + 32L;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at deps.c:37 vectorized: VF 16, UF 1, masked remainder */
             do {
-                int *t6 = a + (int)t1;
-                __m512i t7 = _mm512_loadu_si512(t6);
-                __m512i t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32(64));
-                _mm512_storeu_si512(t6, t8);
-                t1 += 16L;
-            } while (t1 < t5);
-            t9 = (int)t5;
+                int *t5 = a + (int)i_vec;
+                __m512i a_v = _mm512_loadu_si512(t5);
+                __m512i t6 = (__m512i)((vcc_v16_int)a_v % (vcc_v16_int)_mm512_set1_epi32(64));
+                _mm512_storeu_si512(t5, t6);
+                i_vec += 16L;
+            } while (i_vec < t4);
+            t7 = (int)t4;
         } else {
-            t9 = 0;
+            t7 = 0;
         }
-        long t10 = (long)n + (long)t9 * -1L + 32L;
-        if ((t10 >= 1L) & (t10 <= 16L)) {
-            __m512i t11 = _mm512_set1_epi32((int)(int)t10);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
-            int *t13 = a + (int)(long)t9;
-            __m512i t14 = _mm512_maskz_loadu_epi32(t12, t13);
-            __m512i t15 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
-            __m512i t16 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)t15);
-            _mm512_mask_storeu_epi32(t13, t12, t16);
-            i = (int)((long)t9 + t10);
+        long t8 = (long)n + (long)t7 * -1L + 32L;
+        if ((t8 >= 1L) & (t8 <= 16L)) {
+            __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+            __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+            int *t11 = a + (int)(long)t7;
+            __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, t11);
+            __m512i t12 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(64));
+            __m512i t13 = (__m512i)((vcc_v16_int)a_v_1 % (vcc_v16_int)t12);
+            _mm512_mask_storeu_epi32(t11, t10, t13);
+            i = (int)((long)t7 + t8);
         } else {
-            i = t9;
+            i = t7;
         }
-        for (; i < t3; i++) {
-            int *t17 = a + i;
-            *t17 = *t17 % 64;
+        for (; i < t2; i++) {
+            int *t14 = a + i;
+            *t14 = *t14 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         (_mm256_zeroupper(), dist1(n, b));
         read_ahead(n, f);
-        unsigned long t18 = (unsigned long)t3;
-        unsigned long t19 = t18 * 4UL;
-        unsigned long t20 = (_mm256_zeroupper(), hash_bytes((const void *)f, t19));
-        unsigned long t21 = (_mm256_zeroupper(), hash_bytes((const void *)b, t19));
-        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)s, t18 * 2UL));
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t19)), (unsigned long long)t22, (unsigned long long)t21, (unsigned long long)t20);
+        unsigned long t15 = (unsigned long)t2;
+        unsigned long t16 = t15 * 4UL;
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes((const void *)f, t16));
+        unsigned long t18 = (_mm256_zeroupper(), hash_bytes((const void *)b, t16));
+        unsigned long t19 = (_mm256_zeroupper(), hash_bytes((const void *)s, t15 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t16)), (unsigned long long)t19, (unsigned long long)t18, (unsigned long long)t17);
         free((void *)a);
         free((void *)b);
         free((void *)s);

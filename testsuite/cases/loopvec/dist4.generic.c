@@ -13,18 +13,19 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized at VF*UF <= 4 only: iteration i + 4 reads what iteration i wrote. */
 void shift4(int n, int *a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 4L) {
-        long t3 = t2 & -4L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        /* vcc: loop at dist4.c:6 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            vcc_v4_int t5 = vcc_load(vcc_v4_int, a + t4);
-            vcc_v4_int t6 = t5 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_store(a + (t4 + 4), t6);
-            t1 += 4L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + t3);
+            vcc_v4_int t4 = a_v + (vcc_v4_int){1, 1, 1, 1};
+            vcc_store(a + (t3 + 4), t4);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -38,63 +39,64 @@ int main(void) {
     int a[1010];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_v8_uint t7 = (vcc_v8_uint)t6;
-        vcc_v8_uint t8 = t7 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-        vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-        vcc_v8_int t1 = (vcc_v8_int)t9;
-        long t2 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t4 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_uint t5 = (vcc_v8_uint)t4;
+        vcc_v8_uint t6 = t5 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+        vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
+        vcc_v8_int t1 = (vcc_v8_int)t7;
+        long i_vec = 0L;
+        /* vcc: loop at dist4.c:15 vectorized: VF 8, UF 4, the remainder at 16:20 by 9 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            vcc_store(&a[(int)t2], t1);
-            vcc_v8_int t10 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            vcc_v8_uint t12 = t11 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t13 = vcc_min(vcc_v8_int, t11, t12);
-            vcc_v8_int t14 = (vcc_v8_int)t13;
-            vcc_store(&a[(int)(t2 + 8L)], t14);
-            vcc_v8_int t15 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            vcc_v8_uint t17 = t16 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_store(&a[(int)(t2 + 16L)], t19);
-            vcc_v8_int t20 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t22 = t21 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_store(&a[(int)(t2 + 24L)], t24);
-            t2 += 32L;
-            vcc_v8_int t25 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_uint t26 = (vcc_v8_uint)t25;
-            vcc_v8_uint t27 = t26 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t28 = vcc_min(vcc_v8_int, t26, t27);
-            vcc_v8_int t29 = (vcc_v8_int)t28;
-            if (t2 >= 992L) {
+            vcc_store(&a[(int)i_vec], t1);
+            vcc_v8_int t8 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t9 = (vcc_v8_uint)t8;
+            vcc_v8_uint t10 = t9 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_store(&a[(int)(i_vec + 8L)], t12);
+            vcc_v8_int t13 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint t15 = t14 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            vcc_v8_uint t16 = vcc_min(vcc_v8_int, t14, t15);
+            vcc_v8_int t17 = (vcc_v8_int)t16;
+            vcc_store(&a[(int)(i_vec + 16L)], t17);
+            vcc_v8_int t18 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            vcc_v8_uint t19 = (vcc_v8_uint)t18;
+            vcc_v8_uint t20 = t19 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
+            vcc_v8_int t22 = (vcc_v8_int)t21;
+            vcc_store(&a[(int)(i_vec + 24L)], t22);
+            i_vec += 32L;
+            vcc_v8_int t23 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_uint t24 = (vcc_v8_uint)t23;
+            vcc_v8_uint t25 = t24 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            if (i_vec >= 992L) {
                 break;
             }
-            t1 = t29;
+            t1 = t27;
         }
-        vcc_v8_int t30 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_int t31 = t30 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_v8_uint t32 = (vcc_v8_uint)t31;
-        vcc_v8_uint t33 = t32 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-        vcc_v8_uint t34 = vcc_min(vcc_v8_int, t32, t33);
-        vcc_v8_int t3 = (vcc_v8_int)t34;
-        long t4 = 0L;
+        vcc_v8_int t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_v8_uint t30 = (vcc_v8_uint)t29;
+        vcc_v8_uint t31 = t30 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+        vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+        vcc_v8_int t2 = (vcc_v8_int)t32;
+        long i_vec_1 = 0L;
         for (;;) {
-            vcc_store(&a[(int)(992L + t4)], t3);
-            t4 += 8L;
-            vcc_v8_int t35 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            vcc_v8_uint t36 = (vcc_v8_uint)t35;
-            vcc_v8_uint t37 = t36 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
-            vcc_v8_uint t38 = vcc_min(vcc_v8_int, t36, t37);
-            vcc_v8_int t39 = (vcc_v8_int)t38;
-            if (t4 >= 16L) {
+            vcc_store(&a[(int)(992L + i_vec_1)], t2);
+            i_vec_1 += 8L;
+            vcc_v8_int t33 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t34 = (vcc_v8_uint)t33;
+            vcc_v8_uint t35 = t34 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
+            vcc_v8_int t37 = (vcc_v8_int)t36;
+            if (i_vec_1 >= 16L) {
                 break;
             }
-            t3 = t39;
+            t2 = t37;
         }
         for (int i = 1008; i < 1010; i++) {
             a[i] = i % 9;

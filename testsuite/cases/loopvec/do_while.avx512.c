@@ -22,102 +22,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int i;
     int s;
+    int t15;
+    int t16;
+    int t25;
     int t26;
-    int t27;
-    int t38;
-    int t39;
-    long t8 = (long)n + -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m256i t10 = _mm256_set1_epi32(0);
-        __m256i t11 = t10;
-        __m256i t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n + -1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at do_while.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t12 = t1;
-            int *t13 = a + (int)t2;
-            __m256i t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t13, t14);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)t13);
-            __m256i t16 = _mm256_xor_si256(t15, t12);
-            __m256i t17 = t16;
-            t3 = _mm256_add_epi32(t3, t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            int *t20 = a + (int)(t2 + 8L);
-            __m256i t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t20, t21);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)t20);
-            __m256i t23 = _mm256_xor_si256(t22, t19);
+            __m256i i_v_2 = i_v;
+            int *t5 = a + (int)i_vec;
+            __m256i t6 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t5, t6);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t7 = _mm256_xor_si256(a_v, i_v_2);
+            __m256i t8 = t7;
+            s_v = _mm256_add_epi32(s_v, t8);
+            __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t9;
+            int *t10 = a + (int)(i_vec + 8L);
+            __m256i t11 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t10, t11);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_xor_si256(a_v_1, i_v_3);
+            __m256i t13 = t12;
+            s_v_1 = _mm256_add_epi32(s_v_1, t13);
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        } while (i_vec < t2);
+        __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+        t15 = (int)t2;
+        t16 = (int)vcc_avx2_sum_epi32(t14);
+    } else {
+        t15 = 0;
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t15 * -1L + -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t15);
+        __m256i t20 = t19;
+        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        do {
+            __m256i i_v_4 = i_v_1;
+            int *t21 = a + (int)((long)t15 + i_vec_1);
+            __m256i t22 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
+            _mm256_storeu_si256((__m256i *)t21, t22);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
+            __m256i t23 = _mm256_xor_si256(a_v_2, i_v_4);
             __m256i t24 = t23;
-            t4 = _mm256_add_epi32(t4, t24);
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        } while (t2 < t9);
-        __m256i t25 = _mm256_add_epi32(t3, t4);
-        t26 = (int)t9;
-        t27 = (int)vcc_avx2_sum_epi32(t25);
+            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t18);
+        t25 = (int)((long)t15 + t18);
+        t26 = (int)((unsigned int)t16 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        t26 = 0;
-        t27 = 0;
+        t25 = t15;
+        t26 = t16;
     }
-    long t28 = (long)n + (long)t26 * -1L + -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
-        __m256i t30 = _mm256_set1_epi32((int)t26);
+    long t27 = (long)n + (long)t25 * -1L + -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t30 = _mm256_set1_epi32((int)t25);
         __m256i t31 = t30;
-        __m256i t5 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        do {
-            __m256i t32 = t5;
-            int *t33 = a + (int)((long)t26 + t6);
-            __m256i t34 = _mm256_mullo_epi32(t32, _mm256_set1_epi32(5));
-            _mm256_storeu_si256((__m256i *)t33, t34);
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)t33);
-            __m256i t36 = _mm256_xor_si256(t35, t32);
-            __m256i t37 = t36;
-            t7 = _mm256_add_epi32(t7, t37);
-            t6 += 8L;
-            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-        } while (t6 < t29);
-        t38 = (int)((long)t26 + t29);
-        t39 = (int)((unsigned int)t27 + vcc_avx2_sum_epi32(t7));
+        __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i i_v_5 = t32;
+        int *t33 = a + (int)(long)t25;
+        __m256i t34 = i_v_5;
+        __m256i t35 = _mm256_set1_epi32(5);
+        __m256i t36 = _mm256_mullo_epi32(t34, t35);
+        __m256i t37 = t36;
+        _mm256_mask_storeu_epi32(t33, _mm256_movepi32_mask(t29), t37);
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), t33);
+        __m256i t38 = _mm256_xor_si256(a_v_3, i_v_5);
+        __m256i t39 = t38;
+        __m256i t40 = _mm256_add_epi32(_mm256_set1_epi32(0), t39);
+        __m256i s_v_3 = _mm256_ternarylogic_epi32(t29, t40, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t25 + t27);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(s_v_3));
     } else {
-        t38 = t26;
-        t39 = t27;
-    }
-    long t40 = (long)n + (long)t38 * -1L + -1L;
-    if ((t40 >= 1L) & (t40 <= 8L)) {
-        __m256i t41 = _mm256_set1_epi32((int)(int)t40);
-        __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t43 = _mm256_set1_epi32((int)t38);
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t46 = t45;
-        int *t47 = a + (int)(long)t38;
-        __m256i t48 = t46;
-        __m256i t49 = _mm256_set1_epi32(5);
-        __m256i t50 = _mm256_mullo_epi32(t48, t49);
-        __m256i t51 = t50;
-        _mm256_mask_storeu_epi32(t47, _mm256_movepi32_mask(t42), t51);
-        __m256i t52 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t42), t47);
-        __m256i t53 = _mm256_xor_si256(t52, t46);
-        __m256i t54 = t53;
-        __m256i t55 = _mm256_add_epi32(_mm256_set1_epi32(0), t54);
-        __m256i t56 = _mm256_ternarylogic_epi32(t42, t55, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t38 + t40);
-        s = (int)((unsigned int)t39 + vcc_avx2_sum_epi32(t56));
-    } else {
-        i = t38;
-        s = t39;
+        i = t25;
+        s = t26;
     }
     for (;;) {
-        int *t57 = a + i;
-        *t57 = i * 5;
-        s += *t57 ^ i;
+        int *t41 = a + i;
+        *t41 = i * 5;
+        s += *t41 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -131,29 +132,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int a[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at do_while.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)t1], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 8L)], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 16L)], _mm256_set1_epi32(-1));
-            _mm256_storeu_si256((__m256i *)&a[(int)(t1 + 24L)], _mm256_set1_epi32(-1));
-            t1 += 32L;
-        } while (t1 < 992L);
-        long t2 = 0L;
+            _mm256_storeu_si256((__m256i *)&a[(int)i_vec], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], _mm256_set1_epi32(-1));
+            _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], _mm256_set1_epi32(-1));
+            i_vec += 32L;
+        } while (i_vec < 992L);
+        long i_vec_1 = 0L;
         do {
-            _mm256_storeu_si256((__m256i *)&a[(int)(992L + t2)], _mm256_set1_epi32(-1));
-            t2 += 8L;
-        } while (t2 < 8L);
-        __m256i t3 = _mm256_set1_epi32(3);
-        __m256i t4 = _mm256_cmpgt_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t4), _mm256_set1_epi32(-1));
-        for (int i = 1003; i < 1003; i++) {
-            a[i] = -1;
-        }
+            _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], _mm256_set1_epi32(-1));
+            i_vec_1 += 8L;
+        } while (i_vec_1 < 8L);
+        __m256i t1 = _mm256_set1_epi32(3);
+        __m256i t2 = _mm256_cmpgt_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t2), _mm256_set1_epi32(-1));
         int r = fill(n, a);
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check = check * 17L % 1000003L + (long)a[i_1];
+        for (int i = 0; i < 1003; i++) {
+            check = check * 17L % 1000003L + (long)a[i];
         }
         printf("n=%d r=%d check=%ld\n", n, r, check);
     }

@@ -22,63 +22,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     int s;
-    int t14;
-    int t15;
-    long t4 = (long)n + -1L;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = t6;
-        __m512i t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    int t9;
+    int t10;
+    long t1 = (long)n + -1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
         __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at do_while.c:9 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t8 = t1;
-            int *t9 = a + (int)t2;
-            __m512i t10 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(5));
-            _mm512_storeu_si512(t9, t10);
-            __m512i t11 = _mm512_loadu_si512(t9);
-            __m512i t12 = _mm512_xor_si512(t11, t8);
-            __m512i t13 = t12;
-            t3 = _mm512_add_epi32(t3, t13);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t5);
-        t14 = (int)t5;
-        t15 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)));
+            __m512i i_v_1 = i_v;
+            int *t5 = a + (int)i_vec;
+            __m512i t6 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
+            _mm512_storeu_si512(t5, t6);
+            __m512i a_v = _mm512_loadu_si512(t5);
+            __m512i t7 = _mm512_xor_si512(a_v, i_v_1);
+            __m512i t8 = t7;
+            s_v = _mm512_add_epi32(s_v, t8);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t9 = (int)t2;
+        t10 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
-        t14 = 0;
-        t15 = 0;
+        t9 = 0;
+        t10 = 0;
     }
-    long t16 = (long)n + (long)t14 * -1L + -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        __m512i t19 = _mm512_set1_epi32((int)t14);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t22 = t21;
-        int *t23 = a + (int)(long)t14;
-        __m512i t24 = t22;
-        __m512i t25 = _mm512_set1_epi32(5);
-        __m512i t26 = _mm512_mullo_epi32(t24, t25);
-        __m512i t27 = t26;
-        _mm512_mask_storeu_epi32(t23, t18, t27);
-        __m512i t28 = _mm512_maskz_loadu_epi32(t18, t23);
-        __m512i t29 = _mm512_xor_si512(t28, t22);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_add_epi32(_mm512_set1_epi32(0), t30);
-        __m512i t32 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32(0), t31);
-        i = (int)((long)t14 + t16);
-        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t32), _mm512_extracti64x4_epi64(t32, 1))));
+    long t11 = (long)n + (long)t9 * -1L + -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        __m512i t14 = _mm512_set1_epi32((int)t9);
+        __m512i t15 = t14;
+        __m512i t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t16;
+        int *t17 = a + (int)(long)t9;
+        __m512i t18 = i_v_2;
+        __m512i t19 = _mm512_set1_epi32(5);
+        __m512i t20 = _mm512_mullo_epi32(t18, t19);
+        __m512i t21 = t20;
+        _mm512_mask_storeu_epi32(t17, t13, t21);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t13, t17);
+        __m512i t22 = _mm512_xor_si512(a_v_1, i_v_2);
+        __m512i t23 = t22;
+        __m512i t24 = _mm512_add_epi32(_mm512_set1_epi32(0), t23);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t24);
+        i = (int)((long)t9 + t11);
+        s = (int)((unsigned int)t10 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t14;
-        s = t15;
+        i = t9;
+        s = t10;
     }
     for (;;) {
-        int *t33 = a + i;
-        *t33 = i * 5;
-        s += *t33 ^ i;
+        int *t25 = a + i;
+        *t25 = i * 5;
+        s += *t25 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -92,29 +93,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int a[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at do_while.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(&a[(int)t1], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(t1 + 16L)], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(t1 + 32L)], _mm512_set1_epi32(-1));
-            _mm512_storeu_si512(&a[(int)(t1 + 48L)], _mm512_set1_epi32(-1));
-            t1 += 64L;
-        } while (t1 < 960L);
-        long t2 = 0L;
+            _mm512_storeu_si512(&a[(int)i_vec], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[(int)(i_vec + 16L)], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[(int)(i_vec + 32L)], _mm512_set1_epi32(-1));
+            _mm512_storeu_si512(&a[(int)(i_vec + 48L)], _mm512_set1_epi32(-1));
+            i_vec += 64L;
+        } while (i_vec < 960L);
+        long i_vec_1 = 0L;
         do {
-            _mm512_storeu_si512(&a[(int)(960L + t2)], _mm512_set1_epi32(-1));
-            t2 += 16L;
-        } while (t2 < 32L);
-        __m512i t3 = _mm512_set1_epi32(11);
-        __mmask16 t4 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t3, _MM_CMPINT_LT);
-        _mm512_mask_storeu_epi32(&a[992], t4, _mm512_set1_epi32(-1));
-        for (int i = 1003; i < 1003; i++) {
-            a[i] = -1;
-        }
+            _mm512_storeu_si512(&a[(int)(960L + i_vec_1)], _mm512_set1_epi32(-1));
+            i_vec_1 += 16L;
+        } while (i_vec_1 < 32L);
+        __m512i t1 = _mm512_set1_epi32(11);
+        __mmask16 t2 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t1, _MM_CMPINT_LT);
+        _mm512_mask_storeu_epi32(&a[992], t2, _mm512_set1_epi32(-1));
         int r = fill(n, a);
         long check = 0L;
-        for (int i_1 = 0; i_1 < 1003; i_1++) {
-            check = check * 17L % 1000003L + (long)a[i_1];
+        for (int i = 0; i < 1003; i++) {
+            check = check * 17L % 1000003L + (long)a[i];
         }
         printf("n=%d r=%d check=%ld\n", n, r, check);
     }

@@ -14,75 +14,76 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int fill(int n, int *restrict a) {
     int i;
     int s;
-    int t26;
-    int t27;
-    long t8 = (long)n + -1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        vcc_v8_int t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t11 = (vcc_v8_uint)t10;
-        vcc_v8_uint t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    int t15;
+    int t16;
+    long t1 = (long)n + -1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at do_while.c:9 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t12 = (vcc_v8_int)t1;
-            int *t13 = a + (int)t2;
-            vcc_v8_int t14 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t13, t14);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, t13);
-            vcc_v8_int t16 = t15 ^ t12;
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            t3 = t3 + t17;
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            int *t20 = a + (int)(t2 + 8L);
-            vcc_v8_int t21 = t19 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t20, t21);
-            vcc_v8_int t22 = vcc_load(vcc_v8_int, t20);
-            vcc_v8_int t23 = t22 ^ t19;
-            vcc_v8_uint t24 = (vcc_v8_uint)t23;
-            t4 = t4 + t24;
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t9);
-        vcc_v8_uint t25 = t3 + t4;
-        t26 = (int)t9;
-        t27 = (int)vcc_reduce(unsigned int, t25, +);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            int *t5 = a + (int)i_vec;
+            vcc_v8_int t6 = i_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t5, t6);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t7 = a_v ^ i_v_2;
+            vcc_v8_uint t8 = (vcc_v8_uint)t7;
+            s_v = s_v + t8;
+            vcc_v8_uint t9 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t9;
+            int *t10 = a + (int)(i_vec + 8L);
+            vcc_v8_int t11 = i_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t10, t11);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t12 = a_v_1 ^ i_v_3;
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            s_v_1 = s_v_1 + t13;
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (i_vec < t2);
+        vcc_v8_uint t14 = s_v + s_v_1;
+        t15 = (int)t2;
+        t16 = (int)vcc_reduce(unsigned int, t14, +);
     } else {
-        t26 = 0;
-        t27 = 0;
+        t15 = 0;
+        t16 = 0;
     }
-    long t28 = (long)n + (long)t26 * -1L + -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
-        vcc_v8_int t30 = (vcc_v8_int){t26, t26, t26, t26, t26, t26, t26, t26};
-        vcc_v8_uint t31 = (vcc_v8_uint)t30;
-        vcc_v8_uint t5 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t6 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t17 = (long)n + (long)t15 * -1L + -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        vcc_v8_int t19 = (vcc_v8_int){t15, t15, t15, t15, t15, t15, t15, t15};
+        vcc_v8_uint t20 = (vcc_v8_uint)t19;
+        vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_int t32 = (vcc_v8_int)t5;
-            int *t33 = a + (int)((long)t26 + t6);
-            vcc_v8_int t34 = t32 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t33, t34);
-            vcc_v8_int t35 = vcc_load(vcc_v8_int, t33);
-            vcc_v8_int t36 = t35 ^ t32;
-            vcc_v8_uint t37 = (vcc_v8_uint)t36;
-            t7 = t7 + t37;
-            t6 += 8L;
-            t5 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t6 < t29);
-        i = (int)((long)t26 + t29);
-        s = (int)((unsigned int)t27 + vcc_reduce(unsigned int, t7, +));
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            int *t21 = a + (int)((long)t15 + i_vec_1);
+            vcc_v8_int t22 = i_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t21, t22);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t23 = a_v_2 ^ i_v_4;
+            vcc_v8_uint t24 = (vcc_v8_uint)t23;
+            s_v_2 = s_v_2 + t24;
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t18);
+        i = (int)((long)t15 + t18);
+        s = (int)((unsigned int)t16 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t26;
-        s = t27;
+        i = t15;
+        s = t16;
     }
     for (;;) {
-        int *t38 = a + i;
-        *t38 = i * 5;
-        s += *t38 ^ i;
+        int *t25 = a + i;
+        *t25 = i * 5;
+        s += *t25 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -95,19 +96,20 @@ int main(void) {
     int a[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at do_while.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(&a[(int)t1], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(t1 + 8L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(t1 + 16L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(&a[(int)(t1 + 24L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t1 += 32L;
-        } while (t1 < 992L);
-        long t2 = 0L;
+            vcc_store(&a[(int)i_vec], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[(int)(i_vec + 8L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[(int)(i_vec + 16L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(&a[(int)(i_vec + 24L)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            i_vec += 32L;
+        } while (i_vec < 992L);
+        long i_vec_1 = 0L;
         do {
-            vcc_store(&a[(int)(992L + t2)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t2 += 8L;
-        } while (t2 < 8L);
+            vcc_store(&a[(int)(992L + i_vec_1)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            i_vec_1 += 8L;
+        } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {
             a[i] = -1;
         }

@@ -19,66 +19,67 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized: double division and subtraction. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void ratio(int n, double *restrict r, const double *restrict a, const double *restrict b) {
     vcc_no_contract_body
+    int t9;
     int t15;
-    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at double_div.c:6 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512d t6 = _mm512_loadu_pd(a + t5);
-            __m512d t7 = _mm512_sub_pd(t6, _mm512_set1_pd(1.0));
-            __m512d t8 = _mm512_loadu_pd(b + t5);
-            __m512d t9 = _mm512_div_pd(t7, t8);
-            _mm512_storeu_pd(r + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m512d t11 = _mm512_loadu_pd(a + t10);
-            __m512d t12 = _mm512_sub_pd(t11, _mm512_set1_pd(1.0));
-            __m512d t13 = _mm512_loadu_pd(b + t10);
-            __m512d t14 = _mm512_div_pd(t12, t13);
-            _mm512_storeu_pd(r + t10, t14);
-            t1 += 16L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512d a_v = _mm512_loadu_pd(a + t3);
+            __m512d t4 = _mm512_sub_pd(a_v, _mm512_set1_pd(1.0));
+            __m512d b_v = _mm512_loadu_pd(b + t3);
+            __m512d t5 = _mm512_div_pd(t4, b_v);
+            _mm512_storeu_pd(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
+            __m512d t7 = _mm512_sub_pd(a_v_1, _mm512_set1_pd(1.0));
+            __m512d b_v_1 = _mm512_loadu_pd(b + t6);
+            __m512d t8 = _mm512_div_pd(t7, b_v_1);
+            _mm512_storeu_pd(r + t6, t8);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t15 = 0;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m512d a_v_2 = _mm512_loadu_pd(a + t12);
+            __m512d t13 = _mm512_sub_pd(a_v_2, _mm512_set1_pd(1.0));
+            __m512d b_v_2 = _mm512_loadu_pd(b + t12);
+            __m512d t14 = _mm512_div_pd(t13, b_v_2);
+            _mm512_storeu_pd(r + t12, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        t15 = (int)((long)t9 + t11);
+    } else {
+        t15 = t9;
     }
     long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
-        long t2 = 0L;
-        do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m512d t19 = _mm512_loadu_pd(a + t18);
-            __m512d t20 = _mm512_sub_pd(t19, _mm512_set1_pd(1.0));
-            __m512d t21 = _mm512_loadu_pd(b + t18);
-            __m512d t22 = _mm512_div_pd(t20, t21);
-            _mm512_storeu_pd(r + t18, t22);
-            t2 += 8L;
-        } while (t2 < t17);
-        t23 = (int)((long)t15 + t17);
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)(int)(long)t15;
+        __m512d a_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t18), a + t19);
+        __m512d t20 = _mm512_sub_pd(a_v_3, _mm512_set1_pd(1.0));
+        __m512d b_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t18), b + t19);
+        __m512d t21 = _mm512_div_pd(t20, b_v_3);
+        _mm512_mask_storeu_pd(r + t19, _mm256_movepi32_mask(t18), t21);
+        i = (int)((long)t15 + t16);
     } else {
-        t23 = t15;
-    }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 8L)) {
-        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
-        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t27 = (long)(int)(long)t23;
-        __m512d t28 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t26), a + t27);
-        __m512d t29 = _mm512_sub_pd(t28, _mm512_set1_pd(1.0));
-        __m512d t30 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t26), b + t27);
-        __m512d t31 = _mm512_div_pd(t29, t30);
-        _mm512_mask_storeu_pd(r + t27, _mm256_movepi32_mask(t26), t31);
-        i = (int)((long)t23 + t24);
-    } else {
-        i = t23;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        r[t32] = (a[t32] - 1.0) / b[t32];
+        long t22 = (long)i;
+        r[t22] = (a[t22] - 1.0) / b[t22];
     }
 }
 
@@ -88,153 +89,147 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     double r[1003];
     double a[1003];
     double b[1003];
-    __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = t9;
-    __m256i t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t11 = _mm256_set1_epi32(0);
-    __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t13 = t12;
-    __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(29));
-    __m256i t15 = _mm256_min_epu32(t13, t14);
-    __m256i t2 = t15;
-    long t3 = 0L;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = t3;
+    __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t5 = _mm256_set1_epi32(0);
+    __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t7 = t6;
+    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(29));
+    __m256i t9 = _mm256_min_epu32(t7, t8);
+    __m256i t1 = t9;
+    long i_vec = 0L;
+    /* vcc: loop at double_div.c:13 vectorized: VF 8, UF 4, the remainder at 14:16 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t16 = t1;
-        long t17 = (long)(int)t3;
-        __m512d t18 = _mm512_cvtepi32_pd(t2);
-        _mm512_storeu_pd(&a[t17], t18);
-        __m256i t19 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32(4));
-        __m256i t20 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t19);
-        __m512d t21 = _mm512_cvtepi32_pd(t20);
-        _mm512_storeu_pd(&b[t17], t21);
-        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t23 = t22;
-        long t24 = (long)(int)(t3 + 8L);
-        __m256i t25 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(29));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
+        __m256i i_v_2 = i_v;
+        long t10 = (long)(int)i_vec;
+        __m512d t11 = _mm512_cvtepi32_pd(t1);
+        _mm512_storeu_pd(&a[t10], t11);
+        __m256i t12 = (__m256i)((vcc_v8_int)i_v_2 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t13 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t12);
+        __m512d t14 = _mm512_cvtepi32_pd(t13);
+        _mm512_storeu_pd(&b[t10], t14);
+        __m256i t15 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        __m256i i_v_3 = t15;
+        long t16 = (long)(int)(i_vec + 8L);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(29));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t21 = t20;
+        __m512d t22 = _mm512_cvtepi32_pd(t21);
+        _mm512_storeu_pd(&a[t16], t22);
+        __m256i t23 = (__m256i)((vcc_v8_int)i_v_3 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t24 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t23);
+        __m512d t25 = _mm512_cvtepi32_pd(t24);
+        _mm512_storeu_pd(&b[t16], t25);
+        __m256i t26 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        __m256i i_v_4 = t26;
+        long t27 = (long)(int)(i_vec + 16L);
+        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         __m256i t29 = t28;
-        __m512d t30 = _mm512_cvtepi32_pd(t29);
-        _mm512_storeu_pd(&a[t24], t30);
-        __m256i t31 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32(4));
-        __m256i t32 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t31);
+        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(29));
+        __m256i t31 = _mm256_min_epu32(t29, t30);
+        __m256i t32 = t31;
         __m512d t33 = _mm512_cvtepi32_pd(t32);
-        _mm512_storeu_pd(&b[t24], t33);
-        __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t35 = t34;
-        long t36 = (long)(int)(t3 + 16L);
-        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(16));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(29));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        __m256i t41 = t40;
-        __m512d t42 = _mm512_cvtepi32_pd(t41);
-        _mm512_storeu_pd(&a[t36], t42);
-        __m256i t43 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32(4));
-        __m256i t44 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t43);
-        __m512d t45 = _mm512_cvtepi32_pd(t44);
-        _mm512_storeu_pd(&b[t36], t45);
-        __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t47 = t46;
-        long t48 = (long)(int)(t3 + 24L);
-        __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(24));
-        __m256i t50 = t49;
-        __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(29));
-        __m256i t52 = _mm256_min_epu32(t50, t51);
-        __m256i t53 = t52;
-        __m512d t54 = _mm512_cvtepi32_pd(t53);
-        _mm512_storeu_pd(&a[t48], t54);
-        __m256i t55 = (__m256i)((vcc_v8_int)t47 % (vcc_v8_int)_mm256_set1_epi32(4));
-        __m256i t56 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t55);
-        __m512d t57 = _mm512_cvtepi32_pd(t56);
-        _mm512_storeu_pd(&b[t48], t57);
-        t3 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        __m256i t58 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
-        __m256i t59 = t58;
-        __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(29));
-        __m256i t61 = _mm256_min_epu32(t59, t60);
-        t2 = t61;
-    } while (t3 < 992L);
-    __m256i t62 = _mm256_set1_epi32(992);
-    __m256i t63 = t62;
-    __m256i t4 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t64 = _mm256_set1_epi32(6);
-    __m256i t65 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t66 = t65;
-    __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(29));
-    __m256i t68 = _mm256_min_epu32(t66, t67);
-    __m256i t5 = t68;
-    long t6 = 0L;
+        _mm512_storeu_pd(&a[t27], t33);
+        __m256i t34 = (__m256i)((vcc_v8_int)i_v_4 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t35 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t34);
+        __m512d t36 = _mm512_cvtepi32_pd(t35);
+        _mm512_storeu_pd(&b[t27], t36);
+        __m256i t37 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+        __m256i i_v_5 = t37;
+        long t38 = (long)(int)(i_vec + 24L);
+        __m256i t39 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
+        __m256i t40 = t39;
+        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(29));
+        __m256i t42 = _mm256_min_epu32(t40, t41);
+        __m256i t43 = t42;
+        __m512d t44 = _mm512_cvtepi32_pd(t43);
+        _mm512_storeu_pd(&a[t38], t44);
+        __m256i t45 = (__m256i)((vcc_v8_int)i_v_5 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t46 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t45);
+        __m512d t47 = _mm512_cvtepi32_pd(t46);
+        _mm512_storeu_pd(&b[t38], t47);
+        i_vec += 32L;
+        i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t49 = t48;
+        __m256i t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32(29));
+        __m256i t51 = _mm256_min_epu32(t49, t50);
+        t1 = t51;
+    } while (i_vec < 992L);
+    __m256i t52 = _mm256_set1_epi32(992);
+    __m256i t53 = t52;
+    __m256i i_v_1 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t54 = _mm256_set1_epi32(6);
+    __m256i t55 = _mm256_add_epi32(t54, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t56 = t55;
+    __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(29));
+    __m256i t58 = _mm256_min_epu32(t56, t57);
+    __m256i t2 = t58;
+    long i_vec_1 = 0L;
     do {
-        __m256i t69 = t4;
-        long t70 = (long)(int)(992L + t6);
-        __m512d t71 = _mm512_cvtepi32_pd(t5);
-        _mm512_storeu_pd(&a[t70], t71);
-        __m256i t72 = (__m256i)((vcc_v8_int)t69 % (vcc_v8_int)_mm256_set1_epi32(4));
-        __m256i t73 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t72);
-        __m512d t74 = _mm512_cvtepi32_pd(t73);
-        _mm512_storeu_pd(&b[t70], t74);
-        t6 += 8L;
-        t4 = _mm256_add_epi32(t4, _mm256_set1_epi32(8));
-        __m256i t75 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-        __m256i t76 = t75;
-        __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(29));
-        __m256i t78 = _mm256_min_epu32(t76, t77);
-        t5 = t78;
-    } while (t6 < 8L);
-    __m256i t79 = _mm256_set1_epi32(3);
-    __m256i t80 = _mm256_cmpgt_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t81 = _mm256_set1_epi32(1000);
-    __m256i t82 = t81;
-    __m256i t83 = _mm256_add_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t84 = _mm256_set1_epi32(14);
-    __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t86 = t85;
-    __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(29));
-    __m256i t88 = _mm256_min_epu32(t86, t87);
-    __m256i t89 = t88;
-    __m256i t90 = t83;
-    __m512d t91 = _mm512_cvtepi32_pd(t89);
-    _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t80), t91);
-    __m256i t92 = _mm256_ternarylogic_epi32(t80, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-    __m256i t93 = (__m256i)((vcc_v8_int)t90 % (vcc_v8_int)t92);
-    __m256i t94 = _mm256_ternarylogic_epi32(t80, t93, _mm256_set1_epi32(0), 0xCA);
-    __m256i t95 = _mm256_ternarylogic_epi32(t80, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-    __m256i t96 = _mm256_sllv_epi32(t95, t94);
-    __m512d t97 = _mm512_cvtepi32_pd(t96);
-    _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t80), t97);
-    for (int i = 1003; i < 1003; i++) {
-        long t98 = (long)i;
-        a[t98] = (double)(i % 29);
-        b[t98] = (double)(1 << (i % 4));
-    }
+        __m256i i_v_6 = i_v_1;
+        long t59 = (long)(int)(992L + i_vec_1);
+        __m512d t60 = _mm512_cvtepi32_pd(t2);
+        _mm512_storeu_pd(&a[t59], t60);
+        __m256i t61 = (__m256i)((vcc_v8_int)i_v_6 % (vcc_v8_int)_mm256_set1_epi32(4));
+        __m256i t62 = _mm256_sllv_epi32(_mm256_set1_epi32(1), t61);
+        __m512d t63 = _mm512_cvtepi32_pd(t62);
+        _mm512_storeu_pd(&b[t59], t63);
+        i_vec_1 += 8L;
+        i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        __m256i t64 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t65 = t64;
+        __m256i t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32(29));
+        __m256i t67 = _mm256_min_epu32(t65, t66);
+        t2 = t67;
+    } while (i_vec_1 < 8L);
+    __m256i t68 = _mm256_set1_epi32(3);
+    __m256i t69 = _mm256_cmpgt_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t70 = _mm256_set1_epi32(1000);
+    __m256i t71 = t70;
+    __m256i t72 = _mm256_add_epi32(t71, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t73 = _mm256_set1_epi32(14);
+    __m256i t74 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t75 = t74;
+    __m256i t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32(29));
+    __m256i t77 = _mm256_min_epu32(t75, t76);
+    __m256i t78 = t77;
+    __m256i i_v_7 = t72;
+    __m512d t79 = _mm512_cvtepi32_pd(t78);
+    _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t69), t79);
+    __m256i t80 = _mm256_ternarylogic_epi32(t69, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
+    __m256i t81 = (__m256i)((vcc_v8_int)i_v_7 % (vcc_v8_int)t80);
+    __m256i t82 = _mm256_ternarylogic_epi32(t69, t81, _mm256_set1_epi32(0), 0xCA);
+    __m256i t83 = _mm256_ternarylogic_epi32(t69, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+    __m256i t84 = _mm256_sllv_epi32(t83, t82);
+    __m512d t85 = _mm512_cvtepi32_pd(t84);
+    _mm512_mask_storeu_pd(&b[1000], _mm256_movepi32_mask(t69), t85);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t7 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at double_div.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            _mm512_storeu_pd(&r[(int)t7], _mm512_set1_pd(0.0));
-            _mm512_storeu_pd(&r[(int)(t7 + 8L)], _mm512_set1_pd(0.0));
-            _mm512_storeu_pd(&r[(int)(t7 + 16L)], _mm512_set1_pd(0.0));
-            _mm512_storeu_pd(&r[(int)(t7 + 24L)], _mm512_set1_pd(0.0));
-            t7 += 32L;
-        } while (t7 < 992L);
-        long t8 = 0L;
+            _mm512_storeu_pd(&r[(int)i_vec_2], _mm512_set1_pd(0.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 8L)], _mm512_set1_pd(0.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 16L)], _mm512_set1_pd(0.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 24L)], _mm512_set1_pd(0.0));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
         do {
-            _mm512_storeu_pd(&r[(int)(992L + t8)], _mm512_set1_pd(0.0));
-            t8 += 8L;
-        } while (t8 < 8L);
-        __m256i t99 = _mm256_set1_epi32(3);
-        __m256i t100 = _mm256_cmpgt_epi32(t99, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t100), _mm512_set1_pd(0.0));
-        for (int i_1 = 1003; i_1 < 1003; i_1++) {
-            r[i_1] = 0.0;
-        }
+            _mm512_storeu_pd(&r[(int)(992L + i_vec_3)], _mm512_set1_pd(0.0));
+            i_vec_3 += 8L;
+        } while (i_vec_3 < 8L);
+        __m256i t86 = _mm256_set1_epi32(3);
+        __m256i t87 = _mm256_cmpgt_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t87), _mm512_set1_pd(0.0));
         ratio(n, r, a, b);
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2] * (double)(i_2 % 3);
+        for (int i = 0; i < 1003; i++) {
+            check += r[i] * (double)(i % 3);
         }
         printf("n=%d check=%.4f\n", n, check);
     }

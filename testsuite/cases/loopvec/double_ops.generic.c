@@ -9,157 +9,159 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 void daxpy(int n, double a, const double *restrict x, double *restrict y) {
-    int t30;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        vcc_v4_double t5 = (vcc_v4_double){a, a, a, a};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_double a_v = (vcc_v4_double){a, a, a, a};
+        long i_vec = 0L;
+        /* vcc: loop at double_ops.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            double *t7 = y + t6;
-            vcc_v4_double t8 = vcc_load(vcc_v4_double, x + t6);
-            vcc_v4_double t9 = t5 * t8;
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, t7);
-            vcc_v4_double t11 = t9 + t10;
-            vcc_store(t7, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            double *t13 = y + t12;
-            vcc_v4_double t14 = vcc_load(vcc_v4_double, x + t12);
-            vcc_v4_double t15 = t5 * t14;
-            vcc_v4_double t16 = vcc_load(vcc_v4_double, t13);
-            vcc_v4_double t17 = t15 + t16;
-            vcc_store(t13, t17);
-            long t18 = (long)(int)(t1 + 8L);
-            double *t19 = y + t18;
-            vcc_v4_double t20 = vcc_load(vcc_v4_double, x + t18);
-            vcc_v4_double t21 = t5 * t20;
-            vcc_v4_double t22 = vcc_load(vcc_v4_double, t19);
-            vcc_v4_double t23 = t21 + t22;
-            vcc_store(t19, t23);
-            long t24 = (long)(int)(t1 + 12L);
-            double *t25 = y + t24;
-            vcc_v4_double t26 = vcc_load(vcc_v4_double, x + t24);
-            vcc_v4_double t27 = t5 * t26;
-            vcc_v4_double t28 = vcc_load(vcc_v4_double, t25);
-            vcc_v4_double t29 = t27 + t28;
-            vcc_store(t25, t29);
-            t1 += 16L;
-        } while (t1 < t4);
-        t30 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            double *t4 = y + t3;
+            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + t3);
+            vcc_v4_double t5 = a_v * x_v;
+            vcc_v4_double y_v = vcc_load(vcc_v4_double, t4);
+            vcc_v4_double t6 = t5 + y_v;
+            vcc_store(t4, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            double *t8 = y + t7;
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t7);
+            vcc_v4_double t9 = a_v * x_v_1;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, t8);
+            vcc_v4_double t10 = t9 + y_v_1;
+            vcc_store(t8, t10);
+            long t11 = (long)(int)(i_vec + 8L);
+            double *t12 = y + t11;
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t11);
+            vcc_v4_double t13 = a_v * x_v_2;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, t12);
+            vcc_v4_double t14 = t13 + y_v_2;
+            vcc_store(t12, t14);
+            long t15 = (long)(int)(i_vec + 12L);
+            double *t16 = y + t15;
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t15);
+            vcc_v4_double t17 = a_v * x_v_3;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, t16);
+            vcc_v4_double t18 = t17 + y_v_3;
+            vcc_store(t16, t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t30 = 0;
+        t19 = 0;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        vcc_v4_double t33 = (vcc_v4_double){a, a, a, a};
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        vcc_v4_double a_v_1 = (vcc_v4_double){a, a, a, a};
+        long i_vec_1 = 0L;
         do {
-            long t34 = (long)(int)((long)t30 + t2);
-            double *t35 = y + t34;
-            vcc_v4_double t36 = vcc_load(vcc_v4_double, x + t34);
-            vcc_v4_double t37 = t33 * t36;
-            vcc_v4_double t38 = vcc_load(vcc_v4_double, t35);
-            vcc_v4_double t39 = t37 + t38;
-            vcc_store(t35, t39);
-            t2 += 4L;
-        } while (t2 < t32);
-        i = (int)((long)t30 + t32);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            double *t23 = y + t22;
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t22);
+            vcc_v4_double t24 = a_v_1 * x_v_4;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, t23);
+            vcc_v4_double t25 = t24 + y_v_4;
+            vcc_store(t23, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t30;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        double *t41 = y + t40;
-        *t41 = a * x[t40] + *t41;
+        long t26 = (long)i;
+        double *t27 = y + t26;
+        *t27 = a * x[t26] + *t27;
     }
 }
 
 void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at double_ops.c:12 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = t6 * t6;
-            vcc_v4_double t8 = vcc_load(vcc_v4_double, b + t5);
-            vcc_v4_double t9 = t8 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t10 = t7 - t9;
-            vcc_store(c + t5, t10);
-            long t11 = (long)(int)(t1 + 4L);
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + t11);
-            vcc_v4_double t13 = t12 * t12;
-            vcc_v4_double t14 = vcc_load(vcc_v4_double, b + t11);
-            vcc_v4_double t15 = t14 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t16 = t13 - t15;
-            vcc_store(c + t11, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            vcc_v4_double t18 = vcc_load(vcc_v4_double, a + t17);
-            vcc_v4_double t19 = t18 * t18;
-            vcc_v4_double t20 = vcc_load(vcc_v4_double, b + t17);
-            vcc_v4_double t21 = t20 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t22 = t19 - t21;
-            vcc_store(c + t17, t22);
-            long t23 = (long)(int)(t1 + 12L);
-            vcc_v4_double t24 = vcc_load(vcc_v4_double, a + t23);
-            vcc_v4_double t25 = t24 * t24;
-            vcc_v4_double t26 = vcc_load(vcc_v4_double, b + t23);
-            vcc_v4_double t27 = t26 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t28 = t25 - t27;
-            vcc_store(c + t23, t28);
-            t1 += 16L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = a_v * a_v;
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
+            vcc_v4_double t5 = b_v / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t6 = t4 - t5;
+            vcc_store(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t7);
+            vcc_v4_double t8 = a_v_1 * a_v_1;
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t7);
+            vcc_v4_double t9 = b_v_1 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t10 = t8 - t9;
+            vcc_store(c + t7, t10);
+            long t11 = (long)(int)(i_vec + 8L);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t12 = a_v_2 * a_v_2;
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t13 = b_v_2 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t14 = t12 - t13;
+            vcc_store(c + t11, t14);
+            long t15 = (long)(int)(i_vec + 12L);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t15);
+            vcc_v4_double t16 = a_v_3 * a_v_3;
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t15);
+            vcc_v4_double t17 = b_v_3 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t18 = t16 - t17;
+            vcc_store(c + t15, t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 4L) {
-        long t31 = t30 & -4L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            vcc_v4_double t33 = vcc_load(vcc_v4_double, a + t32);
-            vcc_v4_double t34 = t33 * t33;
-            vcc_v4_double t35 = vcc_load(vcc_v4_double, b + t32);
-            vcc_v4_double t36 = t35 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t37 = t34 - t36;
-            vcc_store(c + t32, t37);
-            t2 += 4L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t22);
+            vcc_v4_double t23 = a_v_4 * a_v_4;
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t22);
+            vcc_v4_double t24 = b_v_4 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t25 = t23 - t24;
+            vcc_store(c + t22, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        double t39 = a[t38];
-        c[t38] = t39 * t39 - b[t38] / 3.0;
+        long t26 = (long)i;
+        double t27 = a[t26];
+        c[t26] = t27 * t27 - b[t26] / 3.0;
     }
 }
 
 int main(void) {
     int n;
-    int t3;
-    int t18;
+    int t1;
+    int t12;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         double *x = (double *)new_array(n, 8UL);
@@ -171,58 +173,59 @@ int main(void) {
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             y[fill_idx_1] = (double)(-5000 + (int)(next_rand() % 10000U));
         }
-        long t4 = (long)n;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at double_ops.c:22 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t6 = x + (int)t1;
-                vcc_v4_double t7 = vcc_load(vcc_v4_double, t6);
-                vcc_v4_double t8 = t7 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
-                vcc_store(t6, t8);
-                double *t9 = x + (int)(t1 + 4L);
-                vcc_v4_double t10 = vcc_load(vcc_v4_double, t9);
-                vcc_v4_double t11 = t10 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
-                vcc_store(t9, t11);
-                double *t12 = x + (int)(t1 + 8L);
-                vcc_v4_double t13 = vcc_load(vcc_v4_double, t12);
-                vcc_v4_double t14 = t13 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
-                vcc_store(t12, t14);
-                double *t15 = x + (int)(t1 + 12L);
-                vcc_v4_double t16 = vcc_load(vcc_v4_double, t15);
-                vcc_v4_double t17 = t16 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
-                vcc_store(t15, t17);
-                t1 += 16L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                double *t4 = x + (int)i_vec;
+                vcc_v4_double x_v = vcc_load(vcc_v4_double, t4);
+                vcc_v4_double t5 = x_v * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                vcc_store(t4, t5);
+                double *t6 = x + (int)(i_vec + 4L);
+                vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, t6);
+                vcc_v4_double t7 = x_v_1 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                vcc_store(t6, t7);
+                double *t8 = x + (int)(i_vec + 8L);
+                vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, t8);
+                vcc_v4_double t9 = x_v_2 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                vcc_store(t8, t9);
+                double *t10 = x + (int)(i_vec + 12L);
+                vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, t10);
+                vcc_v4_double t11 = x_v_3 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                vcc_store(t10, t11);
+                i_vec += 16L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 4L) {
-            long t20 = t19 & -4L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 4L) {
+            long t14 = t13 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t21 = x + (int)((long)t18 + t2);
-                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t23 = t22 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
-                vcc_store(t21, t23);
-                t2 += 4L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+                double *t15 = x + (int)((long)t12 + i_vec_1);
+                vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t16 = x_v_4 * (vcc_v4_double){0.013, 0.013, 0.013, 0.013};
+                vcc_store(t15, t16);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t18;
+            i = t12;
         }
         for (; i < n; i++) {
-            double *t24 = x + i;
-            *t24 = *t24 * 0.013;
+            double *t17 = x + i;
+            *t17 = *t17 * 0.013;
         }
-        const double *t25 = x;
-        sqdiff(n, c, t25, y);
-        daxpy(n, -2.75, t25, y);
-        unsigned long t26 = (unsigned long)n * 8UL;
-        unsigned long t27 = hash_bytes((const void *)c, t26);
-        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t26), (unsigned long long)t27);
+        const double *t18 = x;
+        sqdiff(n, c, t18, y);
+        daxpy(n, -2.75, t18, y);
+        unsigned long t19 = (unsigned long)n * 8UL;
+        unsigned long t20 = hash_bytes((const void *)c, t19);
+        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t19), (unsigned long long)t20);
         free((void *)x);
         free((void *)y);
         free((void *)c);

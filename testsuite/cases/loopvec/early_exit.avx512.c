@@ -24,55 +24,56 @@
    which gcc calls for it, is faster than vcc's byte loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L21;
+        if (a[t5] == x) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m256i t9 = _mm256_set1_epi32((int)x);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:12 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t11 = _mm256_cmpeq_epi32(t10, t9);
-            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
-            __m256i t13 = _mm256_cmpeq_epi32(t12, t9);
-            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
-            __m256i t15 = _mm256_cmpeq_epi32(t14, t9);
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
-            __m256i t17 = _mm256_cmpeq_epi32(t16, t9);
-            __m256i t18 = _mm256_or_si256(t11, t13);
-            __m256i t19 = _mm256_or_si256(t18, t15);
-            __m256i t20 = _mm256_or_si256(t19, t17);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = _mm256_cmpeq_epi32(a_v, x_v);
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t9 = _mm256_cmpeq_epi32(a_v_1, x_v);
+            __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 16L))));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v_2, x_v);
+            __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 24L))));
+            __m256i t11 = _mm256_cmpeq_epi32(a_v_3, x_v);
+            __m256i t12 = _mm256_or_si256(t8, t9);
+            __m256i t13 = _mm256_or_si256(t12, t10);
+            __m256i t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -83,47 +84,48 @@ L21:
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L13;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L13;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:20 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t10 = t9;
-            __mmask16 t11 = _mm256_cmp_epi16_mask(t10, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = a_v;
+            __mmask16 t9 = _mm256_cmp_epi16_mask(t8, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t10 = _knot_mask16(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L13:
+L11:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

@@ -25,49 +25,50 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
    which gcc calls for it, is faster than vcc's byte loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L15;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L15;
+        if (a[t5] == x) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi32((int)x);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:12 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
-            __mmask16 t14 = _kor_mask16(t11, t13);
-            if ((t14 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v, x_v, _MM_CMPINT_EQ);
+            __m512i a_v_1 = _mm512_load_si512(a + (int)((long)t5 + (i_vec + 16L)));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t10 = _kor_mask16(t8, t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L15:
+L11:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -78,47 +79,48 @@ L15:
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L13;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L13;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:20 vectorized: VF 32, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m512i t9 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __m512i t10 = t9;
-            __mmask32 t11 = _mm512_cmp_epi16_mask(t10, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __m512i t8 = a_v;
+            __mmask32 t9 = _mm512_cmp_epi16_mask(t8, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L13:
+L11:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

@@ -18,55 +18,56 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
 __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L21;
+        if (a[t5] == x) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        vcc_v8_int t9 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:12 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
-            vcc_m8 t11 = (vcc_m8)(t10 == t9);
-            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
-            vcc_m8 t13 = (vcc_m8)(t12 == t9);
-            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_m8 t15 = (vcc_m8)(t14 == t9);
-            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
-            vcc_m8 t17 = (vcc_m8)(t16 == t9);
-            vcc_m8 t18 = t11 | t13;
-            vcc_m8 t19 = t18 | t15;
-            vcc_m8 t20 = t19 | t17;
-            if (vcc_any(t20)) {
-                t2 = t1;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_m8 t8 = (vcc_m8)(a_v == x_v);
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 == x_v);
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_m8 t10 = (vcc_m8)(a_v_2 == x_v);
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 24L)));
+            vcc_m8 t11 = (vcc_m8)(a_v_3 == x_v);
+            vcc_m8 t12 = t8 | t9;
+            vcc_m8 t13 = t12 | t10;
+            vcc_m8 t14 = t13 | t11;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -76,52 +77,53 @@ L21:
 }
 
 __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L18;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L18;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at early_exit.c:20 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            vcc_v16_short t9 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + t1));
-            vcc_v16_short t10 = t9;
+            vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + i_vec));
+            vcc_v16_short t8 = a_v;
+            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_v16_short t10 = a_v_1;
             vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_v16_short t12 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_v16_short t13 = t12;
-            vcc_m16 t14 = (vcc_m16)(t13 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t15 = ~t11;
-            vcc_m16 t16 = ~t14;
-            vcc_m16 t17 = t15 | t16;
-            if (vcc_any(t17)) {
-                t2 = t1;
+            vcc_m16 t12 = ~t9;
+            vcc_m16 t13 = ~t11;
+            vcc_m16 t14 = t12 | t13;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L18:
+L15:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;

@@ -35,71 +35,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t1;
     int prev;
-    unsigned long t5;
-    long t6;
+    unsigned long t4;
+    long t5;
+    int t6;
     int t7;
-    int t8;
-    long t9;
-    long t11;
-    int t19;
+    long t8;
+    long t10;
+    int t14;
     int i;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = -1;
-    t9 = 0L;
-    for (t8 = 0; t9 < t6; t8++, t9++) {
-        if (t8 >= n) {
-            i = t8;
+    t8 = 0L;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (t7 >= n) {
+            i = t7;
             prev = t1;
-            goto L21;
+            goto L16;
         }
-        int t10 = a[t8];
-        if (t10 == key) {
-            i = t8;
+        int t9 = a[t7];
+        if (t9 == key) {
+            i = t7;
             prev = t1;
-            goto L21;
+            goto L16;
         }
-        t1 = t10 * 2;
+        t1 = t9 * 2;
     }
-    t11 = (long)n - t6;
-    if ((t11 >= 16L) & t7) {
-        long t4 = t11 & -16L;
-        __m256i t12 = _mm256_set1_epi32((int)key);
-        long t2 = 0L;
-        int t3 = t1;
+    t10 = (long)n - t5;
+    if ((t10 >= 16L) & t6) {
+        long t3 = t10 & -16L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        long i_vec = 0L;
+        int t2 = t1;
+        /* vcc: loop at early_exit_last.c:14 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m256i t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t2)));
-            __m256i t14 = _mm256_cmpeq_epi32(t13, t12);
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t2 + 8L))));
-            __m256i t16 = _mm256_cmpeq_epi32(t15, t12);
-            __m256i t17 = _mm256_or_si256(t14, t16);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                t4 = t2;
-                t19 = t3;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + i_vec)));
+            __m256i t11 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + (i_vec + 8L))));
+            __m256i t12 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t13 = _mm256_or_si256(t11, t12);
+            if ((_mm256_movemask_epi8(t13) != 0)) {
+                t3 = i_vec;
+                t14 = t2;
                 break;
             }
-            __m256i t18 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(2));
-            t2 += 16L;
-            t3 = ((vcc_v8_int)t18)[7];
-            if (t2 >= t4) {
-                t19 = t3;
+            __m256i prev_v = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
+            i_vec += 16L;
+            t2 = ((vcc_v8_int)prev_v)[7];
+            if (i_vec >= t3) {
+                t14 = t2;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        prev = t19;
+        i = (int)((long)t7 + t3);
+        prev = t14;
     } else {
-        i = t8;
+        i = t7;
         prev = t1;
     }
-L21:
+L16:
     for (; i < n; i++) {
-        int t20 = a[i];
-        if (t20 == key) {
+        int t15 = a[i];
+        if (t15 == key) {
             break;
         }
-        prev = t20 * 2;
+        prev = t15 * 2;
     }
     return prev;
 }
@@ -108,83 +109,84 @@ L21:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     vcc_no_contract_body
     unsigned int v;
-    unsigned long t5;
-    long t6;
-    int t7;
-    int t8;
-    unsigned int t9;
-    long t10;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    unsigned int t7;
+    long t8;
     unsigned int v_1;
-    long t12;
-    unsigned int t25;
+    long t10;
+    unsigned int t18;
     int i;
     unsigned int v_2;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
-    t9 = 7U;
-    t10 = 0L;
-    for (t8 = 0; t10 < t6; t8++, t9 = v_1, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            v_2 = t9;
-            goto L27;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t7 = 7U;
+    t8 = 0L;
+    for (t6 = 0; t8 < t4; t6++, t7 = v_1, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            v_2 = t7;
+            goto L20;
         }
-        unsigned int t11 = a[t8];
-        v_1 = t11 ^ (unsigned int)t8;
-        if (t11 == key) {
-            i = t8;
-            v_2 = t9;
-            goto L27;
+        unsigned int t9 = a[t6];
+        v_1 = t9 ^ (unsigned int)t6;
+        if (t9 == key) {
+            i = t6;
+            v_2 = t7;
+            goto L20;
         }
     }
-    t12 = (long)n - t6;
-    if ((t12 >= 16L) & t7) {
-        long t4 = t12 & -16L;
-        __m256i t13 = _mm256_set1_epi32((int)key);
-        __m256i t14 = _mm256_set1_epi32((int)t8);
-        __m256i t15 = t14;
-        __m256i t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
-        unsigned int t3 = t9;
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        __m256i t11 = _mm256_set1_epi32((int)t6);
+        __m256i t12 = t11;
+        __m256i i_v = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        unsigned int t1 = t7;
+        /* vcc: loop at early_exit_last.c:25 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t2)));
-            __m256i t17 = _mm256_cmpeq_epi32(t16, t13);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t2 + 8L))));
-            __m256i t21 = t19;
-            __m256i t22 = _mm256_xor_si256(t20, t21);
-            __m256i t23 = _mm256_cmpeq_epi32(t20, t13);
-            __m256i t24 = _mm256_or_si256(t17, t23);
-            if ((_mm256_movemask_epi8(t24) != 0)) {
-                t4 = t2;
-                t25 = t3;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + i_vec)));
+            __m256i t13 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_1 = t14;
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (i_vec + 8L))));
+            __m256i t15 = i_v_1;
+            __m256i v_v = _mm256_xor_si256(a_v_1, t15);
+            __m256i t16 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t17 = _mm256_or_si256(t13, t16);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t2 = i_vec;
+                t18 = t1;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            t3 = ((vcc_v8_uint)t22)[7];
-            if (t2 >= t4) {
-                t25 = t3;
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            t1 = ((vcc_v8_uint)v_v)[7];
+            if (i_vec >= t2) {
+                t18 = t1;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        v_2 = t25;
+        i = (int)((long)t6 + t2);
+        v_2 = t18;
     } else {
-        i = t8;
-        v_2 = t9;
+        i = t6;
+        v_2 = t7;
     }
-L27:
+L20:
     for (;; i++, v_2 = v) {
         if (i >= n) {
             v = v_2;
             break;
         }
-        unsigned int t26 = a[i];
-        v = t26 ^ (unsigned int)i;
-        if (t26 == key) {
+        unsigned int t19 = a[i];
+        v = t19 ^ (unsigned int)i;
+        if (t19 == key) {
             break;
         }
     }
@@ -196,45 +198,46 @@ extern __typeof__(g_f) g_f __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float last_float(int n, float key) {
     vcc_no_contract_body
     float last;
-    float t12;
+    float t7;
     int i;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 1024L)) {
-        long t3 = t4 & -16L;
-        __m256 t5 = _mm256_set1_ps(key);
-        long t1 = 0L;
-        float t2 = 0.25f;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1024L)) {
+        long t2 = t3 & -16L;
+        __m256 key_v = _mm256_set1_ps(key);
+        long i_vec = 0L;
+        float t1 = 0.25f;
+        /* vcc: loop at early_exit_last.c:36 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
-            __m256 t6 = _mm256_loadu_ps(&g_f[(int)t1]);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, t5, _CMP_EQ_OQ));
-            __m256 t8 = _mm256_loadu_ps(&g_f[(int)(t1 + 8L)]);
-            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(t8, t5, _CMP_EQ_OQ));
-            __m256i t10 = _mm256_or_si256(t7, t9);
-            if ((_mm256_movemask_epi8(t10) != 0)) {
-                t3 = t1;
-                t12 = t2;
+            __m256 g_f_v = _mm256_loadu_ps(&g_f[(int)i_vec]);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(g_f_v, key_v, _CMP_EQ_OQ));
+            __m256 g_f_v_1 = _mm256_loadu_ps(&g_f[(int)(i_vec + 8L)]);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(g_f_v_1, key_v, _CMP_EQ_OQ));
+            __m256i t6 = _mm256_or_si256(t4, t5);
+            if ((_mm256_movemask_epi8(t6) != 0)) {
+                t2 = i_vec;
+                t7 = t1;
                 break;
             }
-            __m256 t11 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
-            t1 += 16L;
-            t2 = ((vcc_v8_float)t11)[7];
-            if (t1 >= t3) {
-                t12 = t2;
+            __m256 last_v = _mm256_mul_ps(g_f_v_1, _mm256_set1_ps(0.5f));
+            i_vec += 16L;
+            t1 = ((vcc_v8_float)last_v)[7];
+            if (i_vec >= t2) {
+                t7 = t1;
                 break;
             }
         }
-        i = (int)t3;
-        last = t12;
+        i = (int)t2;
+        last = t7;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        float t13 = g_f[i];
-        if (t13 == key) {
+        float t8 = g_f[i];
+        if (t8 == key) {
             break;
         }
-        last = t13 * 0.5f;
+        last = t8 * 0.5f;
     }
     return last;
 }
@@ -242,79 +245,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction as the last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     vcc_no_contract_body
-    unsigned long t5;
+    unsigned long t3;
+    long t4;
+    int t5;
     long t6;
-    int t7;
+    long t7;
     long t8;
     long t9;
-    long t10;
-    long t11;
-    long t31;
+    long t24;
     long i;
     long last;
-    t5 = (unsigned long)s;
-    t6 = (long)((0UL - t5) & 31UL) / 2L;
-    t7 = (t5 & 1UL) == 0UL;
+    t3 = (unsigned long)s;
+    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0L;
     t8 = 0L;
-    t10 = 0L;
-    for (t9 = -1L; t10 < t6; t9 = t8, t8++, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            last = t9;
-            goto L32;
+    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
-        if ((int)s[t8] < 0) {
-            i = t8;
-            last = t9;
-            goto L32;
+        if ((int)s[t6] < 0) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
     }
-    t11 = n - t6;
-    if ((t11 >= 16L) & t7) {
-        long t4 = t11 & -16L;
-        __m256i t12 = _mm256_set1_epi64x((long long)t8);
-        __m256i t13 = t12;
-        __m256i t1 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        long t2 = 0L;
-        long t3 = t9;
+    t9 = n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        __m256i t10 = _mm256_set1_epi64x((long long)t6);
+        __m256i t11 = t10;
+        __m256i i_v = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        long i_vec = 0L;
+        long t1 = t7;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         for (;;) {
-            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + (t8 + t2));
-            vcc_v4_short t15 = t14;
-            __m128i t16 = (__m128i)__builtin_convertvector(t15 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short t17 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 4L)));
-            vcc_v4_short t18 = t17;
-            __m128i t19 = (__m128i)__builtin_convertvector(t18 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 8L)));
-            vcc_v4_short t21 = t20;
-            __m128i t22 = (__m128i)__builtin_convertvector(t21 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m256i t23 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            __m256i t24 = t23;
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 12L)));
-            vcc_v4_short t26 = t25;
-            __m128i t27 = (__m128i)__builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            __m128i t28 = _mm_or_si128(t16, t19);
-            __m128i t29 = _mm_or_si128(t28, t22);
-            __m128i t30 = _mm_or_si128(t29, t27);
-            if ((_mm_movemask_epi8(t30) != 0)) {
-                t4 = t2;
-                t31 = t3;
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
+            vcc_v4_short t12 = s_v;
+            __m128i t13 = (__m128i)__builtin_convertvector(t12 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
+            vcc_v4_short t14 = s_v_1;
+            __m128i t15 = (__m128i)__builtin_convertvector(t14 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
+            vcc_v4_short t16 = s_v_2;
+            __m128i t17 = (__m128i)__builtin_convertvector(t16 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m256i t18 = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)12LL));
+            __m256i i_v_1 = t18;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
+            vcc_v4_short t19 = s_v_3;
+            __m128i t20 = (__m128i)__builtin_convertvector(t19 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            __m128i t21 = _mm_or_si128(t13, t15);
+            __m128i t22 = _mm_or_si128(t21, t17);
+            __m128i t23 = _mm_or_si128(t22, t20);
+            if ((_mm_movemask_epi8(t23) != 0)) {
+                t2 = i_vec;
+                t24 = t1;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
-            t3 = ((vcc_v4_long)t24)[3];
-            if (t2 >= t4) {
-                t31 = t3;
+            i_vec += 16L;
+            i_v = _mm256_add_epi64(i_v, _mm256_set1_epi64x((long long)16LL));
+            t1 = ((vcc_v4_long)i_v_1)[3];
+            if (i_vec >= t2) {
+                t24 = t1;
                 break;
             }
         }
-        i = t8 + t4;
-        last = t31;
+        i = t6 + t2;
+        last = t24;
     } else {
-        i = t8;
-        last = t9;
+        i = t6;
+        last = t7;
     }
-L32:
+L25:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
@@ -330,105 +334,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t2;
     int sum;
     int y;
-    unsigned long t9;
-    long t10;
-    int t11;
+    unsigned long t6;
+    long t7;
+    int t8;
+    int t9;
+    int t10;
+    long t11;
     int t12;
-    int t13;
-    long t14;
-    int t15;
-    long t16;
-    __m256i t25;
-    __m256i t26;
-    int t27;
-    int t28;
+    long t13;
+    __m256i sum_v_2;
+    __m256i sum_v_3;
+    int t19;
+    int t20;
     int i;
     int x;
-    int t30;
-    t9 = (unsigned long)a;
-    t10 = (long)((0UL - t9) & 63UL) / 4L;
-    t11 = (t9 & 3UL) == 0UL;
-    t12 = 0;
+    int t22;
+    t6 = (unsigned long)a;
+    t7 = (long)((0UL - t6) & 63UL) / 4L;
+    t8 = (t6 & 3UL) == 0UL;
+    t9 = 0;
     t1 = 0;
     t2 = 0;
-    t13 = 0;
-    t14 = 0L;
-    for (; t14 < t10; t12++, t13 = t15, t14++) {
-        if (t12 >= n) {
-            i = t12;
+    t10 = 0;
+    t11 = 0L;
+    for (; t11 < t7; t9++, t10 = t12, t11++) {
+        if (t9 >= n) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t13;
-            goto L31;
+            x = t10;
+            goto L23;
         }
-        t15 = a[t12];
-        if (t15 > 90) {
-            i = t12;
+        t12 = a[t9];
+        if (t12 > 90) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t13;
-            goto L31;
+            x = t10;
+            goto L23;
         }
-        t2 = t15 + 1;
-        t1 += t15;
+        t2 = t12 + 1;
+        t1 += t12;
     }
-    t16 = (long)n - t10;
-    if ((t16 >= 16L) & t11) {
-        long t8 = t16 & -16L;
-        long t3 = 0L;
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
-        int t6 = t2;
-        int t7 = t13;
+    t13 = (long)n - t7;
+    if ((t13 >= 16L) & t8) {
+        long t5 = t13 & -16L;
+        long i_vec = 0L;
+        __m256i sum_v = _mm256_set1_epi32(0);
+        __m256i sum_v_1 = _mm256_set1_epi32(0);
+        int t3 = t2;
+        int t4 = t10;
+        /* vcc: loop at early_exit_last.c:58 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m256i t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t3)));
-            __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_set1_epi32(90));
-            __m256i t19 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t3 + 8L))));
-            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(90));
-            __m256i t21 = _mm256_or_si256(t18, t20);
-            if ((_mm256_movemask_epi8(t21) != 0)) {
-                t8 = t3;
-                t25 = t4;
-                t26 = t5;
-                t27 = t6;
-                t28 = t7;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + i_vec)));
+            __m256i t14 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(90));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (i_vec + 8L))));
+            __m256i t15 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(90));
+            __m256i t16 = _mm256_or_si256(t14, t15);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
+                t5 = i_vec;
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
+                t19 = t3;
+                t20 = t4;
                 break;
             }
-            __m256i t22 = t17;
-            t4 = _mm256_add_epi32(t4, t22);
-            __m256i t23 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
-            __m256i t24 = t19;
-            t5 = _mm256_add_epi32(t5, t24);
-            t3 += 16L;
-            t6 = ((vcc_v8_int)t23)[7];
-            t7 = ((vcc_v8_int)t19)[7];
-            if (t3 >= t8) {
-                t25 = t4;
-                t26 = t5;
-                t27 = t6;
-                t28 = t7;
+            __m256i t17 = a_v;
+            sum_v = _mm256_add_epi32(sum_v, t17);
+            __m256i y_v = _mm256_add_epi32(a_v_1, _mm256_set1_epi32(1));
+            __m256i t18 = a_v_1;
+            sum_v_1 = _mm256_add_epi32(sum_v_1, t18);
+            i_vec += 16L;
+            t3 = ((vcc_v8_int)y_v)[7];
+            t4 = ((vcc_v8_int)a_v_1)[7];
+            if (i_vec >= t5) {
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
+                t19 = t3;
+                t20 = t4;
                 break;
             }
         }
-        __m256i t29 = _mm256_add_epi32(t25, t26);
-        i = (int)((long)t12 + t8);
-        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t29));
-        y = t27;
-        x = t28;
+        __m256i t21 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        i = (int)((long)t9 + t5);
+        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
+        y = t19;
+        x = t20;
     } else {
-        i = t12;
+        i = t9;
         sum = t1;
         y = t2;
-        x = t13;
+        x = t10;
     }
-L31:
-    for (; i < n; i++, x = t30) {
-        t30 = a[i];
-        if (t30 > 90) {
+L23:
+    for (; i < n; i++, x = t22) {
+        t22 = a[i];
+        if (t22 > 90) {
             break;
         }
-        y = t30 + 1;
-        sum += t30;
+        y = t22 + 1;
+        sum += t22;
     }
     *out = y + sum;
     return x;

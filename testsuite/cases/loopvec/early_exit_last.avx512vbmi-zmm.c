@@ -34,68 +34,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int prev;
-    unsigned long t5;
-    long t6;
+    unsigned long t4;
+    long t5;
+    int t6;
     int t7;
-    int t8;
-    long t9;
-    long t11;
-    int t16;
+    long t8;
+    long t10;
+    int t12;
     int i;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = -1;
-    t9 = 0L;
-    for (t8 = 0; t9 < t6; t8++, t9++) {
-        if (t8 >= n) {
-            i = t8;
+    t8 = 0L;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (t7 >= n) {
+            i = t7;
             prev = t1;
-            goto L18;
+            goto L14;
         }
-        int t10 = a[t8];
-        if (t10 == key) {
-            i = t8;
+        int t9 = a[t7];
+        if (t9 == key) {
+            i = t7;
             prev = t1;
-            goto L18;
+            goto L14;
         }
-        t1 = t10 * 2;
+        t1 = t9 * 2;
     }
-    t11 = (long)n - t6;
-    if ((t11 >= 16L) & t7) {
-        long t4 = t11 & -16L;
-        __m512i t12 = _mm512_set1_epi32((int)key);
-        long t2 = 0L;
-        int t3 = t1;
+    t10 = (long)n - t5;
+    if ((t10 >= 16L) & t6) {
+        long t3 = t10 & -16L;
+        __m512i key_v = _mm512_set1_epi32((int)key);
+        long i_vec = 0L;
+        int t2 = t1;
+        /* vcc: loop at early_exit_last.c:14 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m512i t13 = _mm512_load_si512(a + (int)((long)t8 + t2));
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t12, _MM_CMPINT_EQ);
-            if ((t14 != 0)) {
-                t4 = t2;
-                t16 = t3;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t7 + i_vec));
+            __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+            if ((t11 != 0)) {
+                t3 = i_vec;
+                t12 = t2;
                 break;
             }
-            __m512i t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(2));
-            t2 += 16L;
-            t3 = ((vcc_v16_int)t15)[15];
-            if (t2 >= t4) {
-                t16 = t3;
+            __m512i prev_v = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(2));
+            i_vec += 16L;
+            t2 = ((vcc_v16_int)prev_v)[15];
+            if (i_vec >= t3) {
+                t12 = t2;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        prev = t16;
+        i = (int)((long)t7 + t3);
+        prev = t12;
     } else {
-        i = t8;
+        i = t7;
         prev = t1;
     }
-L18:
+L14:
     for (; i < n; i++) {
-        int t17 = a[i];
-        if (t17 == key) {
+        int t13 = a[i];
+        if (t13 == key) {
             break;
         }
-        prev = t17 * 2;
+        prev = t13 * 2;
     }
     return prev;
 }
@@ -104,79 +105,80 @@ L18:
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     vcc_no_contract_body
     unsigned int v;
-    unsigned long t5;
-    long t6;
-    int t7;
-    int t8;
-    unsigned int t9;
-    long t10;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    unsigned int t7;
+    long t8;
     unsigned int v_1;
-    long t12;
-    unsigned int t21;
+    long t10;
+    unsigned int t15;
     int i;
     unsigned int v_2;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
-    t9 = 7U;
-    t10 = 0L;
-    for (t8 = 0; t10 < t6; t8++, t9 = v_1, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            v_2 = t9;
-            goto L23;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t7 = 7U;
+    t8 = 0L;
+    for (t6 = 0; t8 < t4; t6++, t7 = v_1, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            v_2 = t7;
+            goto L17;
         }
-        unsigned int t11 = a[t8];
-        v_1 = t11 ^ (unsigned int)t8;
-        if (t11 == key) {
-            i = t8;
-            v_2 = t9;
-            goto L23;
+        unsigned int t9 = a[t6];
+        v_1 = t9 ^ (unsigned int)t6;
+        if (t9 == key) {
+            i = t6;
+            v_2 = t7;
+            goto L17;
         }
     }
-    t12 = (long)n - t6;
-    if ((t12 >= 16L) & t7) {
-        long t4 = t12 & -16L;
-        __m512i t13 = _mm512_set1_epi32((int)key);
-        __m512i t14 = _mm512_set1_epi32((int)t8);
-        __m512i t15 = t14;
-        __m512i t1 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
-        unsigned int t3 = t9;
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        __m512i key_v = _mm512_set1_epi32((int)key);
+        __m512i t11 = _mm512_set1_epi32((int)t6);
+        __m512i t12 = t11;
+        __m512i i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        unsigned int t1 = t7;
+        /* vcc: loop at early_exit_last.c:25 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m512i t16 = t1;
-            __m512i t17 = _mm512_load_si512(a + (int)((long)t8 + t2));
-            __m512i t18 = t16;
-            __m512i t19 = _mm512_xor_si512(t17, t18);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(t17, t13, _MM_CMPINT_EQ);
-            if ((t20 != 0)) {
-                t4 = t2;
-                t21 = t3;
+            __m512i i_v_1 = i_v;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t6 + i_vec));
+            __m512i t13 = i_v_1;
+            __m512i v_v = _mm512_xor_si512(a_v, t13);
+            __mmask16 t14 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+            if ((t14 != 0)) {
+                t2 = i_vec;
+                t15 = t1;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-            t3 = ((vcc_v16_uint)t19)[15];
-            if (t2 >= t4) {
-                t21 = t3;
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            t1 = ((vcc_v16_uint)v_v)[15];
+            if (i_vec >= t2) {
+                t15 = t1;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        v_2 = t21;
+        i = (int)((long)t6 + t2);
+        v_2 = t15;
     } else {
-        i = t8;
-        v_2 = t9;
+        i = t6;
+        v_2 = t7;
     }
-L23:
+L17:
     for (;; i++, v_2 = v) {
         if (i >= n) {
             v = v_2;
             break;
         }
-        unsigned int t22 = a[i];
-        v = t22 ^ (unsigned int)i;
-        if (t22 == key) {
+        unsigned int t16 = a[i];
+        v = t16 ^ (unsigned int)i;
+        if (t16 == key) {
             break;
         }
     }
@@ -188,42 +190,43 @@ extern __typeof__(g_f) g_f __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float last_float(int n, float key) {
     vcc_no_contract_body
     float last;
-    float t9;
+    float t5;
     int i;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 1024L)) {
-        long t3 = t4 & -16L;
-        __m512 t5 = _mm512_set1_ps(key);
-        long t1 = 0L;
-        float t2 = 0.25f;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1024L)) {
+        long t2 = t3 & -16L;
+        __m512 key_v = _mm512_set1_ps(key);
+        long i_vec = 0L;
+        float t1 = 0.25f;
+        /* vcc: loop at early_exit_last.c:36 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         for (;;) {
-            __m512 t6 = _mm512_loadu_ps(&g_f[(int)t1]);
-            __mmask16 t7 = _mm512_cmp_ps_mask(t6, t5, _CMP_EQ_OQ);
-            if ((t7 != 0)) {
-                t3 = t1;
-                t9 = t2;
+            __m512 g_f_v = _mm512_loadu_ps(&g_f[(int)i_vec]);
+            __mmask16 t4 = _mm512_cmp_ps_mask(g_f_v, key_v, _CMP_EQ_OQ);
+            if ((t4 != 0)) {
+                t2 = i_vec;
+                t5 = t1;
                 break;
             }
-            __m512 t8 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
-            t1 += 16L;
-            t2 = ((vcc_v16_float)t8)[15];
-            if (t1 >= t3) {
-                t9 = t2;
+            __m512 last_v = _mm512_mul_ps(g_f_v, _mm512_set1_ps(0.5f));
+            i_vec += 16L;
+            t1 = ((vcc_v16_float)last_v)[15];
+            if (i_vec >= t2) {
+                t5 = t1;
                 break;
             }
         }
-        i = (int)t3;
-        last = t9;
+        i = (int)t2;
+        last = t5;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        float t10 = g_f[i];
-        if (t10 == key) {
+        float t6 = g_f[i];
+        if (t6 == key) {
             break;
         }
-        last = t10 * 0.5f;
+        last = t6 * 0.5f;
     }
     return last;
 }
@@ -231,79 +234,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction as the last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     vcc_no_contract_body
-    unsigned long t5;
+    unsigned long t3;
+    long t4;
+    int t5;
     long t6;
-    int t7;
+    long t7;
     long t8;
     long t9;
-    long t10;
-    long t11;
-    long t31;
+    long t24;
     long i;
     long last;
-    t5 = (unsigned long)s;
-    t6 = (long)((0UL - t5) & 63UL) / 2L;
-    t7 = (t5 & 1UL) == 0UL;
+    t3 = (unsigned long)s;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0L;
     t8 = 0L;
-    t10 = 0L;
-    for (t9 = -1L; t10 < t6; t9 = t8, t8++, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            last = t9;
-            goto L32;
+    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
-        if ((int)s[t8] < 0) {
-            i = t8;
-            last = t9;
-            goto L32;
+        if ((int)s[t6] < 0) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
     }
-    t11 = n - t6;
-    if ((t11 >= 32L) & t7) {
-        long t4 = t11 & -32L;
-        __m512i t12 = _mm512_set1_epi64((long long)t8);
-        __m512i t13 = t12;
-        __m512i t1 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
-        long t2 = 0L;
-        long t3 = t9;
+    t9 = n - t4;
+    if ((t9 >= 32L) & t5) {
+        long t2 = t9 & -32L;
+        __m512i t10 = _mm512_set1_epi64((long long)t6);
+        __m512i t11 = t10;
+        __m512i i_v = _mm512_add_epi64(t11, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        long i_vec = 0L;
+        long t1 = t7;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 8, UF 4, early exit, peeled to align `s` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m128i t14 = _mm_load_si128((const __m128i *)(s + (t8 + t2)));
-            __m128i t15 = t14;
-            __m256i t16 = (__m256i)__builtin_convertvector((vcc_v8_short)t15 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m128i t17 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 8L))));
-            __m128i t18 = t17;
-            __m256i t19 = (__m256i)__builtin_convertvector((vcc_v8_short)t18 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m128i t20 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 16L))));
-            __m128i t21 = t20;
-            __m256i t22 = (__m256i)__builtin_convertvector((vcc_v8_short)t21 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m512i t23 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t24 = t23;
-            __m128i t25 = _mm_load_si128((const __m128i *)(s + (t8 + (t2 + 24L))));
-            __m128i t26 = t25;
-            __m256i t27 = (__m256i)__builtin_convertvector((vcc_v8_short)t26 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
-            __m256i t28 = _mm256_or_si256(t16, t19);
-            __m256i t29 = _mm256_or_si256(t28, t22);
-            __m256i t30 = _mm256_or_si256(t29, t27);
-            if ((_mm256_movemask_epi8(t30) != 0)) {
-                t4 = t2;
-                t31 = t3;
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (t6 + i_vec)));
+            __m128i t12 = s_v;
+            __m256i t13 = (__m256i)__builtin_convertvector((vcc_v8_short)t12 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m128i s_v_1 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 8L))));
+            __m128i t14 = s_v_1;
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_v8_short)t14 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m128i s_v_2 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 16L))));
+            __m128i t16 = s_v_2;
+            __m256i t17 = (__m256i)__builtin_convertvector((vcc_v8_short)t16 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m512i t18 = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)24LL));
+            __m512i i_v_1 = t18;
+            __m128i s_v_3 = _mm_load_si128((const __m128i *)(s + (t6 + (i_vec + 24L))));
+            __m128i t19 = s_v_3;
+            __m256i t20 = (__m256i)__builtin_convertvector((vcc_v8_short)t19 < (vcc_v8_short)_mm_set1_epi16((short)0), vcc_m8);
+            __m256i t21 = _mm256_or_si256(t13, t15);
+            __m256i t22 = _mm256_or_si256(t21, t17);
+            __m256i t23 = _mm256_or_si256(t22, t20);
+            if ((_mm256_movemask_epi8(t23) != 0)) {
+                t2 = i_vec;
+                t24 = t1;
                 break;
             }
-            t2 += 32L;
-            t1 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)32LL));
-            t3 = ((vcc_v8_long)t24)[7];
-            if (t2 >= t4) {
-                t31 = t3;
+            i_vec += 32L;
+            i_v = _mm512_add_epi64(i_v, _mm512_set1_epi64((long long)32LL));
+            t1 = ((vcc_v8_long)i_v_1)[7];
+            if (i_vec >= t2) {
+                t24 = t1;
                 break;
             }
         }
-        i = t8 + t4;
-        last = t31;
+        i = t6 + t2;
+        last = t24;
     } else {
-        i = t8;
-        last = t9;
+        i = t6;
+        last = t7;
     }
-L32:
+L25:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
@@ -319,95 +323,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int t2;
     int sum;
     int y;
-    unsigned long t8;
-    long t9;
+    unsigned long t6;
+    long t7;
+    int t8;
+    int t9;
     int t10;
-    int t11;
+    long t11;
     int t12;
     long t13;
-    int t14;
-    long t15;
-    __m512i t20;
-    int t21;
-    int t22;
+    __m512i sum_v_1;
+    int t16;
+    int t17;
     int i;
     int x;
-    int t23;
-    t8 = (unsigned long)a;
-    t9 = (long)((0UL - t8) & 63UL) / 4L;
-    t10 = (t8 & 3UL) == 0UL;
-    t11 = 0;
+    int t18;
+    t6 = (unsigned long)a;
+    t7 = (long)((0UL - t6) & 63UL) / 4L;
+    t8 = (t6 & 3UL) == 0UL;
+    t9 = 0;
     t1 = 0;
     t2 = 0;
-    t12 = 0;
-    t13 = 0L;
-    for (; t13 < t9; t11++, t12 = t14, t13++) {
-        if (t11 >= n) {
-            i = t11;
+    t10 = 0;
+    t11 = 0L;
+    for (; t11 < t7; t9++, t10 = t12, t11++) {
+        if (t9 >= n) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t12;
-            goto L24;
+            x = t10;
+            goto L19;
         }
-        t14 = a[t11];
-        if (t14 > 90) {
-            i = t11;
+        t12 = a[t9];
+        if (t12 > 90) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t12;
-            goto L24;
+            x = t10;
+            goto L19;
         }
-        t2 = t14 + 1;
-        t1 += t14;
+        t2 = t12 + 1;
+        t1 += t12;
     }
-    t15 = (long)n - t9;
-    if ((t15 >= 16L) & t10) {
-        long t7 = t15 & -16L;
-        long t3 = 0L;
-        __m512i t4 = _mm512_set1_epi32(0);
-        int t5 = t2;
-        int t6 = t12;
+    t13 = (long)n - t7;
+    if ((t13 >= 16L) & t8) {
+        long t5 = t13 & -16L;
+        long i_vec = 0L;
+        __m512i sum_v = _mm512_set1_epi32(0);
+        int t3 = t2;
+        int t4 = t10;
+        /* vcc: loop at early_exit_last.c:58 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m512i t16 = _mm512_load_si512(a + (int)((long)t11 + t3));
-            __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(90), _MM_CMPINT_NLE);
-            if ((t17 != 0)) {
-                t7 = t3;
-                t20 = t4;
-                t21 = t5;
-                t22 = t6;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t9 + i_vec));
+            __mmask16 t14 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(90), _MM_CMPINT_NLE);
+            if ((t14 != 0)) {
+                t5 = i_vec;
+                sum_v_1 = sum_v;
+                t16 = t3;
+                t17 = t4;
                 break;
             }
-            __m512i t18 = _mm512_add_epi32(t16, _mm512_set1_epi32(1));
-            __m512i t19 = t16;
-            t4 = _mm512_add_epi32(t4, t19);
-            t3 += 16L;
-            t5 = ((vcc_v16_int)t18)[15];
-            t6 = ((vcc_v16_int)t16)[15];
-            if (t3 >= t7) {
-                t20 = t4;
-                t21 = t5;
-                t22 = t6;
+            __m512i y_v = _mm512_add_epi32(a_v, _mm512_set1_epi32(1));
+            __m512i t15 = a_v;
+            sum_v = _mm512_add_epi32(sum_v, t15);
+            i_vec += 16L;
+            t3 = ((vcc_v16_int)y_v)[15];
+            t4 = ((vcc_v16_int)a_v)[15];
+            if (i_vec >= t5) {
+                sum_v_1 = sum_v;
+                t16 = t3;
+                t17 = t4;
                 break;
             }
         }
-        i = (int)((long)t11 + t7);
-        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1))));
-        y = t21;
-        x = t22;
+        i = (int)((long)t9 + t5);
+        sum = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1))));
+        y = t16;
+        x = t17;
     } else {
-        i = t11;
+        i = t9;
         sum = t1;
         y = t2;
-        x = t12;
+        x = t10;
     }
-L24:
-    for (; i < n; i++, x = t23) {
-        t23 = a[i];
-        if (t23 > 90) {
+L19:
+    for (; i < n; i++, x = t18) {
+        t18 = a[i];
+        if (t18 > 90) {
             break;
         }
-        y = t23 + 1;
-        sum += t23;
+        y = t18 + 1;
+        sum += t18;
     }
     *out = y + sum;
     return x;

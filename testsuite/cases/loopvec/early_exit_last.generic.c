@@ -27,77 +27,78 @@ float g_f[1024];
 __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int key) {
     int t1;
     int prev;
-    unsigned long t5;
-    long t6;
+    unsigned long t4;
+    long t5;
+    int t6;
     int t7;
-    int t8;
-    long t9;
-    long t11;
-    int t25;
+    long t8;
+    long t10;
+    int t18;
     int i;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 127UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 127UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = -1;
-    t9 = 0L;
-    for (t8 = 0; t9 < t6; t8++, t9++) {
-        if (t8 >= n) {
-            i = t8;
+    t8 = 0L;
+    for (t7 = 0; t8 < t5; t7++, t8++) {
+        if (t7 >= n) {
+            i = t7;
             prev = t1;
-            goto L27;
+            goto L20;
         }
-        int t10 = a[t8];
-        if (t10 == key) {
-            i = t8;
+        int t9 = a[t7];
+        if (t9 == key) {
+            i = t7;
             prev = t1;
-            goto L27;
+            goto L20;
         }
-        t1 = t10 * 2;
+        t1 = t9 * 2;
     }
-    t11 = (long)n - t6;
-    if ((t11 >= 32L) & t7) {
-        long t4 = t11 & -32L;
-        vcc_v8_int t12 = (vcc_v8_int){key, key, key, key, key, key, key, key};
-        long t2 = 0L;
-        int t3 = t1;
+    t10 = (long)n - t5;
+    if ((t10 >= 32L) & t6) {
+        long t3 = t10 & -32L;
+        vcc_v8_int key_v = (vcc_v8_int){key, key, key, key, key, key, key, key};
+        long i_vec = 0L;
+        int t2 = t1;
+        /* vcc: loop at early_exit_last.c:14 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_int t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t2));
-            vcc_m8 t14 = (vcc_m8)(t13 == t12);
-            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 8L)));
-            vcc_m8 t16 = (vcc_m8)(t15 == t12);
-            vcc_v8_int t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 16L)));
-            vcc_m8 t18 = (vcc_m8)(t17 == t12);
-            vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t2 + 24L)));
-            vcc_m8 t20 = (vcc_m8)(t19 == t12);
-            vcc_m8 t21 = t14 | t16;
-            vcc_m8 t22 = t21 | t18;
-            vcc_m8 t23 = t22 | t20;
-            if (vcc_any(t23)) {
-                t4 = t2;
-                t25 = t3;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + i_vec));
+            vcc_m8 t11 = (vcc_m8)(a_v == key_v);
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (i_vec + 8L)));
+            vcc_m8 t12 = (vcc_m8)(a_v_1 == key_v);
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (i_vec + 16L)));
+            vcc_m8 t13 = (vcc_m8)(a_v_2 == key_v);
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (i_vec + 24L)));
+            vcc_m8 t14 = (vcc_m8)(a_v_3 == key_v);
+            vcc_m8 t15 = t11 | t12;
+            vcc_m8 t16 = t15 | t13;
+            vcc_m8 t17 = t16 | t14;
+            if (vcc_any(t17)) {
+                t3 = i_vec;
+                t18 = t2;
                 break;
             }
-            vcc_v8_int t24 = t19 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t2 += 32L;
-            t3 = t24[7];
-            if (t2 >= t4) {
-                t25 = t3;
+            vcc_v8_int prev_v = a_v_3 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            i_vec += 32L;
+            t2 = prev_v[7];
+            if (i_vec >= t3) {
+                t18 = t2;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        prev = t25;
+        i = (int)((long)t7 + t3);
+        prev = t18;
     } else {
-        i = t8;
+        i = t7;
         prev = t1;
     }
-L27:
+L20:
     for (; i < n; i++) {
-        int t26 = a[i];
-        if (t26 == key) {
+        int t19 = a[i];
+        if (t19 == key) {
             break;
         }
-        prev = t26 * 2;
+        prev = t19 * 2;
     }
     return prev;
 }
@@ -105,83 +106,84 @@ L27:
 /* The value at the exiting iteration (set before the exit test). */
 __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     unsigned int v;
-    unsigned long t5;
-    long t6;
-    int t7;
-    int t8;
-    unsigned int t9;
-    long t10;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    unsigned int t7;
+    long t8;
     unsigned int v_1;
-    long t12;
-    unsigned int t25;
+    long t10;
+    unsigned int t18;
     int i;
     unsigned int v_2;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = (t5 & 3UL) == 0UL;
-    t9 = 7U;
-    t10 = 0L;
-    for (t8 = 0; t10 < t6; t8++, t9 = v_1, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            v_2 = t9;
-            goto L27;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t7 = 7U;
+    t8 = 0L;
+    for (t6 = 0; t8 < t4; t6++, t7 = v_1, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            v_2 = t7;
+            goto L20;
         }
-        unsigned int t11 = a[t8];
-        v_1 = t11 ^ (unsigned int)t8;
-        if (t11 == key) {
-            i = t8;
-            v_2 = t9;
-            goto L27;
+        unsigned int t9 = a[t6];
+        v_1 = t9 ^ (unsigned int)t6;
+        if (t9 == key) {
+            i = t6;
+            v_2 = t7;
+            goto L20;
         }
     }
-    t12 = (long)n - t6;
-    if ((t12 >= 16L) & t7) {
-        long t4 = t12 & -16L;
-        vcc_v8_uint t13 = (vcc_v8_uint){key, key, key, key, key, key, key, key};
-        vcc_v8_int t14 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-        vcc_v8_uint t15 = (vcc_v8_uint)t14;
-        vcc_v8_uint t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
-        unsigned int t3 = t9;
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        long t2 = t10 & -16L;
+        vcc_v8_uint key_v = (vcc_v8_uint){key, key, key, key, key, key, key, key};
+        vcc_v8_int t11 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        vcc_v8_uint t12 = (vcc_v8_uint)t11;
+        vcc_v8_uint i_v = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        unsigned int t1 = t7;
+        /* vcc: loop at early_exit_last.c:25 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_uint t16 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t8 + t2));
-            vcc_m8 t17 = (vcc_m8)(t16 == t13);
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_v8_uint t20 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t8 + (t2 + 8L)));
-            vcc_v8_uint t21 = (vcc_v8_uint)t19;
-            vcc_v8_uint t22 = t20 ^ t21;
-            vcc_m8 t23 = (vcc_m8)(t20 == t13);
-            vcc_m8 t24 = t17 | t23;
-            if (vcc_any(t24)) {
-                t4 = t2;
-                t25 = t3;
+            vcc_v8_uint a_v = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t6 + i_vec));
+            vcc_m8 t13 = (vcc_m8)(a_v == key_v);
+            vcc_v8_uint t14 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_1 = (vcc_v8_int)t14;
+            vcc_v8_uint a_v_1 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t6 + (i_vec + 8L)));
+            vcc_v8_uint t15 = (vcc_v8_uint)i_v_1;
+            vcc_v8_uint v_v = a_v_1 ^ t15;
+            vcc_m8 t16 = (vcc_m8)(a_v_1 == key_v);
+            vcc_m8 t17 = t13 | t16;
+            if (vcc_any(t17)) {
+                t2 = i_vec;
+                t18 = t1;
                 break;
             }
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t3 = t22[7];
-            if (t2 >= t4) {
-                t25 = t3;
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t1 = v_v[7];
+            if (i_vec >= t2) {
+                t18 = t1;
                 break;
             }
         }
-        i = (int)((long)t8 + t4);
-        v_2 = t25;
+        i = (int)((long)t6 + t2);
+        v_2 = t18;
     } else {
-        i = t8;
-        v_2 = t9;
+        i = t6;
+        v_2 = t7;
     }
-L27:
+L20:
     for (;; i++, v_2 = v) {
         if (i >= n) {
             v = v_2;
             break;
         }
-        unsigned int t26 = a[i];
-        v = t26 ^ (unsigned int)i;
-        if (t26 == key) {
+        unsigned int t19 = a[i];
+        v = t19 ^ (unsigned int)i;
+        if (t19 == key) {
             break;
         }
     }
@@ -192,130 +194,132 @@ L27:
 extern __typeof__(g_f) g_f __attribute__((aligned(32)));
 float last_float(int n, float key) {
     float last;
-    float t18;
+    float t11;
     int i;
-    long t4 = (long)n;
-    if ((t4 >= 32L) & (t4 <= 1024L)) {
-        long t3 = t4 & -32L;
-        vcc_v8_float t5 = (vcc_v8_float){key, key, key, key, key, key, key, key};
-        long t1 = 0L;
-        float t2 = 0.25f;
+    long t3 = (long)n;
+    if ((t3 >= 32L) & (t3 <= 1024L)) {
+        long t2 = t3 & -32L;
+        vcc_v8_float key_v = (vcc_v8_float){key, key, key, key, key, key, key, key};
+        long i_vec = 0L;
+        float t1 = 0.25f;
+        /* vcc: loop at early_exit_last.c:36 vectorized: VF 8, UF 4, early exit, scalar epilogue */
         for (;;) {
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, &g_f[(int)t1]);
-            vcc_m8 t7 = (vcc_m8)(t6 == t5);
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 8L)]);
-            vcc_m8 t9 = (vcc_m8)(t8 == t5);
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 16L)]);
-            vcc_m8 t11 = (vcc_m8)(t10 == t5);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, &g_f[(int)(t1 + 24L)]);
-            vcc_m8 t13 = (vcc_m8)(t12 == t5);
-            vcc_m8 t14 = t7 | t9;
-            vcc_m8 t15 = t14 | t11;
-            vcc_m8 t16 = t15 | t13;
-            if (vcc_any(t16)) {
-                t3 = t1;
-                t18 = t2;
+            vcc_v8_float g_f_v = vcc_load(vcc_v8_float, &g_f[(int)i_vec]);
+            vcc_m8 t4 = (vcc_m8)(g_f_v == key_v);
+            vcc_v8_float g_f_v_1 = vcc_load(vcc_v8_float, &g_f[(int)(i_vec + 8L)]);
+            vcc_m8 t5 = (vcc_m8)(g_f_v_1 == key_v);
+            vcc_v8_float g_f_v_2 = vcc_load(vcc_v8_float, &g_f[(int)(i_vec + 16L)]);
+            vcc_m8 t6 = (vcc_m8)(g_f_v_2 == key_v);
+            vcc_v8_float g_f_v_3 = vcc_load(vcc_v8_float, &g_f[(int)(i_vec + 24L)]);
+            vcc_m8 t7 = (vcc_m8)(g_f_v_3 == key_v);
+            vcc_m8 t8 = t4 | t5;
+            vcc_m8 t9 = t8 | t6;
+            vcc_m8 t10 = t9 | t7;
+            if (vcc_any(t10)) {
+                t2 = i_vec;
+                t11 = t1;
                 break;
             }
-            vcc_v8_float t17 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t1 += 32L;
-            t2 = t17[7];
-            if (t1 >= t3) {
-                t18 = t2;
+            vcc_v8_float last_v = g_f_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            i_vec += 32L;
+            t1 = last_v[7];
+            if (i_vec >= t2) {
+                t11 = t1;
                 break;
             }
         }
-        i = (int)t3;
-        last = t18;
+        i = (int)t2;
+        last = t11;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        float t19 = g_f[i];
-        if (t19 == key) {
+        float t12 = g_f[i];
+        if (t12 == key) {
             break;
         }
-        last = t19 * 0.5f;
+        last = t12 * 0.5f;
     }
     return last;
 }
 
 /* The induction as the last value. */
 __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
-    unsigned long t5;
+    unsigned long t3;
+    long t4;
+    int t5;
     long t6;
-    int t7;
+    long t7;
     long t8;
     long t9;
-    long t10;
-    long t11;
-    long t31;
+    long t24;
     long i;
     long last;
-    t5 = (unsigned long)s;
-    t6 = (long)((0UL - t5) & 31UL) / 2L;
-    t7 = (t5 & 1UL) == 0UL;
+    t3 = (unsigned long)s;
+    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0L;
     t8 = 0L;
-    t10 = 0L;
-    for (t9 = -1L; t10 < t6; t9 = t8, t8++, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            last = t9;
-            goto L32;
+    for (t7 = -1L; t8 < t4; t7 = t6, t6++, t8++) {
+        if (t6 >= n) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
-        if ((int)s[t8] < 0) {
-            i = t8;
-            last = t9;
-            goto L32;
+        if ((int)s[t6] < 0) {
+            i = t6;
+            last = t7;
+            goto L25;
         }
     }
-    t11 = n - t6;
-    if ((t11 >= 16L) & t7) {
-        long t4 = t11 & -16L;
-        vcc_v4_long t12 = (vcc_v4_long){t8, t8, t8, t8};
-        vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
-        vcc_v4_ulong t1 = t13 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t2 = 0L;
-        long t3 = t9;
+    t9 = n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        vcc_v4_long t10 = (vcc_v4_long){t6, t6, t6, t6};
+        vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
+        vcc_v4_ulong i_v = t11 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec = 0L;
+        long t1 = t7;
+        /* vcc: loop at early_exit_last.c:47 vectorized: VF 4, UF 4, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         for (;;) {
-            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + (t8 + t2));
-            vcc_v4_short t15 = t14;
-            vcc_m4 t16 = __builtin_convertvector(t15 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short t17 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 4L)));
-            vcc_v4_short t18 = t17;
-            vcc_m4 t19 = __builtin_convertvector(t18 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 8L)));
-            vcc_v4_short t21 = t20;
-            vcc_m4 t22 = __builtin_convertvector(t21 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_v4_ulong t23 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long t24 = (vcc_v4_long)t23;
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, s + (t8 + (t2 + 12L)));
-            vcc_v4_short t26 = t25;
-            vcc_m4 t27 = __builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            vcc_m4 t28 = t16 | t19;
-            vcc_m4 t29 = t28 | t22;
-            vcc_m4 t30 = t29 | t27;
-            if (vcc_any(t30)) {
-                t4 = t2;
-                t31 = t3;
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + (t6 + i_vec));
+            vcc_v4_short t12 = s_v;
+            vcc_m4 t13 = __builtin_convertvector(t12 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 4L)));
+            vcc_v4_short t14 = s_v_1;
+            vcc_m4 t15 = __builtin_convertvector(t14 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 8L)));
+            vcc_v4_short t16 = s_v_2;
+            vcc_m4 t17 = __builtin_convertvector(t16 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_v4_ulong t18 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long i_v_1 = (vcc_v4_long)t18;
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + (t6 + (i_vec + 12L)));
+            vcc_v4_short t19 = s_v_3;
+            vcc_m4 t20 = __builtin_convertvector(t19 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            vcc_m4 t21 = t13 | t15;
+            vcc_m4 t22 = t21 | t17;
+            vcc_m4 t23 = t22 | t20;
+            if (vcc_any(t23)) {
+                t2 = i_vec;
+                t24 = t1;
                 break;
             }
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-            t3 = t24[3];
-            if (t2 >= t4) {
-                t31 = t3;
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+            t1 = i_v_1[3];
+            if (i_vec >= t2) {
+                t24 = t1;
                 break;
             }
         }
-        i = t8 + t4;
-        last = t31;
+        i = t6 + t2;
+        last = t24;
     } else {
-        i = t8;
-        last = t9;
+        i = t6;
+        last = t7;
     }
-L32:
+L25:
     for (; i < n; last = i, i++) {
         if ((int)s[i] < 0) {
             break;
@@ -330,105 +334,106 @@ __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out
     int t2;
     int sum;
     int y;
-    unsigned long t9;
-    long t10;
-    int t11;
+    unsigned long t6;
+    long t7;
+    int t8;
+    int t9;
+    int t10;
+    long t11;
     int t12;
-    int t13;
-    long t14;
-    int t15;
-    long t16;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    int t27;
-    int t28;
+    long t13;
+    vcc_v8_uint sum_v_2;
+    vcc_v8_uint sum_v_3;
+    int t19;
+    int t20;
     int i;
     int x;
-    int t30;
-    t9 = (unsigned long)a;
-    t10 = (long)((0UL - t9) & 63UL) / 4L;
-    t11 = (t9 & 3UL) == 0UL;
-    t12 = 0;
+    int t22;
+    t6 = (unsigned long)a;
+    t7 = (long)((0UL - t6) & 63UL) / 4L;
+    t8 = (t6 & 3UL) == 0UL;
+    t9 = 0;
     t1 = 0;
     t2 = 0;
-    t13 = 0;
-    t14 = 0L;
-    for (; t14 < t10; t12++, t13 = t15, t14++) {
-        if (t12 >= n) {
-            i = t12;
+    t10 = 0;
+    t11 = 0L;
+    for (; t11 < t7; t9++, t10 = t12, t11++) {
+        if (t9 >= n) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t13;
-            goto L31;
+            x = t10;
+            goto L23;
         }
-        t15 = a[t12];
-        if (t15 > 90) {
-            i = t12;
+        t12 = a[t9];
+        if (t12 > 90) {
+            i = t9;
             sum = t1;
             y = t2;
-            x = t13;
-            goto L31;
+            x = t10;
+            goto L23;
         }
-        t2 = t15 + 1;
-        t1 += t15;
+        t2 = t12 + 1;
+        t1 += t12;
     }
-    t16 = (long)n - t10;
-    if ((t16 >= 16L) & t11) {
-        long t8 = t16 & -16L;
-        long t3 = 0L;
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        int t6 = t2;
-        int t7 = t13;
+    t13 = (long)n - t7;
+    if ((t13 >= 16L) & t8) {
+        long t5 = t13 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint sum_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint sum_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        int t3 = t2;
+        int t4 = t10;
+        /* vcc: loop at early_exit_last.c:58 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_int t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t12 + t3));
-            vcc_m8 t18 = (vcc_m8)(t17 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t12 + (t3 + 8L)));
-            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            vcc_m8 t21 = t18 | t20;
-            if (vcc_any(t21)) {
-                t8 = t3;
-                t25 = t4;
-                t26 = t5;
-                t27 = t6;
-                t28 = t7;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + i_vec));
+            vcc_m8 t14 = (vcc_m8)(a_v > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + (i_vec + 8L)));
+            vcc_m8 t15 = (vcc_m8)(a_v_1 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            vcc_m8 t16 = t14 | t15;
+            if (vcc_any(t16)) {
+                t5 = i_vec;
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
+                t19 = t3;
+                t20 = t4;
                 break;
             }
-            vcc_v8_uint t22 = (vcc_v8_uint)t17;
-            t4 = t4 + t22;
-            vcc_v8_int t23 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t24 = (vcc_v8_uint)t19;
-            t5 = t5 + t24;
-            t3 += 16L;
-            t6 = t23[7];
-            t7 = t19[7];
-            if (t3 >= t8) {
-                t25 = t4;
-                t26 = t5;
-                t27 = t6;
-                t28 = t7;
+            vcc_v8_uint t17 = (vcc_v8_uint)a_v;
+            sum_v = sum_v + t17;
+            vcc_v8_int y_v = a_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t18 = (vcc_v8_uint)a_v_1;
+            sum_v_1 = sum_v_1 + t18;
+            i_vec += 16L;
+            t3 = y_v[7];
+            t4 = a_v_1[7];
+            if (i_vec >= t5) {
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
+                t19 = t3;
+                t20 = t4;
                 break;
             }
         }
-        vcc_v8_uint t29 = t25 + t26;
-        i = (int)((long)t12 + t8);
-        sum = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t29, +));
-        y = t27;
-        x = t28;
+        vcc_v8_uint t21 = sum_v_2 + sum_v_3;
+        i = (int)((long)t9 + t5);
+        sum = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t21, +));
+        y = t19;
+        x = t20;
     } else {
-        i = t12;
+        i = t9;
         sum = t1;
         y = t2;
-        x = t13;
+        x = t10;
     }
-L31:
-    for (; i < n; i++, x = t30) {
-        t30 = a[i];
-        if (t30 > 90) {
+L23:
+    for (; i < n; i++, x = t22) {
+        t22 = a[i];
+        if (t22 > 90) {
             break;
         }
-        y = t30 + 1;
-        sum += t30;
+        y = t22 + 1;
+        sum += t22;
     }
     *out = y + sum;
     return x;

@@ -20,579 +20,588 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 
 /* Fused: an int converted to float is halved exactly. */
 __attribute__((target("avx2"))) void int_half(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.5f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        f[t38] = (float)a[t38] * 0.5f + b[t38];
+        long t26 = (long)i;
+        f[t26] = (float)a[t26] * 0.5f + b[t26];
     }
 }
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 __attribute__((target("avx2"))) void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
-    int t37;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(z + t5);
-            vcc_v4_short t7 = vcc_load(vcc_v4_short, s + t5);
-            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7)));
-            vcc_v4_short t9 = vcc_load(vcc_v4_short, t + t5);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t9)));
-            __m256d t11 = _mm256_mul_pd(t8, t10);
-            __m256d t12 = _mm256_add_pd(t6, t11);
-            _mm256_storeu_pd(d + t5, t12);
-            long t13 = (long)(int)(t1 + 4L);
-            __m256d t14 = _mm256_loadu_pd(z + t13);
-            vcc_v4_short t15 = vcc_load(vcc_v4_short, s + t13);
-            __m256d t16 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t15)));
-            vcc_v4_short t17 = vcc_load(vcc_v4_short, t + t13);
-            __m256d t18 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17)));
-            __m256d t19 = _mm256_mul_pd(t16, t18);
-            __m256d t20 = _mm256_add_pd(t14, t19);
-            _mm256_storeu_pd(d + t13, t20);
-            long t21 = (long)(int)(t1 + 8L);
-            __m256d t22 = _mm256_loadu_pd(z + t21);
-            vcc_v4_short t23 = vcc_load(vcc_v4_short, s + t21);
-            __m256d t24 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, t + t21);
-            __m256d t26 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t25)));
-            __m256d t27 = _mm256_mul_pd(t24, t26);
-            __m256d t28 = _mm256_add_pd(t22, t27);
-            _mm256_storeu_pd(d + t21, t28);
-            long t29 = (long)(int)(t1 + 12L);
-            __m256d t30 = _mm256_loadu_pd(z + t29);
-            vcc_v4_short t31 = vcc_load(vcc_v4_short, s + t29);
-            __m256d t32 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t31)));
-            vcc_v4_short t33 = vcc_load(vcc_v4_short, t + t29);
-            __m256d t34 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t33)));
-            __m256d t35 = _mm256_mul_pd(t32, t34);
-            __m256d t36 = _mm256_add_pd(t30, t35);
-            _mm256_storeu_pd(d + t29, t36);
-            t1 += 16L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d z_v = _mm256_loadu_pd(z + t3);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
+            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + t3);
+            __m256d t5 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v)));
+            __m256d t6 = _mm256_mul_pd(t4, t5);
+            __m256d t7 = _mm256_add_pd(z_v, t6);
+            _mm256_storeu_pd(d + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            __m256d z_v_1 = _mm256_loadu_pd(z + t8);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t8);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t8);
+            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_1)));
+            __m256d t11 = _mm256_mul_pd(t9, t10);
+            __m256d t12 = _mm256_add_pd(z_v_1, t11);
+            _mm256_storeu_pd(d + t8, t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            __m256d z_v_2 = _mm256_loadu_pd(z + t13);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t13);
+            __m256d t14 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t13);
+            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_2)));
+            __m256d t16 = _mm256_mul_pd(t14, t15);
+            __m256d t17 = _mm256_add_pd(z_v_2, t16);
+            _mm256_storeu_pd(d + t13, t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            __m256d z_v_3 = _mm256_loadu_pd(z + t18);
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t18);
+            __m256d t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t18);
+            __m256d t20 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_3)));
+            __m256d t21 = _mm256_mul_pd(t19, t20);
+            __m256d t22 = _mm256_add_pd(z_v_3, t21);
+            _mm256_storeu_pd(d + t18, t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t37 = 0;
+        t23 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 4L) {
-        long t39 = t38 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t40 = (long)(int)((long)t37 + t2);
-            __m256d t41 = _mm256_loadu_pd(z + t40);
-            vcc_v4_short t42 = vcc_load(vcc_v4_short, s + t40);
-            __m256d t43 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t42)));
-            vcc_v4_short t44 = vcc_load(vcc_v4_short, t + t40);
-            __m256d t45 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t44)));
-            __m256d t46 = _mm256_mul_pd(t43, t45);
-            __m256d t47 = _mm256_add_pd(t41, t46);
-            _mm256_storeu_pd(d + t40, t47);
-            t2 += 4L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256d z_v_4 = _mm256_loadu_pd(z + t26);
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t26);
+            __m256d t27 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t26);
+            __m256d t28 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_4)));
+            __m256d t29 = _mm256_mul_pd(t27, t28);
+            __m256d t30 = _mm256_add_pd(z_v_4, t29);
+            _mm256_storeu_pd(d + t26, t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t37;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        d[t48] = z[t48] + (double)s[t48] * (double)t[t48];
+        long t31 = (long)i;
+        d[t31] = z[t31] + (double)s[t31] * (double)t[t31];
     }
 }
 
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 __attribute__((target("avx2"))) void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(u + t5));
-            vcc_v16_float t7 = ({ __m128i vcc_h0 = t6; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t8 = t7 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float t9 = vcc_load(vcc_v16_float, b + t5);
-            vcc_v16_float t10 = t8 + t9;
-            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t11 = (long)(int)(t1 + 16L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(u + t11));
-            vcc_v16_float t13 = ({ __m128i vcc_h0 = t12; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t14 = t13 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float t15 = vcc_load(vcc_v16_float, b + t11);
-            vcc_v16_float t16 = t14 + t15;
-            do { vcc_v16_float vcc_w = t16; char *vcc_p = (char *)(f + t11); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i u_v = _mm_loadu_si128((const __m128i *)(u + t3));
+            vcc_v16_float t4 = ({ __m128i vcc_h0 = u_v; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t5 = t4 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v = vcc_load(vcc_v16_float, b + t3);
+            vcc_v16_float t6 = t5 + b_v;
+            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i u_v_1 = _mm_loadu_si128((const __m128i *)(u + t7));
+            vcc_v16_float t8 = ({ __m128i vcc_h0 = u_v_1; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_1 = vcc_load(vcc_v16_float, b + t7);
+            vcc_v16_float t10 = t9 + b_v_1;
+            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t7); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(u + t20));
-            vcc_v16_float t22 = ({ __m128i vcc_h0 = t21; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_float t23 = t22 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v16_float t24 = vcc_load(vcc_v16_float, b + t20);
-            vcc_v16_float t25 = t23 + t24;
-            do { vcc_v16_float vcc_w = t25; char *vcc_p = (char *)(f + t20); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i u_v_2 = _mm_loadu_si128((const __m128i *)(u + t14));
+            vcc_v16_float t15 = ({ __m128i vcc_h0 = u_v_2; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_float t16 = t15 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v16_float b_v_2 = vcc_load(vcc_v16_float, b + t14);
+            vcc_v16_float t17 = t16 + b_v_2;
+            do { vcc_v16_float vcc_w = t17; char *vcc_p = (char *)(f + t14); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        f[t26] = (float)u[t26] * 3.0f + b[t26];
+        long t18 = (long)i;
+        f[t18] = (float)u[t18] * 3.0f + b[t18];
     }
 }
 
 /* Fused in double: an int times a quarter. */
 __attribute__((target("avx2"))) void int_quarter_double(int n, double *restrict d, const int *restrict a, const double *restrict z) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m256d t7 = _mm256_cvtepi32_pd(t6);
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.25));
-            __m256d t9 = _mm256_loadu_pd(z + t5);
-            __m256d t10 = _mm256_add_pd(t8, t9);
-            _mm256_storeu_pd(d + t5, t10);
-            long t11 = (long)(int)(t1 + 4L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m256d t13 = _mm256_cvtepi32_pd(t12);
-            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.25));
-            __m256d t15 = _mm256_loadu_pd(z + t11);
-            __m256d t16 = _mm256_add_pd(t14, t15);
-            _mm256_storeu_pd(d + t11, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            __m128i t18 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m256d t19 = _mm256_cvtepi32_pd(t18);
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.25));
-            __m256d t21 = _mm256_loadu_pd(z + t17);
-            __m256d t22 = _mm256_add_pd(t20, t21);
-            _mm256_storeu_pd(d + t17, t22);
-            long t23 = (long)(int)(t1 + 12L);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            __m256d t25 = _mm256_cvtepi32_pd(t24);
-            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.25));
-            __m256d t27 = _mm256_loadu_pd(z + t23);
-            __m256d t28 = _mm256_add_pd(t26, t27);
-            _mm256_storeu_pd(d + t23, t28);
-            t1 += 16L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m256d t4 = _mm256_cvtepi32_pd(a_v);
+            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.25));
+            __m256d z_v = _mm256_loadu_pd(z + t3);
+            __m256d t6 = _mm256_add_pd(t5, z_v);
+            _mm256_storeu_pd(d + t3, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m256d t8 = _mm256_cvtepi32_pd(a_v_1);
+            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.25));
+            __m256d z_v_1 = _mm256_loadu_pd(z + t7);
+            __m256d t10 = _mm256_add_pd(t9, z_v_1);
+            _mm256_storeu_pd(d + t7, t10);
+            long t11 = (long)(int)(i_vec + 8L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t11));
+            __m256d t12 = _mm256_cvtepi32_pd(a_v_2);
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.25));
+            __m256d z_v_2 = _mm256_loadu_pd(z + t11);
+            __m256d t14 = _mm256_add_pd(t13, z_v_2);
+            _mm256_storeu_pd(d + t11, t14);
+            long t15 = (long)(int)(i_vec + 12L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m256d t16 = _mm256_cvtepi32_pd(a_v_3);
+            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.25));
+            __m256d z_v_3 = _mm256_loadu_pd(z + t15);
+            __m256d t18 = _mm256_add_pd(t17, z_v_3);
+            _mm256_storeu_pd(d + t15, t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 4L) {
-        long t31 = t30 & -4L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m128i t33 = _mm_loadu_si128((const __m128i *)(a + t32));
-            __m256d t34 = _mm256_cvtepi32_pd(t33);
-            __m256d t35 = _mm256_mul_pd(t34, _mm256_set1_pd(0.25));
-            __m256d t36 = _mm256_loadu_pd(z + t32);
-            __m256d t37 = _mm256_add_pd(t35, t36);
-            _mm256_storeu_pd(d + t32, t37);
-            t2 += 4L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t22));
+            __m256d t23 = _mm256_cvtepi32_pd(a_v_4);
+            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.25));
+            __m256d z_v_4 = _mm256_loadu_pd(z + t22);
+            __m256d t25 = _mm256_add_pd(t24, z_v_4);
+            _mm256_storeu_pd(d + t22, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        d[t38] = (double)a[t38] * 0.25 + z[t38];
+        long t26 = (long)i;
+        d[t26] = (double)a[t26] * 0.25 + z[t26];
     }
 }
 
 /* Not fused: a 24-bit float times 3 needs 26 bits. */
 __attribute__((target("avx2"))) void int_times_three(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(3.0f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(3.0f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(3.0f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(3.0f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(3.0f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(3.0f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(3.0f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(3.0f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(3.0f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        f[t38] = (float)a[t38] * 3.0f + b[t38];
+        long t26 = (long)i;
+        f[t26] = (float)a[t26] * 3.0f + b[t26];
     }
 }
 
 /* Not fused: 0.1f is no power of two; the products round. */
 __attribute__((target("avx2"))) void int_tenth(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.1f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.1f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.1f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.1f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.1f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.1f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        f[t38] = (float)a[t38] * 0.1f + b[t38];
+        long t26 = (long)i;
+        f[t26] = (float)a[t26] * 0.1f + b[t26];
     }
 }
 
 /* Not fused: two 15-bit ints' product needs 30 bits, a float has 24. */
 __attribute__((target("avx2"))) void int_product_float(int n, float *restrict f, const int *restrict a, const int *restrict c, const float *restrict b) {
-    int t37;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(c + t5));
-            __m256 t9 = _mm256_cvtepi32_ps(t8);
-            __m256 t10 = _mm256_mul_ps(t7, t9);
-            __m256 t11 = _mm256_loadu_ps(b + t5);
-            __m256 t12 = _mm256_add_ps(t10, t11);
-            _mm256_storeu_ps(f + t5, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256 t15 = _mm256_cvtepi32_ps(t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            __m256 t17 = _mm256_cvtepi32_ps(t16);
-            __m256 t18 = _mm256_mul_ps(t15, t17);
-            __m256 t19 = _mm256_loadu_ps(b + t13);
-            __m256 t20 = _mm256_add_ps(t18, t19);
-            _mm256_storeu_ps(f + t13, t20);
-            long t21 = (long)(int)(t1 + 16L);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(a + t21));
-            __m256 t23 = _mm256_cvtepi32_ps(t22);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(c + t21));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t23, t25);
-            __m256 t27 = _mm256_loadu_ps(b + t21);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t21, t28);
-            long t29 = (long)(int)(t1 + 24L);
-            __m256i t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
-            __m256 t31 = _mm256_cvtepi32_ps(t30);
-            __m256i t32 = _mm256_loadu_si256((const __m256i *)(c + t29));
-            __m256 t33 = _mm256_cvtepi32_ps(t32);
-            __m256 t34 = _mm256_mul_ps(t31, t33);
-            __m256 t35 = _mm256_loadu_ps(b + t29);
-            __m256 t36 = _mm256_add_ps(t34, t35);
-            _mm256_storeu_ps(f + t29, t36);
-            t1 += 32L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t3));
+            __m256 t5 = _mm256_cvtepi32_ps(c_v);
+            __m256 t6 = _mm256_mul_ps(t4, t5);
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t7 = _mm256_add_ps(t6, b_v);
+            _mm256_storeu_ps(f + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256 t9 = _mm256_cvtepi32_ps(a_v_1);
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            __m256 t10 = _mm256_cvtepi32_ps(c_v_1);
+            __m256 t11 = _mm256_mul_ps(t9, t10);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
+            __m256 t12 = _mm256_add_ps(t11, b_v_1);
+            _mm256_storeu_ps(f + t8, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256 t14 = _mm256_cvtepi32_ps(a_v_2);
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t13));
+            __m256 t15 = _mm256_cvtepi32_ps(c_v_2);
+            __m256 t16 = _mm256_mul_ps(t14, t15);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t13);
+            __m256 t17 = _mm256_add_ps(t16, b_v_2);
+            _mm256_storeu_ps(f + t13, t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256 t19 = _mm256_cvtepi32_ps(a_v_3);
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t18));
+            __m256 t20 = _mm256_cvtepi32_ps(c_v_3);
+            __m256 t21 = _mm256_mul_ps(t19, t20);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t18);
+            __m256 t22 = _mm256_add_ps(t21, b_v_3);
+            _mm256_storeu_ps(f + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t37 = 0;
+        t23 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t40 = (long)(int)((long)t37 + t2);
-            __m256i t41 = _mm256_loadu_si256((const __m256i *)(a + t40));
-            __m256 t42 = _mm256_cvtepi32_ps(t41);
-            __m256i t43 = _mm256_loadu_si256((const __m256i *)(c + t40));
-            __m256 t44 = _mm256_cvtepi32_ps(t43);
-            __m256 t45 = _mm256_mul_ps(t42, t44);
-            __m256 t46 = _mm256_loadu_ps(b + t40);
-            __m256 t47 = _mm256_add_ps(t45, t46);
-            _mm256_storeu_ps(f + t40, t47);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256 t27 = _mm256_cvtepi32_ps(a_v_4);
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t26));
+            __m256 t28 = _mm256_cvtepi32_ps(c_v_4);
+            __m256 t29 = _mm256_mul_ps(t27, t28);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t26);
+            __m256 t30 = _mm256_add_ps(t29, b_v_4);
+            _mm256_storeu_ps(f + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t37;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        f[t48] = (float)a[t48] * (float)c[t48] + b[t48];
+        long t31 = (long)i;
+        f[t31] = (float)a[t31] * (float)c[t31] + b[t31];
     }
 }
 
 /* Not fused: 2^-127 is subnormal in float, and so are the products of small ints. */
 __attribute__((target("avx2"))) void int_subnormal(int n, float *restrict f, const int *restrict a, const float *restrict b) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(5.877472e-39f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(5.877472e-39f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(5.877472e-39f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(5.877472e-39f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(5.877472e-39f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        f[t38] = (float)a[t38] * 5.877472e-39f + b[t38];
+        long t26 = (long)i;
+        f[t26] = (float)a[t26] * 5.877472e-39f + b[t26];
     }
 }
 
 /* The program's own fmaf: whole vectors where the target has the instruction. */
 __attribute__((target("avx2"))) void call_fmaf(int n, float *restrict r, const float *restrict x, const float *restrict y, const float *restrict z) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:58 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256 t5 = _mm256_loadu_ps(z + t4);
-            __m256 t6 = _mm256_loadu_ps(y + t4);
-            __m256 t7 = _mm256_loadu_ps(x + t4);
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, fmaf(((vcc_v8_float)t7)[0], ((vcc_v8_float)t6)[0], ((vcc_v8_float)t5)[0]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, fmaf(((vcc_v8_float)t7)[1], ((vcc_v8_float)t6)[1], ((vcc_v8_float)t5)[1]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, fmaf(((vcc_v8_float)t7)[2], ((vcc_v8_float)t6)[2], ((vcc_v8_float)t5)[2]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, fmaf(((vcc_v8_float)t7)[3], ((vcc_v8_float)t6)[3], ((vcc_v8_float)t5)[3]));
-            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, fmaf(((vcc_v8_float)t7)[4], ((vcc_v8_float)t6)[4], ((vcc_v8_float)t5)[4]));
-            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, fmaf(((vcc_v8_float)t7)[5], ((vcc_v8_float)t6)[5], ((vcc_v8_float)t5)[5]));
-            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, fmaf(((vcc_v8_float)t7)[6], ((vcc_v8_float)t6)[6], ((vcc_v8_float)t5)[6]));
-            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, fmaf(((vcc_v8_float)t7)[7], ((vcc_v8_float)t6)[7], ((vcc_v8_float)t5)[7]));
-            _mm256_storeu_ps(r + t4, t15);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256 z_v = _mm256_loadu_ps(z + t3);
+            __m256 y_v = _mm256_loadu_ps(y + t3);
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, fmaf(((vcc_v8_float)x_v)[0], ((vcc_v8_float)y_v)[0], ((vcc_v8_float)z_v)[0]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, fmaf(((vcc_v8_float)x_v)[1], ((vcc_v8_float)y_v)[1], ((vcc_v8_float)z_v)[1]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, fmaf(((vcc_v8_float)x_v)[2], ((vcc_v8_float)y_v)[2], ((vcc_v8_float)z_v)[2]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, fmaf(((vcc_v8_float)x_v)[3], ((vcc_v8_float)y_v)[3], ((vcc_v8_float)z_v)[3]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, fmaf(((vcc_v8_float)x_v)[4], ((vcc_v8_float)y_v)[4], ((vcc_v8_float)z_v)[4]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, fmaf(((vcc_v8_float)x_v)[5], ((vcc_v8_float)y_v)[5], ((vcc_v8_float)z_v)[5]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, fmaf(((vcc_v8_float)x_v)[6], ((vcc_v8_float)y_v)[6], ((vcc_v8_float)z_v)[6]));
+            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, fmaf(((vcc_v8_float)x_v)[7], ((vcc_v8_float)y_v)[7], ((vcc_v8_float)z_v)[7]));
+            _mm256_storeu_ps(r + t3, t11);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = z[t16];
-        float t18 = y[t16];
-        float t19 = x[t16];
-        r[t16] = fmaf(t19, t18, t17);
+        long t12 = (long)i;
+        float t13 = z[t12];
+        float t14 = y[t12];
+        float t15 = x[t12];
+        r[t12] = fmaf(t15, t14, t13);
     }
 }
 
@@ -602,20 +611,20 @@ static float frac(void) {
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t3;
-    int t37;
+    int t1;
+    int t31;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -631,99 +640,100 @@ __attribute__((target("avx2"))) int main(void) {
         double *z = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (int i = 0; i < n; i++) {
-            long t4 = (long)i;
-            a[t4] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
-            big[t4] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
-            c[t4] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
-            s[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
-            t[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
-            u[t4] = (unsigned char)(_mm256_zeroupper(), next_rand());
-            b[t4] = (_mm256_zeroupper(), frac());
-            x[t4] = (_mm256_zeroupper(), frac());
-            y[t4] = (_mm256_zeroupper(), frac());
-            z[t4] = (double)(_mm256_zeroupper(), frac()) / 3.0;
+            long t2 = (long)i;
+            a[t2] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
+            big[t2] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
+            c[t2] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
+            s[t2] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            t[t2] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            u[t2] = (unsigned char)(_mm256_zeroupper(), next_rand());
+            b[t2] = (_mm256_zeroupper(), frac());
+            x[t2] = (_mm256_zeroupper(), frac());
+            y[t2] = (_mm256_zeroupper(), frac());
+            z[t2] = (double)(_mm256_zeroupper(), frac()) / 3.0;
         }
         if (n > 0) {
             a[0] = 0;
             big[0] = (-2147483647 - 1);
         }
-        const float *t5 = b;
-        const int *t6 = big;
-        int_half(n, f, t6, t5);
-        unsigned long t7 = (unsigned long)n;
-        unsigned long t8 = t7 * 4UL;
-        const void *t9 = (const void *)f;
-        unsigned long t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const double *t11 = z;
-        short_product(n, d, s, t, t11);
-        unsigned long t12 = t7 * 8UL;
-        const void *t13 = (const void *)d;
-        unsigned long t14 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        byte_times_three(n, f, u, t5);
-        unsigned long t15 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        int_quarter_double(n, d, t6, t11);
-        unsigned long t16 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        int_times_three(n, f, t6, t5);
-        unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const int *t18 = a;
-        int_tenth(n, f, t18, t5);
-        unsigned long t19 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const int *t20 = c;
-        int_product_float(n, f, t20, t20, t5);
-        unsigned long t21 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const float *t22 = y;
-        int_subnormal(n, f, t18, t22);
-        unsigned long long h = (((((((unsigned long long)t10 * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8));
-        long t23 = (long)n;
-        if (t23 >= 32L) {
-            long t24 = t23 & -32L;
-            long t1 = 0L;
+        const float *t3 = b;
+        const int *t4 = big;
+        int_half(n, f, t4, t3);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = t5 * 4UL;
+        const void *t7 = (const void *)f;
+        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const double *t9 = z;
+        short_product(n, d, s, t, t9);
+        unsigned long t10 = t5 * 8UL;
+        const void *t11 = (const void *)d;
+        unsigned long t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
+        byte_times_three(n, f, u, t3);
+        unsigned long t13 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        int_quarter_double(n, d, t4, t9);
+        unsigned long t14 = (_mm256_zeroupper(), hash_bytes(t11, t10));
+        int_times_three(n, f, t4, t3);
+        unsigned long t15 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const int *t16 = a;
+        int_tenth(n, f, t16, t3);
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const int *t18 = c;
+        int_product_float(n, f, t18, t18, t3);
+        unsigned long t19 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const float *t20 = y;
+        int_subnormal(n, f, t16, t20);
+        unsigned long long h = (((((((unsigned long long)t8 * 31ULL + (unsigned long long)t12) * 31ULL + (unsigned long long)t13) * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6));
+        long t21 = (long)n;
+        if (t21 >= 32L) {
+            long t22 = t21 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at exact_fma.c:105 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t25 = y + (int)t1;
-                __m256 t26 = _mm256_loadu_ps(t25);
-                __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t25, t27);
-                float *t28 = y + (int)(t1 + 8L);
-                __m256 t29 = _mm256_loadu_ps(t28);
-                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t28, t30);
-                float *t31 = y + (int)(t1 + 16L);
-                __m256 t32 = _mm256_loadu_ps(t31);
-                __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t31, t33);
-                float *t34 = y + (int)(t1 + 24L);
-                __m256 t35 = _mm256_loadu_ps(t34);
-                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t34, t36);
-                t1 += 32L;
-            } while (t1 < t24);
-            t37 = (int)t24;
+                float *t23 = y + (int)i_vec;
+                __m256 y_v = _mm256_loadu_ps(t23);
+                __m256 t24 = _mm256_mul_ps(y_v, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t23, t24);
+                float *t25 = y + (int)(i_vec + 8L);
+                __m256 y_v_1 = _mm256_loadu_ps(t25);
+                __m256 t26 = _mm256_mul_ps(y_v_1, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t25, t26);
+                float *t27 = y + (int)(i_vec + 16L);
+                __m256 y_v_2 = _mm256_loadu_ps(t27);
+                __m256 t28 = _mm256_mul_ps(y_v_2, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t27, t28);
+                float *t29 = y + (int)(i_vec + 24L);
+                __m256 y_v_3 = _mm256_loadu_ps(t29);
+                __m256 t30 = _mm256_mul_ps(y_v_3, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t29, t30);
+                i_vec += 32L;
+            } while (i_vec < t22);
+            t31 = (int)t22;
         } else {
-            t37 = 0;
+            t31 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        if (t38 >= 8L) {
-            long t39 = t38 & -8L;
-            long t2 = 0L;
+        long t32 = (long)n + (long)t31 * -1L;
+        if (t32 >= 8L) {
+            long t33 = t32 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t40 = y + (int)((long)t37 + t2);
-                __m256 t41 = _mm256_loadu_ps(t40);
-                __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t40, t42);
-                t2 += 8L;
-            } while (t2 < t39);
-            i_1 = (int)((long)t37 + t39);
+                float *t34 = y + (int)((long)t31 + i_vec_1);
+                __m256 y_v_4 = _mm256_loadu_ps(t34);
+                __m256 t35 = _mm256_mul_ps(y_v_4, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t34, t35);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t33);
+            i_1 = (int)((long)t31 + t33);
         } else {
-            i_1 = t37;
+            i_1 = t31;
         }
         for (; i_1 < n; i_1++) {
-            float *t43 = y + i_1;
-            *t43 = *t43 * 1e-30f;
+            float *t36 = y + i_1;
+            *t36 = *t36 * 1e-30f;
         }
-        int_subnormal(n, f, t18, t22);
-        unsigned long t44 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        call_fmaf(n, f, x, t22, t5);
-        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t44) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+        int_subnormal(n, f, t16, t20);
+        unsigned long t37 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        call_fmaf(n, f, x, t20, t3);
+        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t37) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)));
         free((void *)a);
         free((void *)c);
         free((void *)big);

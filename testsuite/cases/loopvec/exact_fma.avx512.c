@@ -25,706 +25,715 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Fused: an int converted to float is halved exactly. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_half(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t25;
-    int t33;
+    int t15;
+    int t21;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_loadu_ps(b + t5);
-            __m256 t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(0.5f), t8, (__mmask8)-1);
-            _mm256_storeu_ps(f + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256 t12 = _mm256_cvtepi32_ps(t11);
-            __m256 t13 = _mm256_loadu_ps(b + t10);
-            __m256 t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(0.5f), t13, (__mmask8)-1);
-            _mm256_storeu_ps(f + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256 t17 = _mm256_cvtepi32_ps(t16);
-            __m256 t18 = _mm256_loadu_ps(b + t15);
-            __m256 t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(0.5f), t18, (__mmask8)-1);
-            _mm256_storeu_ps(f + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m256 t22 = _mm256_cvtepi32_ps(t21);
-            __m256 t23 = _mm256_loadu_ps(b + t20);
-            __m256 t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(0.5f), t23, (__mmask8)-1);
-            _mm256_storeu_ps(f + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t5 = _mm256_mask3_fmadd_ps(t4, _mm256_set1_ps(0.5f), b_v, (__mmask8)-1);
+            _mm256_storeu_ps(f + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t8 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(0.5f), b_v_1, (__mmask8)-1);
+            _mm256_storeu_ps(f + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256 t10 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t11 = _mm256_mask3_fmadd_ps(t10, _mm256_set1_ps(0.5f), b_v_2, (__mmask8)-1);
+            _mm256_storeu_ps(f + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256 t13 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256 t14 = _mm256_mask3_fmadd_ps(t13, _mm256_set1_ps(0.5f), b_v_3, (__mmask8)-1);
+            _mm256_storeu_ps(f + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            __m256 t30 = _mm256_cvtepi32_ps(t29);
-            __m256 t31 = _mm256_loadu_ps(b + t28);
-            __m256 t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(0.5f), t31, (__mmask8)-1);
-            _mm256_storeu_ps(f + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        t33 = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256 t19 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            __m256 t20 = _mm256_mask3_fmadd_ps(t19, _mm256_set1_ps(0.5f), b_v_4, (__mmask8)-1);
+            _mm256_storeu_ps(f + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t21 = (int)((long)t15 + t17);
     } else {
-        t33 = t25;
+        t21 = t15;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t37 = (long)(int)(long)t33;
-        __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + t37);
-        __m256 t39 = _mm256_cvtepi32_ps(t38);
-        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), b + t37);
-        __m256 t41 = _mm256_mask3_fmadd_ps(t39, _mm256_set1_ps(0.5f), t40, (__mmask8)-1);
-        _mm256_mask_storeu_ps(f + t37, _mm256_movepi32_mask(t36), t41);
-        i = (int)((long)t33 + t34);
+    long t22 = (long)n + (long)t21 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t25 = (long)(int)(long)t21;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + t25);
+        __m256 t26 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), b + t25);
+        __m256 t27 = _mm256_mask3_fmadd_ps(t26, _mm256_set1_ps(0.5f), b_v_5, (__mmask8)-1);
+        _mm256_mask_storeu_ps(f + t25, _mm256_movepi32_mask(t24), t27);
+        i = (int)((long)t21 + t22);
     } else {
-        i = t33;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        f[t42] = (float)a[t42] * 0.5f + b[t42];
+        long t28 = (long)i;
+        f[t28] = (float)a[t28] * 0.5f + b[t28];
     }
 }
 
 /* Fused: two shorts' product fits a double's 53 bits; the addend comes first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void short_product(int n, double *restrict d, const short *restrict s, const short *restrict t, const double *restrict z) {
     vcc_no_contract_body
-    int t33;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(z + t5);
-            vcc_v4_short t7 = vcc_load(vcc_v4_short, s + t5);
-            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t7)));
-            vcc_v4_short t9 = vcc_load(vcc_v4_short, t + t5);
-            __m256d t10 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t9)));
-            __m256d t11 = _mm256_mask3_fmadd_pd(t8, t10, t6, (__mmask8)-1);
-            _mm256_storeu_pd(d + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            __m256d t13 = _mm256_loadu_pd(z + t12);
-            vcc_v4_short t14 = vcc_load(vcc_v4_short, s + t12);
-            __m256d t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t14)));
-            vcc_v4_short t16 = vcc_load(vcc_v4_short, t + t12);
-            __m256d t17 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t16)));
-            __m256d t18 = _mm256_mask3_fmadd_pd(t15, t17, t13, (__mmask8)-1);
-            _mm256_storeu_pd(d + t12, t18);
-            long t19 = (long)(int)(t1 + 8L);
-            __m256d t20 = _mm256_loadu_pd(z + t19);
-            vcc_v4_short t21 = vcc_load(vcc_v4_short, s + t19);
-            __m256d t22 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21)));
-            vcc_v4_short t23 = vcc_load(vcc_v4_short, t + t19);
-            __m256d t24 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t23)));
-            __m256d t25 = _mm256_mask3_fmadd_pd(t22, t24, t20, (__mmask8)-1);
-            _mm256_storeu_pd(d + t19, t25);
-            long t26 = (long)(int)(t1 + 12L);
-            __m256d t27 = _mm256_loadu_pd(z + t26);
-            vcc_v4_short t28 = vcc_load(vcc_v4_short, s + t26);
-            __m256d t29 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28)));
-            vcc_v4_short t30 = vcc_load(vcc_v4_short, t + t26);
-            __m256d t31 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t30)));
-            __m256d t32 = _mm256_mask3_fmadd_pd(t29, t31, t27, (__mmask8)-1);
-            _mm256_storeu_pd(d + t26, t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d z_v = _mm256_loadu_pd(z + t3);
+            vcc_v4_short s_v = vcc_load(vcc_v4_short, s + t3);
+            __m256d t4 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v)));
+            vcc_v4_short t_v = vcc_load(vcc_v4_short, t + t3);
+            __m256d t5 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v)));
+            __m256d t6 = _mm256_mask3_fmadd_pd(t4, t5, z_v, (__mmask8)-1);
+            _mm256_storeu_pd(d + t3, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            __m256d z_v_1 = _mm256_loadu_pd(z + t7);
+            vcc_v4_short s_v_1 = vcc_load(vcc_v4_short, s + t7);
+            __m256d t8 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_1)));
+            vcc_v4_short t_v_1 = vcc_load(vcc_v4_short, t + t7);
+            __m256d t9 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_1)));
+            __m256d t10 = _mm256_mask3_fmadd_pd(t8, t9, z_v_1, (__mmask8)-1);
+            _mm256_storeu_pd(d + t7, t10);
+            long t11 = (long)(int)(i_vec + 8L);
+            __m256d z_v_2 = _mm256_loadu_pd(z + t11);
+            vcc_v4_short s_v_2 = vcc_load(vcc_v4_short, s + t11);
+            __m256d t12 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_2)));
+            vcc_v4_short t_v_2 = vcc_load(vcc_v4_short, t + t11);
+            __m256d t13 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_2)));
+            __m256d t14 = _mm256_mask3_fmadd_pd(t12, t13, z_v_2, (__mmask8)-1);
+            _mm256_storeu_pd(d + t11, t14);
+            long t15 = (long)(int)(i_vec + 12L);
+            __m256d z_v_3 = _mm256_loadu_pd(z + t15);
+            vcc_v4_short s_v_3 = vcc_load(vcc_v4_short, s + t15);
+            __m256d t16 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_3)));
+            vcc_v4_short t_v_3 = vcc_load(vcc_v4_short, t + t15);
+            __m256d t17 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_3)));
+            __m256d t18 = _mm256_mask3_fmadd_pd(t16, t17, z_v_3, (__mmask8)-1);
+            _mm256_storeu_pd(d + t15, t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t33 = 0;
+        t19 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        long t35 = t34 & -4L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m256d t37 = _mm256_loadu_pd(z + t36);
-            vcc_v4_short t38 = vcc_load(vcc_v4_short, s + t36);
-            __m256d t39 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t38)));
-            vcc_v4_short t40 = vcc_load(vcc_v4_short, t + t36);
-            __m256d t41 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t40)));
-            __m256d t42 = _mm256_mask3_fmadd_pd(t39, t41, t37, (__mmask8)-1);
-            _mm256_storeu_pd(d + t36, t42);
-            t2 += 4L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256d z_v_4 = _mm256_loadu_pd(z + t22);
+            vcc_v4_short s_v_4 = vcc_load(vcc_v4_short, s + t22);
+            __m256d t23 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)s_v_4)));
+            vcc_v4_short t_v_4 = vcc_load(vcc_v4_short, t + t22);
+            __m256d t24 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t_v_4)));
+            __m256d t25 = _mm256_mask3_fmadd_pd(t23, t24, z_v_4, (__mmask8)-1);
+            _mm256_storeu_pd(d + t22, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t33;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        d[t43] = z[t43] + (double)s[t43] * (double)t[t43];
+        long t26 = (long)i;
+        d[t26] = z[t26] + (double)s[t26] * (double)t[t26];
     }
 }
 
 /* Fused: unsigned bytes times 3 (2 + 8 bits) in float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void byte_times_three(int n, float *restrict f, const unsigned char *restrict u, const float *restrict b) {
     vcc_no_contract_body
-    int t25;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, u + t5);
-            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6)));
-            __m256 t8 = _mm256_loadu_ps(b + t5);
-            __m256 t9 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(3.0f), t8, (__mmask8)-1);
-            _mm256_storeu_ps(f + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, u + t10);
-            __m256 t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
-            __m256 t13 = _mm256_loadu_ps(b + t10);
-            __m256 t14 = _mm256_mask3_fmadd_ps(t12, _mm256_set1_ps(3.0f), t13, (__mmask8)-1);
-            _mm256_storeu_ps(f + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, u + t15);
-            __m256 t17 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16)));
-            __m256 t18 = _mm256_loadu_ps(b + t15);
-            __m256 t19 = _mm256_mask3_fmadd_ps(t17, _mm256_set1_ps(3.0f), t18, (__mmask8)-1);
-            _mm256_storeu_ps(f + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, u + t20);
-            __m256 t22 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21)));
-            __m256 t23 = _mm256_loadu_ps(b + t20);
-            __m256 t24 = _mm256_mask3_fmadd_ps(t22, _mm256_set1_ps(3.0f), t23, (__mmask8)-1);
-            _mm256_storeu_ps(f + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar u_v = vcc_load(vcc_v8_uchar, u + t3);
+            __m256 t4 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)u_v)));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t5 = _mm256_mask3_fmadd_ps(t4, _mm256_set1_ps(3.0f), b_v, (__mmask8)-1);
+            _mm256_storeu_ps(f + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar u_v_1 = vcc_load(vcc_v8_uchar, u + t6);
+            __m256 t7 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)u_v_1)));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 t8 = _mm256_mask3_fmadd_ps(t7, _mm256_set1_ps(3.0f), b_v_1, (__mmask8)-1);
+            _mm256_storeu_ps(f + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar u_v_2 = vcc_load(vcc_v8_uchar, u + t9);
+            __m256 t10 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)u_v_2)));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 t11 = _mm256_mask3_fmadd_ps(t10, _mm256_set1_ps(3.0f), b_v_2, (__mmask8)-1);
+            _mm256_storeu_ps(f + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar u_v_3 = vcc_load(vcc_v8_uchar, u + t12);
+            __m256 t13 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)u_v_3)));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256 t14 = _mm256_mask3_fmadd_ps(t13, _mm256_set1_ps(3.0f), b_v_3, (__mmask8)-1);
+            _mm256_storeu_ps(f + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, u + t28);
-            __m256 t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
-            __m256 t31 = _mm256_loadu_ps(b + t28);
-            __m256 t32 = _mm256_mask3_fmadd_ps(t30, _mm256_set1_ps(3.0f), t31, (__mmask8)-1);
-            _mm256_storeu_ps(f + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_uchar u_v_4 = vcc_load(vcc_v8_uchar, u + t18);
+            __m256 t19 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)u_v_4)));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            __m256 t20 = _mm256_mask3_fmadd_ps(t19, _mm256_set1_ps(3.0f), b_v_4, (__mmask8)-1);
+            _mm256_storeu_ps(f + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        f[t33] = (float)u[t33] * 3.0f + b[t33];
+        long t21 = (long)i;
+        f[t21] = (float)u[t21] * 3.0f + b[t21];
     }
 }
 
 /* Fused in double: an int times a quarter. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_quarter_double(int n, double *restrict d, const int *restrict a, const double *restrict z) {
     vcc_no_contract_body
-    int t25;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:28 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m256d t7 = _mm256_cvtepi32_pd(t6);
-            __m256d t8 = _mm256_loadu_pd(z + t5);
-            __m256d t9 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.25), t8, (__mmask8)-1);
-            _mm256_storeu_pd(d + t5, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(a + t10));
-            __m256d t12 = _mm256_cvtepi32_pd(t11);
-            __m256d t13 = _mm256_loadu_pd(z + t10);
-            __m256d t14 = _mm256_mask3_fmadd_pd(t12, _mm256_set1_pd(0.25), t13, (__mmask8)-1);
-            _mm256_storeu_pd(d + t10, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m256d t17 = _mm256_cvtepi32_pd(t16);
-            __m256d t18 = _mm256_loadu_pd(z + t15);
-            __m256d t19 = _mm256_mask3_fmadd_pd(t17, _mm256_set1_pd(0.25), t18, (__mmask8)-1);
-            _mm256_storeu_pd(d + t15, t19);
-            long t20 = (long)(int)(t1 + 12L);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(a + t20));
-            __m256d t22 = _mm256_cvtepi32_pd(t21);
-            __m256d t23 = _mm256_loadu_pd(z + t20);
-            __m256d t24 = _mm256_mask3_fmadd_pd(t22, _mm256_set1_pd(0.25), t23, (__mmask8)-1);
-            _mm256_storeu_pd(d + t20, t24);
-            t1 += 16L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m256d t4 = _mm256_cvtepi32_pd(a_v);
+            __m256d z_v = _mm256_loadu_pd(z + t3);
+            __m256d t5 = _mm256_mask3_fmadd_pd(t4, _mm256_set1_pd(0.25), z_v, (__mmask8)-1);
+            _mm256_storeu_pd(d + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t6));
+            __m256d t7 = _mm256_cvtepi32_pd(a_v_1);
+            __m256d z_v_1 = _mm256_loadu_pd(z + t6);
+            __m256d t8 = _mm256_mask3_fmadd_pd(t7, _mm256_set1_pd(0.25), z_v_1, (__mmask8)-1);
+            _mm256_storeu_pd(d + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m256d t10 = _mm256_cvtepi32_pd(a_v_2);
+            __m256d z_v_2 = _mm256_loadu_pd(z + t9);
+            __m256d t11 = _mm256_mask3_fmadd_pd(t10, _mm256_set1_pd(0.25), z_v_2, (__mmask8)-1);
+            _mm256_storeu_pd(d + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m256d t13 = _mm256_cvtepi32_pd(a_v_3);
+            __m256d z_v_3 = _mm256_loadu_pd(z + t12);
+            __m256d t14 = _mm256_mask3_fmadd_pd(t13, _mm256_set1_pd(0.25), z_v_3, (__mmask8)-1);
+            _mm256_storeu_pd(d + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 4L) {
-        long t27 = t26 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            __m256d t30 = _mm256_cvtepi32_pd(t29);
-            __m256d t31 = _mm256_loadu_pd(z + t28);
-            __m256d t32 = _mm256_mask3_fmadd_pd(t30, _mm256_set1_pd(0.25), t31, (__mmask8)-1);
-            _mm256_storeu_pd(d + t28, t32);
-            t2 += 4L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m256d t19 = _mm256_cvtepi32_pd(a_v_4);
+            __m256d z_v_4 = _mm256_loadu_pd(z + t18);
+            __m256d t20 = _mm256_mask3_fmadd_pd(t19, _mm256_set1_pd(0.25), z_v_4, (__mmask8)-1);
+            _mm256_storeu_pd(d + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        d[t33] = (double)a[t33] * 0.25 + z[t33];
+        long t21 = (long)i;
+        d[t21] = (double)a[t21] * 0.25 + z[t21];
     }
 }
 
 /* Not fused: a 24-bit float times 3 needs 26 bits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_times_three(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t19;
+    int t26;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(3.0f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(3.0f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(3.0f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(3.0f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(3.0f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(3.0f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(3.0f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(3.0f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(3.0f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t19 + t21);
     } else {
-        t38 = t29;
+        t26 = t19;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t42 = (long)(int)(long)t38;
-        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
-        __m256 t44 = _mm256_cvtepi32_ps(t43);
-        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(3.0f));
-        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
-        __m256 t47 = _mm256_add_ps(t45, t46);
-        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
-        i = (int)((long)t38 + t39);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + t30);
+        __m256 t31 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(3.0f));
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), b + t30);
+        __m256 t33 = _mm256_add_ps(t32, b_v_5);
+        _mm256_mask_storeu_ps(f + t30, _mm256_movepi32_mask(t29), t33);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t38;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        f[t48] = (float)a[t48] * 3.0f + b[t48];
+        long t34 = (long)i;
+        f[t34] = (float)a[t34] * 3.0f + b[t34];
     }
 }
 
 /* Not fused: 0.1f is no power of two; the products round. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_tenth(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t19;
+    int t26;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:40 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.1f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.1f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.1f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.1f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.1f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.1f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.1f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.1f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t19 + t21);
     } else {
-        t38 = t29;
+        t26 = t19;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t42 = (long)(int)(long)t38;
-        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
-        __m256 t44 = _mm256_cvtepi32_ps(t43);
-        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.1f));
-        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
-        __m256 t47 = _mm256_add_ps(t45, t46);
-        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
-        i = (int)((long)t38 + t39);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + t30);
+        __m256 t31 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(0.1f));
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), b + t30);
+        __m256 t33 = _mm256_add_ps(t32, b_v_5);
+        _mm256_mask_storeu_ps(f + t30, _mm256_movepi32_mask(t29), t33);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t38;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        f[t48] = (float)a[t48] * 0.1f + b[t48];
+        long t34 = (long)i;
+        f[t34] = (float)a[t34] * 0.1f + b[t34];
     }
 }
 
 /* Not fused: two 15-bit ints' product needs 30 bits, a float has 24. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_product_float(int n, float *restrict f, const int *restrict a, const int *restrict c, const float *restrict b) {
     vcc_no_contract_body
-    int t37;
-    int t48;
+    int t23;
+    int t31;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:46 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(c + t5));
-            __m256 t9 = _mm256_cvtepi32_ps(t8);
-            __m256 t10 = _mm256_mul_ps(t7, t9);
-            __m256 t11 = _mm256_loadu_ps(b + t5);
-            __m256 t12 = _mm256_add_ps(t10, t11);
-            _mm256_storeu_ps(f + t5, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256 t15 = _mm256_cvtepi32_ps(t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t13));
-            __m256 t17 = _mm256_cvtepi32_ps(t16);
-            __m256 t18 = _mm256_mul_ps(t15, t17);
-            __m256 t19 = _mm256_loadu_ps(b + t13);
-            __m256 t20 = _mm256_add_ps(t18, t19);
-            _mm256_storeu_ps(f + t13, t20);
-            long t21 = (long)(int)(t1 + 16L);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(a + t21));
-            __m256 t23 = _mm256_cvtepi32_ps(t22);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(c + t21));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t23, t25);
-            __m256 t27 = _mm256_loadu_ps(b + t21);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t21, t28);
-            long t29 = (long)(int)(t1 + 24L);
-            __m256i t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
-            __m256 t31 = _mm256_cvtepi32_ps(t30);
-            __m256i t32 = _mm256_loadu_si256((const __m256i *)(c + t29));
-            __m256 t33 = _mm256_cvtepi32_ps(t32);
-            __m256 t34 = _mm256_mul_ps(t31, t33);
-            __m256 t35 = _mm256_loadu_ps(b + t29);
-            __m256 t36 = _mm256_add_ps(t34, t35);
-            _mm256_storeu_ps(f + t29, t36);
-            t1 += 32L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t3));
+            __m256 t5 = _mm256_cvtepi32_ps(c_v);
+            __m256 t6 = _mm256_mul_ps(t4, t5);
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t7 = _mm256_add_ps(t6, b_v);
+            _mm256_storeu_ps(f + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256 t9 = _mm256_cvtepi32_ps(a_v_1);
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            __m256 t10 = _mm256_cvtepi32_ps(c_v_1);
+            __m256 t11 = _mm256_mul_ps(t9, t10);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
+            __m256 t12 = _mm256_add_ps(t11, b_v_1);
+            _mm256_storeu_ps(f + t8, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256 t14 = _mm256_cvtepi32_ps(a_v_2);
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t13));
+            __m256 t15 = _mm256_cvtepi32_ps(c_v_2);
+            __m256 t16 = _mm256_mul_ps(t14, t15);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t13);
+            __m256 t17 = _mm256_add_ps(t16, b_v_2);
+            _mm256_storeu_ps(f + t13, t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256 t19 = _mm256_cvtepi32_ps(a_v_3);
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t18));
+            __m256 t20 = _mm256_cvtepi32_ps(c_v_3);
+            __m256 t21 = _mm256_mul_ps(t19, t20);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t18);
+            __m256 t22 = _mm256_add_ps(t21, b_v_3);
+            _mm256_storeu_ps(f + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t37 = 0;
+        t23 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t40 = (long)(int)((long)t37 + t2);
-            __m256i t41 = _mm256_loadu_si256((const __m256i *)(a + t40));
-            __m256 t42 = _mm256_cvtepi32_ps(t41);
-            __m256i t43 = _mm256_loadu_si256((const __m256i *)(c + t40));
-            __m256 t44 = _mm256_cvtepi32_ps(t43);
-            __m256 t45 = _mm256_mul_ps(t42, t44);
-            __m256 t46 = _mm256_loadu_ps(b + t40);
-            __m256 t47 = _mm256_add_ps(t45, t46);
-            _mm256_storeu_ps(f + t40, t47);
-            t2 += 8L;
-        } while (t2 < t39);
-        t48 = (int)((long)t37 + t39);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256 t27 = _mm256_cvtepi32_ps(a_v_4);
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t26));
+            __m256 t28 = _mm256_cvtepi32_ps(c_v_4);
+            __m256 t29 = _mm256_mul_ps(t27, t28);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t26);
+            __m256 t30 = _mm256_add_ps(t29, b_v_4);
+            _mm256_storeu_ps(f + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t48 = t37;
+        t31 = t23;
     }
-    long t49 = (long)n + (long)t48 * -1L;
-    if ((t49 >= 1L) & (t49 <= 8L)) {
-        __m256i t50 = _mm256_set1_epi32((int)(int)t49);
-        __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t52 = (long)(int)(long)t48;
-        __m256i t53 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), a + t52);
-        __m256 t54 = _mm256_cvtepi32_ps(t53);
-        __m256i t55 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), c + t52);
-        __m256 t56 = _mm256_cvtepi32_ps(t55);
-        __m256 t57 = _mm256_mul_ps(t54, t56);
-        __m256 t58 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t51), b + t52);
-        __m256 t59 = _mm256_add_ps(t57, t58);
-        _mm256_mask_storeu_ps(f + t52, _mm256_movepi32_mask(t51), t59);
-        i = (int)((long)t48 + t49);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t35 = (long)(int)(long)t31;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), a + t35);
+        __m256 t36 = _mm256_cvtepi32_ps(a_v_5);
+        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), c + t35);
+        __m256 t37 = _mm256_cvtepi32_ps(c_v_5);
+        __m256 t38 = _mm256_mul_ps(t36, t37);
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t34), b + t35);
+        __m256 t39 = _mm256_add_ps(t38, b_v_5);
+        _mm256_mask_storeu_ps(f + t35, _mm256_movepi32_mask(t34), t39);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t48;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t60 = (long)i;
-        f[t60] = (float)a[t60] * (float)c[t60] + b[t60];
+        long t40 = (long)i;
+        f[t40] = (float)a[t40] * (float)c[t40] + b[t40];
     }
 }
 
 /* Not fused: 2^-127 is subnormal in float, and so are the products of small ints. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_subnormal(int n, float *restrict f, const int *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t19;
+    int t26;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:52 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
-            __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(5.877472e-39f));
-            __m256 t9 = _mm256_loadu_ps(b + t5);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(f + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256 t13 = _mm256_cvtepi32_ps(t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(5.877472e-39f));
-            __m256 t15 = _mm256_loadu_ps(b + t11);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(f + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(5.877472e-39f));
-            __m256 t21 = _mm256_loadu_ps(b + t17);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(f + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256 t25 = _mm256_cvtepi32_ps(t24);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(5.877472e-39f));
-            __m256 t27 = _mm256_loadu_ps(b + t23);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(f + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(t5, b_v);
+            _mm256_storeu_ps(f + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256 t8 = _mm256_cvtepi32_ps(a_v_1);
+            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_1 = _mm256_loadu_ps(b + t7);
+            __m256 t10 = _mm256_add_ps(t9, b_v_1);
+            _mm256_storeu_ps(f + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            __m256 t12 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_2 = _mm256_loadu_ps(b + t11);
+            __m256 t14 = _mm256_add_ps(t13, b_v_2);
+            _mm256_storeu_ps(f + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256 t16 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t17 = _mm256_mul_ps(t16, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_3 = _mm256_loadu_ps(b + t15);
+            __m256 t18 = _mm256_add_ps(t17, b_v_3);
+            _mm256_storeu_ps(f + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(5.877472e-39f));
-            __m256 t36 = _mm256_loadu_ps(b + t32);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(f + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256 t23 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(5.877472e-39f));
+            __m256 b_v_4 = _mm256_loadu_ps(b + t22);
+            __m256 t25 = _mm256_add_ps(t24, b_v_4);
+            _mm256_storeu_ps(f + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t19 + t21);
     } else {
-        t38 = t29;
+        t26 = t19;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t42 = (long)(int)(long)t38;
-        __m256i t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t42);
-        __m256 t44 = _mm256_cvtepi32_ps(t43);
-        __m256 t45 = _mm256_mul_ps(t44, _mm256_set1_ps(5.877472e-39f));
-        __m256 t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t42);
-        __m256 t47 = _mm256_add_ps(t45, t46);
-        _mm256_mask_storeu_ps(f + t42, _mm256_movepi32_mask(t41), t47);
-        i = (int)((long)t38 + t39);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + t30);
+        __m256 t31 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(5.877472e-39f));
+        __m256 b_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), b + t30);
+        __m256 t33 = _mm256_add_ps(t32, b_v_5);
+        _mm256_mask_storeu_ps(f + t30, _mm256_movepi32_mask(t29), t33);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t38;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        f[t48] = (float)a[t48] * 5.877472e-39f + b[t48];
+        long t34 = (long)i;
+        f[t34] = (float)a[t34] * 5.877472e-39f + b[t34];
     }
 }
 
 /* The program's own fmaf: whole vectors where the target has the instruction. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void call_fmaf(int n, float *restrict r, const float *restrict x, const float *restrict y, const float *restrict z) {
     vcc_no_contract_body
-    int t25;
-    int t33;
+    int t11;
+    int t16;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at exact_fma.c:58 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(z + t5);
-            __m256 t7 = _mm256_loadu_ps(y + t5);
-            __m256 t8 = _mm256_loadu_ps(x + t5);
-            __m256 t9 = _mm256_mask3_fmadd_ps(t8, t7, t6, (__mmask8)-1);
-            _mm256_storeu_ps(r + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256 t11 = _mm256_loadu_ps(z + t10);
-            __m256 t12 = _mm256_loadu_ps(y + t10);
-            __m256 t13 = _mm256_loadu_ps(x + t10);
-            __m256 t14 = _mm256_mask3_fmadd_ps(t13, t12, t11, (__mmask8)-1);
-            _mm256_storeu_ps(r + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256 t16 = _mm256_loadu_ps(z + t15);
-            __m256 t17 = _mm256_loadu_ps(y + t15);
-            __m256 t18 = _mm256_loadu_ps(x + t15);
-            __m256 t19 = _mm256_mask3_fmadd_ps(t18, t17, t16, (__mmask8)-1);
-            _mm256_storeu_ps(r + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            __m256 t21 = _mm256_loadu_ps(z + t20);
-            __m256 t22 = _mm256_loadu_ps(y + t20);
-            __m256 t23 = _mm256_loadu_ps(x + t20);
-            __m256 t24 = _mm256_mask3_fmadd_ps(t23, t22, t21, (__mmask8)-1);
-            _mm256_storeu_ps(r + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 z_v = _mm256_loadu_ps(z + t3);
+            __m256 y_v = _mm256_loadu_ps(y + t3);
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 t4 = _mm256_mask3_fmadd_ps(x_v, y_v, z_v, (__mmask8)-1);
+            _mm256_storeu_ps(r + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256 z_v_1 = _mm256_loadu_ps(z + t5);
+            __m256 y_v_1 = _mm256_loadu_ps(y + t5);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
+            __m256 t6 = _mm256_mask3_fmadd_ps(x_v_1, y_v_1, z_v_1, (__mmask8)-1);
+            _mm256_storeu_ps(r + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256 z_v_2 = _mm256_loadu_ps(z + t7);
+            __m256 y_v_2 = _mm256_loadu_ps(y + t7);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _mm256_mask3_fmadd_ps(x_v_2, y_v_2, z_v_2, (__mmask8)-1);
+            _mm256_storeu_ps(r + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256 z_v_3 = _mm256_loadu_ps(z + t9);
+            __m256 y_v_3 = _mm256_loadu_ps(y + t9);
+            __m256 x_v_3 = _mm256_loadu_ps(x + t9);
+            __m256 t10 = _mm256_mask3_fmadd_ps(x_v_3, y_v_3, z_v_3, (__mmask8)-1);
+            _mm256_storeu_ps(r + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t25 = 0;
+        t11 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256 t29 = _mm256_loadu_ps(z + t28);
-            __m256 t30 = _mm256_loadu_ps(y + t28);
-            __m256 t31 = _mm256_loadu_ps(x + t28);
-            __m256 t32 = _mm256_mask3_fmadd_ps(t31, t30, t29, (__mmask8)-1);
-            _mm256_storeu_ps(r + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        t33 = (int)((long)t25 + t27);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256 z_v_4 = _mm256_loadu_ps(z + t14);
+            __m256 y_v_4 = _mm256_loadu_ps(y + t14);
+            __m256 x_v_4 = _mm256_loadu_ps(x + t14);
+            __m256 t15 = _mm256_mask3_fmadd_ps(x_v_4, y_v_4, z_v_4, (__mmask8)-1);
+            _mm256_storeu_ps(r + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t33 = t25;
+        t16 = t11;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t37 = (long)(int)(long)t33;
-        __m256 t38 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), z + t37);
-        __m256 t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), y + t37);
-        __m256 t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), x + t37);
-        __m256 t41 = _mm256_mask3_fmadd_ps(t40, t39, t38, (__mmask8)-1);
-        _mm256_mask_storeu_ps(r + t37, _mm256_movepi32_mask(t36), t41);
-        i = (int)((long)t33 + t34);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)(int)(long)t16;
+        __m256 z_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), z + t20);
+        __m256 y_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), y + t20);
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), x + t20);
+        __m256 t21 = _mm256_mask3_fmadd_ps(x_v_5, y_v_5, z_v_5, (__mmask8)-1);
+        _mm256_mask_storeu_ps(r + t20, _mm256_movepi32_mask(t19), t21);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t33;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        float t43 = z[t42];
-        float t44 = y[t42];
-        float t45 = x[t42];
-        r[t42] = fmaf(t45, t44, t43);
+        long t22 = (long)i;
+        float t23 = z[t22];
+        float t24 = y[t22];
+        float t25 = x[t22];
+        r[t22] = fmaf(t25, t24, t23);
     }
 }
 
@@ -735,21 +744,21 @@ static float frac(void) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t3;
-    int t37;
-    int t43;
+    int t1;
+    int t31;
+    int t36;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -765,111 +774,112 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         double *z = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (int i = 0; i < n; i++) {
-            long t4 = (long)i;
-            a[t4] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
-            big[t4] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
-            c[t4] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
-            s[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
-            t[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
-            u[t4] = (unsigned char)(_mm256_zeroupper(), next_rand());
-            b[t4] = (_mm256_zeroupper(), frac());
-            x[t4] = (_mm256_zeroupper(), frac());
-            y[t4] = (_mm256_zeroupper(), frac());
-            z[t4] = (double)(_mm256_zeroupper(), frac()) / 3.0;
+            long t2 = (long)i;
+            a[t2] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
+            big[t2] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
+            c[t2] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
+            s[t2] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            t[t2] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            u[t2] = (unsigned char)(_mm256_zeroupper(), next_rand());
+            b[t2] = (_mm256_zeroupper(), frac());
+            x[t2] = (_mm256_zeroupper(), frac());
+            y[t2] = (_mm256_zeroupper(), frac());
+            z[t2] = (double)(_mm256_zeroupper(), frac()) / 3.0;
         }
         if (n > 0) {
             a[0] = 0;
             big[0] = (-2147483647 - 1);
         }
-        const float *t5 = b;
-        const int *t6 = big;
-        int_half(n, f, t6, t5);
-        unsigned long t7 = (unsigned long)n;
-        unsigned long t8 = t7 * 4UL;
-        const void *t9 = (const void *)f;
-        unsigned long t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const double *t11 = z;
-        short_product(n, d, s, t, t11);
-        unsigned long t12 = t7 * 8UL;
-        const void *t13 = (const void *)d;
-        unsigned long t14 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        byte_times_three(n, f, u, t5);
-        unsigned long t15 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        int_quarter_double(n, d, t6, t11);
-        unsigned long t16 = (_mm256_zeroupper(), hash_bytes(t13, t12));
-        int_times_three(n, f, t6, t5);
-        unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const int *t18 = a;
-        int_tenth(n, f, t18, t5);
-        unsigned long t19 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const int *t20 = c;
-        int_product_float(n, f, t20, t20, t5);
-        unsigned long t21 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        const float *t22 = y;
-        int_subnormal(n, f, t18, t22);
-        unsigned long long h = (((((((unsigned long long)t10 * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8));
-        long t23 = (long)n;
-        if (t23 >= 32L) {
-            long t24 = t23 & -32L;
-            long t1 = 0L;
+        const float *t3 = b;
+        const int *t4 = big;
+        int_half(n, f, t4, t3);
+        unsigned long t5 = (unsigned long)n;
+        unsigned long t6 = t5 * 4UL;
+        const void *t7 = (const void *)f;
+        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const double *t9 = z;
+        short_product(n, d, s, t, t9);
+        unsigned long t10 = t5 * 8UL;
+        const void *t11 = (const void *)d;
+        unsigned long t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
+        byte_times_three(n, f, u, t3);
+        unsigned long t13 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        int_quarter_double(n, d, t4, t9);
+        unsigned long t14 = (_mm256_zeroupper(), hash_bytes(t11, t10));
+        int_times_three(n, f, t4, t3);
+        unsigned long t15 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const int *t16 = a;
+        int_tenth(n, f, t16, t3);
+        unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const int *t18 = c;
+        int_product_float(n, f, t18, t18, t3);
+        unsigned long t19 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        const float *t20 = y;
+        int_subnormal(n, f, t16, t20);
+        unsigned long long h = (((((((unsigned long long)t8 * 31ULL + (unsigned long long)t12) * 31ULL + (unsigned long long)t13) * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6));
+        long t21 = (long)n;
+        if (t21 >= 32L) {
+            long t22 = t21 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at exact_fma.c:105 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t25 = y + (int)t1;
-                __m256 t26 = _mm256_loadu_ps(t25);
-                __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t25, t27);
-                float *t28 = y + (int)(t1 + 8L);
-                __m256 t29 = _mm256_loadu_ps(t28);
-                __m256 t30 = _mm256_mul_ps(t29, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t28, t30);
-                float *t31 = y + (int)(t1 + 16L);
-                __m256 t32 = _mm256_loadu_ps(t31);
-                __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t31, t33);
-                float *t34 = y + (int)(t1 + 24L);
-                __m256 t35 = _mm256_loadu_ps(t34);
-                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t34, t36);
-                t1 += 32L;
-            } while (t1 < t24);
-            t37 = (int)t24;
+                float *t23 = y + (int)i_vec;
+                __m256 y_v = _mm256_loadu_ps(t23);
+                __m256 t24 = _mm256_mul_ps(y_v, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t23, t24);
+                float *t25 = y + (int)(i_vec + 8L);
+                __m256 y_v_1 = _mm256_loadu_ps(t25);
+                __m256 t26 = _mm256_mul_ps(y_v_1, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t25, t26);
+                float *t27 = y + (int)(i_vec + 16L);
+                __m256 y_v_2 = _mm256_loadu_ps(t27);
+                __m256 t28 = _mm256_mul_ps(y_v_2, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t27, t28);
+                float *t29 = y + (int)(i_vec + 24L);
+                __m256 y_v_3 = _mm256_loadu_ps(t29);
+                __m256 t30 = _mm256_mul_ps(y_v_3, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t29, t30);
+                i_vec += 32L;
+            } while (i_vec < t22);
+            t31 = (int)t22;
         } else {
-            t37 = 0;
+            t31 = 0;
         }
-        long t38 = (long)n + (long)t37 * -1L;
-        if (t38 >= 8L) {
-            long t39 = t38 & -8L;
-            long t2 = 0L;
+        long t32 = (long)n + (long)t31 * -1L;
+        if (t32 >= 8L) {
+            long t33 = t32 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t40 = y + (int)((long)t37 + t2);
-                __m256 t41 = _mm256_loadu_ps(t40);
-                __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(1e-30f));
-                _mm256_storeu_ps(t40, t42);
-                t2 += 8L;
-            } while (t2 < t39);
-            t43 = (int)((long)t37 + t39);
+                float *t34 = y + (int)((long)t31 + i_vec_1);
+                __m256 y_v_4 = _mm256_loadu_ps(t34);
+                __m256 t35 = _mm256_mul_ps(y_v_4, _mm256_set1_ps(1e-30f));
+                _mm256_storeu_ps(t34, t35);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t33);
+            t36 = (int)((long)t31 + t33);
         } else {
-            t43 = t37;
+            t36 = t31;
         }
-        long t44 = (long)n + (long)t43 * -1L;
-        if ((t44 >= 1L) & (t44 <= 8L)) {
-            __m256i t45 = _mm256_set1_epi32((int)(int)t44);
-            __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t47 = y + (int)(long)t43;
-            __m256 t48 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t47);
-            __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(1e-30f));
-            _mm256_mask_storeu_ps(t47, _mm256_movepi32_mask(t46), t49);
-            i_1 = (int)((long)t43 + t44);
+        long t37 = (long)n + (long)t36 * -1L;
+        if ((t37 >= 1L) & (t37 <= 8L)) {
+            __m256i t38 = _mm256_set1_epi32((int)(int)t37);
+            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t40 = y + (int)(long)t36;
+            __m256 y_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), t40);
+            __m256 t41 = _mm256_mul_ps(y_v_5, _mm256_set1_ps(1e-30f));
+            _mm256_mask_storeu_ps(t40, _mm256_movepi32_mask(t39), t41);
+            i_1 = (int)((long)t36 + t37);
         } else {
-            i_1 = t43;
+            i_1 = t36;
         }
         for (; i_1 < n; i_1++) {
-            float *t50 = y + i_1;
-            *t50 = *t50 * 1e-30f;
+            float *t42 = y + i_1;
+            *t42 = *t42 * 1e-30f;
         }
-        int_subnormal(n, f, t18, t22);
-        unsigned long t51 = (_mm256_zeroupper(), hash_bytes(t9, t8));
-        call_fmaf(n, f, x, t22, t5);
-        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t51) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+        int_subnormal(n, f, t16, t20);
+        unsigned long t43 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        call_fmaf(n, f, x, t20, t3);
+        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t43) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)));
         free((void *)a);
         free((void *)c);
         free((void *)big);

@@ -20,223 +20,226 @@
    results are exact lane by lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
+    int t9;
     int t15;
-    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:8 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512 t6 = _mm512_loadu_ps(a + t5);
-            __m512 t7 = _mm512_loadu_ps(b + t5);
-            __m512 t8 = _mm512_mul_ps(t6, t7);
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(1.5f));
-            _mm512_storeu_ps(c + t5, t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m512 t11 = _mm512_loadu_ps(a + t10);
-            __m512 t12 = _mm512_loadu_ps(b + t10);
-            __m512 t13 = _mm512_mul_ps(t11, t12);
-            __m512 t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
-            _mm512_storeu_ps(c + t10, t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + t3);
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t4 = _mm512_mul_ps(a_v, b_v);
+            __m512 t5 = _mm512_add_ps(t4, _mm512_set1_ps(1.5f));
+            _mm512_storeu_ps(c + t3, t5);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + t6);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t6);
+            __m512 t7 = _mm512_mul_ps(a_v_1, b_v_1);
+            __m512 t8 = _mm512_add_ps(t7, _mm512_set1_ps(1.5f));
+            _mm512_storeu_ps(c + t6, t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t15 = 0;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
+        do {
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + t12);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t12);
+            __m512 t13 = _mm512_mul_ps(a_v_2, b_v_2);
+            __m512 t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
+            _mm512_storeu_ps(c + t12, t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        t15 = (int)((long)t9 + t11);
+    } else {
+        t15 = t9;
     }
     long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
-        do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m512 t19 = _mm512_loadu_ps(a + t18);
-            __m512 t20 = _mm512_loadu_ps(b + t18);
-            __m512 t21 = _mm512_mul_ps(t19, t20);
-            __m512 t22 = _mm512_add_ps(t21, _mm512_set1_ps(1.5f));
-            _mm512_storeu_ps(c + t18, t22);
-            t2 += 16L;
-        } while (t2 < t17);
-        t23 = (int)((long)t15 + t17);
+    if ((t16 >= 1L) & (t16 <= 16L)) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)(int)(long)t15;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t18, a + t19);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t18, b + t19);
+        __m512 t20 = _mm512_mul_ps(a_v_3, b_v_3);
+        __m512 t21 = _mm512_add_ps(t20, _mm512_set1_ps(1.5f));
+        _mm512_mask_storeu_ps(c + t19, t18, t21);
+        i = (int)((long)t15 + t16);
     } else {
-        t23 = t15;
-    }
-    long t24 = (long)n + (long)t23 * -1L;
-    if ((t24 >= 1L) & (t24 <= 16L)) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        long t27 = (long)(int)(long)t23;
-        __m512 t28 = _mm512_maskz_loadu_ps(t26, a + t27);
-        __m512 t29 = _mm512_maskz_loadu_ps(t26, b + t27);
-        __m512 t30 = _mm512_mul_ps(t28, t29);
-        __m512 t31 = _mm512_add_ps(t30, _mm512_set1_ps(1.5f));
-        _mm512_mask_storeu_ps(c + t27, t26, t31);
-        i = (int)((long)t23 + t24);
-    } else {
-        i = t23;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        c[t32] = a[t32] * b[t32] + 1.5f;
+        long t22 = (long)i;
+        c[t22] = a[t22] * b[t22] + 1.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t13;
-    int t20;
+    int t7;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512 t6 = _mm512_loadu_ps(a + t5);
-            __m512 t7 = _mm512_loadu_ps(b + t5);
-            __m512 t8 = _mm512_div_ps(t6, t7);
-            _mm512_storeu_ps(c + t5, t8);
-            long t9 = (long)(int)(t1 + 16L);
-            __m512 t10 = _mm512_loadu_ps(a + t9);
-            __m512 t11 = _mm512_loadu_ps(b + t9);
-            __m512 t12 = _mm512_div_ps(t10, t11);
-            _mm512_storeu_ps(c + t9, t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + t3);
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t4 = _mm512_div_ps(a_v, b_v);
+            _mm512_storeu_ps(c + t3, t4);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + t5);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t5);
+            __m512 t6 = _mm512_div_ps(a_v_1, b_v_1);
+            _mm512_storeu_ps(c + t5, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m512 t17 = _mm512_loadu_ps(a + t16);
-            __m512 t18 = _mm512_loadu_ps(b + t16);
-            __m512 t19 = _mm512_div_ps(t17, t18);
-            _mm512_storeu_ps(c + t16, t19);
-            t2 += 16L;
-        } while (t2 < t15);
-        t20 = (int)((long)t13 + t15);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + t10);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t10);
+            __m512 t11 = _mm512_div_ps(a_v_2, b_v_2);
+            _mm512_storeu_ps(c + t10, t11);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
     } else {
-        t20 = t13;
+        t12 = t7;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if ((t21 >= 1L) & (t21 <= 16L)) {
-        __m512i t22 = _mm512_set1_epi32((int)(int)t21);
-        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-        long t24 = (long)(int)(long)t20;
-        __m512 t25 = _mm512_maskz_loadu_ps(t23, a + t24);
-        __m512 t26 = _mm512_maskz_loadu_ps(t23, b + t24);
-        __m512 t27 = _mm512_div_ps(t25, t26);
-        _mm512_mask_storeu_ps(c + t24, t23, t27);
-        i = (int)((long)t20 + t21);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 16L)) {
+        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+        long t16 = (long)(int)(long)t12;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t15, a + t16);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t15, b + t16);
+        __m512 t17 = _mm512_div_ps(a_v_3, b_v_3);
+        _mm512_mask_storeu_ps(c + t16, t15, t17);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t20;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        c[t28] = a[t28] / b[t28];
+        long t18 = (long)i;
+        c[t18] = a[t18] / b[t18];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t19;
-    int t30;
+    int t11;
+    int t18;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m512 t5 = _mm512_set1_ps(x);
-        __m512 t6 = _mm512_set1_ps(y);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512 x_v = _mm512_set1_ps(x);
+        __m512 y_v = _mm512_set1_ps(y);
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:18 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t7 = (long)(int)t1;
-            __m512 t8 = _mm512_loadu_ps(a + t7);
-            __m512 t9 = _mm512_mul_ps(t5, t8);
-            __m512 t10 = _mm512_loadu_ps(b + t7);
-            __m512 t11 = _mm512_mul_ps(t6, t10);
-            __m512 t12 = _mm512_sub_ps(t9, t11);
-            _mm512_storeu_ps(c + t7, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m512 t14 = _mm512_loadu_ps(a + t13);
-            __m512 t15 = _mm512_mul_ps(t5, t14);
-            __m512 t16 = _mm512_loadu_ps(b + t13);
-            __m512 t17 = _mm512_mul_ps(t6, t16);
-            __m512 t18 = _mm512_sub_ps(t15, t17);
-            _mm512_storeu_ps(c + t13, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + t3);
+            __m512 t4 = _mm512_mul_ps(x_v, a_v);
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t5 = _mm512_mul_ps(y_v, b_v);
+            __m512 t6 = _mm512_sub_ps(t4, t5);
+            _mm512_storeu_ps(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + t7);
+            __m512 t8 = _mm512_mul_ps(x_v, a_v_1);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t7);
+            __m512 t9 = _mm512_mul_ps(y_v, b_v_1);
+            __m512 t10 = _mm512_sub_ps(t8, t9);
+            _mm512_storeu_ps(c + t7, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        __m512 t22 = _mm512_set1_ps(x);
-        __m512 t23 = _mm512_set1_ps(y);
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        __m512 x_v_1 = _mm512_set1_ps(x);
+        __m512 y_v_1 = _mm512_set1_ps(y);
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t19 + t2);
-            __m512 t25 = _mm512_loadu_ps(a + t24);
-            __m512 t26 = _mm512_mul_ps(t22, t25);
-            __m512 t27 = _mm512_loadu_ps(b + t24);
-            __m512 t28 = _mm512_mul_ps(t23, t27);
-            __m512 t29 = _mm512_sub_ps(t26, t28);
-            _mm512_storeu_ps(c + t24, t29);
-            t2 += 16L;
-        } while (t2 < t21);
-        t30 = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + t14);
+            __m512 t15 = _mm512_mul_ps(x_v_1, a_v_2);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t14);
+            __m512 t16 = _mm512_mul_ps(y_v_1, b_v_2);
+            __m512 t17 = _mm512_sub_ps(t15, t16);
+            _mm512_storeu_ps(c + t14, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        t18 = (int)((long)t11 + t13);
     } else {
-        t30 = t19;
+        t18 = t11;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 1L) & (t31 <= 16L)) {
-        __m512i t32 = _mm512_set1_epi32((int)(int)t31);
-        __mmask16 t33 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t32, _MM_CMPINT_LT);
-        __m512 t34 = _mm512_set1_ps(x);
-        __m512 t35 = _mm512_set1_ps(y);
-        long t36 = (long)(int)(long)t30;
-        __m512 t37 = _mm512_maskz_loadu_ps(t33, a + t36);
-        __m512 t38 = _mm512_mul_ps(t34, t37);
-        __m512 t39 = _mm512_maskz_loadu_ps(t33, b + t36);
-        __m512 t40 = _mm512_mul_ps(t35, t39);
-        __m512 t41 = _mm512_sub_ps(t38, t40);
-        _mm512_mask_storeu_ps(c + t36, t33, t41);
-        i = (int)((long)t30 + t31);
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        __m512 x_v_2 = _mm512_set1_ps(x);
+        __m512 y_v_2 = _mm512_set1_ps(y);
+        long t22 = (long)(int)(long)t18;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t21, a + t22);
+        __m512 t23 = _mm512_mul_ps(x_v_2, a_v_3);
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t21, b + t22);
+        __m512 t24 = _mm512_mul_ps(y_v_2, b_v_3);
+        __m512 t25 = _mm512_sub_ps(t23, t24);
+        _mm512_mask_storeu_ps(c + t22, t21, t25);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t30;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        c[t42] = x * a[t42] - y * b[t42];
+        long t26 = (long)i;
+        c[t26] = x * a[t26] - y * b[t26];
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t3;
-    int t18;
-    int t24;
+    int t1;
+    int t12;
+    int t17;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         float *a = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -249,74 +252,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 999U));
         }
-        long t4 = (long)n;
-        if (t4 >= 64L) {
-            long t5 = t4 & -64L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 64L) {
+            long t3 = t2 & -64L;
+            long i_vec = 0L;
+            /* vcc: loop at float_ops.c:28 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
             do {
-                float *t6 = a + (int)t1;
-                __m512 t7 = _mm512_loadu_ps(t6);
-                __m512 t8 = _mm512_mul_ps(t7, _mm512_set1_ps(0.37f));
-                _mm512_storeu_ps(t6, t8);
-                float *t9 = a + (int)(t1 + 16L);
-                __m512 t10 = _mm512_loadu_ps(t9);
-                __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.37f));
-                _mm512_storeu_ps(t9, t11);
-                float *t12 = a + (int)(t1 + 32L);
-                __m512 t13 = _mm512_loadu_ps(t12);
-                __m512 t14 = _mm512_mul_ps(t13, _mm512_set1_ps(0.37f));
-                _mm512_storeu_ps(t12, t14);
-                float *t15 = a + (int)(t1 + 48L);
-                __m512 t16 = _mm512_loadu_ps(t15);
-                __m512 t17 = _mm512_mul_ps(t16, _mm512_set1_ps(0.37f));
-                _mm512_storeu_ps(t15, t17);
-                t1 += 64L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                float *t4 = a + (int)i_vec;
+                __m512 a_v = _mm512_loadu_ps(t4);
+                __m512 t5 = _mm512_mul_ps(a_v, _mm512_set1_ps(0.37f));
+                _mm512_storeu_ps(t4, t5);
+                float *t6 = a + (int)(i_vec + 16L);
+                __m512 a_v_1 = _mm512_loadu_ps(t6);
+                __m512 t7 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.37f));
+                _mm512_storeu_ps(t6, t7);
+                float *t8 = a + (int)(i_vec + 32L);
+                __m512 a_v_2 = _mm512_loadu_ps(t8);
+                __m512 t9 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.37f));
+                _mm512_storeu_ps(t8, t9);
+                float *t10 = a + (int)(i_vec + 48L);
+                __m512 a_v_3 = _mm512_loadu_ps(t10);
+                __m512 t11 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.37f));
+                _mm512_storeu_ps(t10, t11);
+                i_vec += 64L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 16L) {
-            long t20 = t19 & -16L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 16L) {
+            long t14 = t13 & -16L;
+            long i_vec_1 = 0L;
             do {
-                float *t21 = a + (int)((long)t18 + t2);
-                __m512 t22 = _mm512_loadu_ps(t21);
-                __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(0.37f));
-                _mm512_storeu_ps(t21, t23);
-                t2 += 16L;
-            } while (t2 < t20);
-            t24 = (int)((long)t18 + t20);
+                float *t15 = a + (int)((long)t12 + i_vec_1);
+                __m512 a_v_4 = _mm512_loadu_ps(t15);
+                __m512 t16 = _mm512_mul_ps(a_v_4, _mm512_set1_ps(0.37f));
+                _mm512_storeu_ps(t15, t16);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t14);
+            t17 = (int)((long)t12 + t14);
         } else {
-            t24 = t18;
+            t17 = t12;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if ((t25 >= 1L) & (t25 <= 16L)) {
-            __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-            float *t28 = a + (int)(long)t24;
-            __m512 t29 = _mm512_maskz_loadu_ps(t27, t28);
-            __m512 t30 = _mm512_mul_ps(t29, _mm512_set1_ps(0.37f));
-            _mm512_mask_storeu_ps(t28, t27, t30);
-            i = (int)((long)t24 + t25);
+        long t18 = (long)n + (long)t17 * -1L;
+        if ((t18 >= 1L) & (t18 <= 16L)) {
+            __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+            float *t21 = a + (int)(long)t17;
+            __m512 a_v_5 = _mm512_maskz_loadu_ps(t20, t21);
+            __m512 t22 = _mm512_mul_ps(a_v_5, _mm512_set1_ps(0.37f));
+            _mm512_mask_storeu_ps(t21, t20, t22);
+            i = (int)((long)t17 + t18);
         } else {
-            i = t24;
+            i = t17;
         }
         for (; i < n; i++) {
-            float *t31 = a + i;
-            *t31 = *t31 * 0.37f;
+            float *t23 = a + i;
+            *t23 = *t23 * 0.37f;
         }
-        const float *t32 = b;
-        const float *t33 = a;
-        muladd_f32(n, c, t33, t32);
-        div_f32(n, d, t33, t32);
-        unsigned long t34 = (unsigned long)n * 4UL;
-        const void *t35 = (const void *)c;
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes(t35, t34));
-        unsigned long t37 = (_mm256_zeroupper(), hash_bytes((const void *)d, t34));
-        axpby_f32(n, 1.25f, -3.5f, c, t33, t32);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t36, (unsigned long long)t37, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t35, t34)));
+        const float *t24 = b;
+        const float *t25 = a;
+        muladd_f32(n, c, t25, t24);
+        div_f32(n, d, t25, t24);
+        unsigned long t26 = (unsigned long)n * 4UL;
+        const void *t27 = (const void *)c;
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes(t27, t26));
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)d, t26));
+        axpby_f32(n, 1.25f, -3.5f, c, t25, t24);
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t28, (unsigned long long)t29, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t26)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -10,198 +10,201 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 /* float: multiply-add with a constant, division, and a difference; no reduction, so the
    results are exact lane by lane. */
 void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t25;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, a + t5);
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t8 = t6 * t7;
-            vcc_v8_float t9 = t8 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + t10);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t13 = t11 * t12;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = a_v * b_v;
+            vcc_v8_float t5 = t4 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t6);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t7 = a_v_1 * b_v_1;
+            vcc_v8_float t8 = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t9);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
+            vcc_v8_float t10 = a_v_2 * b_v_2;
+            vcc_v8_float t11 = t10 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t12);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t13 = a_v_3 * b_v_3;
             vcc_v8_float t14 = t13 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, a + t15);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, b + t15);
-            vcc_v8_float t18 = t16 * t17;
-            vcc_v8_float t19 = t18 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + t20);
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, b + t20);
-            vcc_v8_float t23 = t21 * t22;
-            vcc_v8_float t24 = t23 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            vcc_store(c + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_float t29 = vcc_load(vcc_v8_float, a + t28);
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, b + t28);
-            vcc_v8_float t31 = t29 * t30;
-            vcc_v8_float t32 = t31 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t18);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
+            vcc_v8_float t19 = a_v_4 * b_v_4;
+            vcc_v8_float t20 = t19 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        c[t33] = a[t33] * b[t33] + 1.5f;
+        long t21 = (long)i;
+        c[t21] = a[t21] * b[t21] + 1.5f;
     }
 }
 
 void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t13;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, a + t5);
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t8 = t6 / t7;
-            vcc_store(c + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, a + t9);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, b + t9);
-            vcc_v8_float t12 = t10 / t11;
-            vcc_store(c + t9, t12);
-            t1 += 16L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = a_v / b_v;
+            vcc_store(c + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t5);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
+            vcc_v8_float t6 = a_v_1 / b_v_1;
+            vcc_store(c + t5, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, a + t16);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, b + t16);
-            vcc_v8_float t19 = t17 / t18;
-            vcc_store(c + t16, t19);
-            t2 += 8L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t10);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t10);
+            vcc_v8_float t11 = a_v_2 / b_v_2;
+            vcc_store(c + t10, t11);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        c[t20] = a[t20] / b[t20];
+        long t12 = (long)i;
+        c[t12] = a[t12] / b[t12];
     }
 }
 
 void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
-    int t31;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_float t5 = (vcc_v8_float){x, x, x, x, x, x, x, x};
-        vcc_v8_float t6 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_float x_v = (vcc_v8_float){x, x, x, x, x, x, x, x};
+        vcc_v8_float y_v = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        long i_vec = 0L;
+        /* vcc: loop at float_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, a + t7);
-            vcc_v8_float t9 = t5 * t8;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, b + t7);
-            vcc_v8_float t11 = t6 * t10;
-            vcc_v8_float t12 = t9 - t11;
-            vcc_store(c + t7, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, a + t13);
-            vcc_v8_float t15 = t5 * t14;
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t17 = t6 * t16;
-            vcc_v8_float t18 = t15 - t17;
-            vcc_store(c + t13, t18);
-            long t19 = (long)(int)(t1 + 16L);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, a + t19);
-            vcc_v8_float t21 = t5 * t20;
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, b + t19);
-            vcc_v8_float t23 = t6 * t22;
-            vcc_v8_float t24 = t21 - t23;
-            vcc_store(c + t19, t24);
-            long t25 = (long)(int)(t1 + 24L);
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, a + t25);
-            vcc_v8_float t27 = t5 * t26;
-            vcc_v8_float t28 = vcc_load(vcc_v8_float, b + t25);
-            vcc_v8_float t29 = t6 * t28;
-            vcc_v8_float t30 = t27 - t29;
-            vcc_store(c + t25, t30);
-            t1 += 32L;
-        } while (t1 < t4);
-        t31 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float t4 = x_v * a_v;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t5 = y_v * b_v;
+            vcc_v8_float t6 = t4 - t5;
+            vcc_store(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t7);
+            vcc_v8_float t8 = x_v * a_v_1;
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t7);
+            vcc_v8_float t9 = y_v * b_v_1;
+            vcc_v8_float t10 = t8 - t9;
+            vcc_store(c + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t11);
+            vcc_v8_float t12 = x_v * a_v_2;
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t11);
+            vcc_v8_float t13 = y_v * b_v_2;
+            vcc_v8_float t14 = t12 - t13;
+            vcc_store(c + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t15);
+            vcc_v8_float t16 = x_v * a_v_3;
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t15);
+            vcc_v8_float t17 = y_v * b_v_3;
+            vcc_v8_float t18 = t16 - t17;
+            vcc_store(c + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t31 = 0;
+        t19 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
-        vcc_v8_float t34 = (vcc_v8_float){x, x, x, x, x, x, x, x};
-        vcc_v8_float t35 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        vcc_v8_float x_v_1 = (vcc_v8_float){x, x, x, x, x, x, x, x};
+        vcc_v8_float y_v_1 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t31 + t2);
-            vcc_v8_float t37 = vcc_load(vcc_v8_float, a + t36);
-            vcc_v8_float t38 = t34 * t37;
-            vcc_v8_float t39 = vcc_load(vcc_v8_float, b + t36);
-            vcc_v8_float t40 = t35 * t39;
-            vcc_v8_float t41 = t38 - t40;
-            vcc_store(c + t36, t41);
-            t2 += 8L;
-        } while (t2 < t33);
-        i = (int)((long)t31 + t33);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t22);
+            vcc_v8_float t23 = x_v_1 * a_v_4;
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t22);
+            vcc_v8_float t24 = y_v_1 * b_v_4;
+            vcc_v8_float t25 = t23 - t24;
+            vcc_store(c + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t31;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        c[t42] = x * a[t42] - y * b[t42];
+        long t26 = (long)i;
+        c[t26] = x * a[t26] - y * b[t26];
     }
 }
 
 int main(void) {
     int n;
-    int t3;
-    int t18;
+    int t1;
+    int t12;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         float *a = (float *)new_array(n, 4UL);
@@ -214,62 +217,63 @@ int main(void) {
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
         }
-        long t4 = (long)n;
-        if (t4 >= 32L) {
-            long t5 = t4 & -32L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at float_ops.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t6 = a + (int)t1;
-                vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
-                vcc_v8_float t8 = t7 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t6, t8);
-                float *t9 = a + (int)(t1 + 8L);
-                vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
-                vcc_v8_float t11 = t10 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t9, t11);
-                float *t12 = a + (int)(t1 + 16L);
-                vcc_v8_float t13 = vcc_load(vcc_v8_float, t12);
-                vcc_v8_float t14 = t13 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t12, t14);
-                float *t15 = a + (int)(t1 + 24L);
-                vcc_v8_float t16 = vcc_load(vcc_v8_float, t15);
-                vcc_v8_float t17 = t16 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t15, t17);
-                t1 += 32L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                float *t4 = a + (int)i_vec;
+                vcc_v8_float a_v = vcc_load(vcc_v8_float, t4);
+                vcc_v8_float t5 = a_v * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t4, t5);
+                float *t6 = a + (int)(i_vec + 8L);
+                vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t6);
+                vcc_v8_float t7 = a_v_1 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t6, t7);
+                float *t8 = a + (int)(i_vec + 16L);
+                vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t8);
+                vcc_v8_float t9 = a_v_2 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t8, t9);
+                float *t10 = a + (int)(i_vec + 24L);
+                vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t10);
+                vcc_v8_float t11 = a_v_3 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t10, t11);
+                i_vec += 32L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t21 = a + (int)((long)t18 + t2);
-                vcc_v8_float t22 = vcc_load(vcc_v8_float, t21);
-                vcc_v8_float t23 = t22 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t21, t23);
-                t2 += 8L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+                float *t15 = a + (int)((long)t12 + i_vec_1);
+                vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t15);
+                vcc_v8_float t16 = a_v_4 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t15, t16);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t18;
+            i = t12;
         }
         for (; i < n; i++) {
-            float *t24 = a + i;
-            *t24 = *t24 * 0.37f;
+            float *t17 = a + i;
+            *t17 = *t17 * 0.37f;
         }
-        const float *t25 = b;
-        const float *t26 = a;
-        muladd_f32(n, c, t26, t25);
-        div_f32(n, d, t26, t25);
-        unsigned long t27 = (unsigned long)n * 4UL;
-        const void *t28 = (const void *)c;
-        unsigned long t29 = hash_bytes(t28, t27);
-        unsigned long t30 = hash_bytes((const void *)d, t27);
-        axpby_f32(n, 1.25f, -3.5f, c, t26, t25);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t29, (unsigned long long)t30, (unsigned long long)hash_bytes(t28, t27));
+        const float *t18 = b;
+        const float *t19 = a;
+        muladd_f32(n, c, t19, t18);
+        div_f32(n, d, t19, t18);
+        unsigned long t20 = (unsigned long)n * 4UL;
+        const void *t21 = (const void *)c;
+        unsigned long t22 = hash_bytes(t21, t20);
+        unsigned long t23 = hash_bytes((const void *)d, t20);
+        axpby_f32(n, 1.25f, -3.5f, c, t19, t18);
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t22, (unsigned long long)t23, (unsigned long long)hash_bytes(t21, t20));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -31,42 +31,43 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:13 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = rgb + 3 * t4;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m256i t15 = _mm256_cvtepu8_epi16(t10);
-            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
-            __m256i t17 = _mm256_cvtepu8_epi16(t12);
-            __m256i t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
-            __m256i t19 = _mm256_add_epi16(t16, t18);
-            __m256i t20 = _mm256_cvtepu8_epi16(t14);
-            __m256i t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
-            __m256i t22 = _mm256_add_epi16(t19, t21);
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t24 = _mm256_cvtepi16_epi8(t23);
-            _mm_storeu_si128((__m128i *)(g + t4), t24);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = rgb + 3 * t3;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 16));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 32));
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m256i t11 = _mm256_cvtepu8_epi16(rgb_v);
+            __m256i t12 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t11);
+            __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_1);
+            __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t13);
+            __m256i t15 = _mm256_add_epi16(t12, t14);
+            __m256i t16 = _mm256_cvtepu8_epi16(rgb_v_2);
+            __m256i t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t16);
+            __m256i t18 = _mm256_add_epi16(t15, t17);
+            __m256i t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t20 = _mm256_cvtepi16_epi8(t19);
+            _mm_storeu_si128((__m128i *)(g + t3), t20);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t25 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+        int t21 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
     }
 }
 
@@ -75,343 +76,339 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    one scalar iteration) and 1023. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:21 vectorized: VF 32, UF 2, scalar epilogue */
     do {
-        int t2 = (int)t1;
-        const unsigned char *t3 = rgb + 3 * t2;
-        __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 32));
-        __m256i t6 = _mm256_loadu_si256((const __m256i *)(t3 + 64));
-        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t9, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t11, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t13 = _mm512_cvtepu8_epi16(t8);
-        __m512i t14 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t13);
-        __m512i t15 = _mm512_cvtepu8_epi16(t10);
-        __m512i t16 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t15);
-        __m512i t17 = _mm512_add_epi16(t14, t16);
-        __m512i t18 = _mm512_cvtepu8_epi16(t12);
-        __m512i t19 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t18);
-        __m512i t20 = _mm512_add_epi16(t17, t19);
-        __m512i t21 = _mm512_srlv_epi16(t20, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t22 = _mm512_cvtepi16_epi8(t21);
-        _mm256_storeu_si256((__m256i *)(g + t2), t22);
-        int t23 = (int)(t1 + 32L);
-        const unsigned char *t24 = rgb + 3 * t23;
-        __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
-        __m256i t26 = _mm256_loadu_si256((const __m256i *)(t24 + 32));
-        __m256i t27 = _mm256_loadu_si256((const __m256i *)(t24 + 64));
-        __m256i t28 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t26, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t28, (vcc_v32_uchar)t27, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t26, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t27, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t32 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t26, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t33 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t32, (vcc_v32_uchar)t27, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t34 = _mm512_cvtepu8_epi16(t29);
-        __m512i t35 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t34);
-        __m512i t36 = _mm512_cvtepu8_epi16(t31);
-        __m512i t37 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t36);
-        __m512i t38 = _mm512_add_epi16(t35, t37);
-        __m512i t39 = _mm512_cvtepu8_epi16(t33);
-        __m512i t40 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t39);
-        __m512i t41 = _mm512_add_epi16(t38, t40);
-        __m512i t42 = _mm512_srlv_epi16(t41, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t43 = _mm512_cvtepi16_epi8(t42);
-        _mm256_storeu_si256((__m256i *)(g + t23), t43);
-        t1 += 64L;
-    } while (t1 < 64L);
-    for (int i = 64; i < 64; i++) {
-        int t44 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t44] + 150 * (int)rgb[t44 + 1] + 29 * (int)rgb[t44 + 2]) >> 8);
-    }
+        int t1 = (int)i_vec;
+        const unsigned char *t2 = rgb + 3 * t1;
+        __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+        __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 32));
+        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t2 + 64));
+        __m256i t6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_2 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t9 = _mm512_cvtepu8_epi16(rgb_v);
+        __m512i t10 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t9);
+        __m512i t11 = _mm512_cvtepu8_epi16(rgb_v_1);
+        __m512i t12 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t11);
+        __m512i t13 = _mm512_add_epi16(t10, t12);
+        __m512i t14 = _mm512_cvtepu8_epi16(rgb_v_2);
+        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t14);
+        __m512i t16 = _mm512_add_epi16(t13, t15);
+        __m512i t17 = _mm512_srlv_epi16(t16, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t18 = _mm512_cvtepi16_epi8(t17);
+        _mm256_storeu_si256((__m256i *)(g + t1), t18);
+        int t19 = (int)(i_vec + 32L);
+        const unsigned char *t20 = rgb + 3 * t19;
+        __m256i t21 = _mm256_loadu_si256((const __m256i *)t20);
+        __m256i t22 = _mm256_loadu_si256((const __m256i *)(t20 + 32));
+        __m256i t23 = _mm256_loadu_si256((const __m256i *)(t20 + 64));
+        __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_3 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_4 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_5 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t27 = _mm512_cvtepu8_epi16(rgb_v_3);
+        __m512i t28 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t27);
+        __m512i t29 = _mm512_cvtepu8_epi16(rgb_v_4);
+        __m512i t30 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t29);
+        __m512i t31 = _mm512_add_epi16(t28, t30);
+        __m512i t32 = _mm512_cvtepu8_epi16(rgb_v_5);
+        __m512i t33 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t32);
+        __m512i t34 = _mm512_add_epi16(t31, t33);
+        __m512i t35 = _mm512_srlv_epi16(t34, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t36 = _mm512_cvtepi16_epi8(t35);
+        _mm256_storeu_si256((__m256i *)(g + t19), t36);
+        i_vec += 64L;
+    } while (i_vec < 64L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:26 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        int t2 = (int)t1;
-        const unsigned char *t3 = rgb + 3 * t2;
-        __m256i t4 = _mm256_loadu_si256((const __m256i *)t3);
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t3 + 32));
-        __m256i t6 = _mm256_loadu_si256((const __m256i *)(t3 + 64));
-        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t9, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t4, (vcc_v32_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t11, (vcc_v32_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t13 = _mm512_cvtepu8_epi16(t8);
-        __m512i t14 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t13);
-        __m512i t15 = _mm512_cvtepu8_epi16(t10);
-        __m512i t16 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t15);
-        __m512i t17 = _mm512_add_epi16(t14, t16);
-        __m512i t18 = _mm512_cvtepu8_epi16(t12);
-        __m512i t19 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t18);
-        __m512i t20 = _mm512_add_epi16(t17, t19);
-        __m512i t21 = _mm512_srlv_epi16(t20, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t22 = _mm512_cvtepi16_epi8(t21);
-        _mm256_storeu_si256((__m256i *)(g + t2), t22);
-        t1 += 32L;
-    } while (t1 < 96L);
-    for (int i = 96; i < 96; i++) {
-        int t23 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t23] + 150 * (int)rgb[t23 + 1] + 29 * (int)rgb[t23 + 2]) >> 8);
-    }
+        int t1 = (int)i_vec;
+        const unsigned char *t2 = rgb + 3 * t1;
+        __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+        __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 32));
+        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t2 + 64));
+        __m256i t6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_2 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t9 = _mm512_cvtepu8_epi16(rgb_v);
+        __m512i t10 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t9);
+        __m512i t11 = _mm512_cvtepu8_epi16(rgb_v_1);
+        __m512i t12 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t11);
+        __m512i t13 = _mm512_add_epi16(t10, t12);
+        __m512i t14 = _mm512_cvtepu8_epi16(rgb_v_2);
+        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t14);
+        __m512i t16 = _mm512_add_epi16(t13, t15);
+        __m512i t17 = _mm512_srlv_epi16(t16, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t18 = _mm512_cvtepi16_epi8(t17);
+        _mm256_storeu_si256((__m256i *)(g + t1), t18);
+        i_vec += 32L;
+    } while (i_vec < 96L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:31 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
     do {
-        int t3 = (int)t1;
-        const unsigned char *t4 = rgb + 3 * t3;
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-        __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
-        __m256i t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
-        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t14 = _mm512_cvtepu8_epi16(t9);
-        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t14);
-        __m512i t16 = _mm512_cvtepu8_epi16(t11);
-        __m512i t17 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t16);
-        __m512i t18 = _mm512_add_epi16(t15, t17);
-        __m512i t19 = _mm512_cvtepu8_epi16(t13);
-        __m512i t20 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t19);
-        __m512i t21 = _mm512_add_epi16(t18, t20);
-        __m512i t22 = _mm512_srlv_epi16(t21, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t23 = _mm512_cvtepi16_epi8(t22);
-        _mm256_storeu_si256((__m256i *)(g + t3), t23);
-        int t24 = (int)(t1 + 32L);
-        const unsigned char *t25 = rgb + 3 * t24;
-        __m256i t26 = _mm256_loadu_si256((const __m256i *)t25);
-        __m256i t27 = _mm256_loadu_si256((const __m256i *)(t25 + 32));
-        __m256i t28 = _mm256_loadu_si256((const __m256i *)(t25 + 64));
-        __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t29, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t32 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t31, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t33 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t33, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t35 = _mm512_cvtepu8_epi16(t30);
-        __m512i t36 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t35);
-        __m512i t37 = _mm512_cvtepu8_epi16(t32);
-        __m512i t38 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t37);
-        __m512i t39 = _mm512_add_epi16(t36, t38);
-        __m512i t40 = _mm512_cvtepu8_epi16(t34);
-        __m512i t41 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t40);
-        __m512i t42 = _mm512_add_epi16(t39, t41);
-        __m512i t43 = _mm512_srlv_epi16(t42, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t44 = _mm512_cvtepi16_epi8(t43);
-        _mm256_storeu_si256((__m256i *)(g + t24), t44);
-        int t45 = (int)(t1 + 64L);
-        const unsigned char *t46 = rgb + 3 * t45;
-        __m256i t47 = _mm256_loadu_si256((const __m256i *)t46);
-        __m256i t48 = _mm256_loadu_si256((const __m256i *)(t46 + 32));
-        __m256i t49 = _mm256_loadu_si256((const __m256i *)(t46 + 64));
-        __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t51 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t50, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t52 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t53 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t52, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t54 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t55 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t54, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t56 = _mm512_cvtepu8_epi16(t51);
-        __m512i t57 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t56);
-        __m512i t58 = _mm512_cvtepu8_epi16(t53);
-        __m512i t59 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t58);
-        __m512i t60 = _mm512_add_epi16(t57, t59);
-        __m512i t61 = _mm512_cvtepu8_epi16(t55);
-        __m512i t62 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t61);
-        __m512i t63 = _mm512_add_epi16(t60, t62);
-        __m512i t64 = _mm512_srlv_epi16(t63, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t65 = _mm512_cvtepi16_epi8(t64);
-        _mm256_storeu_si256((__m256i *)(g + t45), t65);
-        int t66 = (int)(t1 + 96L);
-        const unsigned char *t67 = rgb + 3 * t66;
-        __m256i t68 = _mm256_loadu_si256((const __m256i *)t67);
-        __m256i t69 = _mm256_loadu_si256((const __m256i *)(t67 + 32));
-        __m256i t70 = _mm256_loadu_si256((const __m256i *)(t67 + 64));
-        __m256i t71 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t72 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t71, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t73 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t74 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t73, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t75 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t76 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t77 = _mm512_cvtepu8_epi16(t72);
-        __m512i t78 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t77);
-        __m512i t79 = _mm512_cvtepu8_epi16(t74);
-        __m512i t80 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t79);
-        __m512i t81 = _mm512_add_epi16(t78, t80);
-        __m512i t82 = _mm512_cvtepu8_epi16(t76);
-        __m512i t83 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t82);
-        __m512i t84 = _mm512_add_epi16(t81, t83);
-        __m512i t85 = _mm512_srlv_epi16(t84, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t86 = _mm512_cvtepi16_epi8(t85);
-        _mm256_storeu_si256((__m256i *)(g + t66), t86);
-        t1 += 128L;
-    } while (t1 < 128L);
-    long t2 = 0L;
+        int t1 = (int)i_vec;
+        const unsigned char *t2 = rgb + 3 * t1;
+        __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+        __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 32));
+        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t2 + 64));
+        __m256i t6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_2 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t9 = _mm512_cvtepu8_epi16(rgb_v);
+        __m512i t10 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t9);
+        __m512i t11 = _mm512_cvtepu8_epi16(rgb_v_1);
+        __m512i t12 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t11);
+        __m512i t13 = _mm512_add_epi16(t10, t12);
+        __m512i t14 = _mm512_cvtepu8_epi16(rgb_v_2);
+        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t14);
+        __m512i t16 = _mm512_add_epi16(t13, t15);
+        __m512i t17 = _mm512_srlv_epi16(t16, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t18 = _mm512_cvtepi16_epi8(t17);
+        _mm256_storeu_si256((__m256i *)(g + t1), t18);
+        int t19 = (int)(i_vec + 32L);
+        const unsigned char *t20 = rgb + 3 * t19;
+        __m256i t21 = _mm256_loadu_si256((const __m256i *)t20);
+        __m256i t22 = _mm256_loadu_si256((const __m256i *)(t20 + 32));
+        __m256i t23 = _mm256_loadu_si256((const __m256i *)(t20 + 64));
+        __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_3 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_4 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_5 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t27 = _mm512_cvtepu8_epi16(rgb_v_3);
+        __m512i t28 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t27);
+        __m512i t29 = _mm512_cvtepu8_epi16(rgb_v_4);
+        __m512i t30 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t29);
+        __m512i t31 = _mm512_add_epi16(t28, t30);
+        __m512i t32 = _mm512_cvtepu8_epi16(rgb_v_5);
+        __m512i t33 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t32);
+        __m512i t34 = _mm512_add_epi16(t31, t33);
+        __m512i t35 = _mm512_srlv_epi16(t34, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t36 = _mm512_cvtepi16_epi8(t35);
+        _mm256_storeu_si256((__m256i *)(g + t19), t36);
+        int t37 = (int)(i_vec + 64L);
+        const unsigned char *t38 = rgb + 3 * t37;
+        __m256i t39 = _mm256_loadu_si256((const __m256i *)t38);
+        __m256i t40 = _mm256_loadu_si256((const __m256i *)(t38 + 32));
+        __m256i t41 = _mm256_loadu_si256((const __m256i *)(t38 + 64));
+        __m256i t42 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t42, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t43 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t43, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t44 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t44, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t45 = _mm512_cvtepu8_epi16(rgb_v_6);
+        __m512i t46 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t45);
+        __m512i t47 = _mm512_cvtepu8_epi16(rgb_v_7);
+        __m512i t48 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t47);
+        __m512i t49 = _mm512_add_epi16(t46, t48);
+        __m512i t50 = _mm512_cvtepu8_epi16(rgb_v_8);
+        __m512i t51 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t50);
+        __m512i t52 = _mm512_add_epi16(t49, t51);
+        __m512i t53 = _mm512_srlv_epi16(t52, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t54 = _mm512_cvtepi16_epi8(t53);
+        _mm256_storeu_si256((__m256i *)(g + t37), t54);
+        int t55 = (int)(i_vec + 96L);
+        const unsigned char *t56 = rgb + 3 * t55;
+        __m256i t57 = _mm256_loadu_si256((const __m256i *)t56);
+        __m256i t58 = _mm256_loadu_si256((const __m256i *)(t56 + 32));
+        __m256i t59 = _mm256_loadu_si256((const __m256i *)(t56 + 64));
+        __m256i t60 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t60, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t61 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t61, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t62 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t62, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t63 = _mm512_cvtepu8_epi16(rgb_v_9);
+        __m512i t64 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t63);
+        __m512i t65 = _mm512_cvtepu8_epi16(rgb_v_10);
+        __m512i t66 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t65);
+        __m512i t67 = _mm512_add_epi16(t64, t66);
+        __m512i t68 = _mm512_cvtepu8_epi16(rgb_v_11);
+        __m512i t69 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t68);
+        __m512i t70 = _mm512_add_epi16(t67, t69);
+        __m512i t71 = _mm512_srlv_epi16(t70, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t72 = _mm512_cvtepi16_epi8(t71);
+        _mm256_storeu_si256((__m256i *)(g + t55), t72);
+        i_vec += 128L;
+    } while (i_vec < 128L);
+    long i_vec_1 = 0L;
     do {
-        int t87 = (int)(128L + t2);
-        const unsigned char *t88 = rgb + 3 * t87;
-        __m256i t89 = _mm256_loadu_si256((const __m256i *)t88);
-        __m256i t90 = _mm256_loadu_si256((const __m256i *)(t88 + 32));
-        __m256i t91 = _mm256_loadu_si256((const __m256i *)(t88 + 64));
-        __m256i t92 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t93 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t92, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t94 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t95 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t94, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t96 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t97 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t96, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t98 = _mm512_cvtepu8_epi16(t93);
-        __m512i t99 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t98);
-        __m512i t100 = _mm512_cvtepu8_epi16(t95);
-        __m512i t101 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t100);
-        __m512i t102 = _mm512_add_epi16(t99, t101);
-        __m512i t103 = _mm512_cvtepu8_epi16(t97);
-        __m512i t104 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t103);
-        __m512i t105 = _mm512_add_epi16(t102, t104);
-        __m512i t106 = _mm512_srlv_epi16(t105, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t107 = _mm512_cvtepi16_epi8(t106);
-        _mm256_storeu_si256((__m256i *)(g + t87), t107);
-        t2 += 32L;
-    } while (t2 < 32L);
+        int t73 = (int)(128L + i_vec_1);
+        const unsigned char *t74 = rgb + 3 * t73;
+        __m256i t75 = _mm256_loadu_si256((const __m256i *)t74);
+        __m256i t76 = _mm256_loadu_si256((const __m256i *)(t74 + 32));
+        __m256i t77 = _mm256_loadu_si256((const __m256i *)(t74 + 64));
+        __m256i t78 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t78, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t79 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t79, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t80 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t80, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t81 = _mm512_cvtepu8_epi16(rgb_v_12);
+        __m512i t82 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t81);
+        __m512i t83 = _mm512_cvtepu8_epi16(rgb_v_13);
+        __m512i t84 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t83);
+        __m512i t85 = _mm512_add_epi16(t82, t84);
+        __m512i t86 = _mm512_cvtepu8_epi16(rgb_v_14);
+        __m512i t87 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t86);
+        __m512i t88 = _mm512_add_epi16(t85, t87);
+        __m512i t89 = _mm512_srlv_epi16(t88, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t90 = _mm512_cvtepi16_epi8(t89);
+        _mm256_storeu_si256((__m256i *)(g + t73), t90);
+        i_vec_1 += 32L;
+    } while (i_vec_1 < 32L);
     for (int i = 160; i < 161; i++) {
-        int t108 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t108] + 150 * (int)rgb[t108 + 1] + 29 * (int)rgb[t108 + 2]) >> 8);
+        int t91 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t91] + 150 * (int)rgb[t91 + 1] + 29 * (int)rgb[t91 + 2]) >> 8);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at full_width.c:36 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
     do {
-        int t3 = (int)t1;
-        const unsigned char *t4 = rgb + 3 * t3;
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
-        __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
-        __m256i t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
-        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t14 = _mm512_cvtepu8_epi16(t9);
-        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t14);
-        __m512i t16 = _mm512_cvtepu8_epi16(t11);
-        __m512i t17 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t16);
-        __m512i t18 = _mm512_add_epi16(t15, t17);
-        __m512i t19 = _mm512_cvtepu8_epi16(t13);
-        __m512i t20 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t19);
-        __m512i t21 = _mm512_add_epi16(t18, t20);
-        __m512i t22 = _mm512_srlv_epi16(t21, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t23 = _mm512_cvtepi16_epi8(t22);
-        _mm256_storeu_si256((__m256i *)(g + t3), t23);
-        int t24 = (int)(t1 + 32L);
-        const unsigned char *t25 = rgb + 3 * t24;
-        __m256i t26 = _mm256_loadu_si256((const __m256i *)t25);
-        __m256i t27 = _mm256_loadu_si256((const __m256i *)(t25 + 32));
-        __m256i t28 = _mm256_loadu_si256((const __m256i *)(t25 + 64));
-        __m256i t29 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t30 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t29, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t31 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t32 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t31, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t33 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t27, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t34 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t33, (vcc_v32_uchar)t28, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t35 = _mm512_cvtepu8_epi16(t30);
-        __m512i t36 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t35);
-        __m512i t37 = _mm512_cvtepu8_epi16(t32);
-        __m512i t38 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t37);
-        __m512i t39 = _mm512_add_epi16(t36, t38);
-        __m512i t40 = _mm512_cvtepu8_epi16(t34);
-        __m512i t41 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t40);
-        __m512i t42 = _mm512_add_epi16(t39, t41);
-        __m512i t43 = _mm512_srlv_epi16(t42, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t44 = _mm512_cvtepi16_epi8(t43);
-        _mm256_storeu_si256((__m256i *)(g + t24), t44);
-        int t45 = (int)(t1 + 64L);
-        const unsigned char *t46 = rgb + 3 * t45;
-        __m256i t47 = _mm256_loadu_si256((const __m256i *)t46);
-        __m256i t48 = _mm256_loadu_si256((const __m256i *)(t46 + 32));
-        __m256i t49 = _mm256_loadu_si256((const __m256i *)(t46 + 64));
-        __m256i t50 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t51 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t50, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t52 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t53 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t52, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t54 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t47, (vcc_v32_uchar)t48, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t55 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t54, (vcc_v32_uchar)t49, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t56 = _mm512_cvtepu8_epi16(t51);
-        __m512i t57 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t56);
-        __m512i t58 = _mm512_cvtepu8_epi16(t53);
-        __m512i t59 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t58);
-        __m512i t60 = _mm512_add_epi16(t57, t59);
-        __m512i t61 = _mm512_cvtepu8_epi16(t55);
-        __m512i t62 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t61);
-        __m512i t63 = _mm512_add_epi16(t60, t62);
-        __m512i t64 = _mm512_srlv_epi16(t63, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t65 = _mm512_cvtepi16_epi8(t64);
-        _mm256_storeu_si256((__m256i *)(g + t45), t65);
-        int t66 = (int)(t1 + 96L);
-        const unsigned char *t67 = rgb + 3 * t66;
-        __m256i t68 = _mm256_loadu_si256((const __m256i *)t67);
-        __m256i t69 = _mm256_loadu_si256((const __m256i *)(t67 + 32));
-        __m256i t70 = _mm256_loadu_si256((const __m256i *)(t67 + 64));
-        __m256i t71 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t72 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t71, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t73 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t74 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t73, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t75 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t68, (vcc_v32_uchar)t69, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t76 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t70, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t77 = _mm512_cvtepu8_epi16(t72);
-        __m512i t78 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t77);
-        __m512i t79 = _mm512_cvtepu8_epi16(t74);
-        __m512i t80 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t79);
-        __m512i t81 = _mm512_add_epi16(t78, t80);
-        __m512i t82 = _mm512_cvtepu8_epi16(t76);
-        __m512i t83 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t82);
-        __m512i t84 = _mm512_add_epi16(t81, t83);
-        __m512i t85 = _mm512_srlv_epi16(t84, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t86 = _mm512_cvtepi16_epi8(t85);
-        _mm256_storeu_si256((__m256i *)(g + t66), t86);
-        t1 += 128L;
-    } while (t1 < 896L);
-    long t2 = 0L;
+        int t1 = (int)i_vec;
+        const unsigned char *t2 = rgb + 3 * t1;
+        __m256i t3 = _mm256_loadu_si256((const __m256i *)t2);
+        __m256i t4 = _mm256_loadu_si256((const __m256i *)(t2 + 32));
+        __m256i t5 = _mm256_loadu_si256((const __m256i *)(t2 + 64));
+        __m256i t6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t3, (vcc_v32_uchar)t4, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_2 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t9 = _mm512_cvtepu8_epi16(rgb_v);
+        __m512i t10 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t9);
+        __m512i t11 = _mm512_cvtepu8_epi16(rgb_v_1);
+        __m512i t12 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t11);
+        __m512i t13 = _mm512_add_epi16(t10, t12);
+        __m512i t14 = _mm512_cvtepu8_epi16(rgb_v_2);
+        __m512i t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t14);
+        __m512i t16 = _mm512_add_epi16(t13, t15);
+        __m512i t17 = _mm512_srlv_epi16(t16, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t18 = _mm512_cvtepi16_epi8(t17);
+        _mm256_storeu_si256((__m256i *)(g + t1), t18);
+        int t19 = (int)(i_vec + 32L);
+        const unsigned char *t20 = rgb + 3 * t19;
+        __m256i t21 = _mm256_loadu_si256((const __m256i *)t20);
+        __m256i t22 = _mm256_loadu_si256((const __m256i *)(t20 + 32));
+        __m256i t23 = _mm256_loadu_si256((const __m256i *)(t20 + 64));
+        __m256i t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_3 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_4 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t25, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t26 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_5 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t27 = _mm512_cvtepu8_epi16(rgb_v_3);
+        __m512i t28 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t27);
+        __m512i t29 = _mm512_cvtepu8_epi16(rgb_v_4);
+        __m512i t30 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t29);
+        __m512i t31 = _mm512_add_epi16(t28, t30);
+        __m512i t32 = _mm512_cvtepu8_epi16(rgb_v_5);
+        __m512i t33 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t32);
+        __m512i t34 = _mm512_add_epi16(t31, t33);
+        __m512i t35 = _mm512_srlv_epi16(t34, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t36 = _mm512_cvtepi16_epi8(t35);
+        _mm256_storeu_si256((__m256i *)(g + t19), t36);
+        int t37 = (int)(i_vec + 64L);
+        const unsigned char *t38 = rgb + 3 * t37;
+        __m256i t39 = _mm256_loadu_si256((const __m256i *)t38);
+        __m256i t40 = _mm256_loadu_si256((const __m256i *)(t38 + 32));
+        __m256i t41 = _mm256_loadu_si256((const __m256i *)(t38 + 64));
+        __m256i t42 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_6 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t42, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t43 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_7 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t43, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t44 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t44, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t45 = _mm512_cvtepu8_epi16(rgb_v_6);
+        __m512i t46 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t45);
+        __m512i t47 = _mm512_cvtepu8_epi16(rgb_v_7);
+        __m512i t48 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t47);
+        __m512i t49 = _mm512_add_epi16(t46, t48);
+        __m512i t50 = _mm512_cvtepu8_epi16(rgb_v_8);
+        __m512i t51 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t50);
+        __m512i t52 = _mm512_add_epi16(t49, t51);
+        __m512i t53 = _mm512_srlv_epi16(t52, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t54 = _mm512_cvtepi16_epi8(t53);
+        _mm256_storeu_si256((__m256i *)(g + t37), t54);
+        int t55 = (int)(i_vec + 96L);
+        const unsigned char *t56 = rgb + 3 * t55;
+        __m256i t57 = _mm256_loadu_si256((const __m256i *)t56);
+        __m256i t58 = _mm256_loadu_si256((const __m256i *)(t56 + 32));
+        __m256i t59 = _mm256_loadu_si256((const __m256i *)(t56 + 64));
+        __m256i t60 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t60, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t61 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t61, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t62 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t57, (vcc_v32_uchar)t58, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t62, (vcc_v32_uchar)t59, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t63 = _mm512_cvtepu8_epi16(rgb_v_9);
+        __m512i t64 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t63);
+        __m512i t65 = _mm512_cvtepu8_epi16(rgb_v_10);
+        __m512i t66 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t65);
+        __m512i t67 = _mm512_add_epi16(t64, t66);
+        __m512i t68 = _mm512_cvtepu8_epi16(rgb_v_11);
+        __m512i t69 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t68);
+        __m512i t70 = _mm512_add_epi16(t67, t69);
+        __m512i t71 = _mm512_srlv_epi16(t70, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t72 = _mm512_cvtepi16_epi8(t71);
+        _mm256_storeu_si256((__m256i *)(g + t55), t72);
+        i_vec += 128L;
+    } while (i_vec < 896L);
+    long i_vec_1 = 0L;
     do {
-        int t87 = (int)(896L + t2);
-        const unsigned char *t88 = rgb + 3 * t87;
-        __m256i t89 = _mm256_loadu_si256((const __m256i *)t88);
-        __m256i t90 = _mm256_loadu_si256((const __m256i *)(t88 + 32));
-        __m256i t91 = _mm256_loadu_si256((const __m256i *)(t88 + 64));
-        __m256i t92 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t93 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t92, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-        __m256i t94 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t95 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t94, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-        __m256i t96 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t89, (vcc_v32_uchar)t90, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        __m256i t97 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t96, (vcc_v32_uchar)t91, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-        __m512i t98 = _mm512_cvtepu8_epi16(t93);
-        __m512i t99 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t98);
-        __m512i t100 = _mm512_cvtepu8_epi16(t95);
-        __m512i t101 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t100);
-        __m512i t102 = _mm512_add_epi16(t99, t101);
-        __m512i t103 = _mm512_cvtepu8_epi16(t97);
-        __m512i t104 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t103);
-        __m512i t105 = _mm512_add_epi16(t102, t104);
-        __m512i t106 = _mm512_srlv_epi16(t105, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-        __m256i t107 = _mm512_cvtepi16_epi8(t106);
-        _mm256_storeu_si256((__m256i *)(g + t87), t107);
-        t2 += 32L;
-    } while (t2 < 96L);
+        int t73 = (int)(896L + i_vec_1);
+        const unsigned char *t74 = rgb + 3 * t73;
+        __m256i t75 = _mm256_loadu_si256((const __m256i *)t74);
+        __m256i t76 = _mm256_loadu_si256((const __m256i *)(t74 + 32));
+        __m256i t77 = _mm256_loadu_si256((const __m256i *)(t74 + 64));
+        __m256i t78 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t78, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+        __m256i t79 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t79, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+        __m256i t80 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t75, (vcc_v32_uchar)t76, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        __m256i rgb_v_14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t80, (vcc_v32_uchar)t77, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+        __m512i t81 = _mm512_cvtepu8_epi16(rgb_v_12);
+        __m512i t82 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t81);
+        __m512i t83 = _mm512_cvtepu8_epi16(rgb_v_13);
+        __m512i t84 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t83);
+        __m512i t85 = _mm512_add_epi16(t82, t84);
+        __m512i t86 = _mm512_cvtepu8_epi16(rgb_v_14);
+        __m512i t87 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t86);
+        __m512i t88 = _mm512_add_epi16(t85, t87);
+        __m512i t89 = _mm512_srlv_epi16(t88, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+        __m256i t90 = _mm512_cvtepi16_epi8(t89);
+        _mm256_storeu_si256((__m256i *)(g + t73), t90);
+        i_vec_1 += 32L;
+    } while (i_vec_1 < 96L);
     for (int i = 992; i < 1023; i++) {
-        int t108 = 3 * i;
-        g[i] = (unsigned char)((77 * (int)rgb[t108] + 150 * (int)rgb[t108 + 1] + 29 * (int)rgb[t108 + 2]) >> 8);
+        int t91 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t91] + 150 * (int)rgb[t91 + 1] + 29 * (int)rgb[t91 + 2]) >> 8);
     }
 }
 
@@ -419,44 +416,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:42 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = a + t4;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t8 = t7;
-            __m128i t9 = (__m128i)((vcc_v16_uchar)t8 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-            __m128i t10 = t9;
-            unsigned char *t11 = rgb + (3 * t4 + 2);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)t5);
-            __m512i t13 = _mm512_cvtepu8_epi32(t12);
-            __m512i t14 = _mm512_ternarylogic_epi32(t13, t13, t13, 0x55);
-            __m128i t15 = _mm512_cvtepi32_epi8(t14);
-            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
-            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t15, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
-            _mm_storeu_si128((__m128i *)(t11 + -2), t17);
-            __m128i t18 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
-            __m128i t19 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t18, (vcc_v16_uchar)t15, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
-            _mm_storeu_si128((__m128i *)(t11 + 14), t19);
-            __m128i t20 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
-            __m128i t21 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t15, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
-            _mm_storeu_si128((__m128i *)(t11 + 30), t21);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = a + t3;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t5 = a_v_1;
+            __m128i t6 = (__m128i)((vcc_v16_uchar)t5 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+            __m128i t7 = t6;
+            unsigned char *t8 = rgb + (3 * t3 + 2);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t4);
+            __m512i t9 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t10 = _mm512_ternarylogic_epi32(t9, t9, t9, 0x55);
+            __m128i t11 = _mm512_cvtepi32_epi8(t10);
+            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t7, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t12, (vcc_v16_uchar)t11, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            _mm_storeu_si128((__m128i *)(t8 + -2), t13);
+            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t7, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)t11, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            _mm_storeu_si128((__m128i *)(t8 + 14), t15);
+            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)a_v, (vcc_v16_uchar)t7, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t11, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            _mm_storeu_si128((__m128i *)(t8 + 30), t17);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t22 = 3 * i;
-        const unsigned char *t23 = a + i;
-        rgb[t22] = *t23;
-        rgb[t22 + 1] = (unsigned char)((int)*t23 >> 1);
-        rgb[t22 + 2] = (unsigned char)~(int)*t23;
+        int t18 = 3 * i;
+        const unsigned char *t19 = a + i;
+        rgb[t18] = *t19;
+        rgb[t18 + 1] = (unsigned char)((int)*t19 >> 1);
+        rgb[t18 + 2] = (unsigned char)~(int)*t19;
     }
 }
 
@@ -464,118 +462,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_pairs(int n, uint8_t *restrict c, const uint8_t *restrict p) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:51 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = p + 2 * t4;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
-            __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
-            __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
-            __m256i t10 = t8;
-            __m256i t11 = t9;
-            __m256i t12 = _mm256_avg_epu8(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t4), t13);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = p + 2 * t3;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
+            __m256i p_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
+            __m256i p_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
+            __m256i t7 = p_v;
+            __m256i t8 = p_v_1;
+            __m256i t9 = _mm256_avg_epu8(t7, t8);
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(c + t3), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t14 = 2 * i;
-        c[i] = (unsigned char)(((int)p[t14] + (int)p[t14 + 1] + 1) >> 1);
+        int t11 = 2 * i;
+        c[i] = (unsigned char)(((int)p[t11] + (int)p[t11 + 1] + 1) >> 1);
     }
 }
 
 /* 64-bit multiply and add of an invariant (the bench kernel mul_i64). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
     vcc_no_contract_body
-    int t26;
-    int t35;
+    int t15;
+    int t21;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m512i t5 = _mm512_set1_epi64((long long)k);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i k_v = _mm512_set1_epi64((long long)k);
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(a + t6);
-            __m512i t8 = _mm512_loadu_si512(b + t6);
-            __m512i t9 = _mm512_mullo_epi64(t7, t8);
-            __m512i t10 = _mm512_add_epi64(t9, t5);
-            _mm512_storeu_si512(c + t6, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m512i t12 = _mm512_loadu_si512(a + t11);
-            __m512i t13 = _mm512_loadu_si512(b + t11);
-            __m512i t14 = _mm512_mullo_epi64(t12, t13);
-            __m512i t15 = _mm512_add_epi64(t14, t5);
-            _mm512_storeu_si512(c + t11, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            __m512i t17 = _mm512_loadu_si512(a + t16);
-            __m512i t18 = _mm512_loadu_si512(b + t16);
-            __m512i t19 = _mm512_mullo_epi64(t17, t18);
-            __m512i t20 = _mm512_add_epi64(t19, t5);
-            _mm512_storeu_si512(c + t16, t20);
-            long t21 = (long)(int)(t1 + 24L);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            __m512i t25 = _mm512_add_epi64(t24, t5);
-            _mm512_storeu_si512(c + t21, t25);
-            t1 += 32L;
-        } while (t1 < t4);
-        t26 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
+            __m512i t5 = _mm512_add_epi64(t4, k_v);
+            _mm512_storeu_si512(c + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
+            __m512i t7 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            __m512i t8 = _mm512_add_epi64(t7, k_v);
+            _mm512_storeu_si512(c + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t9);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t9);
+            __m512i t10 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            __m512i t11 = _mm512_add_epi64(t10, k_v);
+            _mm512_storeu_si512(c + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m512i a_v_3 = _mm512_loadu_si512(a + t12);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t12);
+            __m512i t13 = _mm512_mullo_epi64(a_v_3, b_v_3);
+            __m512i t14 = _mm512_add_epi64(t13, k_v);
+            _mm512_storeu_si512(c + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t26 = 0;
+        t15 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        __m512i t29 = _mm512_set1_epi64((long long)k);
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        __m512i k_v_1 = _mm512_set1_epi64((long long)k);
+        long i_vec_1 = 0L;
         do {
-            long t30 = (long)(int)((long)t26 + t2);
-            __m512i t31 = _mm512_loadu_si512(a + t30);
-            __m512i t32 = _mm512_loadu_si512(b + t30);
-            __m512i t33 = _mm512_mullo_epi64(t31, t32);
-            __m512i t34 = _mm512_add_epi64(t33, t29);
-            _mm512_storeu_si512(c + t30, t34);
-            t2 += 8L;
-        } while (t2 < t28);
-        t35 = (int)((long)t26 + t28);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(a + t18);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t18);
+            __m512i t19 = _mm512_mullo_epi64(a_v_4, b_v_4);
+            __m512i t20 = _mm512_add_epi64(t19, k_v_1);
+            _mm512_storeu_si512(c + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t21 = (int)((long)t15 + t17);
     } else {
-        t35 = t26;
+        t21 = t15;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    if ((t36 >= 1L) & (t36 <= 8L)) {
-        __m256i t37 = _mm256_set1_epi32((int)(int)t36);
-        __m256i t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t39 = _mm512_set1_epi64((long long)k);
-        long t40 = (long)(int)(long)t35;
-        __m512i t41 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t40);
-        __m512i t42 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), b + t40);
-        __m512i t43 = t41;
-        __m512i t44 = t42;
-        __m512i t45 = _mm512_mullo_epi64(t43, t44);
-        __m512i t46 = t45;
-        __m512i t47 = t46;
-        __m512i t48 = t39;
-        __m512i t49 = _mm512_add_epi64(t47, t48);
-        __m512i t50 = t49;
-        _mm512_mask_storeu_epi64(c + t40, _mm256_movepi32_mask(t38), t50);
-        i = (int)((long)t35 + t36);
+    long t22 = (long)n + (long)t21 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i k_v_2 = _mm512_set1_epi64((long long)k);
+        long t25 = (long)(int)(long)t21;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), a + t25);
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t24), b + t25);
+        __m512i t26 = a_v_5;
+        __m512i t27 = b_v_5;
+        __m512i t28 = _mm512_mullo_epi64(t26, t27);
+        __m512i t29 = t28;
+        __m512i t30 = t29;
+        __m512i t31 = k_v_2;
+        __m512i t32 = _mm512_add_epi64(t30, t31);
+        __m512i t33 = t32;
+        _mm512_mask_storeu_epi64(c + t25, _mm256_movepi32_mask(t24), t33);
+        i = (int)((long)t21 + t22);
     } else {
-        i = t35;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t51 = (long)i;
-        c[t51] = a[t51] * b[t51] + k;
+        long t34 = (long)i;
+        c[t34] = a[t34] * b[t34] + k;
     }
 }
 
@@ -584,75 +584,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long s;
-    int t17;
-    unsigned long t18;
-    int t25;
-    unsigned long t26;
+    int t8;
+    unsigned long t9;
+    int t14;
+    unsigned long t15;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at full_width.c:65 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t8 = (long)(int)t1;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            t2 = _mm512_add_epi64(t2, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            t3 = _mm512_add_epi64(t3, t15);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m512i t16 = _mm512_add_epi64(t2, t3);
-        t17 = (int)t7;
-        t18 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_add_epi64(s_v, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
+        t8 = (int)t2;
+        t9 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t8 = 0;
+        t9 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t4 = 0L;
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         do {
-            long t21 = (long)(int)((long)t17 + t4);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            t5 = _mm512_add_epi64(t5, t24);
-            t4 += 8L;
-        } while (t4 < t20);
-        t25 = (int)((long)t17 + t20);
-        t26 = t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
+            long t12 = (long)(int)((long)t8 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t12);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
+            __m512i t13 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        t14 = (int)((long)t8 + t11);
+        t15 = t9 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t25 = t17;
-        t26 = t18;
+        t14 = t8;
+        t15 = t9;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)(int)(long)t25;
-        __m512i t31 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t30);
-        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t30);
-        __m512i t33 = _mm512_mullo_epi64(t31, t32);
-        __m512i t34 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t33);
-        __m512i t35 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), _mm512_set1_epi64((long long)0LL), t34);
-        i = (int)((long)t25 + t27);
-        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t35), _mm512_extracti64x4_epi64(t35, 1)), _mm_add_epi64, unsigned long);
+    long t16 = (long)n + (long)t14 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)(int)(long)t14;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), a + t19);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), b + t19);
+        __m512i t20 = _mm512_mullo_epi64(a_v_3, b_v_3);
+        __m512i t21 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), _mm512_set1_epi64((long long)0LL), t21);
+        i = (int)((long)t14 + t16);
+        s = t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        s += a[t36] * b[t36];
+        long t22 = (long)i;
+        s += a[t22] * b[t22];
     }
     return s;
 }
@@ -660,77 +661,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* 32-bit products widened to 64 bits, multiplied again: mixed widths. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_widen(int n, int64_t *restrict c, const int32_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    int t17;
-    int t26;
+    int t11;
+    int t18;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at full_width.c:72 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m512i t7 = _mm512_cvtepi32_epi64(t6);
-            __m512i t8 = _mm512_loadu_si512(b + t5);
-            __m512i t9 = _mm512_mullo_epi64(t7, t8);
-            __m512i t10 = _mm512_sub_epi64(t9, t7);
-            _mm512_storeu_si512(c + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m512i t13 = _mm512_cvtepi32_epi64(t12);
-            __m512i t14 = _mm512_loadu_si512(b + t11);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            __m512i t16 = _mm512_sub_epi64(t15, t13);
-            _mm512_storeu_si512(c + t11, t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m512i t4 = _mm512_cvtepi32_epi64(a_v);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t5 = _mm512_mullo_epi64(t4, b_v);
+            __m512i t6 = _mm512_sub_epi64(t5, t4);
+            _mm512_storeu_si512(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m512i t8 = _mm512_cvtepi32_epi64(a_v_1);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t7);
+            __m512i t9 = _mm512_mullo_epi64(t8, b_v_1);
+            __m512i t10 = _mm512_sub_epi64(t9, t8);
+            _mm512_storeu_si512(c + t7, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m512i t22 = _mm512_cvtepi32_epi64(t21);
-            __m512i t23 = _mm512_loadu_si512(b + t20);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            __m512i t25 = _mm512_sub_epi64(t24, t22);
-            _mm512_storeu_si512(c + t20, t25);
-            t2 += 8L;
-        } while (t2 < t19);
-        t26 = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m512i t15 = _mm512_cvtepi32_epi64(a_v_2);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t14);
+            __m512i t16 = _mm512_mullo_epi64(t15, b_v_2);
+            __m512i t17 = _mm512_sub_epi64(t16, t15);
+            _mm512_storeu_si512(c + t14, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t18 = (int)((long)t11 + t13);
     } else {
-        t26 = t17;
+        t18 = t11;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)(int)(long)t26;
-        __m256i t31 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + t30);
-        __m512i t32 = _mm512_cvtepi32_epi64(t31);
-        __m512i t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t30);
-        __m512i t34 = t32;
-        __m512i t35 = t33;
-        __m512i t36 = _mm512_mullo_epi64(t34, t35);
-        __m512i t37 = t36;
-        __m512i t38 = t37;
-        __m512i t39 = t32;
-        __m512i t40 = _mm512_sub_epi64(t38, t39);
-        __m512i t41 = t40;
-        _mm512_mask_storeu_epi64(c + t30, _mm256_movepi32_mask(t29), t41);
-        i = (int)((long)t26 + t27);
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t22 = (long)(int)(long)t18;
+        __m256i a_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), a + t22);
+        __m512i t23 = _mm512_cvtepi32_epi64(a_v_3);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), b + t22);
+        __m512i t24 = t23;
+        __m512i t25 = b_v_3;
+        __m512i t26 = _mm512_mullo_epi64(t24, t25);
+        __m512i t27 = t26;
+        __m512i t28 = t27;
+        __m512i t29 = t23;
+        __m512i t30 = _mm512_sub_epi64(t28, t29);
+        __m512i t31 = t30;
+        _mm512_mask_storeu_epi64(c + t22, _mm256_movepi32_mask(t21), t31);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t26;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        long t43 = (long)a[t42];
-        c[t42] = t43 * b[t42] - t43;
+        long t32 = (long)i;
+        long t33 = (long)a[t32];
+        c[t32] = t33 * b[t32] - t33;
     }
 }
 

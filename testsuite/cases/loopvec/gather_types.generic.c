@@ -31,196 +31,201 @@ static float table[64];
 
 void gather_i8(int n, signed char *restrict a, const signed char *restrict b, const int *restrict idx) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v16_int t5 = vcc_load(vcc_v16_int, idx + t4);
-            vcc_v16_schar t6 = vcc_gather(vcc_v16_schar, b, t5);
-            vcc_v16_uchar t7 = (vcc_v16_uchar)t6;
-            vcc_v16_uchar t8 = t7 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v16_schar t9 = (vcc_v16_schar)t8;
-            vcc_store(a + t4, t9);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_int idx_v = vcc_load(vcc_v16_int, idx + t3);
+            vcc_v16_schar b_v = vcc_gather(vcc_v16_schar, b, idx_v);
+            vcc_v16_uchar t4 = (vcc_v16_uchar)b_v;
+            vcc_v16_uchar t5 = t4 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v16_schar t6 = (vcc_v16_schar)t5;
+            vcc_store(a + t3, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        a[t10] = (signed char)((int)b[idx[t10]] + 1);
+        long t7 = (long)i;
+        a[t7] = (signed char)((int)b[idx[t7]] + 1);
     }
 }
 
 void gather_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, const unsigned char *restrict idx) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, idx + t4);
-            vcc_v16_ushort t6 = vcc_gather(vcc_v16_ushort, b, t5);
-            vcc_v16_ushort t7 = t6;
-            vcc_v16_ushort t8 = t7 * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            vcc_v16_ushort t9 = t8;
-            vcc_store(a + t4, t9);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + t3);
+            vcc_v16_ushort b_v = vcc_gather(vcc_v16_ushort, b, idx_v);
+            vcc_v16_ushort t4 = b_v;
+            vcc_v16_ushort t5 = t4 * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            vcc_v16_ushort t6 = t5;
+            vcc_store(a + t3, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        a[t10] = (unsigned short)((unsigned int)b[(int)idx[t10]] * 2U);
+        long t7 = (long)i;
+        a[t7] = (unsigned short)((unsigned int)b[(int)idx[t7]] * 2U);
     }
 }
 
 void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
-    int t21;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            long t6 = (long)(int)(t1 + 4L);
-            long t7 = (long)(int)(t1 + 8L);
-            long t8 = (long)(int)(t1 + 12L);
-            vcc_v4_long t9 = vcc_load(vcc_v4_long, idx + t5);
-            vcc_v4_long t10 = vcc_load(vcc_v4_long, idx + t6);
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, idx + t7);
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, idx + t8);
-            vcc_v4_double t13 = vcc_gather(vcc_v4_double, b, t9);
-            vcc_v4_double t14 = vcc_gather(vcc_v4_double, b, t10);
-            vcc_v4_double t15 = vcc_gather(vcc_v4_double, b, t11);
-            vcc_v4_double t16 = vcc_gather(vcc_v4_double, b, t12);
-            vcc_v4_double t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t5, t17);
-            vcc_v4_double t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t6, t18);
-            vcc_v4_double t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t7, t19);
-            vcc_v4_double t20 = t16 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t8, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            long t4 = (long)(int)(i_vec + 4L);
+            long t5 = (long)(int)(i_vec + 8L);
+            long t6 = (long)(int)(i_vec + 12L);
+            vcc_v4_long idx_v = vcc_load(vcc_v4_long, idx + t3);
+            vcc_v4_long idx_v_1 = vcc_load(vcc_v4_long, idx + t4);
+            vcc_v4_long idx_v_2 = vcc_load(vcc_v4_long, idx + t5);
+            vcc_v4_long idx_v_3 = vcc_load(vcc_v4_long, idx + t6);
+            vcc_v4_double b_v = vcc_gather(vcc_v4_double, b, idx_v);
+            vcc_v4_double b_v_1 = vcc_gather(vcc_v4_double, b, idx_v_1);
+            vcc_v4_double b_v_2 = vcc_gather(vcc_v4_double, b, idx_v_2);
+            vcc_v4_double b_v_3 = vcc_gather(vcc_v4_double, b, idx_v_3);
+            vcc_v4_double t7 = b_v + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t3, t7);
+            vcc_v4_double t8 = b_v_1 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t4, t8);
+            vcc_v4_double t9 = b_v_2 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t5, t9);
+            vcc_v4_double t10 = b_v_3 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t6, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t21 = 0;
+        t11 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v4_long t25 = vcc_load(vcc_v4_long, idx + t24);
-            vcc_v4_double t26 = vcc_gather(vcc_v4_double, b, t25);
-            vcc_v4_double t27 = t26 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v4_long idx_v_4 = vcc_load(vcc_v4_long, idx + t14);
+            vcc_v4_double b_v_4 = vcc_gather(vcc_v4_double, b, idx_v_4);
+            vcc_v4_double t15 = b_v_4 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t21;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[idx[t28]] + 0.25;
+        long t16 = (long)i;
+        a[t16] = b[idx[t16]] + 0.25;
     }
 }
 
 void gather_global(int n, float *restrict a, const unsigned char *restrict idx) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:26 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, idx + t4);
-            vcc_v16_int t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
-            vcc_v16_float t8 = vcc_gather(vcc_v16_float, table, t7);
-            vcc_v16_float t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(a + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_uchar idx_v = vcc_load(vcc_v16_uchar, idx + t3);
+            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t5 = t4 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v16_float table_v = vcc_gather(vcc_v16_float, table, t5);
+            vcc_v16_float t6 = table_v * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            do { vcc_v16_float vcc_w = t6; char *vcc_p = (char *)(a + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        a[t10] = table[(int)idx[t10] & 63] * 3.0f;
+        long t7 = (long)i;
+        a[t7] = table[(int)idx[t7] & 63] * 3.0f;
     }
 }
 
 long long gather_sum(int n, const long long *b, const int *idx) {
     long long s;
-    int t25;
-    long long t26;
+    int t10;
+    long long t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ullong t2 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        vcc_v4_ullong t3 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        vcc_v4_ullong t4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        vcc_v4_ullong t5 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ullong s_v = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        vcc_v4_ullong s_v_1 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        vcc_v4_ullong s_v_2 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        vcc_v4_ullong s_v_3 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        /* vcc: loop at gather_types.c:32 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int t10 = vcc_load(vcc_v4_int, idx + (int)t1);
-            vcc_v4_int t11 = vcc_load(vcc_v4_int, idx + (int)(t1 + 4L));
-            vcc_v4_int t12 = vcc_load(vcc_v4_int, idx + (int)(t1 + 8L));
-            vcc_v4_int t13 = vcc_load(vcc_v4_int, idx + (int)(t1 + 12L));
-            vcc_v4_llong t14 = vcc_gather(vcc_v4_llong, b, t10);
-            vcc_v4_llong t15 = vcc_gather(vcc_v4_llong, b, t11);
-            vcc_v4_llong t16 = vcc_gather(vcc_v4_llong, b, t12);
-            vcc_v4_llong t17 = vcc_gather(vcc_v4_llong, b, t13);
-            vcc_v4_ullong t18 = (vcc_v4_ullong)t14;
-            t2 = t2 + t18;
-            vcc_v4_ullong t19 = (vcc_v4_ullong)t15;
-            t3 = t3 + t19;
-            vcc_v4_ullong t20 = (vcc_v4_ullong)t16;
-            t4 = t4 + t20;
-            vcc_v4_ullong t21 = (vcc_v4_ullong)t17;
-            t5 = t5 + t21;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ullong t22 = t2 + t3;
-        vcc_v4_ullong t23 = t22 + t4;
-        vcc_v4_ullong t24 = t23 + t5;
-        t25 = (int)t9;
-        t26 = (long long)vcc_reduce(unsigned long long, t24, +);
+            vcc_v4_int idx_v = vcc_load(vcc_v4_int, idx + (int)i_vec);
+            vcc_v4_int idx_v_1 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 4L));
+            vcc_v4_int idx_v_2 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 8L));
+            vcc_v4_int idx_v_3 = vcc_load(vcc_v4_int, idx + (int)(i_vec + 12L));
+            vcc_v4_llong b_v = vcc_gather(vcc_v4_llong, b, idx_v);
+            vcc_v4_llong b_v_1 = vcc_gather(vcc_v4_llong, b, idx_v_1);
+            vcc_v4_llong b_v_2 = vcc_gather(vcc_v4_llong, b, idx_v_2);
+            vcc_v4_llong b_v_3 = vcc_gather(vcc_v4_llong, b, idx_v_3);
+            vcc_v4_ullong t3 = (vcc_v4_ullong)b_v;
+            s_v = s_v + t3;
+            vcc_v4_ullong t4 = (vcc_v4_ullong)b_v_1;
+            s_v_1 = s_v_1 + t4;
+            vcc_v4_ullong t5 = (vcc_v4_ullong)b_v_2;
+            s_v_2 = s_v_2 + t5;
+            vcc_v4_ullong t6 = (vcc_v4_ullong)b_v_3;
+            s_v_3 = s_v_3 + t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ullong t7 = s_v + s_v_1;
+        vcc_v4_ullong t8 = t7 + s_v_2;
+        vcc_v4_ullong t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = (long long)vcc_reduce(unsigned long long, t9, +);
     } else {
-        t25 = 0;
-        t26 = 0LL;
+        t10 = 0;
+        t11 = 0LL;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        vcc_v4_ullong t7 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ullong s_v_4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         do {
-            vcc_v4_int t29 = vcc_load(vcc_v4_int, idx + (int)((long)t25 + t6));
-            vcc_v4_llong t30 = vcc_gather(vcc_v4_llong, b, t29);
-            vcc_v4_ullong t31 = (vcc_v4_ullong)t30;
-            t7 = t7 + t31;
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (long long)((unsigned long long)t26 + vcc_reduce(unsigned long long, t7, +));
+            vcc_v4_int idx_v_4 = vcc_load(vcc_v4_int, idx + (int)((long)t10 + i_vec_1));
+            vcc_v4_llong b_v_4 = vcc_gather(vcc_v4_llong, b, idx_v_4);
+            vcc_v4_ullong t14 = (vcc_v4_ullong)b_v_4;
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long long)((unsigned long long)t11 + vcc_reduce(unsigned long long, s_v_4, +));
     } else {
-        i = t25;
-        s = t26;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -230,53 +235,54 @@ long long gather_sum(int n, const long long *b, const int *idx) {
 
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 void stride_down(int n, int *restrict a, const int *restrict b) {
-    int t18;
+    int t10;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at gather_types.c:39 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t9 = (int)t2;
-            vcc_v8_int t10 = (vcc_v8_int)t1;
-            int t11 = (int)(t2 + 8L);
-            vcc_v8_uint t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t13 = (vcc_v8_int)t12;
-            vcc_v8_int t14 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t9), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int t15 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t11), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int t16 = t14 + t10;
-            vcc_store(a + t9, t16);
-            vcc_v8_int t17 = t15 + t13;
-            vcc_store(a + t11, t17);
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t6);
-        t18 = (int)t6;
+            int t5 = (int)i_vec;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            int t6 = (int)(i_vec + 8L);
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t7;
+            vcc_v8_int b_v = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t5), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int b_v_1 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t6), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int t8 = b_v + i_v_2;
+            vcc_store(a + t5, t8);
+            vcc_v8_int t9 = b_v_1 + i_v_3;
+            vcc_store(a + t6, t9);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (i_vec < t2);
+        t10 = (int)t2;
     } else {
-        t18 = 0;
+        t10 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t3 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        vcc_v8_int t13 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        vcc_v8_uint t14 = (vcc_v8_uint)t13;
+        vcc_v8_uint i_v_1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         do {
-            int t23 = (int)((long)t18 + t4);
-            vcc_v8_int t24 = (vcc_v8_int)t3;
-            vcc_v8_int t25 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t23), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            vcc_v8_int t26 = t25 + t24;
-            vcc_store(a + t23, t26);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t20);
-        i = (int)((long)t18 + t20);
+            int t15 = (int)((long)t10 + i_vec_1);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_int b_v_2 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t15), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            vcc_v8_int t16 = b_v_2 + i_v_4;
+            vcc_store(a + t15, t16);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t18;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -304,67 +310,65 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 static __typeof__(table) table __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t37;
+    int t34;
     int m;
+    int t39;
     int t42;
-    int t45;
-    int k_1;
-    vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t6 = t5 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-    vcc_v8_uint t7 = (vcc_v8_uint)t6;
-    vcc_v8_uint t8 = t7 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-    vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-    vcc_v8_int t1 = (vcc_v8_int)t9;
-    long t2 = 0L;
+    int k;
+    vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t3 = t2 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+    vcc_v8_uint t4 = (vcc_v8_uint)t3;
+    vcc_v8_uint t5 = t4 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+    vcc_v8_uint t6 = vcc_min(vcc_v8_int, t4, t5);
+    vcc_v8_int t1 = (vcc_v8_int)t6;
+    long k_vec = 0L;
+    /* vcc: loop at gather_types.c:63 vectorized: VF 8, UF 4, the remainder at 64:27 by 13 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t10 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t11 = t10 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)t2], t11);
-        vcc_v8_int t12 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t14 = t13 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
-        vcc_v8_float t18 = t17 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(t2 + 8L)], t18);
-        vcc_v8_int t19 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t20 = (vcc_v8_uint)t19;
-        vcc_v8_uint t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-        vcc_v8_int t23 = (vcc_v8_int)t22;
-        vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
-        vcc_v8_float t25 = t24 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(t2 + 16L)], t25);
-        vcc_v8_int t26 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-        vcc_v8_uint t27 = (vcc_v8_uint)t26;
-        vcc_v8_uint t28 = t27 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-        vcc_v8_int t30 = (vcc_v8_int)t29;
-        vcc_v8_float t31 = __builtin_convertvector(t30, vcc_v8_float);
-        vcc_v8_float t32 = t31 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-        vcc_store(&table[(int)(t2 + 24L)], t32);
-        t2 += 32L;
-        vcc_v8_int t33 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t34 = (vcc_v8_uint)t33;
-        vcc_v8_uint t35 = t34 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-        t1 = (vcc_v8_int)t36;
-    } while (t2 < 64L);
-    for (int k = 64; k < 64; k++) {
-        table[k] = (float)(k * 7 % 13) - 6.0f;
-    }
+        vcc_v8_float t7 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t8 = t7 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[(int)k_vec], t8);
+        vcc_v8_int t9 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_v8_uint t10 = (vcc_v8_uint)t9;
+        vcc_v8_uint t11 = t10 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
+        vcc_v8_int t13 = (vcc_v8_int)t12;
+        vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
+        vcc_v8_float t15 = t14 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[(int)(k_vec + 8L)], t15);
+        vcc_v8_int t16 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_uint t17 = (vcc_v8_uint)t16;
+        vcc_v8_uint t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+        vcc_v8_int t20 = (vcc_v8_int)t19;
+        vcc_v8_float t21 = __builtin_convertvector(t20, vcc_v8_float);
+        vcc_v8_float t22 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[(int)(k_vec + 16L)], t22);
+        vcc_v8_int t23 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+        vcc_v8_uint t24 = (vcc_v8_uint)t23;
+        vcc_v8_uint t25 = t24 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
+        vcc_v8_int t27 = (vcc_v8_int)t26;
+        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
+        vcc_v8_float t29 = t28 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+        vcc_store(&table[(int)(k_vec + 24L)], t29);
+        k_vec += 32L;
+        vcc_v8_int t30 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t31 = (vcc_v8_uint)t30;
+        vcc_v8_uint t32 = t31 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
+        t1 = (vcc_v8_int)t33;
+    } while (k_vec < 64L);
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t37 = 1;
+            t34 = 1;
         } else {
-            t37 = 0;
+            t34 = 0;
             n = n_1;
         }
-        if (!t37) {
+        if (!t34) {
             return 0;
         }
         if (n > 0) {
@@ -383,13 +387,13 @@ int main(void) {
         long long *l = (long long *)new_array(n, 8UL);
         int *idx = (int *)new_array(n, 4UL);
         int *i1 = (int *)new_array(n, 4UL);
-        int t38 = 3 * n;
-        int *i3 = (int *)new_array(t38, 4UL);
+        int t35 = 3 * n;
+        int *i3 = (int *)new_array(t35, 4UL);
         unsigned char *uidx = (unsigned char *)new_array(n, 1UL);
         long *lidx = (long *)new_array(n, 8UL);
-        int t39 = 2 * n;
-        double *d3 = (double *)new_array(t39, 8UL);
-        short *s3 = (short *)new_array(t39, 2UL);
+        int t36 = 2 * n;
+        double *d3 = (double *)new_array(t36, 8UL);
+        short *s3 = (short *)new_array(t36, 2UL);
         int *bins = (int *)new_array(m, 4UL);
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -410,81 +414,82 @@ int main(void) {
             idx[fill_idx_5] = (int)(next_rand() % (unsigned int)m);
         }
         for (int fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            unsigned char *t40 = uidx + fill_idx_6;
-            unsigned int t41 = next_rand();
+            unsigned char *t37 = uidx + fill_idx_6;
+            unsigned int t38 = next_rand();
             if (n < 256) {
-                t42 = m;
+                t39 = m;
             } else {
-                t42 = 256;
+                t39 = 256;
             }
-            *t40 = (unsigned char)(int)(t41 % (unsigned int)t42);
+            *t37 = (unsigned char)(int)(t38 % (unsigned int)t39);
         }
         for (int fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(int)(next_rand() % (unsigned int)m);
         }
-        for (int fill_idx_8 = 0; fill_idx_8 < t38; fill_idx_8++) {
+        for (int fill_idx_8 = 0; fill_idx_8 < t35; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (int fill_idx_9 = 0; fill_idx_9 < t39; fill_idx_9++) {
+        for (int fill_idx_9 = 0; fill_idx_9 < t36; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (int fill_idx_10 = 0; fill_idx_10 < t39; fill_idx_10++) {
+        for (int fill_idx_10 = 0; fill_idx_10 < t36; fill_idx_10++) {
             d3[fill_idx_10] = (double)(int)(next_rand() % 1U);
         }
         for (int fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(int)(next_rand() % 1U);
         }
-        long t43 = (long)m;
-        if (t43 >= 32L) {
-            long t44 = t43 & -32L;
-            long t3 = 0L;
+        long t40 = (long)m;
+        if (t40 >= 32L) {
+            long t41 = t40 & -32L;
+            long k_vec_1 = 0L;
+            /* vcc: loop at gather_types.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                vcc_store(bins + (int)t3, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(t3 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(t3 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)(t3 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t3 += 32L;
-            } while (t3 < t44);
-            t45 = (int)t44;
+                vcc_store(bins + (int)k_vec_1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)(k_vec_1 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)(k_vec_1 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)(k_vec_1 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                k_vec_1 += 32L;
+            } while (k_vec_1 < t41);
+            t42 = (int)t41;
         } else {
-            t45 = 0;
+            t42 = 0;
         }
-        long t46 = (long)m + (long)t45 * -1L;
-        if (t46 >= 8L) {
-            long t47 = t46 & -8L;
-            long t4 = 0L;
+        long t43 = (long)m + (long)t42 * -1L;
+        if (t43 >= 8L) {
+            long t44 = t43 & -8L;
+            long k_vec_2 = 0L;
             do {
-                vcc_store(bins + (int)((long)t45 + t4), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t4 += 8L;
-            } while (t4 < t47);
-            k_1 = (int)((long)t45 + t47);
+                vcc_store(bins + (int)((long)t42 + k_vec_2), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                k_vec_2 += 8L;
+            } while (k_vec_2 < t44);
+            k = (int)((long)t42 + t44);
         } else {
-            k_1 = t45;
+            k = t42;
         }
-        for (; k_1 < m; k_1++) {
-            bins[k_1] = 0;
+        for (; k < m; k++) {
+            bins[k] = 0;
         }
-        const int *t48 = idx;
-        gather_i8(n, c1, c2, t48);
-        const unsigned char *t49 = uidx;
-        gather_u16(n, u1, u2, t49);
+        const int *t45 = idx;
+        gather_i8(n, c1, c2, t45);
+        const unsigned char *t46 = uidx;
+        gather_u16(n, u1, u2, t46);
         gather_double(n, d1, d2, lidx);
-        unsigned long t50 = (unsigned long)n;
-        unsigned long t51 = hash_bytes((const void *)d1, t50 * 8UL);
-        unsigned long t52 = hash_bytes((const void *)u1, t50 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t50 * 1UL), (unsigned long long)t52, (unsigned long long)t51);
-        gather_global(n, f2, t49);
+        unsigned long t47 = (unsigned long)n;
+        unsigned long t48 = hash_bytes((const void *)d1, t47 * 8UL);
+        unsigned long t49 = hash_bytes((const void *)u1, t47 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t47 * 1UL), (unsigned long long)t49, (unsigned long long)t48);
+        gather_global(n, f2, t46);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, t48);
-        unsigned long t53 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        unsigned long t54 = t50 * 4UL;
-        unsigned long t55 = hash_bytes((const void *)f1, t54);
-        unsigned long t56 = hash_bytes((const void *)d3, (unsigned long)t39 * 8UL);
-        unsigned long t57 = hash_bytes((const void *)i1, t54);
-        long long t58 = gather_sum(n, l, t48);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t54), t58, (unsigned long long)t57, (unsigned long long)t56, (unsigned long long)t55, (unsigned long long)t53);
+        scatter_add(n, bins, t45);
+        unsigned long t50 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        unsigned long t51 = t47 * 4UL;
+        unsigned long t52 = hash_bytes((const void *)f1, t51);
+        unsigned long t53 = hash_bytes((const void *)d3, (unsigned long)t36 * 8UL);
+        unsigned long t54 = hash_bytes((const void *)i1, t51);
+        long long t55 = gather_sum(n, l, t45);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t51), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -282,67 +282,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned int h_part1[64];
     int i_1;
     int i_2;
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i b_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long b_vec = 0L;
+    /* vcc: loop at histogram_copies.c:66 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = t5;
-        _mm512_storeu_si512(&h[(int)t2], t6);
-        __m512i t7 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t8 = t7;
-        __m512i t9 = t8;
-        _mm512_storeu_si512(&h[(int)(t2 + 16L)], t9);
-        __m512i t10 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t11 = t10;
-        __m512i t12 = t11;
-        _mm512_storeu_si512(&h[(int)(t2 + 32L)], t12);
-        __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t14 = t13;
-        __m512i t15 = t14;
-        _mm512_storeu_si512(&h[(int)(t2 + 48L)], t15);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 64L);
-    for (int b = 64; b < 64; b++) {
-        h[b] = (unsigned int)b;
-    }
+        __m512i b_v_1 = b_v;
+        __m512i t3 = b_v_1;
+        _mm512_storeu_si512(&h[(int)b_vec], t3);
+        __m512i t4 = _mm512_add_epi32(b_v, _mm512_set1_epi32(16));
+        __m512i b_v_2 = t4;
+        __m512i t5 = b_v_2;
+        _mm512_storeu_si512(&h[(int)(b_vec + 16L)], t5);
+        __m512i t6 = _mm512_add_epi32(b_v, _mm512_set1_epi32(32));
+        __m512i b_v_3 = t6;
+        __m512i t7 = b_v_3;
+        _mm512_storeu_si512(&h[(int)(b_vec + 32L)], t7);
+        __m512i t8 = _mm512_add_epi32(b_v, _mm512_set1_epi32(48));
+        __m512i b_v_4 = t8;
+        __m512i t9 = b_v_4;
+        _mm512_storeu_si512(&h[(int)(b_vec + 48L)], t9);
+        b_vec += 64L;
+        b_v = _mm512_add_epi32(b_v, _mm512_set1_epi32(64));
+    } while (b_vec < 64L);
     if (((long)n * 1L) >= 512L) {
-        long t19 = 0L;
+        long t13 = 0L;
         for (;;) {
-            if (t19 >= 64L) {
+            if (t13 >= 64L) {
                 i_1 = 0;
                 break;
             }
-            h_part1[t19] = 0U;
-            t19++;
+            h_part1[t13] = 0U;
+            t13++;
         }
         for (; i_1 < n; i_1 = i_2 + 1) {
-            unsigned int *t17 = &h[idx[i_1]];
-            *t17 = *t17 + 1U;
+            unsigned int *t11 = &h[idx[i_1]];
+            *t11 = *t11 + 1U;
             i_2 = i_1 + 1;
             if (i_2 >= n) {
                 break;
             }
-            unsigned int *t18 = &h_part1[idx[i_2]];
-            *t18 = *t18 + 1U;
+            unsigned int *t12 = &h_part1[idx[i_2]];
+            *t12 = *t12 + 1U;
         }
-        long t20 = 0L;
-        while (t20 < 64L) {
-            unsigned int *t21 = &h[t20];
-            *t21 = *t21 + h_part1[t20];
-            t20++;
+        long t14 = 0L;
+        while (t14 < 64L) {
+            unsigned int *t15 = &h[t14];
+            *t15 = *t15 + h_part1[t14];
+            t14++;
         }
     } else {
         for (int i = 0; i < n; i++) {
-            unsigned int *t16 = &h[idx[i]];
-            *t16 = *t16 + 1U;
+            unsigned int *t10 = &h[idx[i]];
+            *t10 = *t10 + 1U;
         }
     }
     unsigned long long s = 0ULL;
-    for (int b_1 = 0; b_1 < 64; b_1++) {
-        s = s * 31ULL + (unsigned long long)h[b_1];
+    for (int b = 0; b < 64; b++) {
+        s = s * 31ULL + (unsigned long long)h[b];
     }
     return s;
 }
@@ -483,8 +481,8 @@ static void make_indices(int *idx, int n, int m, int pattern) {
 static __typeof__(hist_i) hist_i __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
-    int t10;
-    int t31;
+    int t6;
+    int t23;
     int *idx = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
     int *w = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
     unsigned int *uidx = (unsigned int *)(_mm256_zeroupper(), new_array(40000, 4UL));
@@ -497,121 +495,117 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), count_const());
         (_mm256_zeroupper(), count_const4());
         (_mm256_zeroupper(), count_short());
-        unsigned long t5 = (_mm256_zeroupper(), hash_bytes((const void *)hist_short, 256UL));
-        unsigned long t6 = (_mm256_zeroupper(), hash_bytes((const void *)hist_const4, 256UL));
-        printf("const %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)hist_const, 256UL)), (unsigned long long)t6, (unsigned long long)t5);
+        unsigned long t1 = (_mm256_zeroupper(), hash_bytes((const void *)hist_short, 256UL));
+        unsigned long t2 = (_mm256_zeroupper(), hash_bytes((const void *)hist_const4, 256UL));
+        printf("const %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)hist_const, 256UL)), (unsigned long long)t2, (unsigned long long)t1);
     }
     for (unsigned int c = 0U; (unsigned long)c < 16UL; c++) {
         int n = counts[c];
         for (int pattern = 0; pattern < 3; pattern++) {
             (_mm256_zeroupper(), make_indices(idx, n, 64, pattern));
             for (int k_1 = 0; k_1 < n; k_1++) {
-                long t7 = (long)k_1;
-                w[t7] = (int)((_mm256_zeroupper(), next_rand()) % 2001U) - 1000;
-                int *t8 = idx + t7;
-                uidx[t7] = (unsigned int)*t8 * 7U + (unsigned int)k_1 % 3U * 1000U;
-                unsigned char *t9 = p8 + t7;
+                long t3 = (long)k_1;
+                w[t3] = (int)((_mm256_zeroupper(), next_rand()) % 2001U) - 1000;
+                int *t4 = idx + t3;
+                uidx[t3] = (unsigned int)*t4 * 7U + (unsigned int)k_1 % 3U * 1000U;
+                unsigned char *t5 = p8 + t3;
                 if (pattern == 0) {
-                    t10 = 200;
+                    t6 = 200;
                 } else {
-                    t10 = *t8 * 4 + k_1 % 4;
+                    t6 = *t4 * 4 + k_1 % 4;
                 }
-                *t9 = (unsigned char)t10;
+                *t5 = (unsigned char)t6;
             }
-            const int *t11 = idx;
-            (_mm256_zeroupper(), count_u(n, t11));
+            const int *t7 = idx;
+            (_mm256_zeroupper(), count_u(n, t7));
             (_mm256_zeroupper(), count_u8(n, p8));
-            const int *t12 = w;
-            (_mm256_zeroupper(), weigh_i(n, t11, t12));
-            (_mm256_zeroupper(), uncount_l(n, t11));
+            const int *t8 = w;
+            (_mm256_zeroupper(), weigh_i(n, t7, t8));
+            (_mm256_zeroupper(), uncount_l(n, t7));
             (_mm256_zeroupper(), count_us((long)(n / 3), (long)n, uidx));
-            (_mm256_zeroupper(), count_2(n, t12));
-            unsigned long long local = count_local(n, t11);
-            unsigned long t13 = (_mm256_zeroupper(), hash_bytes((const void *)hist_2, 2048UL));
-            unsigned long t14 = (_mm256_zeroupper(), hash_bytes((const void *)hist_us, 200UL));
-            unsigned long t15 = (_mm256_zeroupper(), hash_bytes((const void *)hist_l, 256UL));
-            const void *t16 = (const void *)hist_i;
-            unsigned long t17 = (_mm256_zeroupper(), hash_bytes(t16, 256UL));
-            unsigned long t18 = (_mm256_zeroupper(), hash_bytes((const void *)hist_u8, 256UL));
-            const void *t19 = (const void *)hist_u;
-            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t19, 256UL)), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, local);
-            unsigned int s = (_mm256_zeroupper(), count_and_read(n, t11));
-            __m512i t20 = _mm512_set1_epi32(0);
-            __m512i t21 = t20;
-            __m512i t1 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t2 = 0L;
+            (_mm256_zeroupper(), count_2(n, t8));
+            unsigned long long local = count_local(n, t7);
+            unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)hist_2, 2048UL));
+            unsigned long t10 = (_mm256_zeroupper(), hash_bytes((const void *)hist_us, 200UL));
+            unsigned long t11 = (_mm256_zeroupper(), hash_bytes((const void *)hist_l, 256UL));
+            const void *t12 = (const void *)hist_i;
+            unsigned long t13 = (_mm256_zeroupper(), hash_bytes(t12, 256UL));
+            unsigned long t14 = (_mm256_zeroupper(), hash_bytes((const void *)hist_u8, 256UL));
+            const void *t15 = (const void *)hist_u;
+            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, local);
+            unsigned int s = (_mm256_zeroupper(), count_and_read(n, t7));
+            __m512i t16 = _mm512_set1_epi32(0);
+            __m512i t17 = t16;
+            __m512i b_v = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long b_vec = 0L;
+            /* vcc: loop at histogram_copies.c:173 vectorized: VF 16, UF 4, scalar epilogue */
             for (;;) {
-                __m512i t22 = t1;
-                _mm512_storeu_si512(h + (int)t2, t22);
-                __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-                __m512i t24 = t23;
-                _mm512_storeu_si512(h + (int)(t2 + 16L), t24);
-                __m512i t25 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-                __m512i t26 = t25;
-                _mm512_storeu_si512(h + (int)(t2 + 32L), t26);
-                __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-                __m512i t28 = t27;
-                _mm512_storeu_si512(h + (int)(t2 + 48L), t28);
-                t2 += 64L;
-                __m512i t29 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-                if (t2 >= 64L) {
+                __m512i b_v_2 = b_v;
+                _mm512_storeu_si512(h + (int)b_vec, b_v_2);
+                __m512i t18 = _mm512_add_epi32(b_v, _mm512_set1_epi32(16));
+                __m512i b_v_3 = t18;
+                _mm512_storeu_si512(h + (int)(b_vec + 16L), b_v_3);
+                __m512i t19 = _mm512_add_epi32(b_v, _mm512_set1_epi32(32));
+                __m512i b_v_4 = t19;
+                _mm512_storeu_si512(h + (int)(b_vec + 32L), b_v_4);
+                __m512i t20 = _mm512_add_epi32(b_v, _mm512_set1_epi32(48));
+                __m512i b_v_5 = t20;
+                _mm512_storeu_si512(h + (int)(b_vec + 48L), b_v_5);
+                b_vec += 64L;
+                __m512i t21 = _mm512_add_epi32(b_v, _mm512_set1_epi32(64));
+                if (b_vec >= 64L) {
                     break;
                 }
-                t1 = t29;
+                b_v = t21;
             }
-            for (int b = 64; b < 64; b++) {
-                h[b] = b;
-            }
-            const int *t30 = h;
+            const int *t22 = h;
             if (n < 64) {
-                t31 = n;
+                t23 = n;
             } else {
-                t31 = 64;
+                t23 = 64;
             }
-            (_mm256_zeroupper(), count_ptr(t31, h, t30));
-            (_mm256_zeroupper(), count_ptr(n, h, t11));
-            __m512i t32 = _mm512_set1_epi32(0);
-            __m512i t33 = t32;
-            __m512i t3 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t4 = 0L;
+            (_mm256_zeroupper(), count_ptr(t23, h, t22));
+            (_mm256_zeroupper(), count_ptr(n, h, t7));
+            __m512i t24 = _mm512_set1_epi32(0);
+            __m512i t25 = t24;
+            __m512i b_v_1 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long b_vec_1 = 0L;
+            /* vcc: loop at histogram_copies.c:177 vectorized: VF 16, UF 4, scalar epilogue */
             for (;;) {
-                __m512i t34 = t3;
-                __m512i t35 = _mm512_mullo_epi32(t34, _mm512_set1_epi32(7));
+                __m512i b_v_6 = b_v_1;
+                __m512i t26 = _mm512_mullo_epi32(b_v_6, _mm512_set1_epi32(7));
+                __m512i t27 = _mm512_and_si512(t26, _mm512_set1_epi32(63));
+                _mm512_storeu_si512(&hist_i[(int)b_vec_1], t27);
+                __m512i t28 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(16));
+                __m512i b_v_7 = t28;
+                __m512i t29 = _mm512_mullo_epi32(b_v_7, _mm512_set1_epi32(7));
+                __m512i t30 = _mm512_and_si512(t29, _mm512_set1_epi32(63));
+                _mm512_storeu_si512(&hist_i[(int)(b_vec_1 + 16L)], t30);
+                __m512i t31 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(32));
+                __m512i b_v_8 = t31;
+                __m512i t32 = _mm512_mullo_epi32(b_v_8, _mm512_set1_epi32(7));
+                __m512i t33 = _mm512_and_si512(t32, _mm512_set1_epi32(63));
+                _mm512_storeu_si512(&hist_i[(int)(b_vec_1 + 32L)], t33);
+                __m512i t34 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(48));
+                __m512i b_v_9 = t34;
+                __m512i t35 = _mm512_mullo_epi32(b_v_9, _mm512_set1_epi32(7));
                 __m512i t36 = _mm512_and_si512(t35, _mm512_set1_epi32(63));
-                _mm512_storeu_si512(&hist_i[(int)t4], t36);
-                __m512i t37 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
-                __m512i t38 = t37;
-                __m512i t39 = _mm512_mullo_epi32(t38, _mm512_set1_epi32(7));
-                __m512i t40 = _mm512_and_si512(t39, _mm512_set1_epi32(63));
-                _mm512_storeu_si512(&hist_i[(int)(t4 + 16L)], t40);
-                __m512i t41 = _mm512_add_epi32(t3, _mm512_set1_epi32(32));
-                __m512i t42 = t41;
-                __m512i t43 = _mm512_mullo_epi32(t42, _mm512_set1_epi32(7));
-                __m512i t44 = _mm512_and_si512(t43, _mm512_set1_epi32(63));
-                _mm512_storeu_si512(&hist_i[(int)(t4 + 32L)], t44);
-                __m512i t45 = _mm512_add_epi32(t3, _mm512_set1_epi32(48));
-                __m512i t46 = t45;
-                __m512i t47 = _mm512_mullo_epi32(t46, _mm512_set1_epi32(7));
-                __m512i t48 = _mm512_and_si512(t47, _mm512_set1_epi32(63));
-                _mm512_storeu_si512(&hist_i[(int)(t4 + 48L)], t48);
-                t4 += 64L;
-                __m512i t49 = _mm512_add_epi32(t3, _mm512_set1_epi32(64));
-                if (t4 >= 64L) {
+                _mm512_storeu_si512(&hist_i[(int)(b_vec_1 + 48L)], t36);
+                b_vec_1 += 64L;
+                __m512i t37 = _mm512_add_epi32(b_v_1, _mm512_set1_epi32(64));
+                if (b_vec_1 >= 64L) {
                     break;
                 }
-                t3 = t49;
-            }
-            for (int b_1 = 64; b_1 < 64; b_1++) {
-                hist_i[b_1] = (b_1 * 7) & 63;
+                b_v_1 = t37;
             }
             (_mm256_zeroupper(), count_alias(n, hist_i));
-            (_mm256_zeroupper(), count_big(n, t12));
-            (_mm256_zeroupper(), count_f(n, t11));
-            unsigned long t50 = (_mm256_zeroupper(), hash_bytes((const void *)hist_f, 256UL));
-            unsigned long t51 = (_mm256_zeroupper(), hash_bytes((const void *)hist_big, 8192UL));
-            unsigned long t52 = (_mm256_zeroupper(), hash_bytes(t16, 256UL));
-            unsigned long t53 = (_mm256_zeroupper(), hash_bytes((const void *)h, 256UL));
-            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t19, 256UL)), (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t51, (unsigned long long)t50);
+            (_mm256_zeroupper(), count_big(n, t8));
+            (_mm256_zeroupper(), count_f(n, t7));
+            unsigned long t38 = (_mm256_zeroupper(), hash_bytes((const void *)hist_f, 256UL));
+            unsigned long t39 = (_mm256_zeroupper(), hash_bytes((const void *)hist_big, 8192UL));
+            unsigned long t40 = (_mm256_zeroupper(), hash_bytes(t12, 256UL));
+            unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)h, 256UL));
+            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t15, 256UL)), (unsigned long long)t41, (unsigned long long)t40, (unsigned long long)t39, (unsigned long long)t38);
         }
     }
     free((void *)idx);

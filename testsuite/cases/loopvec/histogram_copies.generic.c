@@ -272,67 +272,65 @@ unsigned long long count_local(int n, const int *restrict idx) {
     unsigned int h_part1[64];
     int i_1;
     int i_2;
-    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_uint t4 = (vcc_v8_uint)t3;
-    vcc_v8_uint t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-    long t2 = 0L;
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t2 = (vcc_v8_uint)t1;
+    vcc_v8_uint b_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long b_vec = 0L;
+    /* vcc: loop at histogram_copies.c:66 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        vcc_v8_int t5 = (vcc_v8_int)t1;
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_store(&h[(int)t2], t6);
-        vcc_v8_uint t7 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        vcc_v8_int t8 = (vcc_v8_int)t7;
-        vcc_v8_uint t9 = (vcc_v8_uint)t8;
-        vcc_store(&h[(int)(t2 + 8L)], t9);
-        vcc_v8_uint t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        vcc_v8_int t11 = (vcc_v8_int)t10;
-        vcc_v8_uint t12 = (vcc_v8_uint)t11;
-        vcc_store(&h[(int)(t2 + 16L)], t12);
-        vcc_v8_uint t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-        vcc_v8_int t14 = (vcc_v8_int)t13;
-        vcc_v8_uint t15 = (vcc_v8_uint)t14;
-        vcc_store(&h[(int)(t2 + 24L)], t15);
-        t2 += 32L;
-        t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-    } while (t2 < 64L);
-    for (int b = 64; b < 64; b++) {
-        h[b] = (unsigned int)b;
-    }
+        vcc_v8_int b_v_1 = (vcc_v8_int)b_v;
+        vcc_v8_uint t3 = (vcc_v8_uint)b_v_1;
+        vcc_store(&h[(int)b_vec], t3);
+        vcc_v8_uint t4 = b_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int b_v_2 = (vcc_v8_int)t4;
+        vcc_v8_uint t5 = (vcc_v8_uint)b_v_2;
+        vcc_store(&h[(int)(b_vec + 8L)], t5);
+        vcc_v8_uint t6 = b_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int b_v_3 = (vcc_v8_int)t6;
+        vcc_v8_uint t7 = (vcc_v8_uint)b_v_3;
+        vcc_store(&h[(int)(b_vec + 16L)], t7);
+        vcc_v8_uint t8 = b_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int b_v_4 = (vcc_v8_int)t8;
+        vcc_v8_uint t9 = (vcc_v8_uint)b_v_4;
+        vcc_store(&h[(int)(b_vec + 24L)], t9);
+        b_vec += 32L;
+        b_v = b_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (b_vec < 64L);
     if (((long)n * 1L) >= 512L) {
-        long t19 = 0L;
+        long t13 = 0L;
         for (;;) {
-            if (t19 >= 64L) {
+            if (t13 >= 64L) {
                 i_1 = 0;
                 break;
             }
-            h_part1[t19] = 0U;
-            t19++;
+            h_part1[t13] = 0U;
+            t13++;
         }
         for (; i_1 < n; i_1 = i_2 + 1) {
-            unsigned int *t17 = &h[idx[i_1]];
-            *t17 = *t17 + 1U;
+            unsigned int *t11 = &h[idx[i_1]];
+            *t11 = *t11 + 1U;
             i_2 = i_1 + 1;
             if (i_2 >= n) {
                 break;
             }
-            unsigned int *t18 = &h_part1[idx[i_2]];
-            *t18 = *t18 + 1U;
+            unsigned int *t12 = &h_part1[idx[i_2]];
+            *t12 = *t12 + 1U;
         }
-        long t20 = 0L;
-        while (t20 < 64L) {
-            unsigned int *t21 = &h[t20];
-            *t21 = *t21 + h_part1[t20];
-            t20++;
+        long t14 = 0L;
+        while (t14 < 64L) {
+            unsigned int *t15 = &h[t14];
+            *t15 = *t15 + h_part1[t14];
+            t14++;
         }
     } else {
         for (int i = 0; i < n; i++) {
-            unsigned int *t16 = &h[idx[i]];
-            *t16 = *t16 + 1U;
+            unsigned int *t10 = &h[idx[i]];
+            *t10 = *t10 + 1U;
         }
     }
     unsigned long long s = 0ULL;
-    for (int b_1 = 0; b_1 < 64; b_1++) {
-        s = s * 31ULL + (unsigned long long)h[b_1];
+    for (int b = 0; b < 64; b++) {
+        s = s * 31ULL + (unsigned long long)h[b];
     }
     return s;
 }
@@ -472,8 +470,8 @@ static void make_indices(int *idx, int n, int m, int pattern) {
 
 static __typeof__(hist_i) hist_i __attribute__((aligned(32)));
 int main(void) {
-    int t10;
-    int t31;
+    int t6;
+    int t23;
     int *idx = (int *)new_array(40000, 4UL);
     int *w = (int *)new_array(40000, 4UL);
     unsigned int *uidx = (unsigned int *)new_array(40000, 4UL);
@@ -486,121 +484,117 @@ int main(void) {
         count_const();
         count_const4();
         count_short();
-        unsigned long t5 = hash_bytes((const void *)hist_short, 256UL);
-        unsigned long t6 = hash_bytes((const void *)hist_const4, 256UL);
-        printf("const %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)hist_const, 256UL), (unsigned long long)t6, (unsigned long long)t5);
+        unsigned long t1 = hash_bytes((const void *)hist_short, 256UL);
+        unsigned long t2 = hash_bytes((const void *)hist_const4, 256UL);
+        printf("const %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)hist_const, 256UL), (unsigned long long)t2, (unsigned long long)t1);
     }
     for (unsigned int c = 0U; (unsigned long)c < 16UL; c++) {
         int n = counts[c];
         for (int pattern = 0; pattern < 3; pattern++) {
             make_indices(idx, n, 64, pattern);
             for (int k_1 = 0; k_1 < n; k_1++) {
-                long t7 = (long)k_1;
-                w[t7] = (int)(next_rand() % 2001U) - 1000;
-                int *t8 = idx + t7;
-                uidx[t7] = (unsigned int)*t8 * 7U + (unsigned int)k_1 % 3U * 1000U;
-                unsigned char *t9 = p8 + t7;
+                long t3 = (long)k_1;
+                w[t3] = (int)(next_rand() % 2001U) - 1000;
+                int *t4 = idx + t3;
+                uidx[t3] = (unsigned int)*t4 * 7U + (unsigned int)k_1 % 3U * 1000U;
+                unsigned char *t5 = p8 + t3;
                 if (pattern == 0) {
-                    t10 = 200;
+                    t6 = 200;
                 } else {
-                    t10 = *t8 * 4 + k_1 % 4;
+                    t6 = *t4 * 4 + k_1 % 4;
                 }
-                *t9 = (unsigned char)t10;
+                *t5 = (unsigned char)t6;
             }
-            const int *t11 = idx;
-            count_u(n, t11);
+            const int *t7 = idx;
+            count_u(n, t7);
             count_u8(n, p8);
-            const int *t12 = w;
-            weigh_i(n, t11, t12);
-            uncount_l(n, t11);
+            const int *t8 = w;
+            weigh_i(n, t7, t8);
+            uncount_l(n, t7);
             count_us((long)(n / 3), (long)n, uidx);
-            count_2(n, t12);
-            unsigned long long local = count_local(n, t11);
-            unsigned long t13 = hash_bytes((const void *)hist_2, 2048UL);
-            unsigned long t14 = hash_bytes((const void *)hist_us, 200UL);
-            unsigned long t15 = hash_bytes((const void *)hist_l, 256UL);
-            const void *t16 = (const void *)hist_i;
-            unsigned long t17 = hash_bytes(t16, 256UL);
-            unsigned long t18 = hash_bytes((const void *)hist_u8, 256UL);
-            const void *t19 = (const void *)hist_u;
-            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, local);
-            unsigned int s = count_and_read(n, t11);
-            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
+            count_2(n, t8);
+            unsigned long long local = count_local(n, t7);
+            unsigned long t9 = hash_bytes((const void *)hist_2, 2048UL);
+            unsigned long t10 = hash_bytes((const void *)hist_us, 200UL);
+            unsigned long t11 = hash_bytes((const void *)hist_l, 256UL);
+            const void *t12 = (const void *)hist_i;
+            unsigned long t13 = hash_bytes(t12, 256UL);
+            unsigned long t14 = hash_bytes((const void *)hist_u8, 256UL);
+            const void *t15 = (const void *)hist_u;
+            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t15, 256UL), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, local);
+            unsigned int s = count_and_read(n, t7);
+            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t17 = (vcc_v8_uint)t16;
+            vcc_v8_uint b_v = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long b_vec = 0L;
+            /* vcc: loop at histogram_copies.c:173 vectorized: VF 8, UF 4, scalar epilogue */
             for (;;) {
-                vcc_v8_int t22 = (vcc_v8_int)t1;
-                vcc_store(h + (int)t2, t22);
-                vcc_v8_uint t23 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t24 = (vcc_v8_int)t23;
-                vcc_store(h + (int)(t2 + 8L), t24);
-                vcc_v8_uint t25 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t26 = (vcc_v8_int)t25;
-                vcc_store(h + (int)(t2 + 16L), t26);
-                vcc_v8_uint t27 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t28 = (vcc_v8_int)t27;
-                vcc_store(h + (int)(t2 + 24L), t28);
-                t2 += 32L;
-                vcc_v8_uint t29 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t2 >= 64L) {
+                vcc_v8_int b_v_2 = (vcc_v8_int)b_v;
+                vcc_store(h + (int)b_vec, b_v_2);
+                vcc_v8_uint t18 = b_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int b_v_3 = (vcc_v8_int)t18;
+                vcc_store(h + (int)(b_vec + 8L), b_v_3);
+                vcc_v8_uint t19 = b_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int b_v_4 = (vcc_v8_int)t19;
+                vcc_store(h + (int)(b_vec + 16L), b_v_4);
+                vcc_v8_uint t20 = b_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int b_v_5 = (vcc_v8_int)t20;
+                vcc_store(h + (int)(b_vec + 24L), b_v_5);
+                b_vec += 32L;
+                vcc_v8_uint t21 = b_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (b_vec >= 64L) {
                     break;
                 }
-                t1 = t29;
+                b_v = t21;
             }
-            for (int b = 64; b < 64; b++) {
-                h[b] = b;
-            }
-            const int *t30 = h;
+            const int *t22 = h;
             if (n < 64) {
-                t31 = n;
+                t23 = n;
             } else {
-                t31 = 64;
+                t23 = 64;
             }
-            count_ptr(t31, h, t30);
-            count_ptr(n, h, t11);
-            vcc_v8_int t32 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            vcc_v8_uint t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t4 = 0L;
+            count_ptr(t23, h, t22);
+            count_ptr(n, h, t7);
+            vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            vcc_v8_uint b_v_1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long b_vec_1 = 0L;
+            /* vcc: loop at histogram_copies.c:177 vectorized: VF 8, UF 4, scalar epilogue */
             for (;;) {
-                vcc_v8_int t34 = (vcc_v8_int)t3;
-                vcc_v8_int t35 = t34 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v8_int b_v_6 = (vcc_v8_int)b_v_1;
+                vcc_v8_int t26 = b_v_6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v8_int t27 = t26 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+                vcc_store(&hist_i[(int)b_vec_1], t27);
+                vcc_v8_uint t28 = b_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int b_v_7 = (vcc_v8_int)t28;
+                vcc_v8_int t29 = b_v_7 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v8_int t30 = t29 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+                vcc_store(&hist_i[(int)(b_vec_1 + 8L)], t30);
+                vcc_v8_uint t31 = b_v_1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int b_v_8 = (vcc_v8_int)t31;
+                vcc_v8_int t32 = b_v_8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_v8_int t33 = t32 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+                vcc_store(&hist_i[(int)(b_vec_1 + 16L)], t33);
+                vcc_v8_uint t34 = b_v_1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int b_v_9 = (vcc_v8_int)t34;
+                vcc_v8_int t35 = b_v_9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 vcc_v8_int t36 = t35 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)t4], t36);
-                vcc_v8_uint t37 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t38 = (vcc_v8_int)t37;
-                vcc_v8_int t39 = t38 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                vcc_v8_int t40 = t39 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(t4 + 8L)], t40);
-                vcc_v8_uint t41 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t42 = (vcc_v8_int)t41;
-                vcc_v8_int t43 = t42 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                vcc_v8_int t44 = t43 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(t4 + 16L)], t44);
-                vcc_v8_uint t45 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t46 = (vcc_v8_int)t45;
-                vcc_v8_int t47 = t46 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                vcc_v8_int t48 = t47 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-                vcc_store(&hist_i[(int)(t4 + 24L)], t48);
-                t4 += 32L;
-                vcc_v8_uint t49 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t4 >= 64L) {
+                vcc_store(&hist_i[(int)(b_vec_1 + 24L)], t36);
+                b_vec_1 += 32L;
+                vcc_v8_uint t37 = b_v_1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (b_vec_1 >= 64L) {
                     break;
                 }
-                t3 = t49;
-            }
-            for (int b_1 = 64; b_1 < 64; b_1++) {
-                hist_i[b_1] = (b_1 * 7) & 63;
+                b_v_1 = t37;
             }
             count_alias(n, hist_i);
-            count_big(n, t12);
-            count_f(n, t11);
-            unsigned long t50 = hash_bytes((const void *)hist_f, 256UL);
-            unsigned long t51 = hash_bytes((const void *)hist_big, 8192UL);
-            unsigned long t52 = hash_bytes(t16, 256UL);
-            unsigned long t53 = hash_bytes((const void *)h, 256UL);
-            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t51, (unsigned long long)t50);
+            count_big(n, t8);
+            count_f(n, t7);
+            unsigned long t38 = hash_bytes((const void *)hist_f, 256UL);
+            unsigned long t39 = hash_bytes((const void *)hist_big, 8192UL);
+            unsigned long t40 = hash_bytes(t12, 256UL);
+            unsigned long t41 = hash_bytes((const void *)h, 256UL);
+            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)hash_bytes(t15, 256UL), (unsigned long long)t41, (unsigned long long)t40, (unsigned long long)t39, (unsigned long long)t38);
         }
     }
     free((void *)idx);

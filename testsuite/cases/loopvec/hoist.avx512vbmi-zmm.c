@@ -23,253 +23,257 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void third(int n, double *restrict b, const double *restrict a) {
     vcc_no_contract_body
+    int t12;
     int t18;
-    int t25;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m512d t5 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512d t3 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512d t7 = _mm512_loadu_pd(a + t6);
-            __m512d t8 = _mm512_mul_pd(t7, t5);
-            _mm512_storeu_pd(b + t6, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m512d t10 = _mm512_loadu_pd(a + t9);
-            __m512d t11 = _mm512_mul_pd(t10, t5);
-            _mm512_storeu_pd(b + t9, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m512d t13 = _mm512_loadu_pd(a + t12);
-            __m512d t14 = _mm512_mul_pd(t13, t5);
-            _mm512_storeu_pd(b + t12, t14);
-            long t15 = (long)(int)(t1 + 24L);
-            __m512d t16 = _mm512_loadu_pd(a + t15);
-            __m512d t17 = _mm512_mul_pd(t16, t5);
-            _mm512_storeu_pd(b + t15, t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            __m512d a_v = _mm512_loadu_pd(a + t4);
+            __m512d t5 = _mm512_mul_pd(a_v, t3);
+            _mm512_storeu_pd(b + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512d a_v_1 = _mm512_loadu_pd(a + t6);
+            __m512d t7 = _mm512_mul_pd(a_v_1, t3);
+            _mm512_storeu_pd(b + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m512d a_v_2 = _mm512_loadu_pd(a + t8);
+            __m512d t9 = _mm512_mul_pd(a_v_2, t3);
+            _mm512_storeu_pd(b + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            __m512d a_v_3 = _mm512_loadu_pd(a + t10);
+            __m512d t11 = _mm512_mul_pd(a_v_3, t3);
+            _mm512_storeu_pd(b + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
     } else {
-        t18 = 0;
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        __m512d t15 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long i_vec_1 = 0L;
+        do {
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            __m512d a_v_4 = _mm512_loadu_pd(a + t16);
+            __m512d t17 = _mm512_mul_pd(a_v_4, t15);
+            _mm512_storeu_pd(b + t16, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        t18 = (int)((long)t12 + t14);
+    } else {
+        t18 = t12;
     }
     long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m512d t21 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        long t2 = 0L;
-        do {
-            long t22 = (long)(int)((long)t18 + t2);
-            __m512d t23 = _mm512_loadu_pd(a + t22);
-            __m512d t24 = _mm512_mul_pd(t23, t21);
-            _mm512_storeu_pd(b + t22, t24);
-            t2 += 8L;
-        } while (t2 < t20);
-        t25 = (int)((long)t18 + t20);
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512d t22 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        long t23 = (long)(int)(long)t18;
+        __m512d a_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t21), a + t23);
+        __m512d t24 = _mm512_mul_pd(a_v_5, t22);
+        _mm512_mask_storeu_pd(b + t23, _mm256_movepi32_mask(t21), t24);
+        i = (int)((long)t18 + t19);
     } else {
-        t25 = t18;
-    }
-    long t26 = (long)n + (long)t25 * -1L;
-    if ((t26 >= 1L) & (t26 <= 8L)) {
-        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
-        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512d t29 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        long t30 = (long)(int)(long)t25;
-        __m512d t31 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t28), a + t30);
-        __m512d t32 = _mm512_mul_pd(t31, t29);
-        _mm512_mask_storeu_pd(b + t30, _mm256_movepi32_mask(t28), t32);
-        i = (int)((long)t25 + t26);
-    } else {
-        i = t25;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        b[t33] = a[t33] * (1.0 / 3.0);
+        long t25 = (long)i;
+        b[t25] = a[t25] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    int t20;
-    int t29;
+    int t12;
+    int t18;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 64L) {
-        long t4 = t3 & -64L;
-        __m512i t5 = _mm512_set1_epi32((int)k);
-        __m512i t6 = _mm512_set1_epi32((int)d);
-        __m512i t7 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t6);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        __m512i k_v = _mm512_set1_epi32((int)k);
+        __m512i d_v = _mm512_set1_epi32((int)d);
+        __m512i t3 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)d_v);
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            long t8 = (long)(int)t1;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_add_epi32(t9, t7);
-            _mm512_storeu_si512(c + t8, t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m512i t12 = _mm512_loadu_si512(a + t11);
-            __m512i t13 = _mm512_add_epi32(t12, t7);
-            _mm512_storeu_si512(c + t11, t13);
-            long t14 = (long)(int)(t1 + 32L);
-            __m512i t15 = _mm512_loadu_si512(a + t14);
-            __m512i t16 = _mm512_add_epi32(t15, t7);
-            _mm512_storeu_si512(c + t14, t16);
-            long t17 = (long)(int)(t1 + 48L);
-            __m512i t18 = _mm512_loadu_si512(a + t17);
-            __m512i t19 = _mm512_add_epi32(t18, t7);
-            _mm512_storeu_si512(c + t17, t19);
-            t1 += 64L;
-        } while (t1 < t4);
-        t20 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t4);
+            __m512i t5 = _mm512_add_epi32(a_v, t3);
+            _mm512_storeu_si512(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i t7 = _mm512_add_epi32(a_v_1, t3);
+            _mm512_storeu_si512(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 32L);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t8);
+            __m512i t9 = _mm512_add_epi32(a_v_2, t3);
+            _mm512_storeu_si512(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 48L);
+            __m512i a_v_3 = _mm512_loadu_si512(a + t10);
+            __m512i t11 = _mm512_add_epi32(a_v_3, t3);
+            _mm512_storeu_si512(c + t10, t11);
+            i_vec += 64L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
     } else {
-        t20 = 0;
+        t12 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        __m512i t23 = _mm512_set1_epi32((int)k);
-        __m512i t24 = _mm512_set1_epi32((int)d);
-        __m512i t25 = (__m512i)((vcc_v16_int)t23 / (vcc_v16_int)t24);
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        __m512i k_v_1 = _mm512_set1_epi32((int)k);
+        __m512i d_v_1 = _mm512_set1_epi32((int)d);
+        __m512i t15 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)d_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t20 + t2);
-            __m512i t27 = _mm512_loadu_si512(a + t26);
-            __m512i t28 = _mm512_add_epi32(t27, t25);
-            _mm512_storeu_si512(c + t26, t28);
-            t2 += 16L;
-        } while (t2 < t22);
-        t29 = (int)((long)t20 + t22);
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(a + t16);
+            __m512i t17 = _mm512_add_epi32(a_v_4, t15);
+            _mm512_storeu_si512(c + t16, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        t18 = (int)((long)t12 + t14);
     } else {
-        t29 = t20;
+        t18 = t12;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if ((t30 >= 1L) & (t30 <= 16L)) {
-        __m512i t31 = _mm512_set1_epi32((int)(int)t30);
-        __mmask16 t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
-        __m512i t33 = _mm512_set1_epi32((int)k);
-        __m512i t34 = _mm512_set1_epi32((int)d);
-        long t35 = (long)(int)(long)t29;
-        __m512i t36 = _mm512_maskz_loadu_epi32(t32, a + t35);
-        __m512i t37 = _mm512_mask_blend_epi32(t32, _mm512_set1_epi32(1), t34);
-        __m512i t38 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t37);
-        __m512i t39 = t36;
-        __m512i t40 = t38;
-        __m512i t41 = _mm512_add_epi32(t39, t40);
-        __m512i t42 = t41;
-        _mm512_mask_storeu_epi32(c + t35, t32, t42);
-        i = (int)((long)t29 + t30);
+    long t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        __m512i k_v_2 = _mm512_set1_epi32((int)k);
+        __m512i d_v_2 = _mm512_set1_epi32((int)d);
+        long t22 = (long)(int)(long)t18;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi32(t21, a + t22);
+        __m512i t23 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(1), d_v_2);
+        __m512i t24 = (__m512i)((vcc_v16_int)k_v_2 / (vcc_v16_int)t23);
+        __m512i t25 = a_v_5;
+        __m512i t26 = t24;
+        __m512i t27 = _mm512_add_epi32(t25, t26);
+        __m512i t28 = t27;
+        _mm512_mask_storeu_epi32(c + t22, t21, t28);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t29;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        c[t43] = a[t43] + k / d;
+        long t29 = (long)i;
+        c[t29] = a[t29] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_no_contract_body
-    int t11;
+    int t7;
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        __m512i t4 = _mm512_set1_epi32((int)k);
-        __m512i t5 = _mm512_set1_epi32((int)d);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i k_v = _mm512_set1_epi32((int)k);
+        __m512i d_v = _mm512_set1_epi32((int)d);
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:21 vectorized: VF 16, UF 1, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(a + t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
-            __m512i t9 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(1), t5);
-            __m512i t10 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t9);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t10);
-            t1 += 16L;
-        } while (t1 < t3);
-        t11 = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+            __m512i t5 = _mm512_mask_blend_epi32(t4, _mm512_set1_epi32(1), d_v);
+            __m512i t6 = (__m512i)((vcc_v16_int)k_v / (vcc_v16_int)t5);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t3 * 4UL), t4, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t11 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        __m512i t15 = _mm512_set1_epi32((int)k);
-        __m512i t16 = _mm512_set1_epi32((int)d);
-        long t17 = (long)(int)(long)t11;
-        __m512i t18 = _mm512_maskz_loadu_epi32(t14, a + t17);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(t18, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
-        __mmask16 t20 = _kand_mask16(t14, t19);
-        __m512i t21 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), t16);
-        __m512i t22 = (__m512i)((vcc_v16_int)t15 / (vcc_v16_int)t21);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t17 * 4UL), t20, t22);
-        i = (int)((long)t11 + t12);
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i k_v_1 = _mm512_set1_epi32((int)k);
+        __m512i d_v_1 = _mm512_set1_epi32((int)d);
+        long t11 = (long)(int)(long)t7;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + t11);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(1000), _MM_CMPINT_NLE);
+        __mmask16 t13 = _kand_mask16(t10, t12);
+        __m512i t14 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), d_v_1);
+        __m512i t15 = (__m512i)((vcc_v16_int)k_v_1 / (vcc_v16_int)t14);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)c + (unsigned long)t11 * 4UL), t13, t15);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t11;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        if (a[t23] > 1000) {
-            c[t23] = k / d;
+        long t16 = (long)i;
+        if (a[t16] > 1000) {
+            c[t16] = k / d;
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
     vcc_no_contract_body
-    int t18;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m128i t5 = _mm_set1_epi8((char)key);
-        __m128i t6 = t5;
-        __m128i t7 = (__m128i)((vcc_v16_uchar)t6 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m128i key_v = _mm_set1_epi8((char)key);
+        __m128i t3 = key_v;
+        __m128i t4 = (__m128i)((vcc_v16_uchar)t3 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t10 = t9;
-            __m128i t11 = _mm_add_epi8(t10, t7);
+            long t5 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t5));
+            __m128i t6 = a_v;
+            __m128i t7 = _mm_add_epi8(t6, t4);
+            __m128i t8 = t7;
+            _mm_storeu_si128((__m128i *)(c + t5), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i t10 = a_v_1;
+            __m128i t11 = _mm_add_epi8(t10, t4);
             __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t8), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = t14;
-            __m128i t16 = _mm_add_epi8(t15, t7);
-            __m128i t17 = t16;
-            _mm_storeu_si128((__m128i *)(c + t13), t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            _mm_storeu_si128((__m128i *)(c + t9), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t18 = 0;
+        t13 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 16L) {
-        long t20 = t19 & -16L;
-        __m128i t21 = _mm_set1_epi8((char)key);
-        __m128i t22 = t21;
-        __m128i t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        __m128i key_v_1 = _mm_set1_epi8((char)key);
+        __m128i t16 = key_v_1;
+        __m128i t17 = (__m128i)((vcc_v16_uchar)t16 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t18 + t2);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            __m128i t26 = t25;
-            __m128i t27 = _mm_add_epi8(t26, t23);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t24), t28);
-            t2 += 16L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t18 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i t19 = a_v_2;
+            __m128i t20 = _mm_add_epi8(t19, t17);
+            __m128i t21 = t20;
+            _mm_storeu_si128((__m128i *)(c + t18), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t18;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
+        long t22 = (long)i;
+        c[t22] = (unsigned char)((int)a[t22] + ((int)key >> 1));
     }
 }
 

@@ -17,198 +17,202 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    of a uint8 parameter); under a condition a division stays in the loop, masked. */
 
 void third(int n, double *restrict b, const double *restrict a) {
-    int t18;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        vcc_v4_double t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_double t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:9 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, a + t6);
-            vcc_v4_double t8 = t7 * t5;
-            vcc_store(b + t6, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, a + t9);
-            vcc_v4_double t11 = t10 * t5;
-            vcc_store(b + t9, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t14 = t13 * t5;
-            vcc_store(b + t12, t14);
-            long t15 = (long)(int)(t1 + 12L);
-            vcc_v4_double t16 = vcc_load(vcc_v4_double, a + t15);
-            vcc_v4_double t17 = t16 * t5;
-            vcc_store(b + t15, t17);
-            t1 += 16L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t4);
+            vcc_v4_double t5 = a_v * t3;
+            vcc_store(b + t4, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t6);
+            vcc_v4_double t7 = a_v_1 * t3;
+            vcc_store(b + t6, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double t9 = a_v_2 * t3;
+            vcc_store(b + t8, t9);
+            long t10 = (long)(int)(i_vec + 12L);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t10);
+            vcc_v4_double t11 = a_v_3 * t3;
+            vcc_store(b + t10, t11);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        vcc_v4_double t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        vcc_v4_double t15 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t18 + t2);
-            vcc_v4_double t23 = vcc_load(vcc_v4_double, a + t22);
-            vcc_v4_double t24 = t23 * t21;
-            vcc_store(b + t22, t24);
-            t2 += 4L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t16);
+            vcc_v4_double t17 = a_v_4 * t15;
+            vcc_store(b + t16, t17);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t18;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        b[t25] = a[t25] * (1.0 / 3.0);
+        long t18 = (long)i;
+        b[t18] = a[t18] * (1.0 / 3.0);
     }
 }
 
 /* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
 void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
-    int t20;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_int t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t6 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        vcc_v8_int t7 = t5 / t6;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int d_v = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        vcc_v8_int t3 = k_v / d_v;
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:15 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + t8);
-            vcc_v8_int t10 = t9 + t7;
-            vcc_store(c + t8, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + t11);
-            vcc_v8_int t13 = t12 + t7;
-            vcc_store(c + t11, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + t14);
-            vcc_v8_int t16 = t15 + t7;
-            vcc_store(c + t14, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + t17);
-            vcc_v8_int t19 = t18 + t7;
-            vcc_store(c + t17, t19);
-            t1 += 32L;
-        } while (t1 < t4);
-        t20 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t4);
+            vcc_v8_int t5 = a_v + t3;
+            vcc_store(c + t4, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_int t7 = a_v_1 + t3;
+            vcc_store(c + t6, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t8);
+            vcc_v8_int t9 = a_v_2 + t3;
+            vcc_store(c + t8, t9);
+            long t10 = (long)(int)(i_vec + 24L);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t10);
+            vcc_v8_int t11 = a_v_3 + t3;
+            vcc_store(c + t10, t11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t12 = (int)t2;
     } else {
-        t20 = 0;
+        t12 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        vcc_v8_int t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t24 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        vcc_v8_int t25 = t23 / t24;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        vcc_v8_int k_v_1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int d_v_1 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        vcc_v8_int t15 = k_v_1 / d_v_1;
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t20 + t2);
-            vcc_v8_int t27 = vcc_load(vcc_v8_int, a + t26);
-            vcc_v8_int t28 = t27 + t25;
-            vcc_store(c + t26, t28);
-            t2 += 8L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t16);
+            vcc_v8_int t17 = a_v_4 + t15;
+            vcc_store(c + t16, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t20;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = a[t29] + k / d;
+        long t18 = (long)i;
+        c[t18] = a[t18] + k / d;
     }
 }
 
 /* No element exceeds 1000, so the scalar loop never divides by d = 0. */
 void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        vcc_v8_int t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t5 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int d_v = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:21 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, a + t6);
-            vcc_m8 t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t10 = t4 / t9;
-            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t10, t8);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
+            vcc_m8 t4 = (vcc_m8)(a_v > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, d_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t6 = k_v / t5;
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t4);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        if (a[t11] > 1000) {
-            c[t11] = k / d;
+        long t7 = (long)i;
+        if (a[t7] > 1000) {
+            c[t7] = k / d;
         }
     }
 }
 
 void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
-    int t18;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v16_uchar t5 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_uchar t6 = t5;
-        vcc_v16_uchar t7 = t6 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v16_uchar key_v = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_uchar t3 = key_v;
+        vcc_v16_uchar t4 = t3 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        long i_vec = 0L;
+        /* vcc: loop at hoist.c:27 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v16_uchar t9 = vcc_load(vcc_v16_uchar, a + t8);
-            vcc_v16_uchar t10 = t9;
-            vcc_v16_uchar t11 = t10 + t7;
+            long t5 = (long)(int)i_vec;
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + t5);
+            vcc_v16_uchar t6 = a_v;
+            vcc_v16_uchar t7 = t6 + t4;
+            vcc_v16_uchar t8 = t7;
+            vcc_store(c + t5, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t9);
+            vcc_v16_uchar t10 = a_v_1;
+            vcc_v16_uchar t11 = t10 + t4;
             vcc_v16_uchar t12 = t11;
-            vcc_store(c + t8, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v16_uchar t14 = vcc_load(vcc_v16_uchar, a + t13);
-            vcc_v16_uchar t15 = t14;
-            vcc_v16_uchar t16 = t15 + t7;
-            vcc_v16_uchar t17 = t16;
-            vcc_store(c + t13, t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
+            vcc_store(c + t9, t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t18 = 0;
+        t13 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 16L) {
-        long t20 = t19 & -16L;
-        vcc_v16_uchar t21 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        vcc_v16_uchar t22 = t21;
-        vcc_v16_uchar t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        vcc_v16_uchar key_v_1 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        vcc_v16_uchar t16 = key_v_1;
+        vcc_v16_uchar t17 = t16 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t18 + t2);
-            vcc_v16_uchar t25 = vcc_load(vcc_v16_uchar, a + t24);
-            vcc_v16_uchar t26 = t25;
-            vcc_v16_uchar t27 = t26 + t23;
-            vcc_v16_uchar t28 = t27;
-            vcc_store(c + t24, t28);
-            t2 += 16L;
-        } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+            long t18 = (long)(int)((long)t13 + i_vec_1);
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t18);
+            vcc_v16_uchar t19 = a_v_2;
+            vcc_v16_uchar t20 = t19 + t17;
+            vcc_v16_uchar t21 = t20;
+            vcc_store(c + t18, t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t18;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
+        long t22 = (long)i;
+        c[t22] = (unsigned char)((int)a[t22] + ((int)key >> 1));
     }
 }
 

@@ -38,130 +38,133 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    scalar loop, which loads a[i] once (cost 8 per iteration). */
 void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:14 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
-            vcc_v32_schar t6 = t5;
-            vcc_m32 t7 = (vcc_m32)(t6 > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
-            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)t4 * 1UL), t5, t7);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
+            vcc_v32_schar t4 = a_v;
+            vcc_m32 t5 = (vcc_m32)(t4 > (vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0});
+            vcc_store_masked((signed char *)((unsigned long)b + (unsigned long)t3 * 1UL), a_v, t5);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t8 = (long)i;
-        signed char t9 = a[t8];
-        if ((int)t9 > 0) {
-            b[t8] = t9;
+        long t6 = (long)i;
+        signed char t7 = a[t6];
+        if ((int)t7 > 0) {
+            b[t6] = t7;
         }
     }
 }
 
 void nested_i16(int n, short *restrict c, const short *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:20 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_short t5 = vcc_load(vcc_v8_short, a + t4);
-            vcc_v8_int t6 = __builtin_convertvector(t5, vcc_v8_int);
-            vcc_m8 t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t8 = (vcc_m8)(t6 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            vcc_m8 t9 = ~t8;
-            vcc_m8 t10 = t7 & t9;
-            vcc_v8_uint t11 = (vcc_v8_uint)t6;
-            vcc_v8_uint t12 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t13 = t11 * t12;
-            vcc_v8_int t14 = (vcc_v8_int)t13;
-            vcc_v8_short t15 = __builtin_convertvector(t14, vcc_v8_short);
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t4 * 2UL), t15, t10);
-            vcc_m8 t16 = t7 & t8;
-            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t4 * 2UL), ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t16);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + t3);
+            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_m8 t5 = (vcc_m8)(t4 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t6 = (vcc_m8)(t4 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            vcc_m8 t7 = ~t6;
+            vcc_m8 t8 = t5 & t7;
+            vcc_v8_uint t9 = (vcc_v8_uint)t4;
+            vcc_v8_uint t10 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t11 = t9 * t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_short t13 = __builtin_convertvector(t12, vcc_v8_short);
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), t13, t8);
+            vcc_m8 t14 = t5 & t6;
+            vcc_store_masked((short *)((unsigned long)c + (unsigned long)t3 * 2UL), ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = (int)a[t17];
-        if (t18 > 0) {
-            if (t18 > 100) {
-                c[t17] = (short)100;
+        long t15 = (long)i;
+        int t16 = (int)a[t15];
+        if (t16 > 0) {
+            if (t16 > 100) {
+                c[t15] = (short)100;
             } else {
-                c[t17] = (short)(t18 * 2);
+                c[t15] = (short)(t16 * 2);
             }
         }
     }
 }
 
 int sum_odd_i32(int n, const int *a) {
-    int t19;
-    int t20;
+    int t10;
+    int t11;
     int i;
     int s;
     int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at if_convert.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_v8_int t9 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t11 = (vcc_v8_uint)t8;
-            vcc_v8_uint t12 = t2 + t11;
-            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t2);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_v8_int t14 = t13 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t16 = (vcc_v8_uint)t13;
-            vcc_v8_uint t17 = t3 + t16;
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t3);
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uint t18 = t2 + t3;
-        t19 = (int)t7;
-        t20 = (int)vcc_reduce(unsigned int, t18, +);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int t3 = a_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t4 = (vcc_m8)(t3 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t5 = (vcc_v8_uint)a_v;
+            vcc_v8_uint s_v_3 = s_v + t5;
+            s_v = vcc_select(vcc_v8_int, (vcc_v8_int)t4, s_v_3, s_v);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int t6 = a_v_1 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t8 = (vcc_v8_uint)a_v_1;
+            vcc_v8_uint s_v_4 = s_v_1 + t8;
+            s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, s_v_4, s_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uint t9 = s_v + s_v_1;
+        t10 = (int)t2;
+        t11 = (int)vcc_reduce(unsigned int, t9, +);
     } else {
-        t19 = 0;
-        t20 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t4));
-            vcc_v8_int t24 = t23 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t26 = (vcc_v8_uint)t23;
-            vcc_v8_uint t27 = t5 + t26;
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t5);
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        s = (int)((unsigned int)t20 + vcc_reduce(unsigned int, t5, +));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int t14 = a_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t16 = (vcc_v8_uint)a_v_2;
+            vcc_v8_uint s_v_5 = s_v_2 + t16;
+            s_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, s_v_5, s_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t19;
-        s = t20;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++, s = s_1) {
-        int t28 = a[i];
-        if (t28 & 1) {
-            s_1 = s + t28;
+        int t17 = a[i];
+        if (t17 & 1) {
+            s_1 = s + t17;
         } else {
             s_1 = s;
         }
@@ -171,373 +174,378 @@ int sum_odd_i32(int n, const int *a) {
 
 void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:39 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, b + t4);
-            vcc_m8 t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t7 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t4 * 4UL), t6);
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t9 = t7 / t8;
-            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t11 = t7 % t10;
-            vcc_v8_uint t12 = (vcc_v8_uint)t9;
-            vcc_v8_uint t13 = (vcc_v8_uint)t11;
-            vcc_v8_uint t14 = t12 + t13;
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(c + t4, t16);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_m8 t4 = (vcc_m8)(b_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
+            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t6 = a_v / t5;
+            vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, b_v, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t8 = a_v % t7;
+            vcc_v8_uint t9 = (vcc_v8_uint)t6;
+            vcc_v8_uint t10 = (vcc_v8_uint)t8;
+            vcc_v8_uint t11 = t9 + t10;
+            vcc_v8_int t12 = (vcc_v8_int)t11;
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t12, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(c + t3, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        int t18 = b[t17];
-        if (t18 != 0) {
-            int t19 = a[t17];
-            c[t17] = t19 / t18 + t19 % t18;
+        long t14 = (long)i;
+        int t15 = b[t14];
+        if (t15 != 0) {
+            int t16 = a[t14];
+            c[t14] = t16 / t15 + t16 % t15;
         } else {
-            c[t17] = -1;
+            c[t14] = -1;
         }
     }
 }
 
 void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:48 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uint t6 = vcc_load(vcc_v8_uint, s + t5);
-            vcc_m8 t7 = (vcc_m8)(t6 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint t8 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t5 * 4UL), t7);
-            vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t10 = t8 << t9;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t5 * 4UL), t10, t7);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, s + t11);
-            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint t14 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13);
-            vcc_v8_uint t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t16 = t14 << t15;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t11 * 4UL), t16, t13);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uint s_v = vcc_load(vcc_v8_uint, s + t3);
+            vcc_m8 t4 = (vcc_m8)(s_v < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t3 * 4UL), t4);
+            vcc_v8_uint t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, s_v, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t6 = a_v << t5;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t3 * 4UL), t6, t4);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_uint s_v_1 = vcc_load(vcc_v8_uint, s + t7);
+            vcc_m8 t8 = (vcc_m8)(s_v_1 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v_1 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8);
+            vcc_v8_uint t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, s_v_1, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t10 = a_v_1 << t9;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t7 * 4UL), t10, t8);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            vcc_v8_uint t21 = vcc_load(vcc_v8_uint, s + t20);
-            vcc_m8 t22 = (vcc_m8)(t21 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            vcc_v8_uint t23 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t20 * 4UL), t22);
-            vcc_v8_uint t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t21, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            vcc_v8_uint t25 = t23 << t24;
-            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t20 * 4UL), t25, t22);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_uint s_v_2 = vcc_load(vcc_v8_uint, s + t14);
+            vcc_m8 t15 = (vcc_m8)(s_v_2 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            vcc_v8_uint a_v_2 = vcc_load_masked(vcc_v8_uint, (const unsigned int *)((unsigned long)a + (unsigned long)t14 * 4UL), t15);
+            vcc_v8_uint t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, s_v_2, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            vcc_v8_uint t17 = a_v_2 << t16;
+            vcc_store_masked((unsigned int *)((unsigned long)c + (unsigned long)t14 * 4UL), t17, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        unsigned int t27 = s[t26];
-        if (t27 < 32U) {
-            c[t26] = a[t26] << t27;
+        long t18 = (long)i;
+        unsigned int t19 = s[t18];
+        if (t19 < 32U) {
+            c[t18] = a[t18] << t19;
         }
     }
 }
 
 void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    int t34;
+    int t28;
     int i;
-    int t56;
-    int t57;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    int t48;
+    int t49;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            const int *t7 = a + t6;
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
-            vcc_v8_int t9 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            vcc_store(c + t6, t9);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, t7);
-            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t12 = ~t11;
-            vcc_m8 t13 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t14 = ~t13;
-            vcc_m8 t15 = t12 & t14;
-            vcc_m8 t16 = t12 & t13;
-            vcc_m8 t17 = t16 | t15;
-            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t6, t19);
-            long t20 = (long)(int)(t1 + 8L);
-            const int *t21 = a + t20;
-            vcc_v8_int t22 = vcc_load(vcc_v8_int, t21);
-            vcc_v8_int t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
-            vcc_store(c + t20, t23);
-            vcc_v8_int t24 = vcc_load(vcc_v8_int, t21);
-            vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t26 = ~t25;
-            vcc_m8 t27 = (vcc_m8)(t24 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t28 = ~t27;
-            vcc_m8 t29 = t26 & t28;
-            vcc_m8 t30 = t26 & t27;
-            vcc_m8 t31 = t30 | t29;
-            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t20, t33);
-            t1 += 16L;
-        } while (t1 < t5);
-        t34 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            const int *t5 = a + t4;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t6 = vcc_max(vcc_v8_int, a_v, (vcc_v8_int)-(vcc_v8_uint)a_v);
+            vcc_store(c + t4, t6);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t5);
+            vcc_m8 t7 = (vcc_m8)(a_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t8 = ~t7;
+            vcc_m8 t9 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t10 = ~t9;
+            vcc_m8 t11 = t8 & t10;
+            vcc_m8 t12 = t8 & t9;
+            vcc_m8 t13 = t12 | t11;
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t4, t15);
+            long t16 = (long)(int)(i_vec + 8L);
+            const int *t17 = a + t16;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t17);
+            vcc_v8_int t18 = vcc_max(vcc_v8_int, a_v_2, (vcc_v8_int)-(vcc_v8_uint)a_v_2);
+            vcc_store(c + t16, t18);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t17);
+            vcc_m8 t19 = (vcc_m8)(a_v_3 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t20 = ~t19;
+            vcc_m8 t21 = (vcc_m8)(a_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t22 = ~t21;
+            vcc_m8 t23 = t20 & t22;
+            vcc_m8 t24 = t20 & t21;
+            vcc_m8 t25 = t24 | t23;
+            vcc_v8_int t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t26, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t16, t27);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t28 = (int)t3;
     } else {
-        t34 = 0;
+        t28 = 0;
     }
-    long t35 = (long)n + (long)t34 * -1L;
-    if (t35 >= 8L) {
-        long t36 = t35 & -8L;
-        long t2 = 0L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t37 = (long)(int)((long)t34 + t2);
-            const int *t38 = a + t37;
-            vcc_v8_int t39 = vcc_load(vcc_v8_int, t38);
-            vcc_v8_int t40 = vcc_max(vcc_v8_int, t39, (vcc_v8_int)-(vcc_v8_uint)t39);
-            vcc_store(c + t37, t40);
-            vcc_v8_int t41 = vcc_load(vcc_v8_int, t38);
-            vcc_m8 t42 = (vcc_m8)(t41 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t43 = ~t42;
-            vcc_m8 t44 = (vcc_m8)(t41 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t45 = ~t44;
-            vcc_m8 t46 = t43 & t45;
-            vcc_m8 t47 = t43 & t44;
-            vcc_m8 t48 = t47 | t46;
-            vcc_v8_int t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_v8_int t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t37, t50);
-            t2 += 8L;
-        } while (t2 < t36);
-        i = (int)((long)t34 + t36);
+            long t31 = (long)(int)((long)t28 + i_vec_1);
+            const int *t32 = a + t31;
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t32);
+            vcc_v8_int t33 = vcc_max(vcc_v8_int, a_v_4, (vcc_v8_int)-(vcc_v8_uint)a_v_4);
+            vcc_store(c + t31, t33);
+            vcc_v8_int a_v_5 = vcc_load(vcc_v8_int, t32);
+            vcc_m8 t34 = (vcc_m8)(a_v_5 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t35 = ~t34;
+            vcc_m8 t36 = (vcc_m8)(a_v_5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t37 = ~t36;
+            vcc_m8 t38 = t35 & t37;
+            vcc_m8 t39 = t35 & t36;
+            vcc_m8 t40 = t39 | t38;
+            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_v8_int t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t41, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t31, t42);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t34;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t51 = (long)i;
-        int *t52 = c + t51;
-        const int *t53 = a + t51;
-        int t3 = *t53;
-        if (t3 < 0) {
-            t3 = -t3;
+        long t43 = (long)i;
+        int *t44 = c + t43;
+        const int *t45 = a + t43;
+        int t1 = *t45;
+        if (t1 < 0) {
+            t1 = -t1;
         }
-        *t52 = t3;
-        int *t54 = d + t51;
-        int t55 = *t53;
-        if (t55 > 0) {
-            t57 = 1;
+        *t44 = t1;
+        int *t46 = d + t43;
+        int t47 = *t45;
+        if (t47 > 0) {
+            t49 = 1;
         } else {
-            if (t55 < 0) {
-                t56 = -1;
+            if (t47 < 0) {
+                t48 = -1;
             } else {
-                t56 = 0;
+                t48 = 0;
             }
-            t57 = t56;
+            t49 = t48;
         }
-        *t54 = t57;
+        *t46 = t49;
     }
 }
 
 void odd_even_i64(int n, long *restrict c, const long *restrict a) {
-    int t57;
+    int t51;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:61 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_long t6 = vcc_load(vcc_v4_long, a + t5);
-            vcc_v4_long t7 = t6 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t8 = (vcc_v4_ulong)t6;
-            vcc_v4_ulong t9 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t10 = t8 - t9;
-            vcc_v4_long t11 = (vcc_v4_long)t10;
-            vcc_v4_ulong t12 = (vcc_v4_ulong)t6;
-            vcc_v4_ulong t13 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t14 = t12 * t13;
-            vcc_v4_long t15 = (vcc_v4_long)t14;
-            vcc_m4 t16 = __builtin_convertvector(t7 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t15, t11);
-            vcc_store(c + t5, t17);
-            long t18 = (long)(int)(t1 + 4L);
-            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
-            vcc_v4_long t20 = t19 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t21 = (vcc_v4_ulong)t19;
-            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t23 = t21 - t22;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long t4 = a_v & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t5 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t6 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t7 = t5 - t6;
+            vcc_v4_long t8 = (vcc_v4_long)t7;
+            vcc_v4_ulong t9 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong t10 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t11 = t9 * t10;
+            vcc_v4_long t12 = (vcc_v4_long)t11;
+            vcc_m4 t13 = __builtin_convertvector(t4 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t14 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t12, t8);
+            vcc_store(c + t3, t14);
+            long t15 = (long)(int)(i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t15);
+            vcc_v4_long t16 = a_v_1 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t17 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t18 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t19 = t17 - t18;
+            vcc_v4_long t20 = (vcc_v4_long)t19;
+            vcc_v4_ulong t21 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong t22 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t23 = t21 * t22;
             vcc_v4_long t24 = (vcc_v4_long)t23;
-            vcc_v4_ulong t25 = (vcc_v4_ulong)t19;
-            vcc_v4_ulong t26 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t27 = t25 * t26;
-            vcc_v4_long t28 = (vcc_v4_long)t27;
-            vcc_m4 t29 = __builtin_convertvector(t20 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t28, t24);
-            vcc_store(c + t18, t30);
-            long t31 = (long)(int)(t1 + 8L);
-            vcc_v4_long t32 = vcc_load(vcc_v4_long, a + t31);
-            vcc_v4_long t33 = t32 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t34 = (vcc_v4_ulong)t32;
-            vcc_v4_ulong t35 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t36 = t34 - t35;
-            vcc_v4_long t37 = (vcc_v4_long)t36;
-            vcc_v4_ulong t38 = (vcc_v4_ulong)t32;
-            vcc_v4_ulong t39 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t40 = t38 * t39;
-            vcc_v4_long t41 = (vcc_v4_long)t40;
-            vcc_m4 t42 = __builtin_convertvector(t33 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t42, vcc_v4_long), t41, t37);
-            vcc_store(c + t31, t43);
-            long t44 = (long)(int)(t1 + 12L);
-            vcc_v4_long t45 = vcc_load(vcc_v4_long, a + t44);
-            vcc_v4_long t46 = t45 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t47 = (vcc_v4_ulong)t45;
-            vcc_v4_ulong t48 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t49 = t47 - t48;
-            vcc_v4_long t50 = (vcc_v4_long)t49;
-            vcc_v4_ulong t51 = (vcc_v4_ulong)t45;
-            vcc_v4_ulong t52 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t53 = t51 * t52;
-            vcc_v4_long t54 = (vcc_v4_long)t53;
-            vcc_m4 t55 = __builtin_convertvector(t46 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t56 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t54, t50);
-            vcc_store(c + t44, t56);
-            t1 += 16L;
-        } while (t1 < t4);
-        t57 = (int)t4;
+            vcc_m4 t25 = __builtin_convertvector(t16 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t24, t20);
+            vcc_store(c + t15, t26);
+            long t27 = (long)(int)(i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t27);
+            vcc_v4_long t28 = a_v_2 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t29 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t30 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t31 = t29 - t30;
+            vcc_v4_long t32 = (vcc_v4_long)t31;
+            vcc_v4_ulong t33 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong t34 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t35 = t33 * t34;
+            vcc_v4_long t36 = (vcc_v4_long)t35;
+            vcc_m4 t37 = __builtin_convertvector(t28 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t38 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), t36, t32);
+            vcc_store(c + t27, t38);
+            long t39 = (long)(int)(i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t39);
+            vcc_v4_long t40 = a_v_3 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t41 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t42 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t43 = t41 - t42;
+            vcc_v4_long t44 = (vcc_v4_long)t43;
+            vcc_v4_ulong t45 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong t46 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t47 = t45 * t46;
+            vcc_v4_long t48 = (vcc_v4_long)t47;
+            vcc_m4 t49 = __builtin_convertvector(t40 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t49, vcc_v4_long), t48, t44);
+            vcc_store(c + t39, t50);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t51 = (int)t2;
     } else {
-        t57 = 0;
+        t51 = 0;
     }
-    long t58 = (long)n + (long)t57 * -1L;
-    if (t58 >= 4L) {
-        long t59 = t58 & -4L;
-        long t2 = 0L;
+    long t52 = (long)n + (long)t51 * -1L;
+    if (t52 >= 4L) {
+        long t53 = t52 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t60 = (long)(int)((long)t57 + t2);
-            vcc_v4_long t61 = vcc_load(vcc_v4_long, a + t60);
-            vcc_v4_long t62 = t61 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            vcc_v4_ulong t63 = (vcc_v4_ulong)t61;
-            vcc_v4_ulong t64 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_v4_ulong t65 = t63 - t64;
-            vcc_v4_long t66 = (vcc_v4_long)t65;
-            vcc_v4_ulong t67 = (vcc_v4_ulong)t61;
-            vcc_v4_ulong t68 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_ulong t69 = t67 * t68;
-            vcc_v4_long t70 = (vcc_v4_long)t69;
-            vcc_m4 t71 = __builtin_convertvector(t62 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_long t72 = vcc_select(vcc_v4_long, __builtin_convertvector(t71, vcc_v4_long), t70, t66);
-            vcc_store(c + t60, t72);
-            t2 += 4L;
-        } while (t2 < t59);
-        i = (int)((long)t57 + t59);
+            long t54 = (long)(int)((long)t51 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t54);
+            vcc_v4_long t55 = a_v_4 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            vcc_v4_ulong t56 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t57 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_v4_ulong t58 = t56 - t57;
+            vcc_v4_long t59 = (vcc_v4_long)t58;
+            vcc_v4_ulong t60 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong t61 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_ulong t62 = t60 * t61;
+            vcc_v4_long t63 = (vcc_v4_long)t62;
+            vcc_m4 t64 = __builtin_convertvector(t55 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_long t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t64, vcc_v4_long), t63, t59);
+            vcc_store(c + t54, t65);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t53);
+        i = (int)((long)t51 + t53);
     } else {
-        i = t57;
+        i = t51;
     }
     for (; i < n; i++) {
-        long t73 = (long)i;
-        long t74 = a[t73];
-        if (t74 & 1L) {
-            c[t73] = t74 * 3L;
+        long t66 = (long)i;
+        long t67 = a[t66];
+        if (t67 & 1L) {
+            c[t66] = t67 * 3L;
         } else {
-            c[t73] = t74 - 7L;
+            c[t66] = t67 - 7L;
         }
     }
 }
 
 long sum_neg_i64(int n, const long *a) {
-    int t29;
-    long t30;
+    int t14;
+    long t15;
     int i;
     long s;
     long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at if_convert.c:71 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t10 = vcc_load(vcc_v4_long, a + (int)t1);
-            vcc_m4 t11 = __builtin_convertvector(t10 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t12 = (vcc_v4_ulong)t10;
-            vcc_v4_ulong t13 = t2 + t12;
-            t2 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t13, t2);
-            vcc_v4_long t14 = vcc_load(vcc_v4_long, a + (int)(t1 + 4L));
-            vcc_m4 t15 = __builtin_convertvector(t14 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t16 = (vcc_v4_ulong)t14;
-            vcc_v4_ulong t17 = t3 + t16;
-            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t17, t3);
-            vcc_v4_long t18 = vcc_load(vcc_v4_long, a + (int)(t1 + 8L));
-            vcc_m4 t19 = __builtin_convertvector(t18 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t20 = (vcc_v4_ulong)t18;
-            vcc_v4_ulong t21 = t4 + t20;
-            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t4);
-            vcc_v4_long t22 = vcc_load(vcc_v4_long, a + (int)(t1 + 12L));
-            vcc_m4 t23 = __builtin_convertvector(t22 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t24 = (vcc_v4_ulong)t22;
-            vcc_v4_ulong t25 = t5 + t24;
-            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t25, t5);
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t26 = t2 + t3;
-        vcc_v4_ulong t27 = t26 + t4;
-        vcc_v4_ulong t28 = t27 + t5;
-        t29 = (int)t9;
-        t30 = (long)vcc_reduce(unsigned long, t28, +);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_m4 t3 = __builtin_convertvector(a_v < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t4 = (vcc_v4_ulong)a_v;
+            vcc_v4_ulong s_v_5 = s_v + t4;
+            s_v = vcc_select(vcc_v4_long, __builtin_convertvector(t3, vcc_v4_long), s_v_5, s_v);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            vcc_m4 t5 = __builtin_convertvector(a_v_1 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t6 = (vcc_v4_ulong)a_v_1;
+            vcc_v4_ulong s_v_6 = s_v_1 + t6;
+            s_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), s_v_6, s_v_1);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            vcc_m4 t7 = __builtin_convertvector(a_v_2 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t8 = (vcc_v4_ulong)a_v_2;
+            vcc_v4_ulong s_v_7 = s_v_2 + t8;
+            s_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t7, vcc_v4_long), s_v_7, s_v_2);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            vcc_m4 t9 = __builtin_convertvector(a_v_3 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t10 = (vcc_v4_ulong)a_v_3;
+            vcc_v4_ulong s_v_8 = s_v_3 + t10;
+            s_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), s_v_8, s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t11 = s_v + s_v_1;
+        vcc_v4_ulong t12 = t11 + s_v_2;
+        vcc_v4_ulong t13 = t12 + s_v_3;
+        t14 = (int)t2;
+        t15 = (long)vcc_reduce(unsigned long, t13, +);
     } else {
-        t29 = 0;
-        t30 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_long t33 = vcc_load(vcc_v4_long, a + (int)((long)t29 + t6));
-            vcc_m4 t34 = __builtin_convertvector(t33 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            vcc_v4_ulong t35 = (vcc_v4_ulong)t33;
-            vcc_v4_ulong t36 = t7 + t35;
-            t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t34, vcc_v4_long), t36, t7);
-            t6 += 4L;
-        } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        s = (long)((unsigned long)t30 + vcc_reduce(unsigned long, t7, +));
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t14 + i_vec_1));
+            vcc_m4 t18 = __builtin_convertvector(a_v_4 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            vcc_v4_ulong t19 = (vcc_v4_ulong)a_v_4;
+            vcc_v4_ulong s_v_9 = s_v_4 + t19;
+            s_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), s_v_9, s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t29;
-        s = t30;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++, s = s_1) {
-        long t37 = a[i];
-        if (t37 < 0L) {
-            s_1 = s + t37;
+        long t20 = a[i];
+        if (t20 < 0L) {
+            s_1 = s + t20;
         } else {
             s_1 = s;
         }
@@ -546,108 +554,109 @@ long sum_neg_i64(int n, const long *a) {
 }
 
 void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
-    int t59;
+    int t43;
     int i;
     float x_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_float t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_float t6 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_float lo_v = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_float hi_v = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:78 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, a + t7);
-            vcc_m8 t9 = (vcc_m8)(t8 < t5);
-            vcc_m8 t10 = ~t9;
-            vcc_m8 t11 = (vcc_m8)(t8 > t6);
-            vcc_m8 t12 = t10 & t11;
-            vcc_m8 t13 = ~t11;
-            vcc_m8 t14 = t10 & t13;
-            vcc_m8 t15 = t12 | t14;
-            vcc_m8 t16 = ~t11;
-            vcc_m8 t17 = t10 & t16;
-            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t8, t6);
-            vcc_v8_float t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t18, t5);
-            vcc_store(c + t7, t19);
-            long t20 = (long)(int)(t1 + 8L);
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + t20);
-            vcc_m8 t22 = (vcc_m8)(t21 < t5);
-            vcc_m8 t23 = ~t22;
-            vcc_m8 t24 = (vcc_m8)(t21 > t6);
-            vcc_m8 t25 = t23 & t24;
-            vcc_m8 t26 = ~t24;
-            vcc_m8 t27 = t23 & t26;
-            vcc_m8 t28 = t25 | t27;
-            vcc_m8 t29 = ~t24;
-            vcc_m8 t30 = t23 & t29;
-            vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t21, t6);
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t31, t5);
-            vcc_store(c + t20, t32);
-            long t33 = (long)(int)(t1 + 16L);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, a + t33);
-            vcc_m8 t35 = (vcc_m8)(t34 < t5);
-            vcc_m8 t36 = ~t35;
-            vcc_m8 t37 = (vcc_m8)(t34 > t6);
-            vcc_m8 t38 = t36 & t37;
-            vcc_m8 t39 = ~t37;
-            vcc_m8 t40 = t36 & t39;
-            vcc_m8 t41 = t38 | t40;
-            vcc_m8 t42 = ~t37;
-            vcc_m8 t43 = t36 & t42;
-            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t34, t6);
-            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t44, t5);
-            vcc_store(c + t33, t45);
-            long t46 = (long)(int)(t1 + 24L);
-            vcc_v8_float t47 = vcc_load(vcc_v8_float, a + t46);
-            vcc_m8 t48 = (vcc_m8)(t47 < t5);
-            vcc_m8 t49 = ~t48;
-            vcc_m8 t50 = (vcc_m8)(t47 > t6);
-            vcc_m8 t51 = t49 & t50;
-            vcc_m8 t52 = ~t50;
-            vcc_m8 t53 = t49 & t52;
-            vcc_m8 t54 = t51 | t53;
-            vcc_m8 t55 = ~t50;
-            vcc_m8 t56 = t49 & t55;
-            vcc_v8_float t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t47, t6);
-            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t57, t5);
-            vcc_store(c + t46, t58);
-            t1 += 32L;
-        } while (t1 < t4);
-        t59 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_m8 t4 = (vcc_m8)(x_v < lo_v);
+            vcc_m8 t5 = ~t4;
+            vcc_m8 t6 = (vcc_m8)(x_v > hi_v);
+            vcc_m8 t7 = t5 & t6;
+            vcc_m8 t8 = ~t6;
+            vcc_m8 t9 = t5 & t8;
+            vcc_m8 t10 = t7 | t9;
+            vcc_m8 t11 = ~t6;
+            vcc_m8 t12 = t5 & t11;
+            vcc_v8_float x_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, x_v, hi_v);
+            vcc_v8_float x_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, x_v_1, lo_v);
+            vcc_store(c + t3, x_v_2);
+            long t13 = (long)(int)(i_vec + 8L);
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, a + t13);
+            vcc_m8 t14 = (vcc_m8)(x_v_3 < lo_v);
+            vcc_m8 t15 = ~t14;
+            vcc_m8 t16 = (vcc_m8)(x_v_3 > hi_v);
+            vcc_m8 t17 = t15 & t16;
+            vcc_m8 t18 = ~t16;
+            vcc_m8 t19 = t15 & t18;
+            vcc_m8 t20 = t17 | t19;
+            vcc_m8 t21 = ~t16;
+            vcc_m8 t22 = t15 & t21;
+            vcc_v8_float x_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, x_v_3, hi_v);
+            vcc_v8_float x_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, x_v_4, lo_v);
+            vcc_store(c + t13, x_v_5);
+            long t23 = (long)(int)(i_vec + 16L);
+            vcc_v8_float x_v_6 = vcc_load(vcc_v8_float, a + t23);
+            vcc_m8 t24 = (vcc_m8)(x_v_6 < lo_v);
+            vcc_m8 t25 = ~t24;
+            vcc_m8 t26 = (vcc_m8)(x_v_6 > hi_v);
+            vcc_m8 t27 = t25 & t26;
+            vcc_m8 t28 = ~t26;
+            vcc_m8 t29 = t25 & t28;
+            vcc_m8 t30 = t27 | t29;
+            vcc_m8 t31 = ~t26;
+            vcc_m8 t32 = t25 & t31;
+            vcc_v8_float x_v_7 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, x_v_6, hi_v);
+            vcc_v8_float x_v_8 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, x_v_7, lo_v);
+            vcc_store(c + t23, x_v_8);
+            long t33 = (long)(int)(i_vec + 24L);
+            vcc_v8_float x_v_9 = vcc_load(vcc_v8_float, a + t33);
+            vcc_m8 t34 = (vcc_m8)(x_v_9 < lo_v);
+            vcc_m8 t35 = ~t34;
+            vcc_m8 t36 = (vcc_m8)(x_v_9 > hi_v);
+            vcc_m8 t37 = t35 & t36;
+            vcc_m8 t38 = ~t36;
+            vcc_m8 t39 = t35 & t38;
+            vcc_m8 t40 = t37 | t39;
+            vcc_m8 t41 = ~t36;
+            vcc_m8 t42 = t35 & t41;
+            vcc_v8_float x_v_10 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, x_v_9, hi_v);
+            vcc_v8_float x_v_11 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, x_v_10, lo_v);
+            vcc_store(c + t33, x_v_11);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t43 = (int)t2;
     } else {
-        t59 = 0;
+        t43 = 0;
     }
-    long t60 = (long)n + (long)t59 * -1L;
-    if (t60 >= 8L) {
-        long t61 = t60 & -8L;
-        vcc_v8_float t62 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_v8_float t63 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        long t2 = 0L;
+    long t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 8L) {
+        long t45 = t44 & -8L;
+        vcc_v8_float lo_v_1 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        vcc_v8_float hi_v_1 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        long i_vec_1 = 0L;
         do {
-            long t64 = (long)(int)((long)t59 + t2);
-            vcc_v8_float t65 = vcc_load(vcc_v8_float, a + t64);
-            vcc_m8 t66 = (vcc_m8)(t65 < t62);
-            vcc_m8 t67 = ~t66;
-            vcc_m8 t68 = (vcc_m8)(t65 > t63);
-            vcc_m8 t69 = t67 & t68;
-            vcc_m8 t70 = ~t68;
-            vcc_m8 t71 = t67 & t70;
-            vcc_m8 t72 = t69 | t71;
-            vcc_m8 t73 = ~t68;
-            vcc_m8 t74 = t67 & t73;
-            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t65, t63);
-            vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t72, t75, t62);
-            vcc_store(c + t64, t76);
-            t2 += 8L;
-        } while (t2 < t61);
-        i = (int)((long)t59 + t61);
+            long t46 = (long)(int)((long)t43 + i_vec_1);
+            vcc_v8_float x_v_12 = vcc_load(vcc_v8_float, a + t46);
+            vcc_m8 t47 = (vcc_m8)(x_v_12 < lo_v_1);
+            vcc_m8 t48 = ~t47;
+            vcc_m8 t49 = (vcc_m8)(x_v_12 > hi_v_1);
+            vcc_m8 t50 = t48 & t49;
+            vcc_m8 t51 = ~t49;
+            vcc_m8 t52 = t48 & t51;
+            vcc_m8 t53 = t50 | t52;
+            vcc_m8 t54 = ~t49;
+            vcc_m8 t55 = t48 & t54;
+            vcc_v8_float x_v_13 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, x_v_12, hi_v_1);
+            vcc_v8_float x_v_14 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, x_v_13, lo_v_1);
+            vcc_store(c + t46, x_v_14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t43 + t45);
     } else {
-        i = t59;
+        i = t43;
     }
     for (; i < n; i++) {
-        long t77 = (long)i;
-        float x = a[t77];
+        long t56 = (long)i;
+        float x = a[t56];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -656,200 +665,203 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_1 = x;
         }
-        c[t77] = x_1;
+        c[t56] = x_1;
     }
 }
 
 void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:89 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
-            vcc_m8 t6 = (vcc_m8)(t5 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
-            vcc_v8_float t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t7[0]));
-            vcc_v8_float t9 = vcc_insert(t8, 1, sqrtf(t7[1]));
-            vcc_v8_float t10 = vcc_insert(t9, 2, sqrtf(t7[2]));
-            vcc_v8_float t11 = vcc_insert(t10, 3, sqrtf(t7[3]));
-            vcc_v8_float t12 = vcc_insert(t11, 4, sqrtf(t7[4]));
-            vcc_v8_float t13 = vcc_insert(t12, 5, sqrtf(t7[5]));
-            vcc_v8_float t14 = vcc_insert(t13, 6, sqrtf(t7[6]));
-            vcc_v8_float t15 = vcc_insert(t14, 7, sqrtf(t7[7]));
-            vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(c + t4, t16);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_m8 t4 = (vcc_m8)(a_v >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, a_v, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            vcc_v8_float t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
+            vcc_v8_float t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
+            vcc_v8_float t8 = vcc_insert(t7, 2, sqrtf(t5[2]));
+            vcc_v8_float t9 = vcc_insert(t8, 3, sqrtf(t5[3]));
+            vcc_v8_float t10 = vcc_insert(t9, 4, sqrtf(t5[4]));
+            vcc_v8_float t11 = vcc_insert(t10, 5, sqrtf(t5[5]));
+            vcc_v8_float t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
+            vcc_v8_float t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
+            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t13, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(c + t3, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t17 = (long)i;
-        float t18 = a[t17];
-        if (t18 >= 0.0f) {
-            c[t17] = sqrtf(t18);
+        long t15 = (long)i;
+        float t16 = a[t15];
+        if (t16 >= 0.0f) {
+            c[t15] = sqrtf(t16);
         } else {
-            c[t17] = 0.0f;
+            c[t15] = 0.0f;
         }
     }
 }
 
 void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
-    int t33;
+    int t23;
     int i;
-    double t47;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    double t35;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:98 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, b + t5);
-            vcc_m4 t8 = __builtin_convertvector(t6 > t7, vcc_m4);
-            vcc_v4_double t9 = t7 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t10 = t6 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t8, vcc_v4_long), t10, t9);
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t14 = vcc_load(vcc_v4_double, b + t12);
-            vcc_m4 t15 = __builtin_convertvector(t13 > t14, vcc_m4);
-            vcc_v4_double t16 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t17 = t13 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t18 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t17, t16);
-            vcc_store(c + t12, t18);
-            long t19 = (long)(int)(t1 + 8L);
-            vcc_v4_double t20 = vcc_load(vcc_v4_double, a + t19);
-            vcc_v4_double t21 = vcc_load(vcc_v4_double, b + t19);
-            vcc_m4 t22 = __builtin_convertvector(t20 > t21, vcc_m4);
-            vcc_v4_double t23 = t21 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t24 = t20 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t24, t23);
-            vcc_store(c + t19, t25);
-            long t26 = (long)(int)(t1 + 12L);
-            vcc_v4_double t27 = vcc_load(vcc_v4_double, a + t26);
-            vcc_v4_double t28 = vcc_load(vcc_v4_double, b + t26);
-            vcc_m4 t29 = __builtin_convertvector(t27 > t28, vcc_m4);
-            vcc_v4_double t30 = t28 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t31 = t27 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t31, t30);
-            vcc_store(c + t26, t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
+            vcc_m4 t4 = __builtin_convertvector(a_v > b_v, vcc_m4);
+            vcc_v4_double t5 = b_v + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t6 = a_v * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t6, t5);
+            vcc_store(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t8);
+            vcc_m4 t9 = __builtin_convertvector(a_v_1 > b_v_1, vcc_m4);
+            vcc_v4_double t10 = b_v_1 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t11 = a_v_1 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), t11, t10);
+            vcc_store(c + t8, t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t13);
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t13);
+            vcc_m4 t14 = __builtin_convertvector(a_v_2 > b_v_2, vcc_m4);
+            vcc_v4_double t15 = b_v_2 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t16 = a_v_2 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t16, t15);
+            vcc_store(c + t13, t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + t18);
+            vcc_v4_double b_v_3 = vcc_load(vcc_v4_double, b + t18);
+            vcc_m4 t19 = __builtin_convertvector(a_v_3 > b_v_3, vcc_m4);
+            vcc_v4_double t20 = b_v_3 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t21 = a_v_3 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t20);
+            vcc_store(c + t18, t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        long t35 = t34 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            vcc_v4_double t37 = vcc_load(vcc_v4_double, a + t36);
-            vcc_v4_double t38 = vcc_load(vcc_v4_double, b + t36);
-            vcc_m4 t39 = __builtin_convertvector(t37 > t38, vcc_m4);
-            vcc_v4_double t40 = t38 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t41 = t37 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t40);
-            vcc_store(c + t36, t42);
-            t2 += 4L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + t26);
+            vcc_v4_double b_v_4 = vcc_load(vcc_v4_double, b + t26);
+            vcc_m4 t27 = __builtin_convertvector(a_v_4 > b_v_4, vcc_m4);
+            vcc_v4_double t28 = b_v_4 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t29 = a_v_4 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t27, vcc_v4_long), t29, t28);
+            vcc_store(c + t26, t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        double *t44 = c + t43;
-        double t45 = a[t43];
-        double t46 = b[t43];
-        if (t45 > t46) {
-            t47 = t45 * 2.0;
+        long t31 = (long)i;
+        double *t32 = c + t31;
+        double t33 = a[t31];
+        double t34 = b[t31];
+        if (t33 > t34) {
+            t35 = t33 * 2.0;
         } else {
-            t47 = t46 + 1.0;
+            t35 = t34 + 1.0;
         }
-        *t44 = t47;
+        *t32 = t35;
     }
 }
 
 void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
-    int t33;
+    int t20;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v4_int t7 = (vcc_v4_int){k, k, k, k};
-        vcc_v4_int t8 = (vcc_v4_int){0, 0, 0, 0};
-        vcc_v4_uint t9 = (vcc_v4_uint)t8;
-        vcc_v4_uint t1 = t9 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_int k_v = (vcc_v4_int){k, k, k, k};
+        vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t4 = (vcc_v4_uint)t3;
+        vcc_v4_uint i_v = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec = 0L;
+        /* vcc: loop at if_convert.c:103 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int t10 = (vcc_v4_int)t1;
-            vcc_m4 t11 = (vcc_m4)(t10 < t7);
-            long t12 = (long)(int)t2;
-            vcc_v4_double t13 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t12 * 8UL), t11);
-            vcc_v4_double t14 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t12 * 8UL), t14, t11);
-            vcc_v4_uint t15 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int t16 = (vcc_v4_int)t15;
-            vcc_m4 t17 = (vcc_m4)(t16 < t7);
-            long t18 = (long)(int)(t2 + 4L);
-            vcc_v4_double t19 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t18 * 8UL), t17);
-            vcc_v4_double t20 = t19 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t18 * 8UL), t20, t17);
-            vcc_v4_uint t21 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            vcc_v4_int t22 = (vcc_v4_int)t21;
-            vcc_m4 t23 = (vcc_m4)(t22 < t7);
-            long t24 = (long)(int)(t2 + 8L);
-            vcc_v4_double t25 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t24 * 8UL), t23);
-            vcc_v4_double t26 = t25 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t24 * 8UL), t26, t23);
-            vcc_v4_uint t27 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            vcc_v4_int t28 = (vcc_v4_int)t27;
-            vcc_m4 t29 = (vcc_m4)(t28 < t7);
-            long t30 = (long)(int)(t2 + 12L);
-            vcc_v4_double t31 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t30 * 8UL), t29);
-            vcc_v4_double t32 = t31 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t30 * 8UL), t32, t29);
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-        } while (t2 < t6);
-        t33 = (int)t6;
+            vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
+            vcc_m4 t5 = (vcc_m4)(i_v_2 < k_v);
+            long t6 = (long)(int)i_vec;
+            vcc_v4_double h_v = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t6 * 8UL), t5);
+            vcc_v4_double t7 = h_v * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t6 * 8UL), t7, t5);
+            vcc_v4_uint t8 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t8;
+            vcc_m4 t9 = (vcc_m4)(i_v_3 < k_v);
+            long t10 = (long)(int)(i_vec + 4L);
+            vcc_v4_double h_v_1 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t10 * 8UL), t9);
+            vcc_v4_double t11 = h_v_1 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t10 * 8UL), t11, t9);
+            vcc_v4_uint t12 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int i_v_4 = (vcc_v4_int)t12;
+            vcc_m4 t13 = (vcc_m4)(i_v_4 < k_v);
+            long t14 = (long)(int)(i_vec + 8L);
+            vcc_v4_double h_v_2 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t14 * 8UL), t13);
+            vcc_v4_double t15 = h_v_2 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t14 * 8UL), t15, t13);
+            vcc_v4_uint t16 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int i_v_5 = (vcc_v4_int)t16;
+            vcc_m4 t17 = (vcc_m4)(i_v_5 < k_v);
+            long t18 = (long)(int)(i_vec + 12L);
+            vcc_v4_double h_v_3 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t18 * 8UL), t17);
+            vcc_v4_double t19 = h_v_3 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t18 * 8UL), t19, t17);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+        } while (i_vec < t2);
+        t20 = (int)t2;
     } else {
-        t33 = 0;
+        t20 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        long t35 = t34 & -4L;
-        vcc_v4_int t36 = (vcc_v4_int){k, k, k, k};
-        vcc_v4_int t37 = (vcc_v4_int){t33, t33, t33, t33};
-        vcc_v4_uint t38 = (vcc_v4_uint)t37;
-        vcc_v4_uint t3 = t38 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t4 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 4L) {
+        long t22 = t21 & -4L;
+        vcc_v4_int k_v_1 = (vcc_v4_int){k, k, k, k};
+        vcc_v4_int t23 = (vcc_v4_int){t20, t20, t20, t20};
+        vcc_v4_uint t24 = (vcc_v4_uint)t23;
+        vcc_v4_uint i_v_1 = t24 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v4_int t39 = (vcc_v4_int)t3;
-            vcc_m4 t40 = (vcc_m4)(t39 < t36);
-            long t41 = (long)(int)((long)t33 + t4);
-            vcc_v4_double t42 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t41 * 8UL), t40);
-            vcc_v4_double t43 = t42 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t41 * 8UL), t43, t40);
-            t4 += 4L;
-            t3 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        } while (t4 < t35);
-        i = (int)((long)t33 + t35);
+            vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
+            vcc_m4 t25 = (vcc_m4)(i_v_6 < k_v_1);
+            long t26 = (long)(int)((long)t20 + i_vec_1);
+            vcc_v4_double h_v_4 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)h + (unsigned long)t26 * 8UL), t25);
+            vcc_v4_double t27 = h_v_4 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked((double *)((unsigned long)c + (unsigned long)t26 * 8UL), t27, t25);
+            i_vec_1 += 4L;
+            i_v_1 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t33;
+        i = t20;
     }
     for (; i < n; i++) {
         if (i < k) {
-            long t44 = (long)i;
-            c[t44] = h[t44] * 0.5;
+            long t28 = (long)i;
+            c[t28] = h[t28] * 0.5;
         }
     }
 }
@@ -857,53 +869,54 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
 /* The maximum written as an if: the accumulator decides the branch (a max reduction). */
 int max_if_i32(int n, const int *a) {
     int m;
-    int t17;
-    int t18;
+    int t6;
+    int t7;
     int i;
     int m_1;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        vcc_v8_int t1 = vcc_splat(vcc_v8_int, (-2147483647 - 1));
-        long t2 = 0L;
-        vcc_v8_int t3 = t1;
-        vcc_v8_int t4 = t1;
-        vcc_v8_int t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int m_v = vcc_splat(vcc_v8_int, (-2147483647 - 1));
+        long i_vec = 0L;
+        vcc_v8_int m_v_1 = m_v;
+        vcc_v8_int m_v_2 = m_v;
+        vcc_v8_int m_v_3 = m_v;
+        /* vcc: loop at if_convert.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t2);
-            t1 = vcc_max(vcc_v8_int, t10, t1);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t2 + 8L));
-            t3 = vcc_max(vcc_v8_int, t11, t3);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t2 + 16L));
-            t4 = vcc_max(vcc_v8_int, t12, t4);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t2 + 24L));
-            t5 = vcc_max(vcc_v8_int, t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        vcc_v8_int t14 = vcc_max(vcc_v8_int, t1, t3);
-        vcc_v8_int t15 = vcc_max(vcc_v8_int, t14, t4);
-        vcc_v8_int t16 = vcc_max(vcc_v8_int, t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_reduce_max(int, t16);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            m_v = vcc_max(vcc_v8_int, a_v, m_v);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            m_v_1 = vcc_max(vcc_v8_int, a_v_1, m_v_1);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            m_v_2 = vcc_max(vcc_v8_int, a_v_2, m_v_2);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            m_v_3 = vcc_max(vcc_v8_int, a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_int t3 = vcc_max(vcc_v8_int, m_v, m_v_1);
+        vcc_v8_int t4 = vcc_max(vcc_v8_int, t3, m_v_2);
+        vcc_v8_int t5 = vcc_max(vcc_v8_int, t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_reduce_max(int, t5);
     } else {
-        t17 = 0;
-        t18 = (-2147483647 - 1);
+        t6 = 0;
+        t7 = (-2147483647 - 1);
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
-            t6 = vcc_max(vcc_v8_int, t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(int, t6);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            m_v_4 = vcc_max(vcc_v8_int, a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_reduce_max(int, m_v_4);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -916,20 +929,20 @@ int max_if_i32(int n, const int *a) {
 
 int main(void) {
     int n;
-    int t3;
-    int t13;
+    int t1;
+    int t9;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         signed char *a8 = (signed char *)new_array(n, 1UL);
@@ -950,8 +963,8 @@ int main(void) {
         double *ad = (double *)new_array(n, 8UL);
         double *bd = (double *)new_array(n, 8UL);
         double *cd = (double *)new_array(n, 8UL);
-        int t4 = n / 2;
-        double *hd = (double *)new_array(t4, 8UL);
+        int t2 = n / 2;
+        double *hd = (double *)new_array(t2, 8UL);
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
         }
@@ -994,83 +1007,84 @@ int main(void) {
         for (int fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
             bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (int fill_idx_14 = 0; fill_idx_14 < t4; fill_idx_14++) {
+        for (int fill_idx_14 = 0; fill_idx_14 < t2; fill_idx_14++) {
             hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
         }
         for (int fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
             cd[fill_idx_15] = (double)(int)(next_rand() % 10U);
         }
-        long t5 = (long)n;
-        if (t5 >= 16L) {
-            long t6 = t5 & -16L;
-            long t1 = 0L;
+        long t3 = (long)n;
+        if (t3 >= 16L) {
+            long t4 = t3 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at if_convert.c:143 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t7 = af + (int)t1;
-                vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
-                vcc_v8_float t9 = t8 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(t7, t9);
-                float *t10 = af + (int)(t1 + 8L);
-                vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
-                vcc_v8_float t12 = t11 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(t10, t12);
-                t1 += 16L;
-            } while (t1 < t6);
-            t13 = (int)t6;
+                float *t5 = af + (int)i_vec;
+                vcc_v8_float af_v = vcc_load(vcc_v8_float, t5);
+                vcc_v8_float t6 = af_v / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(t5, t6);
+                float *t7 = af + (int)(i_vec + 8L);
+                vcc_v8_float af_v_1 = vcc_load(vcc_v8_float, t7);
+                vcc_v8_float t8 = af_v_1 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(t7, t8);
+                i_vec += 16L;
+            } while (i_vec < t4);
+            t9 = (int)t4;
         } else {
-            t13 = 0;
+            t9 = 0;
         }
-        long t14 = (long)n + (long)t13 * -1L;
-        if (t14 >= 8L) {
-            long t15 = t14 & -8L;
-            long t2 = 0L;
+        long t10 = (long)n + (long)t9 * -1L;
+        if (t10 >= 8L) {
+            long t11 = t10 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t16 = af + (int)((long)t13 + t2);
-                vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
-                vcc_v8_float t18 = t17 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(t16, t18);
-                t2 += 8L;
-            } while (t2 < t15);
-            i = (int)((long)t13 + t15);
+                float *t12 = af + (int)((long)t9 + i_vec_1);
+                vcc_v8_float af_v_2 = vcc_load(vcc_v8_float, t12);
+                vcc_v8_float t13 = af_v_2 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(t12, t13);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t11);
+            i = (int)((long)t9 + t11);
         } else {
-            i = t13;
+            i = t9;
         }
         for (; i < n; i++) {
-            float *t19 = af + i;
-            *t19 = *t19 / 7.0f;
+            float *t14 = af + i;
+            *t14 = *t14 / 7.0f;
         }
         store_pos_i8(n, b8, a8);
-        unsigned long t20 = (unsigned long)n;
-        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t20 * 1UL));
+        unsigned long t15 = (unsigned long)n;
+        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t15 * 1UL));
         nested_i16(n, c16, a16);
-        const int *t21 = a32;
-        int t22 = sum_odd_i32(n, t21);
-        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t20 * 2UL), t22);
-        div_i32(n, c32, t21, b32);
-        unsigned long t23 = t20 * 4UL;
-        const void *t24 = (const void *)c32;
-        printf(" div=%llx", (unsigned long long)hash_bytes(t24, t23));
+        const int *t16 = a32;
+        int t17 = sum_odd_i32(n, t16);
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t15 * 2UL), t17);
+        div_i32(n, c32, t16, b32);
+        unsigned long t18 = t15 * 4UL;
+        const void *t19 = (const void *)c32;
+        printf(" div=%llx", (unsigned long long)hash_bytes(t19, t18));
         shift_u32(n, cu, au, su);
-        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t23));
-        abs_sign_i32(n, c32, d32, t21);
-        unsigned long t25 = hash_bytes((const void *)d32, t23);
-        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t24, t23), (unsigned long long)t25);
-        const long *t26 = a64;
-        odd_even_i64(n, c64, t26);
-        long t27 = sum_neg_i64(n, t26);
-        unsigned long t28 = t20 * 8UL;
-        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t28), t27);
-        const float *t29 = af;
-        clamp_f32(n, cf, t29, -10.5f, 20.25f);
-        const void *t30 = (const void *)cf;
-        printf(" clamp=%llx", (unsigned long long)hash_bytes(t30, t23));
-        sqrt_pos_f32(n, cf, t29);
-        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t30, t23));
+        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t18));
+        abs_sign_i32(n, c32, d32, t16);
+        unsigned long t20 = hash_bytes((const void *)d32, t18);
+        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t19, t18), (unsigned long long)t20);
+        const long *t21 = a64;
+        odd_even_i64(n, c64, t21);
+        long t22 = sum_neg_i64(n, t21);
+        unsigned long t23 = t15 * 8UL;
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t23), t22);
+        const float *t24 = af;
+        clamp_f32(n, cf, t24, -10.5f, 20.25f);
+        const void *t25 = (const void *)cf;
+        printf(" clamp=%llx", (unsigned long long)hash_bytes(t25, t18));
+        sqrt_pos_f32(n, cf, t24);
+        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t25, t18));
         pick_f64(n, cd, ad, bd);
-        const void *t31 = (const void *)cd;
-        printf(" pick=%llx", (unsigned long long)hash_bytes(t31, t28));
-        guarded_f64(n, t4, cd, hd);
-        int t32 = max_if_i32(n, t21);
-        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t31, t28), t32);
+        const void *t26 = (const void *)cd;
+        printf(" pick=%llx", (unsigned long long)hash_bytes(t26, t23));
+        guarded_f64(n, t2, cd, hd);
+        int t27 = max_if_i32(n, t16);
+        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t26, t23), t27);
         free((void *)a8);
         free((void *)b8);
         free((void *)a16);

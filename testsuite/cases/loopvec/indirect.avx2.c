@@ -12,58 +12,59 @@
    order would keep it, but it does too little work to pay: scatter.c has those that do), and a
    histogram, whose increments to one bin must stay in order. */
 __attribute__((target("avx2"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    int t21;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            long t6 = (long)(int)(t1 + 8L);
-            long t7 = (long)(int)(t1 + 16L);
-            long t8 = (long)(int)(t1 + 24L);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(idx + t7));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(idx + t8));
-            __m256 t13 = _mm256_i32gather_ps(b, t9, 4);
-            __m256 t14 = _mm256_i32gather_ps(b, t10, 4);
-            __m256 t15 = _mm256_i32gather_ps(b, t11, 4);
-            __m256 t16 = _mm256_i32gather_ps(b, t12, 4);
-            __m256 t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t5, t17);
-            __m256 t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t6, t18);
-            __m256 t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t7, t19);
-            __m256 t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t8, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            long t4 = (long)(int)(i_vec + 8L);
+            long t5 = (long)(int)(i_vec + 16L);
+            long t6 = (long)(int)(i_vec + 24L);
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
+            __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
+            __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
+            __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
+            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t3, t7);
+            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t8);
+            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t5, t9);
+            __m256 t10 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t6, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t21 = 0;
+        t11 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(idx + t24));
-            __m256 t26 = _mm256_i32gather_ps(b, t25, 4);
-            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            __m256 b_v_4 = _mm256_i32gather_ps(b, idx_v_4, 4);
+            __m256 t15 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t21;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[idx[t28]] * 2.0f;
+        long t16 = (long)i;
+        a[t16] = b[idx[t16]] * 2.0f;
     }
 }
 
@@ -80,20 +81,20 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
 __attribute__((target("avx2"))) int main(void) {
     int bins[16];
     int n;
-    int t6;
-    int t20;
+    int t2;
+    int t12;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t6 = 1;
+            t2 = 1;
         } else {
-            t6 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t6) {
+        if (!t2) {
             return 0;
         }
         float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -103,14 +104,15 @@ __attribute__((target("avx2"))) int main(void) {
         int *idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
         long t1 = 0L;
+        /* vcc: loop at indirect.c:26 vectorized: VF 4, UF 1, scalar epilogue */
         do {
             _mm_storeu_si128((__m128i *)&bins[1L + t1], _mm_set1_epi32(0));
             t1 += 4L;
         } while (t1 < 12L);
-        long t7 = 13L;
-        while (t7 < 16L) {
-            bins[t7] = 0;
-            t7++;
+        long t3 = 13L;
+        while (t3 < 16L) {
+            bins[t3] = 0;
+            t3++;
         }
         unsigned char *v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -122,76 +124,77 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        long t8 = (long)n;
-        if (t8 >= 32L) {
-            long t9 = t8 & -32L;
-            __m256i t10 = _mm256_set1_epi32(0);
-            __m256i t11 = t10;
-            __m256i t2 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t3 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 32L) {
+            long t5 = t4 & -32L;
+            __m256i t6 = _mm256_set1_epi32(0);
+            __m256i t7 = t6;
+            __m256i i_v = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec = 0L;
+            /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t12 = t2;
-                _mm256_storeu_si256((__m256i *)(idx + (int)t3), t12);
-                __m256i t13 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-                __m256i t14 = t13;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 8L)), t14);
-                __m256i t15 = _mm256_add_epi32(t2, _mm256_set1_epi32(16));
-                __m256i t16 = t15;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 16L)), t16);
-                __m256i t17 = _mm256_add_epi32(t2, _mm256_set1_epi32(24));
-                __m256i t18 = t17;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 24L)), t18);
-                t3 += 32L;
-                __m256i t19 = _mm256_add_epi32(t2, _mm256_set1_epi32(32));
-                if (t3 >= t9) {
+                __m256i i_v_2 = i_v;
+                _mm256_storeu_si256((__m256i *)(idx + (int)i_vec), i_v_2);
+                __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_3 = t8;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 8L)), i_v_3);
+                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i i_v_4 = t9;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 16L)), i_v_4);
+                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i i_v_5 = t10;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 24L)), i_v_5);
+                i_vec += 32L;
+                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                if (i_vec >= t5) {
                     break;
                 }
-                t2 = t19;
+                i_v = t11;
             }
-            t20 = (int)t9;
+            t12 = (int)t5;
         } else {
-            t20 = 0;
+            t12 = 0;
         }
-        long t21 = (long)n + (long)t20 * -1L;
-        if (t21 >= 8L) {
-            long t22 = t21 & -8L;
-            __m256i t23 = _mm256_set1_epi32((int)t20);
-            __m256i t24 = t23;
-            __m256i t4 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t5 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            __m256i t15 = _mm256_set1_epi32((int)t12);
+            __m256i t16 = t15;
+            __m256i i_v_1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_1 = 0L;
             for (;;) {
-                __m256i t25 = t4;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t20 + t5)), t25);
-                t5 += 8L;
-                __m256i t26 = _mm256_add_epi32(t4, _mm256_set1_epi32(8));
-                if (t5 >= t22) {
+                __m256i i_v_6 = i_v_1;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t12 + i_vec_1)), i_v_6);
+                i_vec_1 += 8L;
+                __m256i t17 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t14) {
                     break;
                 }
-                t4 = t26;
+                i_v_1 = t17;
             }
-            i = (int)((long)t20 + t22);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t20;
+            i = t12;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t27 = (_mm256_zeroupper(), next_rand());
-            int *t28 = idx + i_1;
-            int t = *t28;
-            int *t29 = idx + (int)(t27 % (unsigned int)(i_1 + 1));
-            *t28 = *t29;
-            *t29 = t;
+            unsigned int t18 = (_mm256_zeroupper(), next_rand());
+            int *t19 = idx + i_1;
+            int t = *t19;
+            int *t20 = idx + (int)(t18 % (unsigned int)(i_1 + 1));
+            *t19 = *t20;
+            *t20 = t;
         }
-        const int *t30 = idx;
-        gather(n, fa, fb, t30);
-        (_mm256_zeroupper(), scatter(n, a, b, t30));
+        const int *t21 = idx;
+        gather(n, fa, fb, t21);
+        (_mm256_zeroupper(), scatter(n, a, b, t21));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        unsigned long t31 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        unsigned long t32 = (unsigned long)n * 4UL;
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)a, t32));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t32)), (unsigned long long)t33, (unsigned long long)t31);
+        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t23 = (unsigned long)n * 4UL;
+        unsigned long t24 = (_mm256_zeroupper(), hash_bytes((const void *)a, t23));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t23)), (unsigned long long)t24, (unsigned long long)t22);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

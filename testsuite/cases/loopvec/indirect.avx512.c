@@ -20,72 +20,73 @@
    histogram, whose increments to one bin must stay in order. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
     vcc_no_contract_body
-    int t21;
-    int t28;
+    int t11;
+    int t16;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            long t6 = (long)(int)(t1 + 8L);
-            long t7 = (long)(int)(t1 + 16L);
-            long t8 = (long)(int)(t1 + 24L);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(idx + t7));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(idx + t8));
-            __m256 t13 = _mm256_i32gather_ps(b, t9, 4);
-            __m256 t14 = _mm256_i32gather_ps(b, t10, 4);
-            __m256 t15 = _mm256_i32gather_ps(b, t11, 4);
-            __m256 t16 = _mm256_i32gather_ps(b, t12, 4);
-            __m256 t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t5, t17);
-            __m256 t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t6, t18);
-            __m256 t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t7, t19);
-            __m256 t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t8, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            long t4 = (long)(int)(i_vec + 8L);
+            long t5 = (long)(int)(i_vec + 16L);
+            long t6 = (long)(int)(i_vec + 24L);
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256i idx_v_1 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            __m256i idx_v_2 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            __m256i idx_v_3 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            __m256 b_v = _mm256_i32gather_ps(b, idx_v, 4);
+            __m256 b_v_1 = _mm256_i32gather_ps(b, idx_v_1, 4);
+            __m256 b_v_2 = _mm256_i32gather_ps(b, idx_v_2, 4);
+            __m256 b_v_3 = _mm256_i32gather_ps(b, idx_v_3, 4);
+            __m256 t7 = _mm256_mul_ps(b_v, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t3, t7);
+            __m256 t8 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t8);
+            __m256 t9 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t5, t9);
+            __m256 t10 = _mm256_mul_ps(b_v_3, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t6, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t21 = 0;
+        t11 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(idx + t24));
-            __m256 t26 = _mm256_i32gather_ps(b, t25, 4);
-            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        t28 = (int)((long)t21 + t23);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i idx_v_4 = _mm256_loadu_si256((const __m256i *)(idx + t14));
+            __m256 b_v_4 = _mm256_i32gather_ps(b, idx_v_4, 4);
+            __m256 t15 = _mm256_mul_ps(b_v_4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t28 = t21;
+        t16 = t11;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t32 = (long)(int)(long)t28;
-        __m256i t33 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), idx + t32);
-        __m256 t34 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), b, t33, _mm256_castsi256_ps(t31), 4);
-        __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps(a + t32, _mm256_movepi32_mask(t31), t35);
-        i = (int)((long)t28 + t29);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)(int)(long)t16;
+        __m256i idx_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), idx + t20);
+        __m256 b_v_5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), b, idx_v_5, _mm256_castsi256_ps(t19), 4);
+        __m256 t21 = _mm256_mul_ps(b_v_5, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t20, _mm256_movepi32_mask(t19), t21);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t28;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        a[t36] = b[idx[t36]] * 2.0f;
+        long t22 = (long)i;
+        a[t22] = b[idx[t22]] * 2.0f;
     }
 }
 
@@ -103,21 +104,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int bins[16];
     int n;
-    int t6;
-    int t22;
-    int t29;
+    int t2;
+    int t13;
+    int t19;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t6 = 1;
+            t2 = 1;
         } else {
-            t6 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t6) {
+        if (!t2) {
             return 0;
         }
         float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -127,18 +128,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         int *idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
         long t1 = 0L;
+        /* vcc: loop at indirect.c:26 vectorized: VF 8, UF 1, masked remainder */
         do {
             _mm256_storeu_si256((__m256i *)&bins[1L + t1], _mm256_set1_epi32(0));
             t1 += 8L;
         } while (t1 < 8L);
-        __m256i t7 = _mm256_set1_epi32(7);
-        __m256i t8 = _mm256_cmpgt_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm256_mask_storeu_epi32(&bins[9], _mm256_movepi32_mask(t8), _mm256_set1_epi32(0));
-        long t9 = 16L;
-        while (t9 < 16L) {
-            bins[t9] = 0;
-            t9++;
-        }
+        __m256i t3 = _mm256_set1_epi32(7);
+        __m256i t4 = _mm256_cmpgt_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_mask_storeu_epi32(&bins[9], _mm256_movepi32_mask(t4), _mm256_set1_epi32(0));
         unsigned char *v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             fb[fill_idx] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
@@ -149,89 +146,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        long t10 = (long)n;
-        if (t10 >= 32L) {
-            long t11 = t10 & -32L;
-            __m256i t12 = _mm256_set1_epi32(0);
-            __m256i t13 = t12;
-            __m256i t2 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t3 = 0L;
+        long t5 = (long)n;
+        if (t5 >= 32L) {
+            long t6 = t5 & -32L;
+            __m256i t7 = _mm256_set1_epi32(0);
+            __m256i t8 = t7;
+            __m256i i_v = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec = 0L;
+            /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t14 = t2;
-                _mm256_storeu_si256((__m256i *)(idx + (int)t3), t14);
-                __m256i t15 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-                __m256i t16 = t15;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 8L)), t16);
-                __m256i t17 = _mm256_add_epi32(t2, _mm256_set1_epi32(16));
-                __m256i t18 = t17;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 16L)), t18);
-                __m256i t19 = _mm256_add_epi32(t2, _mm256_set1_epi32(24));
-                __m256i t20 = t19;
-                _mm256_storeu_si256((__m256i *)(idx + (int)(t3 + 24L)), t20);
-                t3 += 32L;
-                __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(32));
-                if (t3 >= t11) {
+                __m256i i_v_2 = i_v;
+                _mm256_storeu_si256((__m256i *)(idx + (int)i_vec), i_v_2);
+                __m256i t9 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_3 = t9;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 8L)), i_v_3);
+                __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i i_v_4 = t10;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 16L)), i_v_4);
+                __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i i_v_5 = t11;
+                _mm256_storeu_si256((__m256i *)(idx + (int)(i_vec + 24L)), i_v_5);
+                i_vec += 32L;
+                __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                if (i_vec >= t6) {
                     break;
                 }
-                t2 = t21;
+                i_v = t12;
             }
-            t22 = (int)t11;
+            t13 = (int)t6;
         } else {
-            t22 = 0;
+            t13 = 0;
         }
-        long t23 = (long)n + (long)t22 * -1L;
-        if (t23 >= 8L) {
-            long t24 = t23 & -8L;
-            __m256i t25 = _mm256_set1_epi32((int)t22);
-            __m256i t26 = t25;
-            __m256i t4 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t5 = 0L;
+        long t14 = (long)n + (long)t13 * -1L;
+        if (t14 >= 8L) {
+            long t15 = t14 & -8L;
+            __m256i t16 = _mm256_set1_epi32((int)t13);
+            __m256i t17 = t16;
+            __m256i i_v_1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_1 = 0L;
             for (;;) {
-                __m256i t27 = t4;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t22 + t5)), t27);
-                t5 += 8L;
-                __m256i t28 = _mm256_add_epi32(t4, _mm256_set1_epi32(8));
-                if (t5 >= t24) {
+                __m256i i_v_6 = i_v_1;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t13 + i_vec_1)), i_v_6);
+                i_vec_1 += 8L;
+                __m256i t18 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t15) {
                     break;
                 }
-                t4 = t28;
+                i_v_1 = t18;
             }
-            t29 = (int)((long)t22 + t24);
+            t19 = (int)((long)t13 + t15);
         } else {
-            t29 = t22;
+            t19 = t13;
         }
-        long t30 = (long)n + (long)t29 * -1L;
-        if ((t30 >= 1L) & (t30 <= 8L)) {
-            __m256i t31 = _mm256_set1_epi32((int)(int)t30);
-            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t33 = _mm256_set1_epi32((int)t29);
-            __m256i t34 = t33;
-            __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t36 = t35;
-            _mm256_mask_storeu_epi32(idx + (int)(long)t29, _mm256_movepi32_mask(t32), t36);
-            i = (int)((long)t29 + t30);
+        long t20 = (long)n + (long)t19 * -1L;
+        if ((t20 >= 1L) & (t20 <= 8L)) {
+            __m256i t21 = _mm256_set1_epi32((int)(int)t20);
+            __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t23 = _mm256_set1_epi32((int)t19);
+            __m256i t24 = t23;
+            __m256i t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_7 = t25;
+            _mm256_mask_storeu_epi32(idx + (int)(long)t19, _mm256_movepi32_mask(t22), i_v_7);
+            i = (int)((long)t19 + t20);
         } else {
-            i = t29;
+            i = t19;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t37 = (_mm256_zeroupper(), next_rand());
-            int *t38 = idx + i_1;
-            int t = *t38;
-            int *t39 = idx + (int)(t37 % (unsigned int)(i_1 + 1));
-            *t38 = *t39;
-            *t39 = t;
+            unsigned int t26 = (_mm256_zeroupper(), next_rand());
+            int *t27 = idx + i_1;
+            int t = *t27;
+            int *t28 = idx + (int)(t26 % (unsigned int)(i_1 + 1));
+            *t27 = *t28;
+            *t28 = t;
         }
-        const int *t40 = idx;
-        gather(n, fa, fb, t40);
-        (_mm256_zeroupper(), scatter(n, a, b, t40));
+        const int *t29 = idx;
+        gather(n, fa, fb, t29);
+        (_mm256_zeroupper(), scatter(n, a, b, t29));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
-        unsigned long t42 = (unsigned long)n * 4UL;
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)a, t42));
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t42)), (unsigned long long)t43, (unsigned long long)t41);
+        unsigned long t30 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
+        unsigned long t31 = (unsigned long)n * 4UL;
+        unsigned long t32 = (_mm256_zeroupper(), hash_bytes((const void *)a, t31));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t31)), (unsigned long long)t32, (unsigned long long)t30);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

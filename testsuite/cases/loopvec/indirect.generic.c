@@ -15,48 +15,49 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    order would keep it, but it does too little work to pay: scatter.c has those that do), and a
    histogram, whose increments to one bin must stay in order. */
 void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    int t13;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at indirect.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            long t6 = (long)(int)(t1 + 8L);
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, idx + t5);
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, idx + t6);
-            vcc_v8_float t9 = vcc_gather(vcc_v8_float, b, t7);
-            vcc_v8_float t10 = vcc_gather(vcc_v8_float, b, t8);
-            vcc_v8_float t11 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t5, t11);
-            vcc_v8_float t12 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t6, t12);
-            t1 += 16L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            long t4 = (long)(int)(i_vec + 8L);
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t3);
+            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, idx + t4);
+            vcc_v8_float b_v = vcc_gather(vcc_v8_float, b, idx_v);
+            vcc_v8_float b_v_1 = vcc_gather(vcc_v8_float, b, idx_v_1);
+            vcc_v8_float t5 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t3, t5);
+            vcc_v8_float t6 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t4, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, idx + t16);
-            vcc_v8_float t18 = vcc_gather(vcc_v8_float, b, t17);
-            vcc_v8_float t19 = t18 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t16, t19);
-            t2 += 8L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, idx + t10);
+            vcc_v8_float b_v_2 = vcc_gather(vcc_v8_float, b, idx_v_2);
+            vcc_v8_float t11 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t10, t11);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        a[t20] = b[idx[t20]] * 2.0f;
+        long t12 = (long)i;
+        a[t12] = b[idx[t12]] * 2.0f;
     }
 }
 
@@ -73,20 +74,20 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
 int main(void) {
     int bins[16];
     int n;
-    int t6;
-    int t20;
+    int t2;
+    int t12;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t6 = 1;
+            t2 = 1;
         } else {
-            t6 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t6) {
+        if (!t2) {
             return 0;
         }
         float *fa = (float *)new_array(n, 4UL);
@@ -96,14 +97,15 @@ int main(void) {
         int *idx = (int *)new_array(n, 4UL);
         bins[0] = 0;
         long t1 = 0L;
+        /* vcc: loop at indirect.c:26 vectorized: VF 4, UF 1, scalar epilogue */
         do {
             vcc_store(&bins[1L + t1], ((vcc_v4_int){0, 0, 0, 0}));
             t1 += 4L;
         } while (t1 < 12L);
-        long t7 = 13L;
-        while (t7 < 16L) {
-            bins[t7] = 0;
-            t7++;
+        long t3 = 13L;
+        while (t3 < 16L) {
+            bins[t3] = 0;
+            t3++;
         }
         unsigned char *v = (unsigned char *)new_array(n, 1UL);
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -115,76 +117,77 @@ int main(void) {
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(int)(next_rand() % 256U);
         }
-        long t8 = (long)n;
-        if (t8 >= 32L) {
-            long t9 = t8 & -32L;
-            vcc_v8_int t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            vcc_v8_uint t2 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t3 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 32L) {
+            long t5 = t4 & -32L;
+            vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t7 = (vcc_v8_uint)t6;
+            vcc_v8_uint i_v = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec = 0L;
+            /* vcc: loop at indirect.c:31 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t12 = (vcc_v8_int)t2;
-                vcc_store(idx + (int)t3, t12);
-                vcc_v8_uint t13 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t14 = (vcc_v8_int)t13;
-                vcc_store(idx + (int)(t3 + 8L), t14);
-                vcc_v8_uint t15 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t16 = (vcc_v8_int)t15;
-                vcc_store(idx + (int)(t3 + 16L), t16);
-                vcc_v8_uint t17 = t2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t18 = (vcc_v8_int)t17;
-                vcc_store(idx + (int)(t3 + 24L), t18);
-                t3 += 32L;
-                vcc_v8_uint t19 = t2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t3 >= t9) {
+                vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+                vcc_store(idx + (int)i_vec, i_v_2);
+                vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t8;
+                vcc_store(idx + (int)(i_vec + 8L), i_v_3);
+                vcc_v8_uint t9 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_4 = (vcc_v8_int)t9;
+                vcc_store(idx + (int)(i_vec + 16L), i_v_4);
+                vcc_v8_uint t10 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_5 = (vcc_v8_int)t10;
+                vcc_store(idx + (int)(i_vec + 24L), i_v_5);
+                i_vec += 32L;
+                vcc_v8_uint t11 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec >= t5) {
                     break;
                 }
-                t2 = t19;
+                i_v = t11;
             }
-            t20 = (int)t9;
+            t12 = (int)t5;
         } else {
-            t20 = 0;
+            t12 = 0;
         }
-        long t21 = (long)n + (long)t20 * -1L;
-        if (t21 >= 8L) {
-            long t22 = t21 & -8L;
-            vcc_v8_int t23 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-            vcc_v8_uint t24 = (vcc_v8_uint)t23;
-            vcc_v8_uint t4 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t5 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            vcc_v8_int t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec_1 = 0L;
             for (;;) {
-                vcc_v8_int t25 = (vcc_v8_int)t4;
-                vcc_store(idx + (int)((long)t20 + t5), t25);
-                t5 += 8L;
-                vcc_v8_uint t26 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t5 >= t22) {
+                vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+                vcc_store(idx + (int)((long)t12 + i_vec_1), i_v_6);
+                i_vec_1 += 8L;
+                vcc_v8_uint t17 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_1 >= t14) {
                     break;
                 }
-                t4 = t26;
+                i_v_1 = t17;
             }
-            i = (int)((long)t20 + t22);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t20;
+            i = t12;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (int i_1 = n - 1; i_1 > 0; i_1--) {
-            unsigned int t27 = next_rand();
-            int *t28 = idx + i_1;
-            int t = *t28;
-            int *t29 = idx + (int)(t27 % (unsigned int)(i_1 + 1));
-            *t28 = *t29;
-            *t29 = t;
+            unsigned int t18 = next_rand();
+            int *t19 = idx + i_1;
+            int t = *t19;
+            int *t20 = idx + (int)(t18 % (unsigned int)(i_1 + 1));
+            *t19 = *t20;
+            *t20 = t;
         }
-        const int *t30 = idx;
-        gather(n, fa, fb, t30);
-        scatter(n, a, b, t30);
+        const int *t21 = idx;
+        gather(n, fa, fb, t21);
+        scatter(n, a, b, t21);
         histogram(n, bins, v);
-        unsigned long t31 = hash_bytes((const void *)bins, 64UL);
-        unsigned long t32 = (unsigned long)n * 4UL;
-        unsigned long t33 = hash_bytes((const void *)a, t32);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t32), (unsigned long long)t33, (unsigned long long)t31);
+        unsigned long t22 = hash_bytes((const void *)bins, 64UL);
+        unsigned long t23 = (unsigned long)n * 4UL;
+        unsigned long t24 = hash_bytes((const void *)a, t23);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t23), (unsigned long long)t24, (unsigned long long)t22);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

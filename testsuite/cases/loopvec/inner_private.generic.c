@@ -530,20 +530,20 @@ void escapes(int n, int *restrict y, const int *restrict x) {
 
 int main(void) {
     int n;
-    int t5;
-    int t29;
+    int t1;
+    int t21;
     int k;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t5 = 1;
+            t1 = 1;
         } else {
-            t5 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t5) {
+        if (!t1) {
             return 0;
         }
         int *xi = (int *)new_array(n, 4UL);
@@ -572,83 +572,84 @@ int main(void) {
         for (int fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
             xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
         }
-        const int *t6 = idx;
-        const int *t7 = xi;
-        ring_private(n, y1, t7, t6);
+        const int *t2 = idx;
+        const int *t3 = xi;
+        ring_private(n, y1, t3, t2);
         body_lookup(n, y2, xf, sel);
-        cond_write(n, y3, xs, t6);
-        stack_private(n, y4, t7);
-        int after = used_after(n, y5, t7);
-        escapes(n, y6, t7);
-        unsigned long t8 = (unsigned long)n;
-        unsigned long t9 = t8 * 4UL;
-        const void *t10 = (const void *)y6;
-        unsigned long t11 = hash_bytes(t10, t9);
-        const void *t12 = (const void *)y5;
-        unsigned long t13 = hash_bytes(t12, t9);
-        unsigned long t14 = hash_bytes((const void *)y4, t9);
-        unsigned long t15 = hash_bytes((const void *)y3, t8 * 2UL);
-        unsigned long t16 = hash_bytes((const void *)y2, t9);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t9), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
-        scatter_body(n, y5, t7);
-        long t17 = (long)n;
-        if (t17 >= 32L) {
-            long t18 = t17 & -32L;
-            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t20 = (vcc_v8_uint)t19;
-            vcc_v8_uint t1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
+        cond_write(n, y3, xs, t2);
+        stack_private(n, y4, t3);
+        int after = used_after(n, y5, t3);
+        escapes(n, y6, t3);
+        unsigned long t4 = (unsigned long)n;
+        unsigned long t5 = t4 * 4UL;
+        const void *t6 = (const void *)y6;
+        unsigned long t7 = hash_bytes(t6, t5);
+        const void *t8 = (const void *)y5;
+        unsigned long t9 = hash_bytes(t8, t5);
+        unsigned long t10 = hash_bytes((const void *)y4, t5);
+        unsigned long t11 = hash_bytes((const void *)y3, t4 * 2UL);
+        unsigned long t12 = hash_bytes((const void *)y2, t5);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t5), (unsigned long long)t12, (unsigned long long)t11, (unsigned long long)t10, (unsigned long long)t9, after, (unsigned long long)t7);
+        scatter_body(n, y5, t3);
+        long t13 = (long)n;
+        if (t13 >= 32L) {
+            long t14 = t13 & -32L;
+            vcc_v8_int t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint k_v = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec = 0L;
+            /* vcc: loop at inner_private.c:166 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t21 = (vcc_v8_int)t1;
-                vcc_store(y6 + (int)t2, t21);
-                vcc_v8_uint t22 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t23 = (vcc_v8_int)t22;
-                vcc_store(y6 + (int)(t2 + 8L), t23);
-                vcc_v8_uint t24 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t25 = (vcc_v8_int)t24;
-                vcc_store(y6 + (int)(t2 + 16L), t25);
-                vcc_v8_uint t26 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t27 = (vcc_v8_int)t26;
-                vcc_store(y6 + (int)(t2 + 24L), t27);
-                t2 += 32L;
-                vcc_v8_uint t28 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t2 >= t18) {
+                vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
+                vcc_store(y6 + (int)k_vec, k_v_2);
+                vcc_v8_uint t17 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_3 = (vcc_v8_int)t17;
+                vcc_store(y6 + (int)(k_vec + 8L), k_v_3);
+                vcc_v8_uint t18 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_4 = (vcc_v8_int)t18;
+                vcc_store(y6 + (int)(k_vec + 16L), k_v_4);
+                vcc_v8_uint t19 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_5 = (vcc_v8_int)t19;
+                vcc_store(y6 + (int)(k_vec + 24L), k_v_5);
+                k_vec += 32L;
+                vcc_v8_uint t20 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec >= t14) {
                     break;
                 }
-                t1 = t28;
+                k_v = t20;
             }
-            t29 = (int)t18;
+            t21 = (int)t14;
         } else {
-            t29 = 0;
+            t21 = 0;
         }
-        long t30 = (long)n + (long)t29 * -1L;
-        if (t30 >= 8L) {
-            long t31 = t30 & -8L;
-            vcc_v8_int t32 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            vcc_v8_uint t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t4 = 0L;
+        long t22 = (long)n + (long)t21 * -1L;
+        if (t22 >= 8L) {
+            long t23 = t22 & -8L;
+            vcc_v8_int t24 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            vcc_v8_uint k_v_1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_1 = 0L;
             for (;;) {
-                vcc_v8_int t34 = (vcc_v8_int)t3;
-                vcc_store(y6 + (int)((long)t29 + t4), t34);
-                t4 += 8L;
-                vcc_v8_uint t35 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t4 >= t31) {
+                vcc_v8_int k_v_6 = (vcc_v8_int)k_v_1;
+                vcc_store(y6 + (int)((long)t21 + k_vec_1), k_v_6);
+                k_vec_1 += 8L;
+                vcc_v8_uint t26 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_1 >= t23) {
                     break;
                 }
-                t3 = t35;
+                k_v_1 = t26;
             }
-            k = (int)((long)t29 + t31);
+            k = (int)((long)t21 + t23);
         } else {
-            k = t29;
+            k = t21;
         }
         for (; k < n; k++) {
             y6[k] = k;
         }
-        nest_private(n, 3, y6, t6);
-        unsigned long t36 = hash_bytes(t10, t9);
-        int t37 = sum_private(n, t7, t6);
-        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t12, t9), t37, (unsigned long long)t36);
+        nest_private(n, 3, y6, t2);
+        unsigned long t27 = hash_bytes(t6, t5);
+        int t28 = sum_private(n, t3, t2);
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t8, t5), t28, (unsigned long long)t27);
         free((void *)xi);
         free((void *)idx);
         free((void *)y1);

@@ -21,114 +21,116 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
    short and unsigned short (each step converts back and wraps). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int16_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t6;
-            __m256i t9 = t7;
-            __m256i t10 = _mm256_mullo_epi16(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t13;
-            __m256i t16 = t14;
-            __m256i t17 = _mm256_mullo_epi16(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i t6 = _mm256_mullo_epi16(t4, t5);
+            __m256i t7 = t6;
+            _mm256_storeu_si256((__m256i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = a_v_1;
+            __m256i t10 = b_v_1;
+            __m256i t11 = _mm256_mullo_epi16(t9, t10);
+            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t23;
-            __m256i t26 = t24;
-            __m256i t27 = _mm256_mullo_epi16(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m256i t17 = a_v_2;
+            __m256i t18 = b_v_2;
+            __m256i t19 = _mm256_mullo_epi16(t17, t18);
+            __m256i t20 = t19;
+            _mm256_storeu_si256((__m256i *)(c + t16), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (short)((int)a[t29] * (int)b[t29]);
+        long t21 = (long)i;
+        c[t21] = (short)((int)a[t21] * (int)b[t21]);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_no_contract_body
-    int t19;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int16_ops.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = t6;
-            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            __m256i t10 = _mm256_or_si256(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t6 = (__m256i)((vcc_v16_ushort)t4 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t7 = _mm256_or_si256(t5, t6);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t3), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = a_v_1;
+            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t13 = _mm256_or_si256(t11, t12);
             __m256i t14 = t13;
-            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            __m256i t17 = _mm256_or_si256(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            _mm256_storeu_si256((__m256i *)(c + t9), t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t19 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = t23;
-            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            __m256i t26 = (__m256i)((vcc_v16_ushort)t24 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            __m256i t27 = _mm256_or_si256(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t19 = a_v_2;
+            __m256i t20 = (__m256i)((vcc_v16_ushort)t19 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            __m256i t21 = (__m256i)((vcc_v16_ushort)t19 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            __m256i t22 = _mm256_or_si256(t20, t21);
+            __m256i t23 = t22;
+            _mm256_storeu_si256((__m256i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t19;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = (int)a[t29];
-        c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
+        long t24 = (long)i;
+        int t25 = (int)a[t24];
+        c[t24] = (unsigned short)((t25 >> 3) | (t25 << 13));
     }
 }
 
@@ -136,22 +138,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at int16_ops.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t6 = t2;
-            __m512i t7 = _mm512_cvtepi16_epi32(t5);
-            __m256i t8 = _mm512_cvtepi32_epi16(t7);
-            __m256i t9 = _mm256_add_epi16(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = s_v;
+            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            __m256i t6 = _mm256_add_epi16(t3, t5);
+            s_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -166,22 +169,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned short x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at int16_ops.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t6 = t2;
-            __m512i t7 = _mm512_cvtepu16_epi32(t5);
-            __m256i t8 = _mm512_cvtepi32_epi16(t7);
-            __m256i t9 = _mm256_xor_si256(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (unsigned short)((unsigned short)23130 ^ vcc_avx2_reduce_epi16(t2, _mm_xor_si128, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = x_v;
+            __m512i t4 = _mm512_cvtepu16_epi32(a_v);
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            __m256i t6 = _mm256_xor_si256(t3, t5);
+            x_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (unsigned short)((unsigned short)23130 ^ vcc_avx2_reduce_epi16(x_v, _mm_xor_si128, unsigned short));
     } else {
         i = 0;
         x = (unsigned short)23130;

@@ -15,168 +15,171 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* int16 and uint16: a product that wraps on the store, a logical shift, and sums kept in
    short and unsigned short (each step converts back and wraps). */
 void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int16_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
-            vcc_v16_ushort t8 = (vcc_v16_ushort)t6;
-            vcc_v16_ushort t9 = (vcc_v16_ushort)t7;
-            vcc_v16_ushort t10 = t8 * t9;
-            vcc_v16_short t11 = (vcc_v16_short)t10;
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v16_short t13 = vcc_load(vcc_v16_short, a + t12);
-            vcc_v16_short t14 = vcc_load(vcc_v16_short, b + t12);
-            vcc_v16_ushort t15 = (vcc_v16_ushort)t13;
-            vcc_v16_ushort t16 = (vcc_v16_ushort)t14;
-            vcc_v16_ushort t17 = t15 * t16;
-            vcc_v16_short t18 = (vcc_v16_short)t17;
-            vcc_store(c + t12, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
+            vcc_v16_ushort t4 = (vcc_v16_ushort)a_v;
+            vcc_v16_ushort t5 = (vcc_v16_ushort)b_v;
+            vcc_v16_ushort t6 = t4 * t5;
+            vcc_v16_short t7 = (vcc_v16_short)t6;
+            vcc_store(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t8);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t8);
+            vcc_v16_ushort t9 = (vcc_v16_ushort)a_v_1;
+            vcc_v16_ushort t10 = (vcc_v16_ushort)b_v_1;
+            vcc_v16_ushort t11 = t9 * t10;
+            vcc_v16_short t12 = (vcc_v16_short)t11;
+            vcc_store(c + t8, t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v16_short t23 = vcc_load(vcc_v16_short, a + t22);
-            vcc_v16_short t24 = vcc_load(vcc_v16_short, b + t22);
-            vcc_v16_ushort t25 = (vcc_v16_ushort)t23;
-            vcc_v16_ushort t26 = (vcc_v16_ushort)t24;
-            vcc_v16_ushort t27 = t25 * t26;
-            vcc_v16_short t28 = (vcc_v16_short)t27;
-            vcc_store(c + t22, t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t16);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t16);
+            vcc_v16_ushort t17 = (vcc_v16_ushort)a_v_2;
+            vcc_v16_ushort t18 = (vcc_v16_ushort)b_v_2;
+            vcc_v16_ushort t19 = t17 * t18;
+            vcc_v16_short t20 = (vcc_v16_short)t19;
+            vcc_store(c + t16, t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (short)((int)a[t29] * (int)b[t29]);
+        long t21 = (long)i;
+        c[t21] = (short)((int)a[t21] * (int)b[t21]);
     }
 }
 
 void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
-    int t19;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int16_ops.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_ushort t6 = vcc_load(vcc_v16_ushort, a + t5);
-            vcc_v16_ushort t7 = t6;
-            vcc_v16_ushort t8 = t7 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t9 = t7 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t10 = t8 | t9;
-            vcc_v16_ushort t11 = t10;
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v16_ushort t13 = vcc_load(vcc_v16_ushort, a + t12);
+            long t3 = (long)(int)i_vec;
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t3);
+            vcc_v16_ushort t4 = a_v;
+            vcc_v16_ushort t5 = t4 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t6 = t4 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t7 = t5 | t6;
+            vcc_v16_ushort t8 = t7;
+            vcc_store(c + t3, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t9);
+            vcc_v16_ushort t10 = a_v_1;
+            vcc_v16_ushort t11 = t10 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t12 = t10 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t13 = t11 | t12;
             vcc_v16_ushort t14 = t13;
-            vcc_v16_ushort t15 = t14 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t16 = t14 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t17 = t15 | t16;
-            vcc_v16_ushort t18 = t17;
-            vcc_store(c + t12, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            vcc_store(c + t9, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t19 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v16_ushort t23 = vcc_load(vcc_v16_ushort, a + t22);
-            vcc_v16_ushort t24 = t23;
-            vcc_v16_ushort t25 = t24 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_ushort t26 = t24 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            vcc_v16_ushort t27 = t25 | t26;
-            vcc_v16_ushort t28 = t27;
-            vcc_store(c + t22, t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t18);
+            vcc_v16_ushort t19 = a_v_2;
+            vcc_v16_ushort t20 = t19 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_ushort t21 = t19 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            vcc_v16_ushort t22 = t20 | t21;
+            vcc_v16_ushort t23 = t22;
+            vcc_store(c + t18, t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t19;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = (int)a[t29];
-        c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
+        long t24 = (long)i;
+        int t25 = (int)a[t24];
+        c[t24] = (unsigned short)((t25 >> 3) | (t25 << 13));
     }
 }
 
 short sum_short(int n, const short *a) {
     short s;
-    int t19;
-    short t20;
+    int t12;
+    short t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        vcc_v8_ushort t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        vcc_v8_ushort s_v_1 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at int16_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_short t8 = vcc_load(vcc_v8_short, a + (int)t1);
-            vcc_v8_ushort t9 = t2;
-            vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
-            vcc_v8_ushort t11 = __builtin_convertvector(t10, vcc_v8_ushort);
-            vcc_v8_ushort t12 = t9 + t11;
-            t2 = t12;
-            vcc_v8_short t13 = vcc_load(vcc_v8_short, a + (int)(t1 + 8L));
-            vcc_v8_ushort t14 = t3;
-            vcc_v8_int t15 = __builtin_convertvector(t13, vcc_v8_int);
-            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
-            vcc_v8_ushort t17 = t14 + t16;
-            t3 = t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_ushort t18 = t2 + t3;
-        t19 = (int)t7;
-        t20 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t18, +));
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
+            vcc_v8_ushort t3 = s_v;
+            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_ushort t5 = __builtin_convertvector(t4, vcc_v8_ushort);
+            vcc_v8_ushort t6 = t3 + t5;
+            s_v = t6;
+            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + (int)(i_vec + 8L));
+            vcc_v8_ushort t7 = s_v_1;
+            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_ushort t9 = __builtin_convertvector(t8, vcc_v8_ushort);
+            vcc_v8_ushort t10 = t7 + t9;
+            s_v_1 = t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_ushort t11 = s_v + s_v_1;
+        t12 = (int)t2;
+        t13 = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t11, +));
     } else {
-        t19 = 0;
-        t20 = (short)0;
+        t12 = 0;
+        t13 = (short)0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_ushort t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_ushort s_v_2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            vcc_v8_short t23 = vcc_load(vcc_v8_short, a + (int)((long)t19 + t4));
-            vcc_v8_ushort t24 = t5;
-            vcc_v8_int t25 = __builtin_convertvector(t23, vcc_v8_int);
-            vcc_v8_ushort t26 = __builtin_convertvector(t25, vcc_v8_ushort);
-            vcc_v8_ushort t27 = t24 + t26;
-            t5 = t27;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        s = (short)(unsigned short)((unsigned short)t20 + vcc_reduce(unsigned short, t5, +));
+            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_ushort t16 = s_v_2;
+            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_ushort t18 = __builtin_convertvector(t17, vcc_v8_ushort);
+            vcc_v8_ushort t19 = t16 + t18;
+            s_v_2 = t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (short)(unsigned short)((unsigned short)t13 + vcc_reduce(unsigned short, s_v_2, +));
     } else {
-        i = t19;
-        s = t20;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -186,56 +189,57 @@ short sum_short(int n, const short *a) {
 
 unsigned short xor_u16(int n, const unsigned short *a) {
     unsigned short x;
-    int t19;
-    unsigned short t20;
+    int t12;
+    unsigned short t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        vcc_v8_ushort t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_ushort x_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        vcc_v8_ushort x_v_1 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at int16_ops.c:25 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_ushort t8 = vcc_load(vcc_v8_ushort, a + (int)t1);
-            vcc_v8_ushort t9 = t2;
-            vcc_v8_int t10 = __builtin_convertvector(t8, vcc_v8_int);
-            vcc_v8_ushort t11 = __builtin_convertvector(t10, vcc_v8_ushort);
-            vcc_v8_ushort t12 = t9 ^ t11;
-            t2 = t12;
-            vcc_v8_ushort t13 = vcc_load(vcc_v8_ushort, a + (int)(t1 + 8L));
-            vcc_v8_ushort t14 = t3;
-            vcc_v8_int t15 = __builtin_convertvector(t13, vcc_v8_int);
-            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
-            vcc_v8_ushort t17 = t14 ^ t16;
-            t3 = t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_ushort t18 = t2 ^ t3;
-        t19 = (int)t7;
-        t20 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t18, ^));
+            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + (int)i_vec);
+            vcc_v8_ushort t3 = x_v;
+            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_ushort t5 = __builtin_convertvector(t4, vcc_v8_ushort);
+            vcc_v8_ushort t6 = t3 ^ t5;
+            x_v = t6;
+            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + (int)(i_vec + 8L));
+            vcc_v8_ushort t7 = x_v_1;
+            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_ushort t9 = __builtin_convertvector(t8, vcc_v8_ushort);
+            vcc_v8_ushort t10 = t7 ^ t9;
+            x_v_1 = t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_ushort t11 = x_v ^ x_v_1;
+        t12 = (int)t2;
+        t13 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t11, ^));
     } else {
-        t19 = 0;
-        t20 = (unsigned short)23130;
+        t12 = 0;
+        t13 = (unsigned short)23130;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_ushort t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_ushort x_v_2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         do {
-            vcc_v8_ushort t23 = vcc_load(vcc_v8_ushort, a + (int)((long)t19 + t4));
-            vcc_v8_ushort t24 = t5;
-            vcc_v8_int t25 = __builtin_convertvector(t23, vcc_v8_int);
-            vcc_v8_ushort t26 = __builtin_convertvector(t25, vcc_v8_ushort);
-            vcc_v8_ushort t27 = t24 ^ t26;
-            t5 = t27;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        x = (unsigned short)(t20 ^ vcc_reduce(unsigned short, t5, ^));
+            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_ushort t16 = x_v_2;
+            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_ushort t18 = __builtin_convertvector(t17, vcc_v8_ushort);
+            vcc_v8_ushort t19 = t16 ^ t18;
+            x_v_2 = t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        x = (unsigned short)(t13 ^ vcc_reduce(unsigned short, x_v_2, ^));
     } else {
-        i = t19;
-        x = t20;
+        i = t12;
+        x = t13;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -14,197 +14,200 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* int32 and uint32: bit operations and shifts on unsigned, multiply-subtract on signed, and
    an unsigned sum that wraps. */
 __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
-    int t41;
+    int t31;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int32_ops.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_xor_si256(t6, t7);
-            __m256i t9 = _mm256_and_si256(t8, _mm256_set1_epi32(-16711936));
-            __m256i t10 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t11 = _mm256_or_si256(t9, t10);
-            __m256i t12 = (__m256i)((vcc_v8_uint)t7 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t13 = _mm256_or_si256(t11, t12);
-            _mm256_storeu_si256((__m256i *)(c + t5), t13);
-            long t14 = (long)(int)(t1 + 8L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = _mm256_xor_si256(t15, t16);
-            __m256i t18 = _mm256_and_si256(t17, _mm256_set1_epi32(-16711936));
-            __m256i t19 = (__m256i)((vcc_v8_uint)t15 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t20 = _mm256_or_si256(t18, t19);
-            __m256i t21 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t22 = _mm256_or_si256(t20, t21);
-            _mm256_storeu_si256((__m256i *)(c + t14), t22);
-            long t23 = (long)(int)(t1 + 16L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t26 = _mm256_xor_si256(t24, t25);
-            __m256i t27 = _mm256_and_si256(t26, _mm256_set1_epi32(-16711936));
-            __m256i t28 = (__m256i)((vcc_v8_uint)t24 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t29 = _mm256_or_si256(t27, t28);
-            __m256i t30 = (__m256i)((vcc_v8_uint)t25 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t31 = _mm256_or_si256(t29, t30);
-            _mm256_storeu_si256((__m256i *)(c + t23), t31);
-            long t32 = (long)(int)(t1 + 24L);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(b + t32));
-            __m256i t35 = _mm256_xor_si256(t33, t34);
-            __m256i t36 = _mm256_and_si256(t35, _mm256_set1_epi32(-16711936));
-            __m256i t37 = (__m256i)((vcc_v8_uint)t33 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t38 = _mm256_or_si256(t36, t37);
-            __m256i t39 = (__m256i)((vcc_v8_uint)t34 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t40 = _mm256_or_si256(t38, t39);
-            _mm256_storeu_si256((__m256i *)(c + t32), t40);
-            t1 += 32L;
-        } while (t1 < t4);
-        t41 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_xor_si256(a_v, b_v);
+            __m256i t5 = _mm256_and_si256(t4, _mm256_set1_epi32(-16711936));
+            __m256i t6 = (__m256i)((vcc_v8_uint)a_v << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t7 = _mm256_or_si256(t5, t6);
+            __m256i t8 = (__m256i)((vcc_v8_uint)b_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t9 = _mm256_or_si256(t7, t8);
+            _mm256_storeu_si256((__m256i *)(c + t3), t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            __m256i t11 = _mm256_xor_si256(a_v_1, b_v_1);
+            __m256i t12 = _mm256_and_si256(t11, _mm256_set1_epi32(-16711936));
+            __m256i t13 = (__m256i)((vcc_v8_uint)a_v_1 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t14 = _mm256_or_si256(t12, t13);
+            __m256i t15 = (__m256i)((vcc_v8_uint)b_v_1 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t16 = _mm256_or_si256(t14, t15);
+            _mm256_storeu_si256((__m256i *)(c + t10), t16);
+            long t17 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = _mm256_xor_si256(a_v_2, b_v_2);
+            __m256i t19 = _mm256_and_si256(t18, _mm256_set1_epi32(-16711936));
+            __m256i t20 = (__m256i)((vcc_v8_uint)a_v_2 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t21 = _mm256_or_si256(t19, t20);
+            __m256i t22 = (__m256i)((vcc_v8_uint)b_v_2 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t23 = _mm256_or_si256(t21, t22);
+            _mm256_storeu_si256((__m256i *)(c + t17), t23);
+            long t24 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t24));
+            __m256i t25 = _mm256_xor_si256(a_v_3, b_v_3);
+            __m256i t26 = _mm256_and_si256(t25, _mm256_set1_epi32(-16711936));
+            __m256i t27 = (__m256i)((vcc_v8_uint)a_v_3 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t28 = _mm256_or_si256(t26, t27);
+            __m256i t29 = (__m256i)((vcc_v8_uint)b_v_3 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t30 = _mm256_or_si256(t28, t29);
+            _mm256_storeu_si256((__m256i *)(c + t24), t30);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t31 = (int)t2;
     } else {
-        t41 = 0;
+        t31 = 0;
     }
-    long t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        long t43 = t42 & -8L;
-        long t2 = 0L;
+    long t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t44 = (long)(int)((long)t41 + t2);
-            __m256i t45 = _mm256_loadu_si256((const __m256i *)(a + t44));
-            __m256i t46 = _mm256_loadu_si256((const __m256i *)(b + t44));
-            __m256i t47 = _mm256_xor_si256(t45, t46);
-            __m256i t48 = _mm256_and_si256(t47, _mm256_set1_epi32(-16711936));
-            __m256i t49 = (__m256i)((vcc_v8_uint)t45 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
-            __m256i t50 = _mm256_or_si256(t48, t49);
-            __m256i t51 = (__m256i)((vcc_v8_uint)t46 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
-            __m256i t52 = _mm256_or_si256(t50, t51);
-            _mm256_storeu_si256((__m256i *)(c + t44), t52);
-            t2 += 8L;
-        } while (t2 < t43);
-        i = (int)((long)t41 + t43);
+            long t34 = (long)(int)((long)t31 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t34));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t34));
+            __m256i t35 = _mm256_xor_si256(a_v_4, b_v_4);
+            __m256i t36 = _mm256_and_si256(t35, _mm256_set1_epi32(-16711936));
+            __m256i t37 = (__m256i)((vcc_v8_uint)a_v_4 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(5), vcc_v8_uint));
+            __m256i t38 = _mm256_or_si256(t36, t37);
+            __m256i t39 = (__m256i)((vcc_v8_uint)b_v_4 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(27), vcc_v8_uint));
+            __m256i t40 = _mm256_or_si256(t38, t39);
+            _mm256_storeu_si256((__m256i *)(c + t34), t40);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t31 + t33);
     } else {
-        i = t41;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t53 = (long)i;
-        unsigned int t54 = a[t53];
-        unsigned int t55 = b[t53];
-        c[t53] = ((t54 ^ t55) & 4278255360U) | (t54 << 5) | (t55 >> 27);
+        long t41 = (long)i;
+        unsigned int t42 = a[t41];
+        unsigned int t43 = b[t41];
+        c[t41] = ((t42 ^ t43) & 4278255360U) | (t42 << 5) | (t43 >> 27);
     }
 }
 
 __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
-    int t25;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int32_ops.c:12 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(7));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t9 = _mm256_sub_epi32(t7, t8);
-            _mm256_storeu_si256((__m256i *)(c + t5), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32(7));
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t14 = _mm256_sub_epi32(t12, t13);
-            _mm256_storeu_si256((__m256i *)(c + t10), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(7));
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t19 = _mm256_sub_epi32(t17, t18);
-            _mm256_storeu_si256((__m256i *)(c + t15), t19);
-            long t20 = (long)(int)(t1 + 24L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(7));
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            __m256i t24 = _mm256_sub_epi32(t22, t23);
-            _mm256_storeu_si256((__m256i *)(c + t20), t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(7));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t5 = _mm256_sub_epi32(t4, b_v);
+            _mm256_storeu_si256((__m256i *)(c + t3), t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t8 = _mm256_sub_epi32(t7, b_v_1);
+            _mm256_storeu_si256((__m256i *)(c + t6), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t11 = _mm256_sub_epi32(t10, b_v_2);
+            _mm256_storeu_si256((__m256i *)(c + t9), t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t13 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(7));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t14 = _mm256_sub_epi32(t13, b_v_3);
+            _mm256_storeu_si256((__m256i *)(c + t12), t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
-            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(7));
-            __m256i t31 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            __m256i t32 = _mm256_sub_epi32(t30, t31);
-            _mm256_storeu_si256((__m256i *)(c + t28), t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t19 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(7));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t20 = _mm256_sub_epi32(t19, b_v_4);
+            _mm256_storeu_si256((__m256i *)(c + t18), t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        c[t33] = a[t33] * 7 - b[t33];
+        long t21 = (long)i;
+        c[t21] = a[t21] * 7 - b[t21];
     }
 }
 
 __attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
     unsigned int s;
-    int t17;
-    unsigned int t18;
+    int t6;
+    unsigned int t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        __m256i s_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at int32_ops.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            t2 = _mm256_add_epi32(t2, t10);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            t3 = _mm256_add_epi32(t3, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            t4 = _mm256_add_epi32(t4, t12);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            t5 = _mm256_add_epi32(t5, t13);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t14 = _mm256_add_epi32(t2, t3);
-        __m256i t15 = _mm256_add_epi32(t14, t4);
-        __m256i t16 = _mm256_add_epi32(t15, t5);
-        t17 = (int)t9;
-        t18 = 1U + vcc_avx2_sum_epi32(t16);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            s_v = _mm256_add_epi32(s_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            s_v_1 = _mm256_add_epi32(s_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            s_v_2 = _mm256_add_epi32(s_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            s_v_3 = _mm256_add_epi32(s_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t4 = _mm256_add_epi32(t3, s_v_2);
+        __m256i t5 = _mm256_add_epi32(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = 1U + vcc_avx2_sum_epi32(t5);
     } else {
-        t17 = 0;
-        t18 = 1U;
+        t6 = 0;
+        t7 = 1U;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi32(0);
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
-            t7 = _mm256_add_epi32(t7, t21);
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_epi32(t7);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            s_v_4 = _mm256_add_epi32(s_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_avx2_sum_epi32(s_v_4);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -214,20 +217,20 @@ __attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t3;
-    int t18;
+    int t1;
+    int t12;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         unsigned int *a = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -242,51 +245,52 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             b[fill_idx_1] = (unsigned int)(int)((_mm256_zeroupper(), next_rand()) % 2147483647U);
         }
-        long t4 = (long)n;
-        if (t4 >= 32L) {
-            long t5 = t4 & -32L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at int32_ops.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                unsigned int *t6 = a + (int)t1;
-                __m256i t7 = _mm256_loadu_si256((const __m256i *)t6);
-                __m256i t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)t6, t8);
-                unsigned int *t9 = a + (int)(t1 + 8L);
-                __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)t9, t11);
-                unsigned int *t12 = a + (int)(t1 + 16L);
-                __m256i t13 = _mm256_loadu_si256((const __m256i *)t12);
-                __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)t12, t14);
-                unsigned int *t15 = a + (int)(t1 + 24L);
-                __m256i t16 = _mm256_loadu_si256((const __m256i *)t15);
-                __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)t15, t17);
-                t1 += 32L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                unsigned int *t4 = a + (int)i_vec;
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+                __m256i t5 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)t4, t5);
+                unsigned int *t6 = a + (int)(i_vec + 8L);
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t6);
+                __m256i t7 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)t6, t7);
+                unsigned int *t8 = a + (int)(i_vec + 16L);
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t8);
+                __m256i t9 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)t8, t9);
+                unsigned int *t10 = a + (int)(i_vec + 24L);
+                __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)t10);
+                __m256i t11 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)t10, t11);
+                i_vec += 32L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long i_vec_1 = 0L;
             do {
-                unsigned int *t21 = a + (int)((long)t18 + t2);
-                __m256i t22 = _mm256_loadu_si256((const __m256i *)t21);
-                __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)t21, t23);
-                t2 += 8L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+                unsigned int *t15 = a + (int)((long)t12 + i_vec_1);
+                __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)t15);
+                __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)t15, t16);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t18;
+            i = t12;
         }
         for (; i < n; i++) {
-            unsigned int *t24 = a + i;
-            *t24 = *t24 * 3U;
+            unsigned int *t17 = a + i;
+            *t17 = *t17 * 3U;
         }
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             sa[fill_idx_2] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
@@ -294,13 +298,13 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
-        const unsigned int *t25 = a;
-        bits_u32(n, c, t25, b);
+        const unsigned int *t18 = a;
+        bits_u32(n, c, t18, b);
         mulsub_i32(n, sc, sa, sb);
-        unsigned int t26 = sum_u32(n, t25);
-        unsigned long t27 = (unsigned long)n * 4UL;
-        unsigned long t28 = (_mm256_zeroupper(), hash_bytes((const void *)sc, t27));
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t27)), (unsigned long long)t28, t26);
+        unsigned int t19 = sum_u32(n, t18);
+        unsigned long t20 = (unsigned long)n * 4UL;
+        unsigned long t21 = (_mm256_zeroupper(), hash_bytes((const void *)sc, t20));
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t20)), (unsigned long long)t21, t19);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -13,195 +13,198 @@ typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
-    int t33;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_add_epi64(t6, t7);
-            __m256i t9 = t8;
-            __m256i t10 = _mm256_sub_epi64(t9, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 4L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = _mm256_add_epi64(t13, t14);
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            long t19 = (long)(int)(t1 + 8L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            __m256i t22 = _mm256_add_epi64(t20, t21);
-            __m256i t23 = t22;
-            __m256i t24 = _mm256_sub_epi64(t23, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t25 = t24;
-            _mm256_storeu_si256((__m256i *)(c + t19), t25);
-            long t26 = (long)(int)(t1 + 12L);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(a + t26));
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
-            __m256i t29 = _mm256_add_epi64(t27, t28);
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_sub_epi64(t30, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t32 = t31;
-            _mm256_storeu_si256((__m256i *)(c + t26), t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_add_epi64(a_v, b_v);
+            __m256i t5 = t4;
+            __m256i t6 = _mm256_sub_epi64(t5, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t7 = t6;
+            _mm256_storeu_si256((__m256i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = _mm256_add_epi64(a_v_1, b_v_1);
+            __m256i t10 = t9;
+            __m256i t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_add_epi64(a_v_2, b_v_2);
+            __m256i t15 = t14;
+            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(c + t13), t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t19 = _mm256_add_epi64(a_v_3, b_v_3);
+            __m256i t20 = t19;
+            __m256i t21 = _mm256_sub_epi64(t20, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t22 = t21;
+            _mm256_storeu_si256((__m256i *)(c + t18), t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        long t35 = t34 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(a + t36));
-            __m256i t38 = _mm256_loadu_si256((const __m256i *)(b + t36));
-            __m256i t39 = _mm256_add_epi64(t37, t38);
-            __m256i t40 = t39;
-            __m256i t41 = _mm256_sub_epi64(t40, _mm256_set1_epi64x((long long)12345678901LL));
-            __m256i t42 = t41;
-            _mm256_storeu_si256((__m256i *)(c + t36), t42);
-            t2 += 4L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t26));
+            __m256i t27 = _mm256_add_epi64(a_v_4, b_v_4);
+            __m256i t28 = t27;
+            __m256i t29 = _mm256_sub_epi64(t28, _mm256_set1_epi64x((long long)12345678901LL));
+            __m256i t30 = t29;
+            _mm256_storeu_si256((__m256i *)(c + t26), t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        c[t43] = (long)((long long)(a[t43] + b[t43]) - 12345678901LL);
+        long t31 = (long)i;
+        c[t31] = (long)((long long)(a[t31] + b[t31]) - 12345678901LL);
     }
 }
 
 __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
-    int t29;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = (__m256i)((vcc_v4_ullong)t4 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t6 = (__m256i)((vcc_v4_ullong)t5 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
             __m256i t7 = t6;
-            __m256i t8 = (__m256i)((vcc_v4_ullong)t7 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t9 = (__m256i)((vcc_v4_ullong)t8 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t5), t10);
-            long t11 = (long)(int)(t1 + 4L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            __m256i t13 = t12;
-            __m256i t14 = (__m256i)((vcc_v4_ullong)t13 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t15 = (__m256i)((vcc_v4_ullong)t14 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t16 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t11), t16);
-            long t17 = (long)(int)(t1 + 8L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i t19 = t18;
+            _mm256_storeu_si256((__m256i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i t9 = a_v_1;
+            __m256i t10 = (__m256i)((vcc_v4_ullong)t9 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t11 = (__m256i)((vcc_v4_ullong)t10 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            __m256i t14 = a_v_2;
+            __m256i t15 = (__m256i)((vcc_v4_ullong)t14 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t16 = (__m256i)((vcc_v4_ullong)t15 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t17 = t16;
+            _mm256_storeu_si256((__m256i *)(c + t13), t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t19 = a_v_3;
             __m256i t20 = (__m256i)((vcc_v4_ullong)t19 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
             __m256i t21 = (__m256i)((vcc_v4_ullong)t20 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
             __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(c + t17), t22);
-            long t23 = (long)(int)(t1 + 12L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = t24;
-            __m256i t26 = (__m256i)((vcc_v4_ullong)t25 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t27 = (__m256i)((vcc_v4_ullong)t26 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t23), t28);
-            t1 += 16L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            _mm256_storeu_si256((__m256i *)(c + t18), t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 4L) {
-        long t31 = t30 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            __m256i t34 = t33;
-            __m256i t35 = (__m256i)((vcc_v4_ullong)t34 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            __m256i t36 = (__m256i)((vcc_v4_ullong)t35 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
-            __m256i t37 = t36;
-            _mm256_storeu_si256((__m256i *)(c + t32), t37);
-            t2 += 4L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            __m256i t27 = a_v_4;
+            __m256i t28 = (__m256i)((vcc_v4_ullong)t27 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            __m256i t29 = (__m256i)((vcc_v4_ullong)t28 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(7), vcc_v4_ullong));
+            __m256i t30 = t29;
+            _mm256_storeu_si256((__m256i *)(c + t26), t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t29;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        c[t38] = (unsigned long)(((unsigned long long)a[t38] * 11400714819323198485ULL) >> 7);
+        long t31 = (long)i;
+        c[t31] = (unsigned long)(((unsigned long long)a[t31] * 11400714819323198485ULL) >> 7);
     }
 }
 
 __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
     long s;
-    int t21;
-    long t22;
+    int t10;
+    long t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = t10;
-            t2 = _mm256_add_epi64(t2, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
-            __m256i t13 = t12;
-            t3 = _mm256_add_epi64(t3, t13);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t15 = t14;
-            t4 = _mm256_add_epi64(t4, t15);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
-            __m256i t17 = t16;
-            t5 = _mm256_add_epi64(t5, t17);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t18 = _mm256_add_epi64(t2, t3);
-        __m256i t19 = _mm256_add_epi64(t18, t4);
-        __m256i t20 = _mm256_add_epi64(t19, t5);
-        t21 = (int)t9;
-        t22 = (long)vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = a_v;
+            s_v = _mm256_add_epi64(s_v, t3);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i t4 = a_v_1;
+            s_v_1 = _mm256_add_epi64(s_v_1, t4);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t5 = a_v_2;
+            s_v_2 = _mm256_add_epi64(s_v_2, t5);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i t6 = a_v_3;
+            s_v_3 = _mm256_add_epi64(s_v_3, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t7 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t8 = _mm256_add_epi64(t7, s_v_2);
+        __m256i t9 = _mm256_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(t9, _mm_add_epi64, unsigned long);
     } else {
-        t21 = 0;
-        t22 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            __m256i t26 = t25;
-            t7 = _mm256_add_epi64(t7, t26);
-            t6 += 4L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i t14 = a_v_4;
+            s_v_4 = _mm256_add_epi64(s_v_4, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -211,52 +214,53 @@ __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
 
 __attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
     unsigned long x;
-    int t17;
-    unsigned long t18;
+    int t6;
+    unsigned long t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at int64_ops.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            t2 = _mm256_xor_si256(t2, t10);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
-            t3 = _mm256_xor_si256(t3, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            t4 = _mm256_xor_si256(t4, t12);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
-            t5 = _mm256_xor_si256(t5, t13);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t14 = _mm256_xor_si256(t2, t3);
-        __m256i t15 = _mm256_xor_si256(t14, t4);
-        __m256i t16 = _mm256_xor_si256(t15, t5);
-        t17 = (int)t9;
-        t18 = 0UL ^ vcc_avx2_reduce_epi64(t16, _mm_xor_si128, unsigned long);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            x_v = _mm256_xor_si256(x_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            x_v_1 = _mm256_xor_si256(x_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            x_v_2 = _mm256_xor_si256(x_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            x_v_3 = _mm256_xor_si256(x_v_3, a_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_xor_si256(x_v, x_v_1);
+        __m256i t4 = _mm256_xor_si256(t3, x_v_2);
+        __m256i t5 = _mm256_xor_si256(t4, x_v_3);
+        t6 = (int)t2;
+        t7 = 0UL ^ vcc_avx2_reduce_epi64(t5, _mm_xor_si128, unsigned long);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t6 = 0;
+        t7 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
-            t7 = _mm256_xor_si256(t7, t21);
-            t6 += 4L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        x = t18 ^ vcc_avx2_reduce_epi64(t7, _mm_xor_si128, unsigned long);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            x_v_4 = _mm256_xor_si256(x_v_4, a_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        x = t7 ^ vcc_avx2_reduce_epi64(x_v_4, _mm_xor_si128, unsigned long);
     } else {
-        i = t17;
-        x = t18;
+        i = t6;
+        x = t7;
     }
     for (; i < n; i++) {
         x ^= a[i];

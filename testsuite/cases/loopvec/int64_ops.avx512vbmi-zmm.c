@@ -21,237 +21,240 @@ typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
-    int t33;
-    int t43;
+    int t23;
+    int t31;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512i t6 = _mm512_loadu_si512(a + t5);
-            __m512i t7 = _mm512_loadu_si512(b + t5);
-            __m512i t8 = _mm512_add_epi64(t6, t7);
-            __m512i t9 = t8;
-            __m512i t10 = _mm512_sub_epi64(t9, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t11 = t10;
-            _mm512_storeu_si512(c + t5, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_add_epi64(t13, t14);
-            __m512i t16 = t15;
-            __m512i t17 = _mm512_sub_epi64(t16, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t18 = t17;
-            _mm512_storeu_si512(c + t12, t18);
-            long t19 = (long)(int)(t1 + 16L);
-            __m512i t20 = _mm512_loadu_si512(a + t19);
-            __m512i t21 = _mm512_loadu_si512(b + t19);
-            __m512i t22 = _mm512_add_epi64(t20, t21);
-            __m512i t23 = t22;
-            __m512i t24 = _mm512_sub_epi64(t23, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t25 = t24;
-            _mm512_storeu_si512(c + t19, t25);
-            long t26 = (long)(int)(t1 + 24L);
-            __m512i t27 = _mm512_loadu_si512(a + t26);
-            __m512i t28 = _mm512_loadu_si512(b + t26);
-            __m512i t29 = _mm512_add_epi64(t27, t28);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = _mm512_add_epi64(a_v, b_v);
+            __m512i t5 = t4;
+            __m512i t6 = _mm512_sub_epi64(t5, _mm512_set1_epi64((long long)12345678901LL));
+            __m512i t7 = t6;
+            _mm512_storeu_si512(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t8);
+            __m512i t9 = _mm512_add_epi64(a_v_1, b_v_1);
+            __m512i t10 = t9;
+            __m512i t11 = _mm512_sub_epi64(t10, _mm512_set1_epi64((long long)12345678901LL));
+            __m512i t12 = t11;
+            _mm512_storeu_si512(c + t8, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t13);
+            __m512i t14 = _mm512_add_epi64(a_v_2, b_v_2);
+            __m512i t15 = t14;
+            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)12345678901LL));
+            __m512i t17 = t16;
+            _mm512_storeu_si512(c + t13, t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            __m512i a_v_3 = _mm512_loadu_si512(a + t18);
+            __m512i b_v_3 = _mm512_loadu_si512(b + t18);
+            __m512i t19 = _mm512_add_epi64(a_v_3, b_v_3);
+            __m512i t20 = t19;
+            __m512i t21 = _mm512_sub_epi64(t20, _mm512_set1_epi64((long long)12345678901LL));
+            __m512i t22 = t21;
+            _mm512_storeu_si512(c + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
+    } else {
+        t23 = 0;
+    }
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(a + t26);
+            __m512i b_v_4 = _mm512_loadu_si512(b + t26);
+            __m512i t27 = _mm512_add_epi64(a_v_4, b_v_4);
+            __m512i t28 = t27;
+            __m512i t29 = _mm512_sub_epi64(t28, _mm512_set1_epi64((long long)12345678901LL));
             __m512i t30 = t29;
-            __m512i t31 = _mm512_sub_epi64(t30, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t32 = t31;
-            _mm512_storeu_si512(c + t26, t32);
-            t1 += 32L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            _mm512_storeu_si512(c + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t33 = 0;
+        t31 = t23;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
-        do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m512i t37 = _mm512_loadu_si512(a + t36);
-            __m512i t38 = _mm512_loadu_si512(b + t36);
-            __m512i t39 = _mm512_add_epi64(t37, t38);
-            __m512i t40 = t39;
-            __m512i t41 = _mm512_sub_epi64(t40, _mm512_set1_epi64((long long)12345678901LL));
-            __m512i t42 = t41;
-            _mm512_storeu_si512(c + t36, t42);
-            t2 += 8L;
-        } while (t2 < t35);
-        t43 = (int)((long)t33 + t35);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t35 = (long)(int)(long)t31;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), a + t35);
+        __m512i b_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), b + t35);
+        __m512i t36 = a_v_5;
+        __m512i t37 = b_v_5;
+        __m512i t38 = _mm512_add_epi64(t36, t37);
+        __m512i t39 = t38;
+        __m512i t40 = t39;
+        __m512i t41 = t40;
+        __m512i t42 = _mm512_set1_epi64((long long)12345678901LL);
+        __m512i t43 = _mm512_sub_epi64(t41, t42);
+        __m512i t44 = t43;
+        __m512i t45 = t44;
+        _mm512_mask_storeu_epi64(c + t35, _mm256_movepi32_mask(t34), t45);
+        i = (int)((long)t31 + t32);
     } else {
-        t43 = t33;
-    }
-    long t44 = (long)n + (long)t43 * -1L;
-    if ((t44 >= 1L) & (t44 <= 8L)) {
-        __m256i t45 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t47 = (long)(int)(long)t43;
-        __m512i t48 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t46), a + t47);
-        __m512i t49 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t46), b + t47);
-        __m512i t50 = t48;
-        __m512i t51 = t49;
-        __m512i t52 = _mm512_add_epi64(t50, t51);
-        __m512i t53 = t52;
-        __m512i t54 = t53;
-        __m512i t55 = t54;
-        __m512i t56 = _mm512_set1_epi64((long long)12345678901LL);
-        __m512i t57 = _mm512_sub_epi64(t55, t56);
-        __m512i t58 = t57;
-        __m512i t59 = t58;
-        _mm512_mask_storeu_epi64(c + t47, _mm256_movepi32_mask(t46), t59);
-        i = (int)((long)t43 + t44);
-    } else {
-        i = t43;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t60 = (long)i;
-        c[t60] = (long)((long long)(a[t60] + b[t60]) - 12345678901LL);
+        long t46 = (long)i;
+        c[t46] = (long)((long long)(a[t46] + b[t46]) - 12345678901LL);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t23;
+    int t31;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:11 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512i t6 = _mm512_loadu_si512(a + t5);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i t4 = a_v;
+            __m512i t5 = _mm512_mullo_epi64(t4, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t6 = (__m512i)((vcc_v8_ullong)t5 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
             __m512i t7 = t6;
-            __m512i t8 = _mm512_mullo_epi64(t7, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t9 = (__m512i)((vcc_v8_ullong)t8 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t10 = t9;
-            _mm512_storeu_si512(c + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m512i t12 = _mm512_loadu_si512(a + t11);
-            __m512i t13 = t12;
-            __m512i t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t15 = (__m512i)((vcc_v8_ullong)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t16 = t15;
-            _mm512_storeu_si512(c + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m512i t18 = _mm512_loadu_si512(a + t17);
-            __m512i t19 = t18;
+            _mm512_storeu_si512(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t8);
+            __m512i t9 = a_v_1;
+            __m512i t10 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t11 = (__m512i)((vcc_v8_ullong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t12 = t11;
+            _mm512_storeu_si512(c + t8, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t13);
+            __m512i t14 = a_v_2;
+            __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t16 = (__m512i)((vcc_v8_ullong)t15 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t17 = t16;
+            _mm512_storeu_si512(c + t13, t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            __m512i a_v_3 = _mm512_loadu_si512(a + t18);
+            __m512i t19 = a_v_3;
             __m512i t20 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)-7046029254386353131LL));
             __m512i t21 = (__m512i)((vcc_v8_ullong)t20 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
             __m512i t22 = t21;
-            _mm512_storeu_si512(c + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m512i t24 = _mm512_loadu_si512(a + t23);
-            __m512i t25 = t24;
-            __m512i t26 = _mm512_mullo_epi64(t25, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t27 = (__m512i)((vcc_v8_ullong)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t28 = t27;
-            _mm512_storeu_si512(c + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            _mm512_storeu_si512(c + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m512i t33 = _mm512_loadu_si512(a + t32);
-            __m512i t34 = t33;
-            __m512i t35 = _mm512_mullo_epi64(t34, _mm512_set1_epi64((long long)-7046029254386353131LL));
-            __m512i t36 = (__m512i)((vcc_v8_ullong)t35 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
-            __m512i t37 = t36;
-            _mm512_storeu_si512(c + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m512i a_v_4 = _mm512_loadu_si512(a + t26);
+            __m512i t27 = a_v_4;
+            __m512i t28 = _mm512_mullo_epi64(t27, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            __m512i t29 = (__m512i)((vcc_v8_ullong)t28 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(7), vcc_v8_ullong));
+            __m512i t30 = t29;
+            _mm512_storeu_si512(c + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t38 = t29;
+        t31 = t23;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t42 = (long)(int)(long)t38;
-        __m512i t43 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t41), a + t42);
-        __m512i t44 = t43;
-        __m512i t45 = _mm512_mullo_epi64(t44, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        __m256i t46 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
-        __m512i t47 = (__m512i)((vcc_v8_ullong)t45 >> __builtin_convertvector((vcc_v8_int)t46, vcc_v8_ullong));
-        __m512i t48 = t47;
-        _mm512_mask_storeu_epi64(c + t42, _mm256_movepi32_mask(t41), t48);
-        i = (int)((long)t38 + t39);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t35 = (long)(int)(long)t31;
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t34), a + t35);
+        __m512i t36 = a_v_5;
+        __m512i t37 = _mm512_mullo_epi64(t36, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        __m256i t38 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(7), _mm256_set1_epi32(0), 0xCA);
+        __m512i t39 = (__m512i)((vcc_v8_ullong)t37 >> __builtin_convertvector((vcc_v8_int)t38, vcc_v8_ullong));
+        __m512i t40 = t39;
+        _mm512_mask_storeu_epi64(c + t35, _mm256_movepi32_mask(t34), t40);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t38;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t49 = (long)i;
-        c[t49] = (unsigned long)(((unsigned long long)a[t49] * 11400714819323198485ULL) >> 7);
+        long t41 = (long)i;
+        c[t41] = (unsigned long)(((unsigned long long)a[t41] * 11400714819323198485ULL) >> 7);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t sum_i64(int n, const int64_t *a) {
     vcc_no_contract_body
     long s;
-    int t21;
-    long t22;
+    int t10;
+    long t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_3 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at int64_ops.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m512i t10 = _mm512_loadu_si512(a + (int)t1);
-            __m512i t11 = t10;
-            t2 = _mm512_add_epi64(t2, t11);
-            __m512i t12 = _mm512_loadu_si512(a + (int)(t1 + 8L));
-            __m512i t13 = t12;
-            t3 = _mm512_add_epi64(t3, t13);
-            __m512i t14 = _mm512_loadu_si512(a + (int)(t1 + 16L));
-            __m512i t15 = t14;
-            t4 = _mm512_add_epi64(t4, t15);
-            __m512i t16 = _mm512_loadu_si512(a + (int)(t1 + 24L));
-            __m512i t17 = t16;
-            t5 = _mm512_add_epi64(t5, t17);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m512i t18 = _mm512_add_epi64(t2, t3);
-        __m512i t19 = _mm512_add_epi64(t18, t4);
-        __m512i t20 = _mm512_add_epi64(t19, t5);
-        t21 = (int)t9;
-        t22 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_add_epi64, unsigned long);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i t3 = a_v;
+            s_v = _mm512_add_epi64(s_v, t3);
+            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
+            __m512i t4 = a_v_1;
+            s_v_1 = _mm512_add_epi64(s_v_1, t4);
+            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
+            __m512i t5 = a_v_2;
+            s_v_2 = _mm512_add_epi64(s_v_2, t5);
+            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
+            __m512i t6 = a_v_3;
+            s_v_3 = _mm512_add_epi64(s_v_3, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
+        __m512i t8 = _mm512_add_epi64(t7, s_v_2);
+        __m512i t9 = _mm512_add_epi64(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t21 = 0;
-        t22 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        __m512i t7 = _mm512_set1_epi64((long long)0LL);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        __m512i s_v_4 = _mm512_set1_epi64((long long)0LL);
         do {
-            __m512i t25 = _mm512_loadu_si512(a + (int)((long)t21 + t6));
-            __m512i t26 = t25;
-            t7 = _mm512_add_epi64(t7, t26);
-            t6 += 8L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_add_epi64, unsigned long));
+            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t10 + i_vec_1));
+            __m512i t14 = a_v_4;
+            s_v_4 = _mm512_add_epi64(s_v_4, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_4), _mm512_extracti64x4_epi64(s_v_4, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -262,67 +265,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t xor_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t17;
-    unsigned long t18;
-    int t22;
-    unsigned long t23;
+    int t6;
+    unsigned long t7;
+    int t10;
+    unsigned long t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m512i x_v = _mm512_set1_epi64((long long)0LL);
+        __m512i x_v_1 = _mm512_set1_epi64((long long)0LL);
+        __m512i x_v_2 = _mm512_set1_epi64((long long)0LL);
+        __m512i x_v_3 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at int64_ops.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i t10 = _mm512_loadu_si512(a + (int)t1);
-            t2 = _mm512_xor_si512(t2, t10);
-            __m512i t11 = _mm512_loadu_si512(a + (int)(t1 + 8L));
-            t3 = _mm512_xor_si512(t3, t11);
-            __m512i t12 = _mm512_loadu_si512(a + (int)(t1 + 16L));
-            t4 = _mm512_xor_si512(t4, t12);
-            __m512i t13 = _mm512_loadu_si512(a + (int)(t1 + 24L));
-            t5 = _mm512_xor_si512(t5, t13);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m512i t14 = _mm512_xor_si512(t2, t3);
-        __m512i t15 = _mm512_xor_si512(t14, t4);
-        __m512i t16 = _mm512_xor_si512(t15, t5);
-        t17 = (int)t9;
-        t18 = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_xor_si128, unsigned long);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            x_v = _mm512_xor_si512(x_v, a_v);
+            __m512i a_v_1 = _mm512_loadu_si512(a + (int)(i_vec + 8L));
+            x_v_1 = _mm512_xor_si512(x_v_1, a_v_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + (int)(i_vec + 16L));
+            x_v_2 = _mm512_xor_si512(x_v_2, a_v_2);
+            __m512i a_v_3 = _mm512_loadu_si512(a + (int)(i_vec + 24L));
+            x_v_3 = _mm512_xor_si512(x_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m512i t3 = _mm512_xor_si512(x_v, x_v_1);
+        __m512i t4 = _mm512_xor_si512(t3, x_v_2);
+        __m512i t5 = _mm512_xor_si512(t4, x_v_3);
+        t6 = (int)t2;
+        t7 = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_xor_si128, unsigned long);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t6 = 0;
+        t7 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        __m512i t7 = _mm512_set1_epi64((long long)0LL);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        __m512i x_v_4 = _mm512_set1_epi64((long long)0LL);
         do {
-            __m512i t21 = _mm512_loadu_si512(a + (int)((long)t17 + t6));
-            t7 = _mm512_xor_si512(t7, t21);
-            t6 += 8L;
-        } while (t6 < t20);
-        t22 = (int)((long)t17 + t20);
-        t23 = t18 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_xor_si128, unsigned long);
+            __m512i a_v_4 = _mm512_loadu_si512(a + (int)((long)t6 + i_vec_1));
+            x_v_4 = _mm512_xor_si512(x_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        t10 = (int)((long)t6 + t9);
+        t11 = t7 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_4), _mm512_extracti64x4_epi64(x_v_4, 1)), _mm_xor_si128, unsigned long);
     } else {
-        t22 = t17;
-        t23 = t18;
+        t10 = t6;
+        t11 = t7;
     }
-    long t24 = (long)n + (long)t22 * -1L;
-    if ((t24 >= 1L) & (t24 <= 8L)) {
-        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
-        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t27 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t26), a + (int)(long)t22);
-        __m512i t28 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), t27);
-        __m512i t29 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), _mm512_set1_epi64((long long)0LL), t28);
-        i = (int)((long)t22 + t24);
-        x = t23 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t29), _mm512_extracti64x4_epi64(t29, 1)), _mm_xor_si128, unsigned long);
+    long t12 = (long)n + (long)t10 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
+        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i a_v_5 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t14), a + (int)(long)t10);
+        __m512i t15 = _mm512_xor_si512(_mm512_set1_epi64((long long)0LL), a_v_5);
+        __m512i x_v_5 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t14), _mm512_set1_epi64((long long)0LL), t15);
+        i = (int)((long)t10 + t12);
+        x = t11 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v_5), _mm512_extracti64x4_epi64(x_v_5, 1)), _mm_xor_si128, unsigned long);
     } else {
-        i = t22;
-        x = t23;
+        i = t10;
+        x = t11;
     }
     for (; i < n; i++) {
         x ^= a[i];

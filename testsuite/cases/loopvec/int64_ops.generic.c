@@ -14,195 +14,198 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
-    int t33;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_long t6 = vcc_load(vcc_v4_long, a + t5);
-            vcc_v4_long t7 = vcc_load(vcc_v4_long, b + t5);
-            vcc_v4_long t8 = t6 + t7;
-            vcc_v4_llong t9 = (vcc_v4_llong)t8;
-            vcc_v4_llong t10 = t9 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t11 = (vcc_v4_long)t10;
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            vcc_v4_long t13 = vcc_load(vcc_v4_long, a + t12);
-            vcc_v4_long t14 = vcc_load(vcc_v4_long, b + t12);
-            vcc_v4_long t15 = t13 + t14;
-            vcc_v4_llong t16 = (vcc_v4_llong)t15;
-            vcc_v4_llong t17 = t16 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t18 = (vcc_v4_long)t17;
-            vcc_store(c + t12, t18);
-            long t19 = (long)(int)(t1 + 8L);
-            vcc_v4_long t20 = vcc_load(vcc_v4_long, a + t19);
-            vcc_v4_long t21 = vcc_load(vcc_v4_long, b + t19);
-            vcc_v4_long t22 = t20 + t21;
-            vcc_v4_llong t23 = (vcc_v4_llong)t22;
-            vcc_v4_llong t24 = t23 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t25 = (vcc_v4_long)t24;
-            vcc_store(c + t19, t25);
-            long t26 = (long)(int)(t1 + 12L);
-            vcc_v4_long t27 = vcc_load(vcc_v4_long, a + t26);
-            vcc_v4_long t28 = vcc_load(vcc_v4_long, b + t26);
-            vcc_v4_long t29 = t27 + t28;
-            vcc_v4_llong t30 = (vcc_v4_llong)t29;
-            vcc_v4_llong t31 = t30 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t32 = (vcc_v4_long)t31;
-            vcc_store(c + t26, t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
+            vcc_v4_long t4 = a_v + b_v;
+            vcc_v4_llong t5 = (vcc_v4_llong)t4;
+            vcc_v4_llong t6 = t5 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t7 = (vcc_v4_long)t6;
+            vcc_store(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t8);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t8);
+            vcc_v4_long t9 = a_v_1 + b_v_1;
+            vcc_v4_llong t10 = (vcc_v4_llong)t9;
+            vcc_v4_llong t11 = t10 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t12 = (vcc_v4_long)t11;
+            vcc_store(c + t8, t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t13);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t13);
+            vcc_v4_long t14 = a_v_2 + b_v_2;
+            vcc_v4_llong t15 = (vcc_v4_llong)t14;
+            vcc_v4_llong t16 = t15 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t17 = (vcc_v4_long)t16;
+            vcc_store(c + t13, t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t18);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t18);
+            vcc_v4_long t19 = a_v_3 + b_v_3;
+            vcc_v4_llong t20 = (vcc_v4_llong)t19;
+            vcc_v4_llong t21 = t20 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t22 = (vcc_v4_long)t21;
+            vcc_store(c + t18, t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        long t35 = t34 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            vcc_v4_long t37 = vcc_load(vcc_v4_long, a + t36);
-            vcc_v4_long t38 = vcc_load(vcc_v4_long, b + t36);
-            vcc_v4_long t39 = t37 + t38;
-            vcc_v4_llong t40 = (vcc_v4_llong)t39;
-            vcc_v4_llong t41 = t40 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            vcc_v4_long t42 = (vcc_v4_long)t41;
-            vcc_store(c + t36, t42);
-            t2 += 4L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t26);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t26);
+            vcc_v4_long t27 = a_v_4 + b_v_4;
+            vcc_v4_llong t28 = (vcc_v4_llong)t27;
+            vcc_v4_llong t29 = t28 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            vcc_v4_long t30 = (vcc_v4_long)t29;
+            vcc_store(c + t26, t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        c[t43] = (long)((long long)(a[t43] + b[t43]) - 12345678901LL);
+        long t31 = (long)i;
+        c[t31] = (long)((long long)(a[t31] + b[t31]) - 12345678901LL);
     }
 }
 
 void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
-    int t29;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at int64_ops.c:11 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_ulong t6 = vcc_load(vcc_v4_ulong, a + t5);
-            vcc_v4_ullong t7 = (vcc_v4_ullong)t6;
-            vcc_v4_ullong t8 = t7 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t9 = t8 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t10 = (vcc_v4_ulong)t9;
-            vcc_store(c + t5, t10);
-            long t11 = (long)(int)(t1 + 4L);
-            vcc_v4_ulong t12 = vcc_load(vcc_v4_ulong, a + t11);
-            vcc_v4_ullong t13 = (vcc_v4_ullong)t12;
-            vcc_v4_ullong t14 = t13 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t15 = t14 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
-            vcc_store(c + t11, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            vcc_v4_ulong t18 = vcc_load(vcc_v4_ulong, a + t17);
-            vcc_v4_ullong t19 = (vcc_v4_ullong)t18;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ullong t4 = (vcc_v4_ullong)a_v;
+            vcc_v4_ullong t5 = t4 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t6 = t5 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
+            vcc_store(c + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t8);
+            vcc_v4_ullong t9 = (vcc_v4_ullong)a_v_1;
+            vcc_v4_ullong t10 = t9 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t11 = t10 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
+            vcc_store(c + t8, t12);
+            long t13 = (long)(int)(i_vec + 8L);
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t13);
+            vcc_v4_ullong t14 = (vcc_v4_ullong)a_v_2;
+            vcc_v4_ullong t15 = t14 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t16 = t15 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
+            vcc_store(c + t13, t17);
+            long t18 = (long)(int)(i_vec + 12L);
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t18);
+            vcc_v4_ullong t19 = (vcc_v4_ullong)a_v_3;
             vcc_v4_ullong t20 = t19 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
             vcc_v4_ullong t21 = t20 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
             vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
-            vcc_store(c + t17, t22);
-            long t23 = (long)(int)(t1 + 12L);
-            vcc_v4_ulong t24 = vcc_load(vcc_v4_ulong, a + t23);
-            vcc_v4_ullong t25 = (vcc_v4_ullong)t24;
-            vcc_v4_ullong t26 = t25 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t27 = t26 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
-            vcc_store(c + t23, t28);
-            t1 += 16L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            vcc_store(c + t18, t22);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 4L) {
-        long t31 = t30 & -4L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 4L) {
+        long t25 = t24 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            vcc_v4_ulong t33 = vcc_load(vcc_v4_ulong, a + t32);
-            vcc_v4_ullong t34 = (vcc_v4_ullong)t33;
-            vcc_v4_ullong t35 = t34 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            vcc_v4_ullong t36 = t35 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            vcc_v4_ulong t37 = (vcc_v4_ulong)t36;
-            vcc_store(c + t32, t37);
-            t2 += 4L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t26);
+            vcc_v4_ullong t27 = (vcc_v4_ullong)a_v_4;
+            vcc_v4_ullong t28 = t27 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            vcc_v4_ullong t29 = t28 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            vcc_v4_ulong t30 = (vcc_v4_ulong)t29;
+            vcc_store(c + t26, t30);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t29;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        c[t38] = (unsigned long)(((unsigned long long)a[t38] * 11400714819323198485ULL) >> 7);
+        long t31 = (long)i;
+        c[t31] = (unsigned long)(((unsigned long long)a[t31] * 11400714819323198485ULL) >> 7);
     }
 }
 
 int64_t sum_i64(int n, const int64_t *a) {
     long s;
-    int t21;
-    long t22;
+    int t10;
+    long t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at int64_ops.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t10 = vcc_load(vcc_v4_long, a + (int)t1);
-            vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
-            t2 = t2 + t11;
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, a + (int)(t1 + 4L));
-            vcc_v4_ulong t13 = (vcc_v4_ulong)t12;
-            t3 = t3 + t13;
-            vcc_v4_long t14 = vcc_load(vcc_v4_long, a + (int)(t1 + 8L));
-            vcc_v4_ulong t15 = (vcc_v4_ulong)t14;
-            t4 = t4 + t15;
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, a + (int)(t1 + 12L));
-            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
-            t5 = t5 + t17;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t18 = t2 + t3;
-        vcc_v4_ulong t19 = t18 + t4;
-        vcc_v4_ulong t20 = t19 + t5;
-        t21 = (int)t9;
-        t22 = (long)vcc_reduce(unsigned long, t20, +);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            vcc_v4_ulong t3 = (vcc_v4_ulong)a_v;
+            s_v = s_v + t3;
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            vcc_v4_ulong t4 = (vcc_v4_ulong)a_v_1;
+            s_v_1 = s_v_1 + t4;
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            vcc_v4_ulong t5 = (vcc_v4_ulong)a_v_2;
+            s_v_2 = s_v_2 + t5;
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            vcc_v4_ulong t6 = (vcc_v4_ulong)a_v_3;
+            s_v_3 = s_v_3 + t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t7 = s_v + s_v_1;
+        vcc_v4_ulong t8 = t7 + s_v_2;
+        vcc_v4_ulong t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = (long)vcc_reduce(unsigned long, t9, +);
     } else {
-        t21 = 0;
-        t22 = 0L;
+        t10 = 0;
+        t11 = 0L;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_long t25 = vcc_load(vcc_v4_long, a + (int)((long)t21 + t6));
-            vcc_v4_ulong t26 = (vcc_v4_ulong)t25;
-            t7 = t7 + t26;
-            t6 += 4L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = (long)((unsigned long)t22 + vcc_reduce(unsigned long, t7, +));
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t10 + i_vec_1));
+            vcc_v4_ulong t14 = (vcc_v4_ulong)a_v_4;
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (long)((unsigned long)t11 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -212,52 +215,53 @@ int64_t sum_i64(int n, const int64_t *a) {
 
 uint64_t xor_u64(int n, const uint64_t *a) {
     unsigned long x;
-    int t17;
-    unsigned long t18;
+    int t6;
+    unsigned long t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong x_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at int64_ops.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_ulong t10 = vcc_load(vcc_v4_ulong, a + (int)t1);
-            t2 = t2 ^ t10;
-            vcc_v4_ulong t11 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 4L));
-            t3 = t3 ^ t11;
-            vcc_v4_ulong t12 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 8L));
-            t4 = t4 ^ t12;
-            vcc_v4_ulong t13 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 12L));
-            t5 = t5 ^ t13;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t14 = t2 ^ t3;
-        vcc_v4_ulong t15 = t14 ^ t4;
-        vcc_v4_ulong t16 = t15 ^ t5;
-        t17 = (int)t9;
-        t18 = 0UL ^ vcc_reduce(unsigned long, t16, ^);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + (int)i_vec);
+            x_v = x_v ^ a_v;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 4L));
+            x_v_1 = x_v_1 ^ a_v_1;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 8L));
+            x_v_2 = x_v_2 ^ a_v_2;
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 12L));
+            x_v_3 = x_v_3 ^ a_v_3;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t3 = x_v ^ x_v_1;
+        vcc_v4_ulong t4 = t3 ^ x_v_2;
+        vcc_v4_ulong t5 = t4 ^ x_v_3;
+        t6 = (int)t2;
+        t7 = 0UL ^ vcc_reduce(unsigned long, t5, ^);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t6 = 0;
+        t7 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong x_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_ulong t21 = vcc_load(vcc_v4_ulong, a + (int)((long)t17 + t6));
-            t7 = t7 ^ t21;
-            t6 += 4L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        x = t18 ^ vcc_reduce(unsigned long, t7, ^);
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + (int)((long)t6 + i_vec_1));
+            x_v_4 = x_v_4 ^ a_v_4;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        x = t7 ^ vcc_reduce(unsigned long, x_v_4, ^);
     } else {
-        i = t17;
-        x = t18;
+        i = t6;
+        x = t7;
     }
     for (; i < n; i++) {
         x ^= a[i];

@@ -19,140 +19,143 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* int8 and uint8 element types: arithmetic is done in int (C's promotions) and wraps when
    stored back; the sum is kept in a signed char, so every step wraps. */
 __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int8_ops.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t8 = t6;
-            __m128i t9 = t7;
-            __m128i t10 = _mm_add_epi8(t8, t9);
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t15 = t13;
-            __m128i t16 = t14;
-            __m128i t17 = _mm_add_epi8(t15, t16);
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i t4 = a_v;
+            __m128i t5 = b_v;
+            __m128i t6 = _mm_add_epi8(t4, t5);
+            __m128i t7 = t6;
+            _mm_storeu_si128((__m128i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = a_v_1;
+            __m128i t10 = b_v_1;
+            __m128i t11 = _mm_add_epi8(t9, t10);
+            __m128i t12 = t11;
+            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            __m128i t25 = t23;
-            __m128i t26 = t24;
-            __m128i t27 = _mm_add_epi8(t25, t26);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m128i t17 = a_v_2;
+            __m128i t18 = b_v_2;
+            __m128i t19 = _mm_add_epi8(t17, t18);
+            __m128i t20 = t19;
+            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (signed char)((int)a[t29] + (int)b[t29]);
+        long t21 = (long)i;
+        c[t21] = (signed char)((int)a[t21] + (int)b[t21]);
     }
 }
 
 __attribute__((target("avx2"))) void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int8_ops.c:12 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t7 = t6;
-            __m256i t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t9 = t5;
-            __m256i t10 = _mm256_sub_epi8(t9, t8);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t4), t11);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = b_v;
+            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t6 = a_v;
+            __m256i t7 = _mm256_sub_epi8(t6, t5);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t3), t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
+        long t9 = (long)i;
+        c[t9] = (unsigned char)((int)a[t9] - (int)b[t9] * 3);
     }
 }
 
 __attribute__((target("avx2"))) int8_t sum_i8(int n, const int8_t *a) {
     signed char s;
-    int t19;
-    signed char t20;
+    int t12;
+    signed char t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar s_v = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar s_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at int8_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, a + (int)t1);
-            vcc_v8_uchar t9 = t2;
-            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t12 = t9 + t11;
-            t2 = t12;
-            vcc_v8_schar t13 = vcc_load(vcc_v8_schar, a + (int)(t1 + 8L));
-            vcc_v8_uchar t14 = t3;
-            __m256i t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
-            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t17 = t14 + t16;
-            t3 = t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t18 = t2 + t3;
-        t19 = (int)t7;
-        t20 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t18, +));
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_uchar t3 = s_v;
+            __m256i t4 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = t3 + t5;
+            s_v = t6;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (int)(i_vec + 8L));
+            vcc_v8_uchar t7 = s_v_1;
+            __m256i t8 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t10 = t7 + t9;
+            s_v_1 = t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = s_v + s_v_1;
+        t12 = (int)t2;
+        t13 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t11, +));
     } else {
-        t19 = 0;
-        t20 = (signed char)0;
+        t12 = 0;
+        t13 = (signed char)0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar s_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            vcc_v8_schar t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
-            vcc_v8_uchar t24 = t5;
-            __m256i t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t23));
-            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t27 = t24 + t26;
-            t5 = t27;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        s = (signed char)(unsigned char)((unsigned char)t20 + vcc_reduce(unsigned char, t5, +));
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_uchar t16 = s_v_2;
+            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t19 = t16 + t18;
+            s_v_2 = t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (signed char)(unsigned char)((unsigned char)t13 + vcc_reduce(unsigned char, s_v_2, +));
     } else {
-        i = t19;
-        s = t20;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

@@ -17,111 +17,114 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    stored back; the sum is kept in a signed char, so every step wraps. */
 void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int8_ops.c:7 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
-            vcc_v32_schar t6 = vcc_load(vcc_v32_schar, b + t4);
-            vcc_v32_uchar t7 = (vcc_v32_uchar)t5;
-            vcc_v32_uchar t8 = (vcc_v32_uchar)t6;
-            vcc_v32_uchar t9 = t7 + t8;
-            vcc_v32_schar t10 = (vcc_v32_schar)t9;
-            vcc_store(c + t4, t10);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
+            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + t3);
+            vcc_v32_uchar t4 = (vcc_v32_uchar)a_v;
+            vcc_v32_uchar t5 = (vcc_v32_uchar)b_v;
+            vcc_v32_uchar t6 = t4 + t5;
+            vcc_v32_schar t7 = (vcc_v32_schar)t6;
+            vcc_store(c + t3, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        c[t11] = (signed char)((int)a[t11] + (int)b[t11]);
+        long t8 = (long)i;
+        c[t8] = (signed char)((int)a[t8] + (int)b[t8]);
     }
 }
 
 void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at int8_ops.c:12 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, a + t4);
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, b + t4);
-            vcc_v32_uchar t7 = t6;
-            vcc_v32_uchar t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            vcc_v32_uchar t9 = t5;
-            vcc_v32_uchar t10 = t9 - t8;
-            vcc_v32_uchar t11 = t10;
-            vcc_store(c + t4, t11);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t3);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t3);
+            vcc_v32_uchar t4 = b_v;
+            vcc_v32_uchar t5 = t4 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            vcc_v32_uchar t6 = a_v;
+            vcc_v32_uchar t7 = t6 - t5;
+            vcc_v32_uchar t8 = t7;
+            vcc_store(c + t3, t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
+        long t9 = (long)i;
+        c[t9] = (unsigned char)((int)a[t9] - (int)b[t9] * 3);
     }
 }
 
 int8_t sum_i8(int n, const int8_t *a) {
     signed char s;
-    int t19;
-    signed char t20;
+    int t12;
+    signed char t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar s_v = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar s_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at int8_ops.c:18 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, a + (int)t1);
-            vcc_v8_uchar t9 = t2;
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t12 = t9 + t11;
-            t2 = t12;
-            vcc_v8_schar t13 = vcc_load(vcc_v8_schar, a + (int)(t1 + 8L));
-            vcc_v8_uchar t14 = t3;
-            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t17 = t14 + t16;
-            t3 = t17;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t18 = t2 + t3;
-        t19 = (int)t7;
-        t20 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t18, +));
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_uchar t3 = s_v;
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t6 = t3 + t5;
+            s_v = t6;
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + (int)(i_vec + 8L));
+            vcc_v8_uchar t7 = s_v_1;
+            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t10 = t7 + t9;
+            s_v_1 = t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t11 = s_v + s_v_1;
+        t12 = (int)t2;
+        t13 = (signed char)(unsigned char)((unsigned char)0 + vcc_reduce(unsigned char, t11, +));
     } else {
-        t19 = 0;
-        t20 = (signed char)0;
+        t12 = 0;
+        t13 = (signed char)0;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar s_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            vcc_v8_schar t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
-            vcc_v8_uchar t24 = t5;
-            vcc_v8_int t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
-            vcc_v8_uchar t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t27 = t24 + t26;
-            t5 = t27;
-            t4 += 8L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        s = (signed char)(unsigned char)((unsigned char)t20 + vcc_reduce(unsigned char, t5, +));
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_uchar t16 = s_v_2;
+            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_uchar t18 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t19 = t16 + t18;
+            s_v_2 = t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (signed char)(unsigned char)((unsigned char)t13 + vcc_reduce(unsigned char, s_v_2, +));
     } else {
-        i = t19;
-        s = t20;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

@@ -22,196 +22,199 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
    and a stereo buffer split into two channels. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
     vcc_no_contract_body
-    int t37;
+    int t29;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m256 t5 = _mm256_set1_ps(wr);
-        __m256 t6 = _mm256_set1_ps(wi);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256 wr_v = _mm256_set1_ps(wr);
+        __m256 wi_v = _mm256_set1_ps(wi);
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t7 = 2 * (int)t1;
-            const float *t8 = in + t7;
-            __m256 t9 = _mm256_loadu_ps(t8);
-            __m256 t10 = _mm256_loadu_ps(t8 + 8);
-            __m256 t11 = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t10);
-            __m256 t12 = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t10);
-            __m256 t13 = _mm256_mul_ps(t11, t5);
-            __m256 t14 = _mm256_mul_ps(t12, t6);
-            __m256 t15 = _mm256_sub_ps(t13, t14);
-            float *t16 = out + (t7 + 1);
-            __m256 t17 = _mm256_mul_ps(t11, t6);
-            __m256 t18 = _mm256_mul_ps(t12, t5);
-            __m256 t19 = _mm256_add_ps(t17, t18);
-            __m256 t20 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t19);
-            _mm256_storeu_ps(t16 + -1, t20);
-            __m256 t21 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t19);
-            _mm256_storeu_ps(t16 + 7, t21);
-            int t22 = 2 * (int)(t1 + 8L);
-            const float *t23 = in + t22;
-            __m256 t24 = _mm256_loadu_ps(t23);
-            __m256 t25 = _mm256_loadu_ps(t23 + 8);
-            __m256 t26 = _mm256_permutex2var_ps(t24, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t25);
-            __m256 t27 = _mm256_permutex2var_ps(t24, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t25);
-            __m256 t28 = _mm256_mul_ps(t26, t5);
-            __m256 t29 = _mm256_mul_ps(t27, t6);
-            __m256 t30 = _mm256_sub_ps(t28, t29);
-            float *t31 = out + (t22 + 1);
-            __m256 t32 = _mm256_mul_ps(t26, t6);
-            __m256 t33 = _mm256_mul_ps(t27, t5);
-            __m256 t34 = _mm256_add_ps(t32, t33);
-            __m256 t35 = _mm256_permutex2var_ps(t30, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t34);
-            _mm256_storeu_ps(t31 + -1, t35);
-            __m256 t36 = _mm256_permutex2var_ps(t30, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t34);
-            _mm256_storeu_ps(t31 + 7, t36);
-            t1 += 16L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            int t3 = 2 * (int)i_vec;
+            const float *t4 = in + t3;
+            __m256 t5 = _mm256_loadu_ps(t4);
+            __m256 t6 = _mm256_loadu_ps(t4 + 8);
+            __m256 re_v = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
+            __m256 im_v = _mm256_permutex2var_ps(t5, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t6);
+            __m256 t7 = _mm256_mul_ps(re_v, wr_v);
+            __m256 t8 = _mm256_mul_ps(im_v, wi_v);
+            __m256 t9 = _mm256_sub_ps(t7, t8);
+            float *t10 = out + (t3 + 1);
+            __m256 t11 = _mm256_mul_ps(re_v, wi_v);
+            __m256 t12 = _mm256_mul_ps(im_v, wr_v);
+            __m256 t13 = _mm256_add_ps(t11, t12);
+            __m256 t14 = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t13);
+            _mm256_storeu_ps(t10 + -1, t14);
+            __m256 t15 = _mm256_permutex2var_ps(t9, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t13);
+            _mm256_storeu_ps(t10 + 7, t15);
+            int t16 = 2 * (int)(i_vec + 8L);
+            const float *t17 = in + t16;
+            __m256 t18 = _mm256_loadu_ps(t17);
+            __m256 t19 = _mm256_loadu_ps(t17 + 8);
+            __m256 re_v_1 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
+            __m256 im_v_1 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t19);
+            __m256 t20 = _mm256_mul_ps(re_v_1, wr_v);
+            __m256 t21 = _mm256_mul_ps(im_v_1, wi_v);
+            __m256 t22 = _mm256_sub_ps(t20, t21);
+            float *t23 = out + (t16 + 1);
+            __m256 t24 = _mm256_mul_ps(re_v_1, wi_v);
+            __m256 t25 = _mm256_mul_ps(im_v_1, wr_v);
+            __m256 t26 = _mm256_add_ps(t24, t25);
+            __m256 t27 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t26);
+            _mm256_storeu_ps(t23 + -1, t27);
+            __m256 t28 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t26);
+            _mm256_storeu_ps(t23 + 7, t28);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t29 = (int)t2;
     } else {
-        t37 = 0;
+        t29 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        __m256 t40 = _mm256_set1_ps(wr);
-        __m256 t41 = _mm256_set1_ps(wi);
-        long t2 = 0L;
+    long t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        long t31 = t30 & -8L;
+        __m256 wr_v_1 = _mm256_set1_ps(wr);
+        __m256 wi_v_1 = _mm256_set1_ps(wi);
+        long i_vec_1 = 0L;
         do {
-            int t42 = 2 * (int)((long)t37 + t2);
-            const float *t43 = in + t42;
-            __m256 t44 = _mm256_loadu_ps(t43);
-            __m256 t45 = _mm256_loadu_ps(t43 + 8);
-            __m256 t46 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t45);
-            __m256 t47 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t45);
-            __m256 t48 = _mm256_mul_ps(t46, t40);
-            __m256 t49 = _mm256_mul_ps(t47, t41);
-            __m256 t50 = _mm256_sub_ps(t48, t49);
-            float *t51 = out + (t42 + 1);
-            __m256 t52 = _mm256_mul_ps(t46, t41);
-            __m256 t53 = _mm256_mul_ps(t47, t40);
-            __m256 t54 = _mm256_add_ps(t52, t53);
-            __m256 t55 = _mm256_permutex2var_ps(t50, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t54);
-            _mm256_storeu_ps(t51 + -1, t55);
-            __m256 t56 = _mm256_permutex2var_ps(t50, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t54);
-            _mm256_storeu_ps(t51 + 7, t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            int t32 = 2 * (int)((long)t29 + i_vec_1);
+            const float *t33 = in + t32;
+            __m256 t34 = _mm256_loadu_ps(t33);
+            __m256 t35 = _mm256_loadu_ps(t33 + 8);
+            __m256 re_v_2 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
+            __m256 im_v_2 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t35);
+            __m256 t36 = _mm256_mul_ps(re_v_2, wr_v_1);
+            __m256 t37 = _mm256_mul_ps(im_v_2, wi_v_1);
+            __m256 t38 = _mm256_sub_ps(t36, t37);
+            float *t39 = out + (t32 + 1);
+            __m256 t40 = _mm256_mul_ps(re_v_2, wi_v_1);
+            __m256 t41 = _mm256_mul_ps(im_v_2, wr_v_1);
+            __m256 t42 = _mm256_add_ps(t40, t41);
+            __m256 t43 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t42);
+            _mm256_storeu_ps(t39 + -1, t43);
+            __m256 t44 = _mm256_permutex2var_ps(t38, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t42);
+            _mm256_storeu_ps(t39 + 7, t44);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t31);
+        i = (int)((long)t29 + t31);
     } else {
-        i = t37;
+        i = t29;
     }
     for (; i < n; i++) {
-        int t57 = 2 * i;
-        long t58 = (long)t57;
-        float re = in[t58];
-        long t59 = (long)(t57 + 1);
-        float im = in[t59];
-        out[t58] = re * wr - im * wi;
-        out[t59] = re * wi + im * wr;
+        int t45 = 2 * i;
+        long t46 = (long)t45;
+        float re = in[t46];
+        long t47 = (long)(t45 + 1);
+        float im = in[t47];
+        out[t46] = re * wr - im * wi;
+        out[t47] = re * wi + im * wr;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgb) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = rgb + 3 * t4;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m256i t15 = _mm256_cvtepu8_epi16(t10);
-            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
-            __m256i t17 = _mm256_cvtepu8_epi16(t12);
-            __m256i t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
-            __m256i t19 = _mm256_add_epi16(t16, t18);
-            __m256i t20 = _mm256_cvtepu8_epi16(t14);
-            __m256i t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
-            __m256i t22 = _mm256_add_epi16(t19, t21);
-            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t24 = _mm256_cvtepi16_epi8(t23);
-            _mm_storeu_si128((__m128i *)(grey + t4), t24);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = rgb + 3 * t3;
+            __m128i t5 = _mm_loadu_si128((const __m128i *)t4);
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t4 + 16));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t4 + 32));
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t5, (vcc_v16_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m256i t11 = _mm256_cvtepu8_epi16(rgb_v);
+            __m256i t12 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t11);
+            __m256i t13 = _mm256_cvtepu8_epi16(rgb_v_1);
+            __m256i t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t13);
+            __m256i t15 = _mm256_add_epi16(t12, t14);
+            __m256i t16 = _mm256_cvtepu8_epi16(rgb_v_2);
+            __m256i t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t16);
+            __m256i t18 = _mm256_add_epi16(t15, t17);
+            __m256i t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t20 = _mm256_cvtepi16_epi8(t19);
+            _mm_storeu_si128((__m128i *)(grey + t3), t20);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t25 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+        int t21 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
     vcc_no_contract_body
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            long t6 = (long)t5;
-            const short *t7 = stereo + 2 * t5;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)t7);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
-            __m256i t10 = _mm256_permutex2var_epi16(t8, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
-            __m256i t11 = _mm256_permutex2var_epi16(t8, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            _mm256_storeu_si256((__m256i *)(left + t6), t10);
-            _mm256_storeu_si256((__m256i *)(right + t6), t11);
-            int t12 = (int)(t1 + 16L);
-            long t13 = (long)t12;
-            const short *t14 = stereo + 2 * t12;
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 16));
-            __m256i t17 = _mm256_permutex2var_epi16(t15, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t16);
-            __m256i t18 = _mm256_permutex2var_epi16(t15, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t16);
-            _mm256_storeu_si256((__m256i *)(left + t13), t17);
-            _mm256_storeu_si256((__m256i *)(right + t13), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            int t3 = (int)i_vec;
+            long t4 = (long)t3;
+            const short *t5 = stereo + 2 * t3;
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
+            __m256i stereo_v = _mm256_permutex2var_epi16(t6, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            __m256i stereo_v_1 = _mm256_permutex2var_epi16(t6, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
+            _mm256_storeu_si256((__m256i *)(left + t4), stereo_v);
+            _mm256_storeu_si256((__m256i *)(right + t4), stereo_v_1);
+            int t8 = (int)(i_vec + 16L);
+            long t9 = (long)t8;
+            const short *t10 = stereo + 2 * t8;
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i t12 = _mm256_loadu_si256((const __m256i *)(t10 + 16));
+            __m256i stereo_v_2 = _mm256_permutex2var_epi16(t11, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
+            __m256i stereo_v_3 = _mm256_permutex2var_epi16(t11, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t12);
+            _mm256_storeu_si256((__m256i *)(left + t9), stereo_v_2);
+            _mm256_storeu_si256((__m256i *)(right + t9), stereo_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t22 = (int)((long)t19 + t2);
-            long t23 = (long)t22;
-            const short *t24 = stereo + 2 * t22;
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(t24 + 16));
-            __m256i t27 = _mm256_permutex2var_epi16(t25, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t26);
-            __m256i t28 = _mm256_permutex2var_epi16(t25, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t26);
-            _mm256_storeu_si256((__m256i *)(left + t23), t27);
-            _mm256_storeu_si256((__m256i *)(right + t23), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            int t16 = (int)((long)t13 + i_vec_1);
+            long t17 = (long)t16;
+            const short *t18 = stereo + 2 * t16;
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 16));
+            __m256i stereo_v_4 = _mm256_permutex2var_epi16(t19, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t20);
+            __m256i stereo_v_5 = _mm256_permutex2var_epi16(t19, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t20);
+            _mm256_storeu_si256((__m256i *)(left + t17), stereo_v_4);
+            _mm256_storeu_si256((__m256i *)(right + t17), stereo_v_5);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = 2 * i;
-        left[t29] = stereo[t30];
-        right[t29] = stereo[t30 + 1];
+        long t21 = (long)i;
+        int t22 = 2 * i;
+        left[t21] = stereo[t22];
+        right[t21] = stereo[t22 + 1];
     }
 }
 

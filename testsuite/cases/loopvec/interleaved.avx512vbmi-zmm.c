@@ -24,117 +24,120 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        __m512 t4 = _mm512_set1_ps(wr);
-        __m512 t5 = _mm512_set1_ps(wi);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512 wr_v = _mm512_set1_ps(wr);
+        __m512 wi_v = _mm512_set1_ps(wi);
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:8 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t6 = 2 * (int)t1;
-            const float *t7 = in + t6;
-            __m512 t8 = _mm512_loadu_ps(t7);
-            __m512 t9 = _mm512_loadu_ps(t7 + 16);
-            __m512 t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
-            __m512 t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            __m512 t12 = _mm512_mul_ps(t10, t4);
-            __m512 t13 = _mm512_mul_ps(t11, t5);
-            __m512 t14 = _mm512_sub_ps(t12, t13);
-            float *t15 = out + (t6 + 1);
-            __m512 t16 = _mm512_mul_ps(t10, t5);
-            __m512 t17 = _mm512_mul_ps(t11, t4);
-            __m512 t18 = _mm512_add_ps(t16, t17);
-            __m512 t19 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t18);
-            _mm512_storeu_ps(t15 + -1, t19);
-            __m512 t20 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t18);
-            _mm512_storeu_ps(t15 + 15, t20);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = 2 * (int)i_vec;
+            const float *t4 = in + t3;
+            __m512 t5 = _mm512_loadu_ps(t4);
+            __m512 t6 = _mm512_loadu_ps(t4 + 16);
+            __m512 re_v = _mm512_permutex2var_ps(t5, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t6);
+            __m512 im_v = _mm512_permutex2var_ps(t5, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t6);
+            __m512 t7 = _mm512_mul_ps(re_v, wr_v);
+            __m512 t8 = _mm512_mul_ps(im_v, wi_v);
+            __m512 t9 = _mm512_sub_ps(t7, t8);
+            float *t10 = out + (t3 + 1);
+            __m512 t11 = _mm512_mul_ps(re_v, wi_v);
+            __m512 t12 = _mm512_mul_ps(im_v, wr_v);
+            __m512 t13 = _mm512_add_ps(t11, t12);
+            __m512 t14 = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t13);
+            _mm512_storeu_ps(t10 + -1, t14);
+            __m512 t15 = _mm512_permutex2var_ps(t9, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t13);
+            _mm512_storeu_ps(t10 + 15, t15);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t21 = 2 * i;
-        long t22 = (long)t21;
-        float re = in[t22];
-        long t23 = (long)(t21 + 1);
-        float im = in[t23];
-        out[t22] = re * wr - im * wi;
-        out[t23] = re * wi + im * wr;
+        int t16 = 2 * i;
+        long t17 = (long)t16;
+        float re = in[t17];
+        long t18 = (long)(t16 + 1);
+        float im = in[t18];
+        out[t17] = re * wr - im * wi;
+        out[t18] = re * wi + im * wr;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgb) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:16 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = rgb + 3 * t4;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(t5 + 64));
-            __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t9, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-            __m256i t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m256i t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t11, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-            __m256i t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            __m256i t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t13, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-            __m512i t15 = _mm512_cvtepu8_epi16(t10);
-            __m512i t16 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t15);
-            __m512i t17 = _mm512_cvtepu8_epi16(t12);
-            __m512i t18 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t17);
-            __m512i t19 = _mm512_add_epi16(t16, t18);
-            __m512i t20 = _mm512_cvtepu8_epi16(t14);
-            __m512i t21 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t20);
-            __m512i t22 = _mm512_add_epi16(t19, t21);
-            __m512i t23 = _mm512_srlv_epi16(t22, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
-            __m256i t24 = _mm512_cvtepi16_epi8(t23);
-            _mm256_storeu_si256((__m256i *)(grey + t4), t24);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = rgb + 3 * t3;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
+            __m256i t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m256i rgb_v = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            __m256i t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m256i rgb_v_1 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t9, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            __m256i t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            __m256i rgb_v_2 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            __m512i t11 = _mm512_cvtepu8_epi16(rgb_v);
+            __m512i t12 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t11);
+            __m512i t13 = _mm512_cvtepu8_epi16(rgb_v_1);
+            __m512i t14 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t13);
+            __m512i t15 = _mm512_add_epi16(t12, t14);
+            __m512i t16 = _mm512_cvtepu8_epi16(rgb_v_2);
+            __m512i t17 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t16);
+            __m512i t18 = _mm512_add_epi16(t15, t17);
+            __m512i t19 = _mm512_srlv_epi16(t18, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            __m256i t20 = _mm512_cvtepi16_epi8(t19);
+            _mm256_storeu_si256((__m256i *)(grey + t3), t20);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t25 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+        int t21 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:21 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            long t5 = (long)t4;
-            const short *t6 = stereo + 2 * t4;
-            __m512i t7 = _mm512_loadu_si512(t6);
-            __m512i t8 = _mm512_loadu_si512(t6 + 32);
-            __m512i t9 = (__m512i)__builtin_shufflevector((vcc_v32_short)t7, (vcc_v32_short)t8, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
-            __m512i t10 = (__m512i)__builtin_shufflevector((vcc_v32_short)t7, (vcc_v32_short)t8, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
-            _mm512_storeu_si512(left + t5, t9);
-            _mm512_storeu_si512(right + t5, t10);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            long t4 = (long)t3;
+            const short *t5 = stereo + 2 * t3;
+            __m512i t6 = _mm512_loadu_si512(t5);
+            __m512i t7 = _mm512_loadu_si512(t5 + 32);
+            __m512i stereo_v = (__m512i)__builtin_shufflevector((vcc_v32_short)t6, (vcc_v32_short)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
+            __m512i stereo_v_1 = (__m512i)__builtin_shufflevector((vcc_v32_short)t6, (vcc_v32_short)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
+            _mm512_storeu_si512(left + t4, stereo_v);
+            _mm512_storeu_si512(right + t4, stereo_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        int t12 = 2 * i;
-        left[t11] = stereo[t12];
-        right[t11] = stereo[t12 + 1];
+        long t8 = (long)i;
+        int t9 = 2 * i;
+        left[t8] = stereo[t9];
+        right[t8] = stereo[t9 + 1];
     }
 }
 

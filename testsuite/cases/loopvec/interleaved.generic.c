@@ -13,194 +13,197 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    and stores of both members), RGB triples to grey (uchar, widened to int and narrowed back),
    and a stereo buffer split into two channels. */
 void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
-    int t37;
+    int t29;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        vcc_v8_float t5 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
-        vcc_v8_float t6 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_float wr_v = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
+        vcc_v8_float wi_v = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:8 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t7 = 2 * (int)t1;
-            const float *t8 = in + t7;
-            vcc_v8_float t9 = vcc_load(vcc_v8_float, t8);
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, t8 + 8);
-            vcc_v8_float t11 = __builtin_shufflevector(t9, t10, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t12 = __builtin_shufflevector(t9, t10, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t13 = t11 * t5;
-            vcc_v8_float t14 = t12 * t6;
-            vcc_v8_float t15 = t13 - t14;
-            float *t16 = out + (t7 + 1);
-            vcc_v8_float t17 = t11 * t6;
-            vcc_v8_float t18 = t12 * t5;
-            vcc_v8_float t19 = t17 + t18;
-            vcc_v8_float t20 = __builtin_shufflevector(t15, t19, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t16 + -1, t20);
-            vcc_v8_float t21 = __builtin_shufflevector(t15, t19, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t16 + 7, t21);
-            int t22 = 2 * (int)(t1 + 8L);
-            const float *t23 = in + t22;
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, t23);
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, t23 + 8);
-            vcc_v8_float t26 = __builtin_shufflevector(t24, t25, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t27 = __builtin_shufflevector(t24, t25, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t28 = t26 * t5;
-            vcc_v8_float t29 = t27 * t6;
-            vcc_v8_float t30 = t28 - t29;
-            float *t31 = out + (t22 + 1);
-            vcc_v8_float t32 = t26 * t6;
-            vcc_v8_float t33 = t27 * t5;
-            vcc_v8_float t34 = t32 + t33;
-            vcc_v8_float t35 = __builtin_shufflevector(t30, t34, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t31 + -1, t35);
-            vcc_v8_float t36 = __builtin_shufflevector(t30, t34, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t31 + 7, t36);
-            t1 += 16L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            int t3 = 2 * (int)i_vec;
+            const float *t4 = in + t3;
+            vcc_v8_float t5 = vcc_load(vcc_v8_float, t4);
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, t4 + 8);
+            vcc_v8_float re_v = __builtin_shufflevector(t5, t6, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float im_v = __builtin_shufflevector(t5, t6, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t7 = re_v * wr_v;
+            vcc_v8_float t8 = im_v * wi_v;
+            vcc_v8_float t9 = t7 - t8;
+            float *t10 = out + (t3 + 1);
+            vcc_v8_float t11 = re_v * wi_v;
+            vcc_v8_float t12 = im_v * wr_v;
+            vcc_v8_float t13 = t11 + t12;
+            vcc_v8_float t14 = __builtin_shufflevector(t9, t13, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t10 + -1, t14);
+            vcc_v8_float t15 = __builtin_shufflevector(t9, t13, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t10 + 7, t15);
+            int t16 = 2 * (int)(i_vec + 8L);
+            const float *t17 = in + t16;
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
+            vcc_v8_float t19 = vcc_load(vcc_v8_float, t17 + 8);
+            vcc_v8_float re_v_1 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float im_v_1 = __builtin_shufflevector(t18, t19, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t20 = re_v_1 * wr_v;
+            vcc_v8_float t21 = im_v_1 * wi_v;
+            vcc_v8_float t22 = t20 - t21;
+            float *t23 = out + (t16 + 1);
+            vcc_v8_float t24 = re_v_1 * wi_v;
+            vcc_v8_float t25 = im_v_1 * wr_v;
+            vcc_v8_float t26 = t24 + t25;
+            vcc_v8_float t27 = __builtin_shufflevector(t22, t26, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t23 + -1, t27);
+            vcc_v8_float t28 = __builtin_shufflevector(t22, t26, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t23 + 7, t28);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t29 = (int)t2;
     } else {
-        t37 = 0;
+        t29 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        vcc_v8_float t40 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
-        vcc_v8_float t41 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
-        long t2 = 0L;
+    long t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        long t31 = t30 & -8L;
+        vcc_v8_float wr_v_1 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
+        vcc_v8_float wi_v_1 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
+        long i_vec_1 = 0L;
         do {
-            int t42 = 2 * (int)((long)t37 + t2);
-            const float *t43 = in + t42;
-            vcc_v8_float t44 = vcc_load(vcc_v8_float, t43);
-            vcc_v8_float t45 = vcc_load(vcc_v8_float, t43 + 8);
-            vcc_v8_float t46 = __builtin_shufflevector(t44, t45, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t47 = __builtin_shufflevector(t44, t45, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t48 = t46 * t40;
-            vcc_v8_float t49 = t47 * t41;
-            vcc_v8_float t50 = t48 - t49;
-            float *t51 = out + (t42 + 1);
-            vcc_v8_float t52 = t46 * t41;
-            vcc_v8_float t53 = t47 * t40;
-            vcc_v8_float t54 = t52 + t53;
-            vcc_v8_float t55 = __builtin_shufflevector(t50, t54, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t51 + -1, t55);
-            vcc_v8_float t56 = __builtin_shufflevector(t50, t54, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t51 + 7, t56);
-            t2 += 8L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+            int t32 = 2 * (int)((long)t29 + i_vec_1);
+            const float *t33 = in + t32;
+            vcc_v8_float t34 = vcc_load(vcc_v8_float, t33);
+            vcc_v8_float t35 = vcc_load(vcc_v8_float, t33 + 8);
+            vcc_v8_float re_v_2 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float im_v_2 = __builtin_shufflevector(t34, t35, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t36 = re_v_2 * wr_v_1;
+            vcc_v8_float t37 = im_v_2 * wi_v_1;
+            vcc_v8_float t38 = t36 - t37;
+            float *t39 = out + (t32 + 1);
+            vcc_v8_float t40 = re_v_2 * wi_v_1;
+            vcc_v8_float t41 = im_v_2 * wr_v_1;
+            vcc_v8_float t42 = t40 + t41;
+            vcc_v8_float t43 = __builtin_shufflevector(t38, t42, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t39 + -1, t43);
+            vcc_v8_float t44 = __builtin_shufflevector(t38, t42, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t39 + 7, t44);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t31);
+        i = (int)((long)t29 + t31);
     } else {
-        i = t37;
+        i = t29;
     }
     for (; i < n; i++) {
-        int t57 = 2 * i;
-        long t58 = (long)t57;
-        float re = in[t58];
-        long t59 = (long)(t57 + 1);
-        float im = in[t59];
-        out[t58] = re * wr - im * wi;
-        out[t59] = re * wi + im * wr;
+        int t45 = 2 * i;
+        long t46 = (long)t45;
+        float re = in[t46];
+        long t47 = (long)(t45 + 1);
+        float im = in[t47];
+        out[t46] = re * wr - im * wi;
+        out[t47] = re * wi + im * wr;
     }
 }
 
 void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgb) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:16 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            const unsigned char *t5 = rgb + 3 * t4;
-            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t5);
-            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, t5 + 16);
-            vcc_v16_uchar t8 = vcc_load(vcc_v16_uchar, t5 + 32);
-            vcc_v16_uchar t9 = __builtin_shufflevector(t6, t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t10 = __builtin_shufflevector(t9, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            vcc_v16_uchar t11 = __builtin_shufflevector(t6, t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t12 = __builtin_shufflevector(t11, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            vcc_v16_uchar t13 = __builtin_shufflevector(t6, t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            vcc_v16_uchar t14 = __builtin_shufflevector(t13, t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            vcc_v16_ushort t15 = __builtin_convertvector(t10, vcc_v16_ushort);
-            vcc_v16_ushort t16 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t15;
-            vcc_v16_ushort t17 = __builtin_convertvector(t12, vcc_v16_ushort);
-            vcc_v16_ushort t18 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t17;
-            vcc_v16_ushort t19 = t16 + t18;
-            vcc_v16_ushort t20 = __builtin_convertvector(t14, vcc_v16_ushort);
-            vcc_v16_ushort t21 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t20;
-            vcc_v16_ushort t22 = t19 + t21;
-            vcc_v16_ushort t23 = t22 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            vcc_v16_uchar t24 = __builtin_convertvector(t23, vcc_v16_uchar);
-            vcc_store(grey + t4, t24);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            int t3 = (int)i_vec;
+            const unsigned char *t4 = rgb + 3 * t3;
+            vcc_v16_uchar t5 = vcc_load(vcc_v16_uchar, t4);
+            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, t4 + 16);
+            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, t4 + 32);
+            vcc_v16_uchar t8 = __builtin_shufflevector(t5, t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v = __builtin_shufflevector(t8, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            vcc_v16_uchar t9 = __builtin_shufflevector(t5, t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v_1 = __builtin_shufflevector(t9, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            vcc_v16_uchar t10 = __builtin_shufflevector(t5, t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            vcc_v16_uchar rgb_v_2 = __builtin_shufflevector(t10, t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            vcc_v16_ushort t11 = __builtin_convertvector(rgb_v, vcc_v16_ushort);
+            vcc_v16_ushort t12 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t11;
+            vcc_v16_ushort t13 = __builtin_convertvector(rgb_v_1, vcc_v16_ushort);
+            vcc_v16_ushort t14 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t13;
+            vcc_v16_ushort t15 = t12 + t14;
+            vcc_v16_ushort t16 = __builtin_convertvector(rgb_v_2, vcc_v16_ushort);
+            vcc_v16_ushort t17 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t16;
+            vcc_v16_ushort t18 = t15 + t17;
+            vcc_v16_ushort t19 = t18 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            vcc_v16_uchar t20 = __builtin_convertvector(t19, vcc_v16_uchar);
+            vcc_store(grey + t3, t20);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        int t25 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+        int t21 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t21] + 150 * (int)rgb[t21 + 1] + 29 * (int)rgb[t21 + 2]) >> 8);
     }
 }
 
 void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at interleaved.c:21 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            long t6 = (long)t5;
-            const short *t7 = stereo + 2 * t5;
-            vcc_v16_short t8 = vcc_load(vcc_v16_short, t7);
-            vcc_v16_short t9 = vcc_load(vcc_v16_short, t7 + 16);
-            vcc_v16_short t10 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short t11 = __builtin_shufflevector(t8, t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t6, t10);
-            vcc_store(right + t6, t11);
-            int t12 = (int)(t1 + 16L);
-            long t13 = (long)t12;
-            const short *t14 = stereo + 2 * t12;
-            vcc_v16_short t15 = vcc_load(vcc_v16_short, t14);
-            vcc_v16_short t16 = vcc_load(vcc_v16_short, t14 + 16);
-            vcc_v16_short t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short t18 = __builtin_shufflevector(t15, t16, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t13, t17);
-            vcc_store(right + t13, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            int t3 = (int)i_vec;
+            long t4 = (long)t3;
+            const short *t5 = stereo + 2 * t3;
+            vcc_v16_short t6 = vcc_load(vcc_v16_short, t5);
+            vcc_v16_short t7 = vcc_load(vcc_v16_short, t5 + 16);
+            vcc_v16_short stereo_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_1 = __builtin_shufflevector(t6, t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t4, stereo_v);
+            vcc_store(right + t4, stereo_v_1);
+            int t8 = (int)(i_vec + 16L);
+            long t9 = (long)t8;
+            const short *t10 = stereo + 2 * t8;
+            vcc_v16_short t11 = vcc_load(vcc_v16_short, t10);
+            vcc_v16_short t12 = vcc_load(vcc_v16_short, t10 + 16);
+            vcc_v16_short stereo_v_2 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_3 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t9, stereo_v_2);
+            vcc_store(right + t9, stereo_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t22 = (int)((long)t19 + t2);
-            long t23 = (long)t22;
-            const short *t24 = stereo + 2 * t22;
-            vcc_v16_short t25 = vcc_load(vcc_v16_short, t24);
-            vcc_v16_short t26 = vcc_load(vcc_v16_short, t24 + 16);
-            vcc_v16_short t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            vcc_v16_short t28 = __builtin_shufflevector(t25, t26, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t23, t27);
-            vcc_store(right + t23, t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            int t16 = (int)((long)t13 + i_vec_1);
+            long t17 = (long)t16;
+            const short *t18 = stereo + 2 * t16;
+            vcc_v16_short t19 = vcc_load(vcc_v16_short, t18);
+            vcc_v16_short t20 = vcc_load(vcc_v16_short, t18 + 16);
+            vcc_v16_short stereo_v_4 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            vcc_v16_short stereo_v_5 = __builtin_shufflevector(t19, t20, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t17, stereo_v_4);
+            vcc_store(right + t17, stereo_v_5);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t30 = 2 * i;
-        left[t29] = stereo[t30];
-        right[t29] = stereo[t30 + 1];
+        long t21 = (long)i;
+        int t22 = 2 * i;
+        left[t21] = stereo[t22];
+        right[t21] = stereo[t22 + 1];
     }
 }
 

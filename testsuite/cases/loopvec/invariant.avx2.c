@@ -14,231 +14,235 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 int factor = 7;
 
 __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
-    int t21;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t7 = _mm256_set1_epi32((int)*scale);
-            __m256i t8 = _mm256_mullo_epi32(t6, t7);
-            _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            __m256i t11 = _mm256_set1_epi32((int)*scale);
-            __m256i t12 = _mm256_mullo_epi32(t10, t11);
-            _mm256_storeu_si256((__m256i *)(a + t9), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t15 = _mm256_set1_epi32((int)*scale);
-            __m256i t16 = _mm256_mullo_epi32(t14, t15);
-            _mm256_storeu_si256((__m256i *)(a + t13), t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + t17));
-            __m256i t19 = _mm256_set1_epi32((int)*scale);
-            __m256i t20 = _mm256_mullo_epi32(t18, t19);
-            _mm256_storeu_si256((__m256i *)(a + t17), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i scale_v = _mm256_set1_epi32((int)*scale);
+            __m256i t4 = _mm256_mullo_epi32(b_v, scale_v);
+            _mm256_storeu_si256((__m256i *)(a + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i scale_v_1 = _mm256_set1_epi32((int)*scale);
+            __m256i t6 = _mm256_mullo_epi32(b_v_1, scale_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i scale_v_2 = _mm256_set1_epi32((int)*scale);
+            __m256i t8 = _mm256_mullo_epi32(b_v_2, scale_v_2);
+            _mm256_storeu_si256((__m256i *)(a + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i scale_v_3 = _mm256_set1_epi32((int)*scale);
+            __m256i t10 = _mm256_mullo_epi32(b_v_3, scale_v_3);
+            _mm256_storeu_si256((__m256i *)(a + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t21 = 0;
+        t11 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            __m256i t26 = _mm256_set1_epi32((int)*scale);
-            __m256i t27 = _mm256_mullo_epi32(t25, t26);
-            _mm256_storeu_si256((__m256i *)(a + t24), t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i scale_v_4 = _mm256_set1_epi32((int)*scale);
+            __m256i t15 = _mm256_mullo_epi32(b_v_4, scale_v_4);
+            _mm256_storeu_si256((__m256i *)(a + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t21;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * *scale;
+        long t16 = (long)i;
+        a[t16] = b[t16] * *scale;
     }
 }
 
 __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
-    int t25;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t7 = _mm256_set1_epi32((int)factor);
-            __m256i t8 = _mm256_mullo_epi32(t6, t7);
-            __m256i t9 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t5), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t12 = _mm256_set1_epi32((int)factor);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i factor_v = _mm256_set1_epi32((int)factor);
+            __m256i t4 = _mm256_mullo_epi32(b_v, factor_v);
+            __m256i t5 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t3), t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i factor_v_1 = _mm256_set1_epi32((int)factor);
+            __m256i t7 = _mm256_mullo_epi32(b_v_1, factor_v_1);
+            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t6), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i factor_v_2 = _mm256_set1_epi32((int)factor);
+            __m256i t10 = _mm256_mullo_epi32(b_v_2, factor_v_2);
+            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t9), t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i factor_v_3 = _mm256_set1_epi32((int)factor);
+            __m256i t13 = _mm256_mullo_epi32(b_v_3, factor_v_3);
             __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t10), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t17 = _mm256_set1_epi32((int)factor);
-            __m256i t18 = _mm256_mullo_epi32(t16, t17);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t15), t19);
-            long t20 = (long)(int)(t1 + 24L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            __m256i t22 = _mm256_set1_epi32((int)factor);
-            __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_add_epi32(t23, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t20), t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t25 = 0;
+        t15 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
-            __m256i t30 = _mm256_set1_epi32((int)factor);
-            __m256i t31 = _mm256_mullo_epi32(t29, t30);
-            __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t28), t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i factor_v_4 = _mm256_set1_epi32((int)factor);
+            __m256i t19 = _mm256_mullo_epi32(b_v_4, factor_v_4);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t25;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        a[t33] = b[t33] * factor + 1;
+        long t21 = (long)i;
+        a[t21] = b[t21] * factor + 1;
     }
 }
 
 __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
-    int t29;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(b + t5);
-            __m256 t7 = _mm256_set1_ps(k[0]);
-            __m256 t8 = _mm256_mul_ps(t6, t7);
-            __m256 t9 = _mm256_set1_ps(k[1]);
-            __m256 t10 = _mm256_add_ps(t8, t9);
-            _mm256_storeu_ps(a + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256 t12 = _mm256_loadu_ps(b + t11);
-            __m256 t13 = _mm256_set1_ps(k[0]);
-            __m256 t14 = _mm256_mul_ps(t12, t13);
-            __m256 t15 = _mm256_set1_ps(k[1]);
-            __m256 t16 = _mm256_add_ps(t14, t15);
-            _mm256_storeu_ps(a + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256 t18 = _mm256_loadu_ps(b + t17);
-            __m256 t19 = _mm256_set1_ps(k[0]);
-            __m256 t20 = _mm256_mul_ps(t18, t19);
-            __m256 t21 = _mm256_set1_ps(k[1]);
-            __m256 t22 = _mm256_add_ps(t20, t21);
-            _mm256_storeu_ps(a + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256 t24 = _mm256_loadu_ps(b + t23);
-            __m256 t25 = _mm256_set1_ps(k[0]);
-            __m256 t26 = _mm256_mul_ps(t24, t25);
-            __m256 t27 = _mm256_set1_ps(k[1]);
-            __m256 t28 = _mm256_add_ps(t26, t27);
-            _mm256_storeu_ps(a + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 k_v = _mm256_set1_ps(k[0]);
+            __m256 t4 = _mm256_mul_ps(b_v, k_v);
+            __m256 k_v_1 = _mm256_set1_ps(k[1]);
+            __m256 t5 = _mm256_add_ps(t4, k_v_1);
+            _mm256_storeu_ps(a + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t6);
+            __m256 k_v_2 = _mm256_set1_ps(k[0]);
+            __m256 t7 = _mm256_mul_ps(b_v_1, k_v_2);
+            __m256 k_v_3 = _mm256_set1_ps(k[1]);
+            __m256 t8 = _mm256_add_ps(t7, k_v_3);
+            _mm256_storeu_ps(a + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t9);
+            __m256 k_v_4 = _mm256_set1_ps(k[0]);
+            __m256 t10 = _mm256_mul_ps(b_v_2, k_v_4);
+            __m256 k_v_5 = _mm256_set1_ps(k[1]);
+            __m256 t11 = _mm256_add_ps(t10, k_v_5);
+            _mm256_storeu_ps(a + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256 b_v_3 = _mm256_loadu_ps(b + t12);
+            __m256 k_v_6 = _mm256_set1_ps(k[0]);
+            __m256 t13 = _mm256_mul_ps(b_v_3, k_v_6);
+            __m256 k_v_7 = _mm256_set1_ps(k[1]);
+            __m256 t14 = _mm256_add_ps(t13, k_v_7);
+            _mm256_storeu_ps(a + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t29 = 0;
+        t15 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256 t33 = _mm256_loadu_ps(b + t32);
-            __m256 t34 = _mm256_set1_ps(k[0]);
-            __m256 t35 = _mm256_mul_ps(t33, t34);
-            __m256 t36 = _mm256_set1_ps(k[1]);
-            __m256 t37 = _mm256_add_ps(t35, t36);
-            _mm256_storeu_ps(a + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256 b_v_4 = _mm256_loadu_ps(b + t18);
+            __m256 k_v_8 = _mm256_set1_ps(k[0]);
+            __m256 t19 = _mm256_mul_ps(b_v_4, k_v_8);
+            __m256 k_v_9 = _mm256_set1_ps(k[1]);
+            __m256 t20 = _mm256_add_ps(t19, k_v_9);
+            _mm256_storeu_ps(a + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t29;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        a[t38] = b[t38] * k[0] + k[1];
+        long t21 = (long)i;
+        a[t21] = b[t21] * k[0] + k[1];
     }
 }
 
 /* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
    last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 __attribute__((target("avx2"))) void store_last(int n, int *restrict out, const int *restrict a) {
-    int t13;
+    int t7;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at invariant.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t10 = t9;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
-            __m256i t12 = _mm256_add_epi32(t11, t10);
-            *out = ((vcc_v8_int)t12)[7];
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t13 = (int)t6;
+            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_2 = t5;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t6 = _mm256_add_epi32(a_v, i_v_2);
+            *out = ((vcc_v8_int)t6)[7];
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        __m256i t16 = _mm256_set1_epi32((int)t13);
-        __m256i t17 = t16;
-        __m256i t3 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m256i t10 = _mm256_set1_epi32((int)t7);
+        __m256i t11 = t10;
+        __m256i i_v_1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t18 = t3;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t13 + t4)));
-            __m256i t20 = _mm256_add_epi32(t19, t18);
-            *out = ((vcc_v8_int)t20)[7];
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t15);
-        i = (int)((long)t13 + t15);
+            __m256i i_v_3 = i_v_1;
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t7 + i_vec_1)));
+            __m256i t12 = _mm256_add_epi32(a_v_1, i_v_3);
+            *out = ((vcc_v8_int)t12)[7];
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     for (; i < n; i++) {
         *out = a[i] + i;

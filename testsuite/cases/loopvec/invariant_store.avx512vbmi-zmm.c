@@ -31,33 +31,34 @@ struct stats { int count; long total; } st;
 /* Unconditional: g = b[i] on every iteration. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_last(int n, const int *restrict b) {
     vcc_no_contract_body
-    int t6;
+    int t3;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 64L) {
-        long t4 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant_store.c:15 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t5 = _mm512_loadu_si512(b + (int)(t1 + 48L));
-            last_seen = ((vcc_v16_int)t5)[15];
-            t1 += 64L;
-        } while (t1 < t4);
-        t6 = (int)t4;
+            __m512i b_v = _mm512_loadu_si512(b + (int)(i_vec + 48L));
+            last_seen = ((vcc_v16_int)b_v)[15];
+            i_vec += 64L;
+        } while (i_vec < t2);
+        t3 = (int)t2;
     } else {
-        t6 = 0;
+        t3 = 0;
     }
-    long t7 = (long)n + (long)t6 * -1L;
-    if (t7 >= 16L) {
-        long t8 = t7 & -16L;
-        long t2 = 0L;
+    long t4 = (long)n + (long)t3 * -1L;
+    if (t4 >= 16L) {
+        long t5 = t4 & -16L;
+        long i_vec_1 = 0L;
         do {
-            __m512i t9 = _mm512_loadu_si512(b + (int)((long)t6 + t2));
-            last_seen = ((vcc_v16_int)t9)[15];
-            t2 += 16L;
-        } while (t2 < t8);
-        i = (int)((long)t6 + t8);
+            __m512i b_v_1 = _mm512_loadu_si512(b + (int)((long)t3 + i_vec_1));
+            last_seen = ((vcc_v16_int)b_v_1)[15];
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t5);
+        i = (int)((long)t3 + t5);
     } else {
-        i = t6;
+        i = t3;
     }
     for (; i < n; i++) {
         last_seen = b[i];
@@ -67,118 +68,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Through a restrict pointer, a computed float, and another array written too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 64L) {
-        long t4 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 64L) {
+        long t2 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant_store.c:21 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m512 t6 = _mm512_loadu_ps(b + t5);
-            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t5, t7);
-            long t8 = (long)(int)(t1 + 16L);
-            __m512 t9 = _mm512_loadu_ps(b + t8);
-            __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t8, t10);
-            long t11 = (long)(int)(t1 + 32L);
-            __m512 t12 = _mm512_loadu_ps(b + t11);
-            __m512 t13 = _mm512_mul_ps(t12, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t11, t13);
-            long t14 = (long)(int)(t1 + 48L);
-            const float *t15 = b + t14;
-            __m512 t16 = _mm512_loadu_ps(t15);
-            __m512 t17 = _mm512_mul_ps(t16, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t14, t17);
-            __m512 t18 = _mm512_loadu_ps(t15);
-            __m512 t19 = _mm512_add_ps(t18, _mm512_set1_ps(0.5f));
-            *out = ((vcc_v16_float)t19)[15];
-            t1 += 64L;
-        } while (t1 < t4);
-        t20 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t4 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t3, t4);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m512 b_v_1 = _mm512_loadu_ps(b + t5);
+            __m512 t6 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t5, t6);
+            long t7 = (long)(int)(i_vec + 32L);
+            __m512 b_v_2 = _mm512_loadu_ps(b + t7);
+            __m512 t8 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t7, t8);
+            long t9 = (long)(int)(i_vec + 48L);
+            const float *t10 = b + t9;
+            __m512 b_v_3 = _mm512_loadu_ps(t10);
+            __m512 t11 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t9, t11);
+            __m512 b_v_4 = _mm512_loadu_ps(t10);
+            __m512 t12 = _mm512_add_ps(b_v_4, _mm512_set1_ps(0.5f));
+            *out = ((vcc_v16_float)t12)[15];
+            i_vec += 64L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t20 = 0;
+        t13 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            const float *t24 = b + t23;
-            __m512 t25 = _mm512_loadu_ps(t24);
-            __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t23, t26);
-            __m512 t27 = _mm512_loadu_ps(t24);
-            __m512 t28 = _mm512_add_ps(t27, _mm512_set1_ps(0.5f));
-            *out = ((vcc_v16_float)t28)[15];
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            const float *t17 = b + t16;
+            __m512 b_v_5 = _mm512_loadu_ps(t17);
+            __m512 t18 = _mm512_mul_ps(b_v_5, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t16, t18);
+            __m512 b_v_6 = _mm512_loadu_ps(t17);
+            __m512 t19 = _mm512_add_ps(b_v_6, _mm512_set1_ps(0.5f));
+            *out = ((vcc_v16_float)t19)[15];
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t20;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        const float *t30 = b + t29;
-        a[t29] = *t30 * 2.0f;
-        *out = *t30 + 0.5f;
+        long t20 = (long)i;
+        const float *t21 = b + t20;
+        a[t20] = *t21 * 2.0f;
+        *out = *t21 + 0.5f;
     }
 }
 
 /* Two fields of one struct, one of them a loop-invariant value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void fields(int n, const long *restrict v, int k) {
     vcc_no_contract_body
-    int t14;
+    int t8;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at invariant_store.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t10 = t9;
+            __m256i t5 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_2 = t5;
             st.count = k;
-            __m512i t11 = _mm512_cvtepi32_epi64(t10);
-            __m512i t12 = _mm512_loadu_si512(v + (int)(t2 + 24L));
-            __m512i t13 = _mm512_sub_epi64(t12, t11);
-            st.total = ((vcc_v8_long)t13)[7];
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t14 = (int)t6;
+            __m512i t6 = _mm512_cvtepi32_epi64(i_v_2);
+            __m512i v_v = _mm512_loadu_si512(v + (int)(i_vec + 24L));
+            __m512i t7 = _mm512_sub_epi64(v_v, t6);
+            st.total = ((vcc_v8_long)t7)[7];
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t8 = (int)t2;
     } else {
-        t14 = 0;
+        t8 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        long t16 = t15 & -8L;
-        __m256i t17 = _mm256_set1_epi32((int)t14);
-        __m256i t18 = t17;
-        __m256i t3 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        long t10 = t9 & -8L;
+        __m256i t11 = _mm256_set1_epi32((int)t8);
+        __m256i t12 = t11;
+        __m256i i_v_1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t19 = t3;
+            __m256i i_v_3 = i_v_1;
             st.count = k;
-            __m512i t20 = _mm512_cvtepi32_epi64(t19);
-            __m512i t21 = _mm512_loadu_si512(v + (int)((long)t14 + t4));
-            __m512i t22 = _mm512_sub_epi64(t21, t20);
-            st.total = ((vcc_v8_long)t22)[7];
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t16);
-        i = (int)((long)t14 + t16);
+            __m512i t13 = _mm512_cvtepi32_epi64(i_v_3);
+            __m512i v_v_1 = _mm512_loadu_si512(v + (int)((long)t8 + i_vec_1));
+            __m512i t14 = _mm512_sub_epi64(v_v_1, t13);
+            st.total = ((vcc_v8_long)t14)[7];
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t10);
+        i = (int)((long)t8 + t10);
     } else {
-        i = t14;
+        i = t8;
     }
     for (; i < n; i++) {
         st.count = k;
-        long t23 = (long)i;
-        st.total = v[t23] - t23;
+        long t15 = (long)i;
+        st.total = v[t15] - t15;
     }
 }
 
@@ -194,45 +197,46 @@ void last_above(int n, int t, const int *restrict b) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void last_heavy(int n, float t, const float *restrict x, const float *restrict y) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        __m512 t4 = _mm512_set1_ps(t);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512 t_v = _mm512_set1_ps(t);
+        long i_vec = 0L;
+        /* vcc: loop at invariant_store.c:45 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m512 t6 = _mm512_loadu_ps(x + t5);
-            __m512 t7 = _mm512_mul_ps(t6, t6);
-            __m512 t8 = _mm512_loadu_ps(y + t5);
-            __m512 t9 = _mm512_mul_ps(t8, t8);
-            __m512 t10 = _mm512_add_ps(t7, t9);
-            __m512 t11 = _mm512_mul_ps(t10, _mm512_set1_ps(0.25f));
-            __m512 t12 = _mm512_mul_ps(t6, t8);
-            __m512 t13 = _mm512_sub_ps(t11, t12);
-            __m512 t14 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
-            __m512 t15 = _mm512_mul_ps(t14, t14);
-            __m512 t16 = _mm512_sub_ps(t15, t10);
-            __m512 t17 = _mm512_mul_ps(t6, _mm512_set1_ps(3.0f));
-            __m512 t18 = _mm512_add_ps(t16, t17);
-            __mmask16 t19 = _mm512_cmp_ps_mask(t18, t4, _CMP_GT_OQ);
-            __m512 t20 = _mm512_mul_ps(t18, t14);
-            __m512 t21 = _mm512_sub_ps(t20, t8);
-            _mm512_mask_i32scatter_ps(&last_scaled, t19, _mm512_set1_epi32(0), t21, 4);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + t3);
+            __m512 t4 = _mm512_mul_ps(x_v, x_v);
+            __m512 y_v = _mm512_loadu_ps(y + t3);
+            __m512 t5 = _mm512_mul_ps(y_v, y_v);
+            __m512 d_v = _mm512_add_ps(t4, t5);
+            __m512 t6 = _mm512_mul_ps(d_v, _mm512_set1_ps(0.25f));
+            __m512 t7 = _mm512_mul_ps(x_v, y_v);
+            __m512 t8 = _mm512_sub_ps(t6, t7);
+            __m512 e_v = _mm512_add_ps(t8, _mm512_set1_ps(1.5f));
+            __m512 t9 = _mm512_mul_ps(e_v, e_v);
+            __m512 t10 = _mm512_sub_ps(t9, d_v);
+            __m512 t11 = _mm512_mul_ps(x_v, _mm512_set1_ps(3.0f));
+            __m512 f_v = _mm512_add_ps(t10, t11);
+            __mmask16 t12 = _mm512_cmp_ps_mask(f_v, t_v, _CMP_GT_OQ);
+            __m512 t13 = _mm512_mul_ps(f_v, e_v);
+            __m512 t14 = _mm512_sub_ps(t13, y_v);
+            _mm512_mask_i32scatter_ps(&last_scaled, t12, _mm512_set1_epi32(0), t14, 4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float t23 = x[t22];
-        float t24 = y[t22];
-        float d = t23 * t23 + t24 * t24;
-        float e = d * 0.25f - t23 * t24 + 1.5f;
-        float f = e * e - d + t23 * 3.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        float t17 = y[t15];
+        float d = t16 * t16 + t17 * t17;
+        float e = d * 0.25f - t16 * t17 + 1.5f;
+        float f = e * e - d + t16 * 3.0f;
         if (f > t) {
-            last_scaled = f * e - t24;
+            last_scaled = f * e - t17;
         }
     }
 }
@@ -242,35 +246,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 64L) {
-        long t5 = t4 & -64L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 64L) {
+        long t3 = t2 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at invariant_store.c:56 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
-            __m256i t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t8 = t7;
-            __m256i t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            __m256i t10 = t9;
-            *out = ((vcc_v16_short)t10)[15];
-            t2 += 64L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (i_vec + 48L) * -1L) + -15));
+            __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t5 = b_v;
+            __m256i t6 = _mm256_mullo_epi16(t5, _mm256_set1_epi16((short)3));
+            __m256i t7 = t6;
+            *out = ((vcc_v16_short)t7)[15];
+            i_vec += 64L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t11 = (long)t1 + 1L;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
-        long t3 = 0L;
+    long t8 = (long)t1 + 1L;
+    if (t8 >= 16L) {
+        long t9 = t8 & -16L;
+        long i_vec_1 = 0L;
         do {
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
-            __m256i t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            __m256i t17 = t16;
-            *out = ((vcc_v16_short)t17)[15];
-            t3 += 16L;
-        } while (t3 < t12);
-        i = (int)((long)t1 + t12 * -1L);
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + i_vec_1 * -1L) + -15));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t10, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            __m256i t11 = b_v_1;
+            __m256i t12 = _mm256_mullo_epi16(t11, _mm256_set1_epi16((short)3));
+            __m256i t13 = t12;
+            *out = ((vcc_v16_short)t13)[15];
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t1 + t9 * -1L);
     } else {
         i = t1;
     }
@@ -295,36 +300,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short s_out;
     int n;
-    int t3;
-    int t24;
+    int t2;
+    int t23;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t2 = 1;
         } else {
-            t3 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t2) {
             return 0;
         }
         int *b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        int t4 = n + 1;
-        int *b2 = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
+        int t3 = n + 1;
+        int *b2 = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
         long *v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)t4;
         void *t5 = (_mm256_zeroupper(), new_array(n, 4UL));
-        float *fa = (float *)t5;
-        void *t6 = (_mm256_zeroupper(), new_array(n, 4UL));
-        float *fb = (float *)t6;
+        float *fb = (float *)t5;
         short *sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         s_out = (short)-7;
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (int fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
+        for (int fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
@@ -333,101 +338,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
-        long t7 = (long)n;
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t4;
         unsigned long t8 = (unsigned long)t5;
-        unsigned long t9 = (unsigned long)t6;
-        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
-            long t10 = t7 & -16L;
-            __m512i t11 = _mm512_set1_epi32(0);
-            __m512i t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t13 = t12;
-            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(100));
-            __m512i t15 = _mm512_min_epu32(t13, t14);
-            __m512i t1 = t15;
-            long t2 = 0L;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & 1) {
+            long t9 = t6 & -16L;
+            __m512i t10 = _mm512_set1_epi32(0);
+            __m512i t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t12 = t11;
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(100));
+            __m512i t14 = _mm512_min_epu32(t12, t13);
+            __m512i t1 = t14;
+            long i_vec = 0L;
+            /* vcc: loop at invariant_store.c:84 vectorized: VF 16, UF 1, run-time check: the value of the call to `new_array` at 77:21 and the value of the call to `new_array` at 77:56 do not overlap, the remainder at 85:28 by 100 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                long t16 = (long)(int)t2;
-                __m512 t17 = _mm512_cvtepi32_ps(t1);
-                __m512 t18 = _mm512_div_ps(t17, _mm512_set1_ps(64.0f));
-                _mm512_storeu_ps(fb + t16, t18);
-                _mm512_storeu_ps(fa + t16, _mm512_set1_ps(9.0f));
-                t2 += 16L;
-                __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
-                __m512i t20 = t19;
-                __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(100));
-                __m512i t22 = _mm512_min_epu32(t20, t21);
-                __m512i t23 = t22;
-                if (t2 >= t10) {
+                long t15 = (long)(int)i_vec;
+                __m512 t16 = _mm512_cvtepi32_ps(t1);
+                __m512 t17 = _mm512_div_ps(t16, _mm512_set1_ps(64.0f));
+                _mm512_storeu_ps(fb + t15, t17);
+                _mm512_storeu_ps(fa + t15, _mm512_set1_ps(9.0f));
+                i_vec += 16L;
+                __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(92));
+                __m512i t19 = t18;
+                __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(100));
+                __m512i t21 = _mm512_min_epu32(t19, t20);
+                __m512i t22 = t21;
+                if (i_vec >= t9) {
                     break;
                 }
-                t1 = t23;
+                t1 = t22;
             }
-            t24 = (int)t10;
+            t23 = (int)t9;
         } else {
-            t24 = 0;
+            t23 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
+        long t24 = (long)n + (long)t23 * -1L;
+        unsigned long t25 = (unsigned long)t4;
         unsigned long t26 = (unsigned long)t5;
-        unsigned long t27 = (unsigned long)t6;
-        int t28 = (int)((unsigned int)t24 * 37U);
-        if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L)))) & (t28 >= 0)) {
-            __m512i t29 = _mm512_set1_epi32((int)(int)t25);
-            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-            __m512i t31 = _mm512_set1_epi32((int)(t28 % 100));
-            __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
-            __m512i t33 = t32;
-            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(100));
-            __m512i t35 = _mm512_min_epu32(t33, t34);
-            __m512i t36 = t35;
-            long t37 = (long)(int)(long)t24;
-            __m512 t38 = _mm512_cvtepi32_ps(t36);
-            __m512 t39 = _mm512_div_ps(t38, _mm512_set1_ps(64.0f));
-            _mm512_mask_storeu_ps(fb + t37, t30, t39);
-            _mm512_mask_storeu_ps(fa + t37, t30, _mm512_set1_ps(9.0f));
-            i = (int)((long)t24 + t25);
+        int t27 = (int)((unsigned int)t23 * 37U);
+        if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L)))) & (t27 >= 0)) {
+            __m512i t28 = _mm512_set1_epi32((int)(int)t24);
+            __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+            __m512i t30 = _mm512_set1_epi32((int)(t27 % 100));
+            __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59, 96, 33, 70, 7, 44, 81, 18, 55));
+            __m512i t32 = t31;
+            __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(100));
+            __m512i t34 = _mm512_min_epu32(t32, t33);
+            __m512i t35 = t34;
+            long t36 = (long)(int)(long)t23;
+            __m512 t37 = _mm512_cvtepi32_ps(t35);
+            __m512 t38 = _mm512_div_ps(t37, _mm512_set1_ps(64.0f));
+            _mm512_mask_storeu_ps(fb + t36, t29, t38);
+            _mm512_mask_storeu_ps(fa + t36, t29, _mm512_set1_ps(9.0f));
+            i = (int)((long)t23 + t24);
         } else {
-            i = t24;
+            i = t23;
         }
         for (; i < n; i++) {
-            long t40 = (long)i;
-            fb[t40] = (float)(i * 37 % 100) / 64.0f;
-            fa[t40] = 9.0f;
+            long t39 = (long)i;
+            fb[t39] = (float)(i * 37 % 100) / 64.0f;
+            fa[t39] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        const int *t41 = b;
-        keep_last(n, t41);
+        const int *t40 = b;
+        keep_last(n, t40);
         printf(" last=%d", last_seen);
-        const float *t42 = fb;
-        keep_scaled(n, &last_scaled, fa, t42);
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t43);
+        const float *t41 = fb;
+        keep_scaled(n, &last_scaled, fa, t41);
+        unsigned long t42 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t42);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t41));
+        (_mm256_zeroupper(), last_above(n, 900, t40));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t41));
+        (_mm256_zeroupper(), last_above(n, 5000, t40));
         printf(" none=%d", last_seen);
-        const float *t44 = fa;
-        last_heavy(n, 2.0f, t42, t44);
+        const float *t43 = fa;
+        last_heavy(n, 2.0f, t41, t43);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t42, t44);
+        last_heavy(n, 1e30f, t41, t43);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t41));
+        (_mm256_zeroupper(), reads_it(n, t40));
         printf(" reads=%d", last_seen);
-        int *t45 = b2 + 0;
-        *t45 = 11;
-        (_mm256_zeroupper(), may_alias(n, t45, b2));
-        unsigned long t46 = (unsigned long)t4 * 4UL;
-        const void *t47 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
+        int *t44 = b2 + 0;
+        *t44 = 11;
+        (_mm256_zeroupper(), may_alias(n, t44, b2));
+        unsigned long t45 = (unsigned long)t3 * 4UL;
+        const void *t46 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t45)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t47, t46)));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t45)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

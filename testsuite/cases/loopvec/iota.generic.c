@@ -8,59 +8,60 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 void iota3(long n, long *restrict a) {
-    long t23;
+    long t15;
     long i;
     if (n >= 16L) {
-        long t5 = n & -16L;
-        vcc_v4_long t6 = (vcc_v4_long){0L, 0L, 0L, 0L};
-        vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
-        vcc_v4_ulong t1 = t7 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t2 = 0L;
+        long t1 = n & -16L;
+        vcc_v4_long t2 = (vcc_v4_long){0L, 0L, 0L, 0L};
+        vcc_v4_ulong t3 = (vcc_v4_ulong)t2;
+        vcc_v4_ulong i_v = t3 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec = 0L;
+        /* vcc: loop at iota.c:6 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t8 = (vcc_v4_long)t1;
-            vcc_v4_long t9 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_long t10 = t9 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + t2, t10);
-            vcc_v4_ulong t11 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            vcc_v4_long t12 = (vcc_v4_long)t11;
-            vcc_v4_long t13 = t12 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long i_v_2 = (vcc_v4_long)i_v;
+            vcc_v4_long t4 = i_v_2 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t5 = t4 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + i_vec, t5);
+            vcc_v4_ulong t6 = i_v + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            vcc_v4_long i_v_3 = (vcc_v4_long)t6;
+            vcc_v4_long t7 = i_v_3 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t8 = t7 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (i_vec + 4L), t8);
+            vcc_v4_ulong t9 = i_v + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            vcc_v4_long i_v_4 = (vcc_v4_long)t9;
+            vcc_v4_long t10 = i_v_4 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t11 = t10 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (i_vec + 8L), t11);
+            vcc_v4_ulong t12 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long i_v_5 = (vcc_v4_long)t12;
+            vcc_v4_long t13 = i_v_5 * (vcc_v4_long){3L, 3L, 3L, 3L};
             vcc_v4_long t14 = t13 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (t2 + 4L), t14);
-            vcc_v4_ulong t15 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            vcc_v4_long t16 = (vcc_v4_long)t15;
-            vcc_v4_long t17 = t16 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_long t18 = t17 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (t2 + 8L), t18);
-            vcc_v4_ulong t19 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long t20 = (vcc_v4_long)t19;
-            vcc_v4_long t21 = t20 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_long t22 = t21 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (t2 + 12L), t22);
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-        } while (t2 < t5);
-        t23 = t5;
+            vcc_store(a + (i_vec + 12L), t14);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+        } while (i_vec < t1);
+        t15 = t1;
     } else {
-        t23 = 0L;
+        t15 = 0L;
     }
-    long t24 = n + t23 * -1L;
-    if (t24 >= 4L) {
-        long t25 = t24 & -4L;
-        vcc_v4_long t26 = (vcc_v4_long){t23, t23, t23, t23};
-        vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
-        vcc_v4_ulong t3 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t4 = 0L;
+    long t16 = n + t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        vcc_v4_long t18 = (vcc_v4_long){t15, t15, t15, t15};
+        vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
+        vcc_v4_ulong i_v_1 = t19 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec_1 = 0L;
         do {
-            vcc_v4_long t28 = (vcc_v4_long)t3;
-            vcc_v4_long t29 = t28 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_v4_long t30 = t29 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (t23 + t4), t30);
-            t4 += 4L;
-            t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-        } while (t4 < t25);
-        i = t23 + t25;
+            vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
+            vcc_v4_long t20 = i_v_6 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_v4_long t21 = t20 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t15 + i_vec_1), t21);
+            i_vec_1 += 4L;
+            i_v_1 = i_v_1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+        } while (i_vec_1 < t17);
+        i = t15 + t17;
     } else {
-        i = t23;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = i * 3L - 7L;
@@ -72,19 +73,20 @@ int main(void) {
     long a[1003];
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         long n = counts[c];
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at iota.c:15 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(&a[(int)t1], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(t1 + 4L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(t1 + 8L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            vcc_store(&a[(int)(t1 + 12L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            t1 += 16L;
-        } while (t1 < 992L);
-        long t2 = 0L;
+            vcc_store(&a[(int)i_vec], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(i_vec + 4L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(i_vec + 8L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            vcc_store(&a[(int)(i_vec + 12L)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            i_vec += 16L;
+        } while (i_vec < 992L);
+        long i_vec_1 = 0L;
         do {
-            vcc_store(&a[(int)(992L + t2)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-            t2 += 4L;
-        } while (t2 < 8L);
+            vcc_store(&a[(int)(992L + i_vec_1)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+            i_vec_1 += 4L;
+        } while (i_vec_1 < 8L);
         for (int i = 1000; i < 1003; i++) {
             a[i] = -1L;
         }

@@ -63,39 +63,40 @@ void bump(float *p, int i) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void use_result(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:45 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t7 = t1;
-            long t8 = (long)(int)t2;
-            float *t9 = y + t8;
-            const float *t10 = x + t8;
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(3.0f));
-            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
-            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[0], ((vcc_v8_int)t7)[0])));
-            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[1], ((vcc_v8_int)t7)[1])));
-            __m256 t16 = (__m256)vcc_insert((vcc_v8_float)t15, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[2], ((vcc_v8_int)t7)[2])));
-            __m256 t17 = (__m256)vcc_insert((vcc_v8_float)t16, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[3], ((vcc_v8_int)t7)[3])));
-            __m256 t18 = (__m256)vcc_insert((vcc_v8_float)t17, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[4], ((vcc_v8_int)t7)[4])));
-            __m256 t19 = (__m256)vcc_insert((vcc_v8_float)t18, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[5], ((vcc_v8_int)t7)[5])));
-            __m256 t20 = (__m256)vcc_insert((vcc_v8_float)t19, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[6], ((vcc_v8_int)t7)[6])));
-            __m256 t21 = (__m256)vcc_insert((vcc_v8_float)t20, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t13)[7], ((vcc_v8_int)t7)[7])));
-            __m256 t22 = _mm256_loadu_ps(t10);
-            __m256 t23 = _mm256_mul_ps(t21, t22);
-            __m256 t24 = _mm256_mul_ps(t22, t22);
-            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
-            __m256 t26 = _mm256_sub_ps(t23, t25);
-            _mm256_storeu_ps(t9, t26);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            if (t2 >= t4) {
-                i = (int)t4;
+            __m256i i_v_1 = i_v;
+            long t5 = (long)(int)i_vec;
+            float *t6 = y + t5;
+            const float *t7 = x + t5;
+            __m256 x_v = _mm256_loadu_ps(t7);
+            __m256 t8 = _mm256_mul_ps(x_v, _mm256_set1_ps(3.0f));
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(1.0f));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[0], ((vcc_v8_int)i_v_1)[0])));
+            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[1], ((vcc_v8_int)i_v_1)[1])));
+            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[2], ((vcc_v8_int)i_v_1)[2])));
+            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[3], ((vcc_v8_int)i_v_1)[3])));
+            __m256 t14 = (__m256)vcc_insert((vcc_v8_float)t13, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[4], ((vcc_v8_int)i_v_1)[4])));
+            __m256 t15 = (__m256)vcc_insert((vcc_v8_float)t14, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[5], ((vcc_v8_int)i_v_1)[5])));
+            __m256 t16 = (__m256)vcc_insert((vcc_v8_float)t15, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[6], ((vcc_v8_int)i_v_1)[6])));
+            __m256 t17 = (__m256)vcc_insert((vcc_v8_float)t16, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t9)[7], ((vcc_v8_int)i_v_1)[7])));
+            __m256 x_v_1 = _mm256_loadu_ps(t7);
+            __m256 t18 = _mm256_mul_ps(t17, x_v_1);
+            __m256 t19 = _mm256_mul_ps(x_v_1, x_v_1);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.25f));
+            __m256 t21 = _mm256_sub_ps(t18, t20);
+            _mm256_storeu_ps(t6, t21);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -103,68 +104,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        const float *t28 = x + t27;
-        float t29 = (_mm256_zeroupper(), scaled(*t28 * 3.0f + 1.0f, i));
-        float t30 = *t28;
-        y[t27] = t29 * t30 - t30 * t30 * 0.25f;
+        long t22 = (long)i;
+        const float *t23 = x + t22;
+        float t24 = (_mm256_zeroupper(), scaled(*t23 * 3.0f + 1.0f, i));
+        float t25 = *t23;
+        y[t22] = t24 * t25 - t25 * t25 * 0.25f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cond_void(int n, float *restrict y, const float *restrict x, float t) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256 t5 = _mm256_set1_ps(t);
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256 t_v = _mm256_set1_ps(t);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:51 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t8 = t1;
-            long t9 = (long)(int)t2;
-            const float *t10 = x + t9;
-            __m256 t11 = _mm256_loadu_ps(t10);
-            __m256 t12 = _mm256_mul_ps(t11, t11);
-            __m256 t13 = _mm256_mul_ps(_mm256_set1_ps(3.0f), t11);
-            __m256 t14 = _mm256_sub_ps(t12, t13);
-            __m256 t15 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
-            __m256i t16 = _mm256_castps_si256(_mm256_cmp_ps(t15, t5, _CMP_GT_OQ));
-            __m256i t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t17)[0]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[0], ((vcc_v8_float)t11)[0]));
+            __m256i i_v_1 = i_v;
+            long t5 = (long)(int)i_vec;
+            const float *t6 = x + t5;
+            __m256 x_v = _mm256_loadu_ps(t6);
+            __m256 t7 = _mm256_mul_ps(x_v, x_v);
+            __m256 t8 = _mm256_mul_ps(_mm256_set1_ps(3.0f), x_v);
+            __m256 t9 = _mm256_sub_ps(t7, t8);
+            __m256 v_v = _mm256_add_ps(t9, _mm256_set1_ps(1.0f));
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(v_v, t_v, _CMP_GT_OQ));
+            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t11)[0]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[0], ((vcc_v8_float)x_v)[0]));
             }
-            if (((vcc_v8_int)t17)[1]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[1], ((vcc_v8_float)t11)[1]));
+            if (((vcc_v8_int)t11)[1]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[1], ((vcc_v8_float)x_v)[1]));
             }
-            if (((vcc_v8_int)t17)[2]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[2], ((vcc_v8_float)t11)[2]));
+            if (((vcc_v8_int)t11)[2]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[2], ((vcc_v8_float)x_v)[2]));
             }
-            if (((vcc_v8_int)t17)[3]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[3], ((vcc_v8_float)t11)[3]));
+            if (((vcc_v8_int)t11)[3]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[3], ((vcc_v8_float)x_v)[3]));
             }
-            if (((vcc_v8_int)t17)[4]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[4], ((vcc_v8_float)t11)[4]));
+            if (((vcc_v8_int)t11)[4]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[4], ((vcc_v8_float)x_v)[4]));
             }
-            if (((vcc_v8_int)t17)[5]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[5], ((vcc_v8_float)t11)[5]));
+            if (((vcc_v8_int)t11)[5]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[5], ((vcc_v8_float)x_v)[5]));
             }
-            if (((vcc_v8_int)t17)[6]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[6], ((vcc_v8_float)t11)[6]));
+            if (((vcc_v8_int)t11)[6]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[6], ((vcc_v8_float)x_v)[6]));
             }
-            if (((vcc_v8_int)t17)[7]) {
-                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[7], ((vcc_v8_float)t11)[7]));
+            if (((vcc_v8_int)t11)[7]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)i_v_1)[7], ((vcc_v8_float)x_v)[7]));
             }
-            __m256 t18 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            __m256 t19 = _mm256_loadu_ps(t10);
-            __m256 t20 = _mm256_add_ps(t18, t19);
-            _mm256_storeu_ps(y + t9, t20);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            if (t2 >= t4) {
-                i = (int)t4;
+            __m256 t12 = _mm256_mul_ps(v_v, _mm256_set1_ps(0.5f));
+            __m256 x_v_1 = _mm256_loadu_ps(t6);
+            __m256 t13 = _mm256_add_ps(t12, x_v_1);
+            _mm256_storeu_ps(y + t5, t13);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -172,220 +174,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        const float *t22 = x + t21;
-        float t23 = *t22;
-        float v = t23 * t23 - 3.0f * t23 + 1.0f;
+        long t14 = (long)i;
+        const float *t15 = x + t14;
+        float t16 = *t15;
+        float v = t16 * t16 - 3.0f * t16 + 1.0f;
         if (v > t) {
-            (_mm256_zeroupper(), note(i, t23));
+            (_mm256_zeroupper(), note(i, t16));
         }
-        y[t21] = v * 0.5f + *t22;
+        y[t14] = v * 0.5f + *t15;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pointer_arg(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
     int i;
-    long t4 = (long)n;
-    if ((t4 >= 8L) & 1) {
-        long t5 = t4 & -8L;
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t8 = _mm256_set1_epi32(0);
-        __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(3));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t2 = t12;
-        long t3 = 0L;
-        for (;;) {
-            __m256i t13 = t1;
-            long t14 = (long)(int)t3;
-            __m256 t15 = _mm256_loadu_ps(x + t14);
-            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(4.0f));
-            __m256 t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
-            __m256 t18 = _mm256_mul_ps(t15, t15);
-            __m256 t19 = _mm256_add_ps(t17, t18);
-            _mm256_storeu_ps(y + t14, t19);
-            __m256i t20 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32(1));
-            unsigned long t21 = (unsigned long)y + (unsigned long)t14 * 4UL;
-            __m256i t22 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t22)[0]) {
-                (_mm256_zeroupper(), bump((float *)t21, ((vcc_v8_int)t13)[0]));
-            }
-            if (((vcc_v8_int)t22)[1]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 4UL), ((vcc_v8_int)t13)[1]));
-            }
-            if (((vcc_v8_int)t22)[2]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 8UL), ((vcc_v8_int)t13)[2]));
-            }
-            if (((vcc_v8_int)t22)[3]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 12UL), ((vcc_v8_int)t13)[3]));
-            }
-            if (((vcc_v8_int)t22)[4]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 16UL), ((vcc_v8_int)t13)[4]));
-            }
-            if (((vcc_v8_int)t22)[5]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 20UL), ((vcc_v8_int)t13)[5]));
-            }
-            if (((vcc_v8_int)t22)[6]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 24UL), ((vcc_v8_int)t13)[6]));
-            }
-            if (((vcc_v8_int)t22)[7]) {
-                (_mm256_zeroupper(), bump((float *)(t21 + 28UL), ((vcc_v8_int)t13)[7]));
-            }
-            t3 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t23 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(3));
-            __m256i t26 = _mm256_min_epu32(t24, t25);
-            t2 = t26;
-            if (t3 >= t5) {
-                i = (int)t5;
-                break;
-            }
-        }
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        long t27 = (long)i;
-        float *t28 = y + t27;
-        float t29 = x[t27];
-        *t28 = t29 * 4.0f - 1.0f + t29 * t29;
-        if ((i % 3) == 1) {
-            (_mm256_zeroupper(), bump(t28, i));
-        }
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void unused_double(int n, double *restrict y, const double *restrict x) {
-    vcc_no_contract_body
-    int t31;
-    int i;
-    long t5 = (long)n;
-    if (t5 >= 8L) {
-        long t6 = t5 & -8L;
-        __m128i t7 = _mm_set1_epi32(0);
-        __m128i t8 = t7;
-        __m128i t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
-        for (;;) {
-            long t9 = t2 + 4L;
-            __m128i t10 = t1;
-            long t11 = (long)(int)t2;
-            const double *t12 = x + t11;
-            __m256d t13 = _mm256_loadu_pd(t12);
-            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(1.5));
-            __m256d t15 = _mm256_mul_pd(_mm256_set1_pd(2.0), t13);
-            __m256d t16 = _mm256_mul_pd(t15, t13);
-            __m256d t17 = _mm256_add_pd(t14, t16);
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[0], ((vcc_v4_int)t10)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[1], ((vcc_v4_int)t10)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[2], ((vcc_v4_int)t10)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t17)[3], ((vcc_v4_int)t10)[3]));
-            __m256d t18 = _mm256_loadu_pd(t12);
-            __m256d t19 = _mm256_sub_pd(t17, t18);
-            _mm256_storeu_pd(y + t11, t19);
-            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t21 = t20;
-            long t22 = (long)(int)t9;
-            const double *t23 = x + t22;
-            __m256d t24 = _mm256_loadu_pd(t23);
-            __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(1.5));
-            __m256d t26 = _mm256_mul_pd(_mm256_set1_pd(2.0), t24);
-            __m256d t27 = _mm256_mul_pd(t26, t24);
-            __m256d t28 = _mm256_add_pd(t25, t27);
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[0], ((vcc_v4_int)t21)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[1], ((vcc_v4_int)t21)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[2], ((vcc_v4_int)t21)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t28)[3], ((vcc_v4_int)t21)[3]));
-            __m256d t29 = _mm256_loadu_pd(t23);
-            __m256d t30 = _mm256_sub_pd(t28, t29);
-            _mm256_storeu_pd(y + t22, t30);
-            t2 += 8L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            if (t2 >= t6) {
-                t31 = (int)t6;
-                break;
-            }
-        }
-    } else {
-        t31 = 0;
-    }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 4L) {
-        long t33 = t32 & -4L;
-        __m128i t34 = _mm_set1_epi32((int)t31);
-        __m128i t35 = t34;
-        __m128i t3 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-        long t4 = 0L;
-        for (;;) {
-            __m128i t36 = t3;
-            long t37 = (long)(int)((long)t31 + t4);
-            const double *t38 = x + t37;
-            __m256d t39 = _mm256_loadu_pd(t38);
-            __m256d t40 = _mm256_mul_pd(t39, _mm256_set1_pd(1.5));
-            __m256d t41 = _mm256_mul_pd(_mm256_set1_pd(2.0), t39);
-            __m256d t42 = _mm256_mul_pd(t41, t39);
-            __m256d t43 = _mm256_add_pd(t40, t42);
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[0], ((vcc_v4_int)t36)[0]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[1], ((vcc_v4_int)t36)[1]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[2], ((vcc_v4_int)t36)[2]));
-            (_mm256_zeroupper(), counted(((vcc_v4_double)t43)[3], ((vcc_v4_int)t36)[3]));
-            __m256d t44 = _mm256_loadu_pd(t38);
-            __m256d t45 = _mm256_sub_pd(t43, t44);
-            _mm256_storeu_pd(y + t37, t45);
-            t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32(4));
-            if (t4 >= t33) {
-                i = (int)((long)t31 + t33);
-                break;
-            }
-        }
-    } else {
-        i = t31;
-    }
-    for (; i < n; i++) {
-        long t46 = (long)i;
-        const double *t47 = x + t46;
-        double t48 = *t47;
-        double d = t48 * 1.5 + 2.0 * t48 * t48;
-        (_mm256_zeroupper(), counted(d, i));
-        y[t46] = d - *t47;
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void library_call(int n, int *restrict y, const int *restrict x) {
-    vcc_no_contract_body
-    int i;
     long t2 = (long)n;
-    if (t2 >= 8L) {
+    if ((t2 >= 8L) & 1) {
         long t3 = t2 & -8L;
-        long t1 = 0L;
+        __m256i t4 = _mm256_set1_epi32(0);
+        __m256i t5 = t4;
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t6 = _mm256_set1_epi32(0);
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t8 = t7;
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(3));
+        __m256i t10 = _mm256_min_epu32(t8, t9);
+        __m256i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:61 vectorized: VF 8, UF 1, the remainder at 63:13 by 3 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            long t4 = (long)(int)t1;
-            int *t5 = y + t4;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t4));
-            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(3));
-            __m256i t8 = _mm256_xor_si256(t6, _mm256_set1_epi32(5));
-            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(7));
-            __m256i t10 = _mm256_add_epi32(t7, t9);
-            __m256i t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, rand());
-            __m256i t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, rand());
-            __m256i t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, rand());
-            __m256i t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, rand());
-            __m256i t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, rand());
-            __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, rand());
-            __m256i t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, rand());
-            __m256i t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, rand());
-            __m256i t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32(11));
-            __m256i t20 = _mm256_add_epi32(t10, t19);
-            _mm256_storeu_si256((__m256i *)t5, t20);
-            t1 += 8L;
-            if (t1 >= t3) {
+            __m256i i_v_1 = i_v;
+            long t11 = (long)(int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t11);
+            __m256 t12 = _mm256_mul_ps(x_v, _mm256_set1_ps(4.0f));
+            __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(1.0f));
+            __m256 t14 = _mm256_mul_ps(x_v, x_v);
+            __m256 t15 = _mm256_add_ps(t13, t14);
+            _mm256_storeu_ps(y + t11, t15);
+            __m256i t16 = _mm256_cmpeq_epi32(t1, _mm256_set1_epi32(1));
+            unsigned long t17 = (unsigned long)y + (unsigned long)t11 * 4UL;
+            __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t18)[0]) {
+                (_mm256_zeroupper(), bump((float *)t17, ((vcc_v8_int)i_v_1)[0]));
+            }
+            if (((vcc_v8_int)t18)[1]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 4UL), ((vcc_v8_int)i_v_1)[1]));
+            }
+            if (((vcc_v8_int)t18)[2]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 8UL), ((vcc_v8_int)i_v_1)[2]));
+            }
+            if (((vcc_v8_int)t18)[3]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 12UL), ((vcc_v8_int)i_v_1)[3]));
+            }
+            if (((vcc_v8_int)t18)[4]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 16UL), ((vcc_v8_int)i_v_1)[4]));
+            }
+            if (((vcc_v8_int)t18)[5]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 20UL), ((vcc_v8_int)i_v_1)[5]));
+            }
+            if (((vcc_v8_int)t18)[6]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 24UL), ((vcc_v8_int)i_v_1)[6]));
+            }
+            if (((vcc_v8_int)t18)[7]) {
+                (_mm256_zeroupper(), bump((float *)(t17 + 28UL), ((vcc_v8_int)i_v_1)[7]));
+            }
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t20 = t19;
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(3));
+            __m256i t22 = _mm256_min_epu32(t20, t21);
+            t1 = t22;
+            if (i_vec >= t3) {
                 i = (int)t3;
                 break;
             }
@@ -394,9 +254,154 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        int t22 = x[t21];
-        y[t21] = t22 * 3 + (t22 ^ 5) * 7 + rand() % 11;
+        long t23 = (long)i;
+        float *t24 = y + t23;
+        float t25 = x[t23];
+        *t24 = t25 * 4.0f - 1.0f + t25 * t25;
+        if ((i % 3) == 1) {
+            (_mm256_zeroupper(), bump(t24, i));
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void unused_double(int n, double *restrict y, const double *restrict x) {
+    vcc_no_contract_body
+    int t19;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m128i t3 = _mm_set1_epi32(0);
+        __m128i t4 = t3;
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:70 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        for (;;) {
+            long t5 = i_vec + 4L;
+            __m128i i_v_2 = i_v;
+            long t6 = (long)(int)i_vec;
+            const double *t7 = x + t6;
+            __m256d x_v = _mm256_loadu_pd(t7);
+            __m256d t8 = _mm256_mul_pd(x_v, _mm256_set1_pd(1.5));
+            __m256d t9 = _mm256_mul_pd(_mm256_set1_pd(2.0), x_v);
+            __m256d t10 = _mm256_mul_pd(t9, x_v);
+            __m256d d_v = _mm256_add_pd(t8, t10);
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[0], ((vcc_v4_int)i_v_2)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[1], ((vcc_v4_int)i_v_2)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[2], ((vcc_v4_int)i_v_2)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v)[3], ((vcc_v4_int)i_v_2)[3]));
+            __m256d x_v_1 = _mm256_loadu_pd(t7);
+            __m256d t11 = _mm256_sub_pd(d_v, x_v_1);
+            _mm256_storeu_pd(y + t6, t11);
+            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i i_v_3 = t12;
+            long t13 = (long)(int)t5;
+            const double *t14 = x + t13;
+            __m256d x_v_2 = _mm256_loadu_pd(t14);
+            __m256d t15 = _mm256_mul_pd(x_v_2, _mm256_set1_pd(1.5));
+            __m256d t16 = _mm256_mul_pd(_mm256_set1_pd(2.0), x_v_2);
+            __m256d t17 = _mm256_mul_pd(t16, x_v_2);
+            __m256d d_v_1 = _mm256_add_pd(t15, t17);
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_1)[0], ((vcc_v4_int)i_v_3)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_1)[1], ((vcc_v4_int)i_v_3)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_1)[2], ((vcc_v4_int)i_v_3)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_1)[3], ((vcc_v4_int)i_v_3)[3]));
+            __m256d x_v_3 = _mm256_loadu_pd(t14);
+            __m256d t18 = _mm256_sub_pd(d_v_1, x_v_3);
+            _mm256_storeu_pd(y + t13, t18);
+            i_vec += 8L;
+            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            if (i_vec >= t2) {
+                t19 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        __m128i t22 = _mm_set1_epi32((int)t19);
+        __m128i t23 = t22;
+        __m128i i_v_1 = _mm_add_epi32(t23, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
+        for (;;) {
+            __m128i i_v_4 = i_v_1;
+            long t24 = (long)(int)((long)t19 + i_vec_1);
+            const double *t25 = x + t24;
+            __m256d x_v_4 = _mm256_loadu_pd(t25);
+            __m256d t26 = _mm256_mul_pd(x_v_4, _mm256_set1_pd(1.5));
+            __m256d t27 = _mm256_mul_pd(_mm256_set1_pd(2.0), x_v_4);
+            __m256d t28 = _mm256_mul_pd(t27, x_v_4);
+            __m256d d_v_2 = _mm256_add_pd(t26, t28);
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[0], ((vcc_v4_int)i_v_4)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[1], ((vcc_v4_int)i_v_4)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[2], ((vcc_v4_int)i_v_4)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)d_v_2)[3], ((vcc_v4_int)i_v_4)[3]));
+            __m256d x_v_5 = _mm256_loadu_pd(t25);
+            __m256d t29 = _mm256_sub_pd(d_v_2, x_v_5);
+            _mm256_storeu_pd(y + t24, t29);
+            i_vec_1 += 4L;
+            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            if (i_vec_1 >= t21) {
+                i = (int)((long)t19 + t21);
+                break;
+            }
+        }
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        long t30 = (long)i;
+        const double *t31 = x + t30;
+        double t32 = *t31;
+        double d = t32 * 1.5 + 2.0 * t32 * t32;
+        (_mm256_zeroupper(), counted(d, i));
+        y[t30] = d - *t31;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void library_call(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at lane_calls.c:79 vectorized: VF 8, UF 1, scalar epilogue */
+        for (;;) {
+            long t3 = (long)(int)i_vec;
+            int *t4 = y + t3;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i t5 = _mm256_mullo_epi32(x_v, _mm256_set1_epi32(3));
+            __m256i t6 = _mm256_xor_si256(x_v, _mm256_set1_epi32(5));
+            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(7));
+            __m256i t8 = _mm256_add_epi32(t5, t7);
+            __m256i t9 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, rand());
+            __m256i t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 1, rand());
+            __m256i t11 = (__m256i)vcc_insert((vcc_v8_int)t10, 2, rand());
+            __m256i t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 3, rand());
+            __m256i t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 4, rand());
+            __m256i t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 5, rand());
+            __m256i t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 6, rand());
+            __m256i t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 7, rand());
+            __m256i t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32(11));
+            __m256i t18 = _mm256_add_epi32(t8, t17);
+            _mm256_storeu_si256((__m256i *)t4, t18);
+            i_vec += 8L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = t20 * 3 + (t20 ^ 5) * 7 + rand() % 11;
     }
 }
 
@@ -415,8 +420,8 @@ static unsigned long long trace_hash(void) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t3;
-    int t26;
+    int t1;
+    int t20;
     int i;
     srand(7U);
     int count_idx = 0;
@@ -424,19 +429,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
-        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
-        float *x = (float *)t4;
+        void *t2 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *x = (float *)t2;
         float *y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        void *t5 = (_mm256_zeroupper(), new_array(n, 8UL));
-        double *xd = (double *)t5;
+        void *t3 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *xd = (double *)t3;
         double *yd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         int *xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         int *yi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -446,82 +451,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             xi[fill_idx_1] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 201U);
         }
-        long t6 = (long)n;
-        unsigned long t7 = (unsigned long)t4;
-        unsigned long t8 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t7))) {
-            long t9 = t6 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        unsigned long t5 = (unsigned long)t2;
+        unsigned long t6 = (unsigned long)t3;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= t5))) {
+            long t7 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at lane_calls.c:104 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 99:20 and the value of the call to `new_array` at 100:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t10 = (long)(int)t1;
-                __m128 t11 = _mm_loadu_ps(x + t10);
-                __m256d t12 = _mm256_cvtps_pd(t11);
+                long t8 = (long)(int)i_vec;
+                __m128 x_v = _mm_loadu_ps(x + t8);
+                __m256d t9 = _mm256_cvtps_pd(x_v);
+                __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t8, t10);
+                long t11 = (long)(int)(i_vec + 4L);
+                __m128 x_v_1 = _mm_loadu_ps(x + t11);
+                __m256d t12 = _mm256_cvtps_pd(x_v_1);
                 __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.75));
-                _mm256_storeu_pd(xd + t10, t13);
-                long t14 = (long)(int)(t1 + 4L);
-                __m128 t15 = _mm_loadu_ps(x + t14);
-                __m256d t16 = _mm256_cvtps_pd(t15);
-                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.75));
-                _mm256_storeu_pd(xd + t14, t17);
-                long t18 = (long)(int)(t1 + 8L);
-                __m128 t19 = _mm_loadu_ps(x + t18);
-                __m256d t20 = _mm256_cvtps_pd(t19);
-                __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.75));
-                _mm256_storeu_pd(xd + t18, t21);
-                long t22 = (long)(int)(t1 + 12L);
-                __m128 t23 = _mm_loadu_ps(x + t22);
-                __m256d t24 = _mm256_cvtps_pd(t23);
-                __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.75));
-                _mm256_storeu_pd(xd + t22, t25);
-                t1 += 16L;
-            } while (t1 < t9);
-            t26 = (int)t9;
+                _mm256_storeu_pd(xd + t11, t13);
+                long t14 = (long)(int)(i_vec + 8L);
+                __m128 x_v_2 = _mm_loadu_ps(x + t14);
+                __m256d t15 = _mm256_cvtps_pd(x_v_2);
+                __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t14, t16);
+                long t17 = (long)(int)(i_vec + 12L);
+                __m128 x_v_3 = _mm_loadu_ps(x + t17);
+                __m256d t18 = _mm256_cvtps_pd(x_v_3);
+                __m256d t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t17, t19);
+                i_vec += 16L;
+            } while (i_vec < t7);
+            t20 = (int)t7;
         } else {
-            t26 = 0;
+            t20 = 0;
         }
-        long t27 = (long)n + (long)t26 * -1L;
-        unsigned long t28 = (unsigned long)t4;
-        unsigned long t29 = (unsigned long)t5;
-        if ((t27 >= 4L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 8L))) | ((t29 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
-            long t30 = t27 & -4L;
-            long t2 = 0L;
+        long t21 = (long)n + (long)t20 * -1L;
+        unsigned long t22 = (unsigned long)t2;
+        unsigned long t23 = (unsigned long)t3;
+        if ((t21 >= 4L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 8L))) | ((t23 + (unsigned long)((long)t20 * 8L + 8L + (t21 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
+            long t24 = t21 & -4L;
+            long i_vec_1 = 0L;
             do {
-                long t31 = (long)(int)((long)t26 + t2);
-                __m128 t32 = _mm_loadu_ps(x + t31);
-                __m256d t33 = _mm256_cvtps_pd(t32);
-                __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.75));
-                _mm256_storeu_pd(xd + t31, t34);
-                t2 += 4L;
-            } while (t2 < t30);
-            i = (int)((long)t26 + t30);
+                long t25 = (long)(int)((long)t20 + i_vec_1);
+                __m128 x_v_4 = _mm_loadu_ps(x + t25);
+                __m256d t26 = _mm256_cvtps_pd(x_v_4);
+                __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t25, t27);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t24);
+            i = (int)((long)t20 + t24);
         } else {
-            i = t26;
+            i = t20;
         }
         for (; i < n; i++) {
-            long t35 = (long)i;
-            xd[t35] = (double)x[t35] * 0.75;
+            long t28 = (long)i;
+            xd[t28] = (double)x[t28] * 0.75;
         }
-        const float *t36 = x;
-        use_result(n, y, t36);
-        unsigned long long t37 = (_mm256_zeroupper(), trace_hash());
-        unsigned long t38 = (unsigned long)n;
-        unsigned long t39 = t38 * 4UL;
-        const void *t40 = (const void *)y;
-        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t37);
-        cond_void(n, y, t36, 40.0f);
-        unsigned long long t41 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t41);
-        pointer_arg(n, y, t36);
-        unsigned long long t42 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t42);
+        const float *t29 = x;
+        use_result(n, y, t29);
+        unsigned long long t30 = (_mm256_zeroupper(), trace_hash());
+        unsigned long t31 = (unsigned long)n;
+        unsigned long t32 = t31 * 4UL;
+        const void *t33 = (const void *)y;
+        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)), t30);
+        cond_void(n, y, t29, 40.0f);
+        unsigned long long t34 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)), t34);
+        pointer_arg(n, y, t29);
+        unsigned long long t35 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)), t35);
         unused_double(n, yd, xd);
-        unsigned long long t43 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t38 * 8UL)), t43);
+        unsigned long long t36 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t31 * 8UL)), t36);
         library_call(n, yi, xi);
-        printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t39)));
-        (_mm256_zeroupper(), no_pragma(n, y, t36));
-        unsigned long long t44 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t44);
+        printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t32)));
+        (_mm256_zeroupper(), no_pragma(n, y, t29));
+        unsigned long long t37 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t32)), t37);
         free((void *)x);
         free((void *)y);
         free((void *)xd);

@@ -19,125 +19,127 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
    itself, and a second induction (j += 3) that is also stored. */
 __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int *restrict a) {
     int last;
-    __m256i t20;
-    int t21;
-    int t22;
-    __m256i t28;
+    __m256i last_v_3;
+    int t11;
+    int t12;
+    __m256i last_v_4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(2));
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t5), t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(2));
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t9), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(2));
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t13), t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(2));
-            t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t17), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
-        t22 = ((vcc_v8_int)t20)[7];
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
+            __m256i last_v = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t3), last_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
+            __m256i last_v_1 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t5), last_v_1);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
+            __m256i last_v_2 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t7), last_v_2);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
+            last_v_3 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t9), last_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
+        t12 = ((vcc_v8_int)last_v_3)[7];
     } else {
-        t21 = 0;
-        t22 = -1;
+        t11 = 0;
+        t12 = -1;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t21 + t2);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(2));
-            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t25), t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        i = (int)((long)t21 + t24);
-        last = ((vcc_v8_int)t28)[7];
+            long t15 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
+            last_v_4 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t15), last_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t11 + t14);
+        last = ((vcc_v8_int)last_v_4)[7];
     } else {
-        i = t21;
-        last = t22;
+        i = t11;
+        last = t12;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        last = a[t29] * 2 + 1;
-        b[t29] = last;
+        long t17 = (long)i;
+        last = a[t17] * 2 + 1;
+        b[t17] = last;
     }
     return last;
 }
 
 __attribute__((target("avx2"))) int final_index(int n, short *a) {
-    int t24;
+    int t16;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
-            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)t2), t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
+            __m256i i_v_2 = i_v;
+            __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
+            __m128i t6 = (__m128i)__builtin_convertvector((vcc_v8_int)t5, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t7;
+            __m256i t8 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
+            __m128i t9 = (__m128i)__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t9);
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t10;
+            __m256i t11 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
+            __m128i t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t12);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_5 = t13;
+            __m256i t14 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
             __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 8L)), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t17 = t16;
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(5));
-            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 16L)), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(5));
-            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 24L)), t23);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t24 = (int)t6;
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t15);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t16 = (int)t2;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        __m256i t27 = _mm256_set1_epi32((int)t24);
-        __m256i t28 = t27;
-        __m256i t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t16);
+        __m256i t20 = t19;
+        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t29 = t3;
-            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(5));
-            __m128i t31 = (__m128i)__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t24 + t4)), t31);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t26);
-        i = (int)((long)t24 + t26);
+            __m256i i_v_6 = i_v_1;
+            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
+            __m128i t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)t16 + i_vec_1)), t22);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -147,55 +149,56 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
 
 __attribute__((target("avx2"))) long second_induction(int n, long *a) {
     long j;
-    int t16;
-    long t17;
+    int t8;
+    long t9;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        __m256i t7 = _mm256_set1_epi64x((long long)10L);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i t3 = _mm256_set1_epi64x((long long)10L);
+        __m256i t4 = t3;
+        __m256i j_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t9);
-            __m256i t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 4L)), t11);
-            __m256i t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t13);
-            __m256i t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
-            __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 12L)), t15);
-            t2 += 16L;
-            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
-        } while (t2 < t6);
-        t16 = (int)t6;
-        t17 = 10L + t6 * 3L;
+            __m256i j_v_2 = j_v;
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), j_v_2);
+            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
+            __m256i j_v_3 = t5;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 4L)), j_v_3);
+            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
+            __m256i j_v_4 = t6;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), j_v_4);
+            __m256i t7 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
+            __m256i j_v_5 = t7;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 12L)), j_v_5);
+            i_vec += 16L;
+            j_v = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)48LL));
+        } while (i_vec < t2);
+        t8 = (int)t2;
+        t9 = 10L + t2 * 3L;
     } else {
-        t16 = 0;
-        t17 = 10L;
+        t8 = 0;
+        t9 = 10L;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        __m256i t20 = _mm256_set1_epi64x((long long)t17);
-        __m256i t21 = t20;
-        __m256i t3 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        long t4 = 0L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
+        __m256i t12 = _mm256_set1_epi64x((long long)t9);
+        __m256i t13 = t12;
+        __m256i j_v_1 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long i_vec_1 = 0L;
         do {
-            __m256i t22 = t3;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t4)), t22);
-            t4 += 4L;
-            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)12LL));
-        } while (t4 < t19);
-        i = (int)((long)t16 + t19);
-        j = t17 + t19 * 3L;
+            __m256i j_v_6 = j_v_1;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t8 + i_vec_1)), j_v_6);
+            i_vec_1 += 4L;
+            j_v_1 = _mm256_add_epi64(j_v_1, _mm256_set1_epi64x((long long)12LL));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        j = t9 + t11 * 3L;
     } else {
-        i = t16;
-        j = t17;
+        i = t8;
+        j = t9;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -208,74 +211,75 @@ __attribute__((target("avx2"))) long second_induction(int n, long *a) {
 __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     int above;
     float last;
-    __m256 t16;
-    __m256i t17;
-    int t19;
-    int t20;
-    float t21;
-    __m256 t26;
-    __m256i t27;
+    __m256 last_v_3;
+    __m256i above_v;
+    int t8;
+    int t9;
+    float t10;
+    __m256 last_v_4;
+    __m256i above_v_1;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t5, t7);
-            long t8 = (long)(int)(t1 + 8L);
-            __m256 t9 = _mm256_loadu_ps(a + t8);
-            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t8, t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m256 t12 = _mm256_loadu_ps(a + t11);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t11, t13);
-            long t14 = (long)(int)(t1 + 24L);
-            __m256 t15 = _mm256_loadu_ps(a + t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t14, t16);
-            t1 += 32L;
-        } while (t1 < t4);
-        __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-        t19 = (int)t4;
-        t20 = ((vcc_v8_int)t18)[7];
-        t21 = ((vcc_v8_float)t16)[7];
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 last_v = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t3, last_v);
+            long t4 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 last_v_1 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t4, last_v_1);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t5);
+            __m256 last_v_2 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t5, last_v_2);
+            long t6 = (long)(int)(i_vec + 24L);
+            __m256 a_v_3 = _mm256_loadu_ps(a + t6);
+            last_v_3 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
+            above_v = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t6, last_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
+        t8 = (int)t2;
+        t9 = ((vcc_v8_int)t7)[7];
+        t10 = ((vcc_v8_float)last_v_3)[7];
     } else {
-        t19 = 0;
-        t20 = 0;
-        t21 = 0.0f;
+        t8 = 0;
+        t9 = 0;
+        t10 = 0.0f;
     }
-    long t22 = (long)n + (long)t19 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t11 = (long)n + (long)t8 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t19 + t2);
-            __m256 t25 = _mm256_loadu_ps(a + t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
-            t27 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)t27 & 1, vcc_v8_int);
-        i = (int)((long)t19 + t23);
-        above = ((vcc_v8_int)t28)[7];
-        last = ((vcc_v8_float)t26)[7];
+            long t13 = (long)(int)((long)t8 + i_vec_1);
+            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            last_v_4 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
+            above_v_1 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t13, last_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t8 + t12);
+        above = ((vcc_v8_int)t14)[7];
+        last = ((vcc_v8_float)last_v_4)[7];
     } else {
-        i = t19;
-        above = t20;
-        last = t21;
+        i = t8;
+        above = t9;
+        last = t10;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = a[t29];
-        last = t30 * 0.5f;
-        above = t30 > 10.0f;
-        b[t29] = last;
+        long t15 = (long)i;
+        float t16 = a[t15];
+        last = t16 * 0.5f;
+        above = t16 > 10.0f;
+        b[t15] = last;
     }
     *flag = above;
     return last;
@@ -283,72 +287,73 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
-    __m128i t21;
-    int t24;
-    int t25;
-    __m128i t30;
+    __m128i i_v_5;
+    int t16;
+    int t17;
+    __m128i i_v_6;
     int i;
     int k;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        __m128i t7 = _mm_set1_epi32(0);
-        __m128i t8 = t7;
-        __m128i t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi32(0);
+        __m128i t4 = t3;
+        __m128i i_v = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:47 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t9 = t1;
-            __m256i t10 = _mm256_cvtepi32_epi64(t9);
-            __m256i t11 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)t2), t11);
-            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t13 = t12;
-            __m256i t14 = _mm256_cvtepi32_epi64(t13);
+            __m128i i_v_2 = i_v;
+            __m256i t5 = _mm256_cvtepi32_epi64(i_v_2);
+            __m256i t6 = (__m256i)((vcc_v4_long)t5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)i_vec), t6);
+            __m128i t7 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i i_v_3 = t7;
+            __m256i t8 = _mm256_cvtepi32_epi64(i_v_3);
+            __m256i t9 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 4L)), t9);
+            __m128i t10 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i i_v_4 = t10;
+            __m256i t11 = _mm256_cvtepi32_epi64(i_v_4);
+            __m256i t12 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 8L)), t12);
+            __m128i t13 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            i_v_5 = t13;
+            __m256i t14 = _mm256_cvtepi32_epi64(i_v_5);
             __m256i t15 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 4L)), t15);
-            __m128i t16 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            __m128i t17 = t16;
-            __m256i t18 = _mm256_cvtepi32_epi64(t17);
-            __m256i t19 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 8L)), t19);
-            __m128i t20 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-            t21 = t20;
-            __m256i t22 = _mm256_cvtepi32_epi64(t21);
-            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)(t2 + 12L)), t23);
-            t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-        } while (t2 < t6);
-        t24 = (int)t6;
-        t25 = ((vcc_v4_int)t21)[3];
+            _mm256_storeu_si256((__m256i *)(b + (int)(i_vec + 12L)), t15);
+            i_vec += 16L;
+            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        } while (i_vec < t2);
+        t16 = (int)t2;
+        t17 = ((vcc_v4_int)i_v_5)[3];
     } else {
-        t24 = 0;
-        t25 = -1;
+        t16 = 0;
+        t17 = -1;
     }
-    long t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        long t27 = t26 & -4L;
-        __m128i t28 = _mm_set1_epi32((int)t24);
-        __m128i t29 = t28;
-        __m128i t3 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
-        long t4 = 0L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
+        __m128i t20 = _mm_set1_epi32((int)t16);
+        __m128i t21 = t20;
+        __m128i i_v_1 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec_1 = 0L;
         do {
-            t30 = t3;
-            __m256i t31 = _mm256_cvtepi32_epi64(t30);
-            __m256i t32 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)t24 + t4)), t32);
-            t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32(4));
-        } while (t4 < t27);
-        i = (int)((long)t24 + t27);
-        k = ((vcc_v4_int)t30)[3];
+            i_v_6 = i_v_1;
+            __m256i t22 = _mm256_cvtepi32_epi64(i_v_6);
+            __m256i t23 = (__m256i)((vcc_v4_long)t22 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)t16 + i_vec_1)), t23);
+            i_vec_1 += 4L;
+            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        k = ((vcc_v4_int)i_v_6)[3];
     } else {
-        i = t24;
-        k = t25;
+        i = t16;
+        k = t17;
     }
     for (; i < n; k = i, i++) {
-        long t33 = (long)i;
-        b[t33] = t33 * 3L;
+        long t24 = (long)i;
+        b[t24] = t24 * 3L;
     }
     return k;
 }
@@ -357,71 +362,72 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
    it was taken in. */
 __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
     int last;
-    int t27;
-    int t28;
+    int t20;
+    int t21;
     int i;
     int last_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        __m256i t1 = _mm256_set1_epi32(0);
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
-        __m256i t4 = t1;
-        __m256i t5 = _mm256_set1_epi32(-1);
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        __m256i last_v = _mm256_set1_epi32(0);
+        long i_vec = 0L;
+        __m256i t1 = _mm256_set1_epi32(-1);
+        __m256i last_v_1 = last_v;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = t2 + 8L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
-            t1 = _mm256_blendv_epi8(t1, t12, t13);
-            __m256i t14 = _mm256_set1_epi32((int)(int)t2);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t15, t13);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
-            __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(0));
-            t4 = _mm256_blendv_epi8(t4, t16, t17);
-            __m256i t18 = _mm256_set1_epi32((int)(int)t11);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_blendv_epi8(t5, t19, t17);
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
-        __m256i t21 = _mm256_max_epi32(t5, t3);
-        __m256i t22 = _mm256_blendv_epi8(t1, t4, t20);
-        int t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
-        __m256i t24 = _mm256_set1_epi32((int)t23);
-        __m256i t25 = _mm256_cmpeq_epi32(t21, t24);
-        __m256i t26 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t22, t25);
-        t27 = (int)t10;
-        t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
+            long t6 = i_vec + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            last_v = _mm256_blendv_epi8(last_v, a_v, t7);
+            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_blendv_epi8(t1, t9, t7);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            last_v_1 = _mm256_blendv_epi8(last_v_1, a_v_1, t10);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_blendv_epi8(t2, t12, t10);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
+        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t15 = _mm256_blendv_epi8(last_v, last_v_1, t13);
+        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
+        __m256i t19 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t15, t18);
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 0 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
-        t27 = 0;
-        t28 = 0;
+        t20 = 0;
+        t21 = 0;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        long t30 = t29 & -8L;
-        __m256i t6 = _mm256_set1_epi32((int)t28);
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi32(-1);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        __m256i last_v_2 = _mm256_set1_epi32((int)t21);
+        long i_vec_1 = 0L;
+        __m256i t3 = _mm256_set1_epi32(-1);
         do {
-            __m256i t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
-            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32(0));
-            t6 = _mm256_blendv_epi8(t6, t31, t32);
-            __m256i t33 = _mm256_set1_epi32((int)(int)t7);
-            __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_blendv_epi8(t8, t34, t32);
-            t7 += 8L;
-        } while (t7 < t30);
-        int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        __m256i t36 = _mm256_set1_epi32((int)t35);
-        __m256i t37 = _mm256_cmpeq_epi32(t8, t36);
-        __m256i t38 = _mm256_blendv_epi8(_mm256_set1_epi32(0), t6, t37);
-        i = (int)((long)t27 + t30);
-        last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            last_v_2 = _mm256_blendv_epi8(last_v_2, a_v_2, t24);
+            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t26, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        __m256i t28 = _mm256_set1_epi32((int)t27);
+        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
+        __m256i t30 = _mm256_blendv_epi8(_mm256_set1_epi32(0), last_v_2, t29);
+        i = (int)((long)t20 + t23);
+        last_1 = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {
-        i = t27;
-        last_1 = t28;
+        i = t20;
+        last_1 = t21;
     }
     for (; i < n; i++, last_1 = last) {
         last = a[i];
@@ -435,20 +441,20 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
 __attribute__((target("avx2"))) int main(void) {
     int flag;
     int n;
-    int t3;
-    int t19;
+    int t1;
+    int t15;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -458,67 +464,68 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        const int *t4 = a;
-        int last = last_value(n, b, t4);
+        const int *t2 = a;
+        int last = last_value(n, b, t2);
         int idx = final_index(n, s);
         long j = second_induction(n, l);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = t5 * 8UL;
-        const void *t7 = (const void *)l;
-        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
-        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
-        unsigned long t10 = t5 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
+        unsigned long t3 = (unsigned long)n;
+        unsigned long t4 = t3 * 8UL;
+        const void *t5 = (const void *)l;
+        unsigned long t6 = (_mm256_zeroupper(), hash_bytes(t5, t4));
+        unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)s, t3 * 2UL));
+        unsigned long t8 = t3 * 4UL;
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t8)), idx, (unsigned long long)t7, j, (unsigned long long)t6);
         float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
-        long t11 = (long)n;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            long t1 = 0L;
+        long t9 = (long)n;
+        if (t9 >= 16L) {
+            long t10 = t9 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at live_out.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t13 = fa + (int)t1;
-                __m256 t14 = _mm256_loadu_ps(t13);
-                __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t13, t15);
-                float *t16 = fa + (int)(t1 + 8L);
-                __m256 t17 = _mm256_loadu_ps(t16);
-                __m256 t18 = _mm256_div_ps(t17, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t16, t18);
-                t1 += 16L;
-            } while (t1 < t12);
-            t19 = (int)t12;
+                float *t11 = fa + (int)i_vec;
+                __m256 fa_v = _mm256_loadu_ps(t11);
+                __m256 t12 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t11, t12);
+                float *t13 = fa + (int)(i_vec + 8L);
+                __m256 fa_v_1 = _mm256_loadu_ps(t13);
+                __m256 t14 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t13, t14);
+                i_vec += 16L;
+            } while (i_vec < t10);
+            t15 = (int)t10;
         } else {
-            t19 = 0;
+            t15 = 0;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        if (t20 >= 8L) {
-            long t21 = t20 & -8L;
-            long t2 = 0L;
+        long t16 = (long)n + (long)t15 * -1L;
+        if (t16 >= 8L) {
+            long t17 = t16 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t22 = fa + (int)((long)t19 + t2);
-                __m256 t23 = _mm256_loadu_ps(t22);
-                __m256 t24 = _mm256_div_ps(t23, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t22, t24);
-                t2 += 8L;
-            } while (t2 < t21);
-            i = (int)((long)t19 + t21);
+                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                __m256 fa_v_2 = _mm256_loadu_ps(t18);
+                __m256 t19 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t18, t19);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t17);
+            i = (int)((long)t15 + t17);
         } else {
-            i = t19;
+            i = t15;
         }
         for (; i < n; i++) {
-            float *t25 = fa + i;
-            *t25 = *t25 / 3.0f;
+            float *t20 = fa + i;
+            *t20 = *t20 / 3.0f;
         }
         flag = -1;
         float lf = last_float(n, fb, fa, &flag);
-        unsigned long t26 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
+        unsigned long t21 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t8));
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t21);
         int k = last_index(n, l);
-        int t27 = last_positive(n, t4);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t27);
+        int t22 = last_positive(n, t2);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t5, t4)), t22);
         free((void *)a);
         free((void *)b);
         free((void *)s);

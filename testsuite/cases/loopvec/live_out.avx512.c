@@ -24,152 +24,154 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_value(int n, int *restrict b, const int *restrict a) {
     vcc_no_contract_body
     int last;
-    __m256i t20;
-    int t21;
-    int t22;
-    __m256i t28;
-    int t29;
-    int t30;
+    __m256i last_v_3;
+    int t11;
+    int t12;
+    __m256i last_v_4;
+    int t17;
+    int t18;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:8 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32(2));
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t5), t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(2));
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t9), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(2));
-            __m256i t16 = _mm256_add_epi32(t15, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t13), t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(2));
-            t20 = _mm256_add_epi32(t19, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t17), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
-        t22 = ((vcc_v8_int)t20)[7];
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(2));
+            __m256i last_v = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t3), last_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i t6 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(2));
+            __m256i last_v_1 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t5), last_v_1);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(2));
+            __m256i last_v_2 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t7), last_v_2);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(2));
+            last_v_3 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t9), last_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
+        t12 = ((vcc_v8_int)last_v_3)[7];
     } else {
-        t21 = 0;
-        t22 = -1;
+        t11 = 0;
+        t12 = -1;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t21 + t2);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(2));
-            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(b + t25), t28);
-            t2 += 8L;
-        } while (t2 < t24);
-        t29 = (int)((long)t21 + t24);
-        t30 = ((vcc_v8_int)t28)[7];
+            long t15 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t15));
+            __m256i t16 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(2));
+            last_v_4 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(b + t15), last_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t14);
+        t17 = (int)((long)t11 + t14);
+        t18 = ((vcc_v8_int)last_v_4)[7];
     } else {
-        t29 = t21;
-        t30 = t22;
+        t17 = t11;
+        t18 = t12;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t34 = (long)(int)(long)t29;
-        __m256i t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), a + t34);
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_set1_epi32(2);
-        __m256i t38 = _mm256_mullo_epi32(t36, t37);
-        __m256i t39 = t38;
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_set1_epi32(1);
-        __m256i t42 = _mm256_add_epi32(t40, t41);
-        __m256i t43 = t42;
-        _mm256_mask_storeu_epi32(b + t34, _mm256_movepi32_mask(t33), t43);
-        __m256i t44 = _mm256_set1_epi32((int)(int)(t31 - 1L));
-        __m256i t45 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t44);
-        __m256i t46 = _mm256_ternarylogic_epi32(t45, t43, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t29 + t31);
-        last = vcc_avx2_reduce_epi32(t46, _mm_or_si128, int);
+    long t19 = (long)n + (long)t17 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t22 = (long)(int)(long)t17;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), a + t22);
+        __m256i t23 = a_v_5;
+        __m256i t24 = _mm256_set1_epi32(2);
+        __m256i t25 = _mm256_mullo_epi32(t23, t24);
+        __m256i t26 = t25;
+        __m256i t27 = t26;
+        __m256i t28 = _mm256_set1_epi32(1);
+        __m256i t29 = _mm256_add_epi32(t27, t28);
+        __m256i last_v_5 = t29;
+        _mm256_mask_storeu_epi32(b + t22, _mm256_movepi32_mask(t21), last_v_5);
+        __m256i t30 = _mm256_set1_epi32((int)(int)(t19 - 1L));
+        __m256i t31 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t30);
+        __m256i t32 = _mm256_ternarylogic_epi32(t31, last_v_5, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t17 + t19);
+        last = vcc_avx2_reduce_epi32(t32, _mm_or_si128, int);
     } else {
-        i = t29;
-        last = t30;
+        i = t17;
+        last = t18;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        last = a[t47] * 2 + 1;
-        b[t47] = last;
+        long t33 = (long)i;
+        last = a[t33] * 2 + 1;
+        b[t33] = last;
     }
     return last;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int final_index(int n, short *a) {
     vcc_no_contract_body
-    int t24;
+    int t16;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
-            __m128i t11 = _mm256_cvtepi32_epi16(t10);
-            _mm_storeu_si128((__m128i *)(a + (int)t2), t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(5));
+            __m256i i_v_2 = i_v;
+            __m256i t5 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
+            __m128i t6 = _mm256_cvtepi32_epi16(t5);
+            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t7;
+            __m256i t8 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
+            __m128i t9 = _mm256_cvtepi32_epi16(t8);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t9);
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t10;
+            __m256i t11 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
+            __m128i t12 = _mm256_cvtepi32_epi16(t11);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t12);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            __m256i i_v_5 = t13;
+            __m256i t14 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
             __m128i t15 = _mm256_cvtepi32_epi16(t14);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 8L)), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t17 = t16;
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(5));
-            __m128i t19 = _mm256_cvtepi32_epi16(t18);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 16L)), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32(5));
-            __m128i t23 = _mm256_cvtepi32_epi16(t22);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 24L)), t23);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t24 = (int)t6;
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t15);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t16 = (int)t2;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        __m256i t27 = _mm256_set1_epi32((int)t24);
-        __m256i t28 = t27;
-        __m256i t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t16);
+        __m256i t20 = t19;
+        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t29 = t3;
-            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(5));
-            __m128i t31 = _mm256_cvtepi32_epi16(t30);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t24 + t4)), t31);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t26);
-        i = (int)((long)t24 + t26);
+            __m256i i_v_6 = i_v_1;
+            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
+            __m128i t22 = _mm256_cvtepi32_epi16(t21);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)t16 + i_vec_1)), t22);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -180,55 +182,56 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long second_induction(int n, long *a) {
     vcc_no_contract_body
     long j;
-    int t16;
-    long t17;
+    int t8;
+    long t9;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        __m256i t7 = _mm256_set1_epi64x((long long)10L);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i t3 = _mm256_set1_epi64x((long long)10L);
+        __m256i t4 = t3;
+        __m256i j_v = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:24 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t9);
-            __m256i t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 4L)), t11);
-            __m256i t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t13);
-            __m256i t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
-            __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 12L)), t15);
-            t2 += 16L;
-            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
-        } while (t2 < t6);
-        t16 = (int)t6;
-        t17 = 10L + t6 * 3L;
+            __m256i j_v_2 = j_v;
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), j_v_2);
+            __m256i t5 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)12LL));
+            __m256i j_v_3 = t5;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 4L)), j_v_3);
+            __m256i t6 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)24LL));
+            __m256i j_v_4 = t6;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), j_v_4);
+            __m256i t7 = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)36LL));
+            __m256i j_v_5 = t7;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 12L)), j_v_5);
+            i_vec += 16L;
+            j_v = _mm256_add_epi64(j_v, _mm256_set1_epi64x((long long)48LL));
+        } while (i_vec < t2);
+        t8 = (int)t2;
+        t9 = 10L + t2 * 3L;
     } else {
-        t16 = 0;
-        t17 = 10L;
+        t8 = 0;
+        t9 = 10L;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        __m256i t20 = _mm256_set1_epi64x((long long)t17);
-        __m256i t21 = t20;
-        __m256i t3 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        long t4 = 0L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
+        __m256i t12 = _mm256_set1_epi64x((long long)t9);
+        __m256i t13 = t12;
+        __m256i j_v_1 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        long i_vec_1 = 0L;
         do {
-            __m256i t22 = t3;
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t4)), t22);
-            t4 += 4L;
-            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)12LL));
-        } while (t4 < t19);
-        i = (int)((long)t16 + t19);
-        j = t17 + t19 * 3L;
+            __m256i j_v_6 = j_v_1;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t8 + i_vec_1)), j_v_6);
+            i_vec_1 += 4L;
+            j_v_1 = _mm256_add_epi64(j_v_1, _mm256_set1_epi64x((long long)12LL));
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        j = t9 + t11 * 3L;
     } else {
-        i = t16;
-        j = t17;
+        i = t8;
+        j = t9;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -242,74 +245,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int above;
     float last;
-    __m256 t16;
-    __m256i t17;
-    int t19;
-    int t20;
-    float t21;
-    __m256 t26;
-    __m256i t27;
+    __m256 last_v_3;
+    __m256i above_v;
+    int t8;
+    int t9;
+    float t10;
+    __m256 last_v_4;
+    __m256i above_v_1;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:35 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t5, t7);
-            long t8 = (long)(int)(t1 + 8L);
-            __m256 t9 = _mm256_loadu_ps(a + t8);
-            __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t8, t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m256 t12 = _mm256_loadu_ps(a + t11);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(b + t11, t13);
-            long t14 = (long)(int)(t1 + 24L);
-            __m256 t15 = _mm256_loadu_ps(a + t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t14, t16);
-            t1 += 32L;
-        } while (t1 < t4);
-        __m256i t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-        t19 = (int)t4;
-        t20 = ((vcc_v8_int)t18)[7];
-        t21 = ((vcc_v8_float)t16)[7];
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 last_v = _mm256_mul_ps(a_v, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t3, last_v);
+            long t4 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t4);
+            __m256 last_v_1 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t4, last_v_1);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t5);
+            __m256 last_v_2 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(b + t5, last_v_2);
+            long t6 = (long)(int)(i_vec + 24L);
+            __m256 a_v_3 = _mm256_loadu_ps(a + t6);
+            last_v_3 = _mm256_mul_ps(a_v_3, _mm256_set1_ps(0.5f));
+            above_v = _mm256_castps_si256(_mm256_cmp_ps(a_v_3, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t6, last_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t7 = (__m256i)__builtin_convertvector((vcc_m8)above_v & 1, vcc_v8_int);
+        t8 = (int)t2;
+        t9 = ((vcc_v8_int)t7)[7];
+        t10 = ((vcc_v8_float)last_v_3)[7];
     } else {
-        t19 = 0;
-        t20 = 0;
-        t21 = 0.0f;
+        t8 = 0;
+        t9 = 0;
+        t10 = 0.0f;
     }
-    long t22 = (long)n + (long)t19 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t11 = (long)n + (long)t8 * -1L;
+    if (t11 >= 8L) {
+        long t12 = t11 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t19 + t2);
-            __m256 t25 = _mm256_loadu_ps(a + t24);
-            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
-            t27 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        __m256i t28 = (__m256i)__builtin_convertvector((vcc_m8)t27 & 1, vcc_v8_int);
-        i = (int)((long)t19 + t23);
-        above = ((vcc_v8_int)t28)[7];
-        last = ((vcc_v8_float)t26)[7];
+            long t13 = (long)(int)((long)t8 + i_vec_1);
+            __m256 a_v_4 = _mm256_loadu_ps(a + t13);
+            last_v_4 = _mm256_mul_ps(a_v_4, _mm256_set1_ps(0.5f));
+            above_v_1 = _mm256_castps_si256(_mm256_cmp_ps(a_v_4, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t13, last_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t12);
+        __m256i t14 = (__m256i)__builtin_convertvector((vcc_m8)above_v_1 & 1, vcc_v8_int);
+        i = (int)((long)t8 + t12);
+        above = ((vcc_v8_int)t14)[7];
+        last = ((vcc_v8_float)last_v_4)[7];
     } else {
-        i = t19;
-        above = t20;
-        last = t21;
+        i = t8;
+        above = t9;
+        last = t10;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = a[t29];
-        last = t30 * 0.5f;
-        above = t30 > 10.0f;
-        b[t29] = last;
+        long t15 = (long)i;
+        float t16 = a[t15];
+        last = t16 * 0.5f;
+        above = t16 > 10.0f;
+        b[t15] = last;
     }
     *flag = above;
     return last;
@@ -318,72 +322,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i t21;
-    int t24;
-    int t25;
-    __m256i t30;
+    __m256i i_v_5;
+    int t16;
+    int t17;
+    __m256i i_v_6;
     int i;
     int k;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            __m512i t10 = _mm512_cvtepi32_epi64(t9);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)t2, t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t13 = t12;
-            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m256i i_v_2 = i_v;
+            __m512i t5 = _mm512_cvtepi32_epi64(i_v_2);
+            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)i_vec, t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t7;
+            __m512i t8 = _mm512_cvtepi32_epi64(i_v_3);
+            __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(i_vec + 8L), t9);
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t10;
+            __m512i t11 = _mm512_cvtepi32_epi64(i_v_4);
+            __m512i t12 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(i_vec + 16L), t12);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            i_v_5 = t13;
+            __m512i t14 = _mm512_cvtepi32_epi64(i_v_5);
             __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 8L), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t17 = t16;
-            __m512i t18 = _mm512_cvtepi32_epi64(t17);
-            __m512i t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 16L), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            t21 = t20;
-            __m512i t22 = _mm512_cvtepi32_epi64(t21);
-            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 24L), t23);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t24 = (int)t6;
-        t25 = ((vcc_v8_int)t21)[7];
+            _mm512_storeu_si512(b + (int)(i_vec + 24L), t15);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t16 = (int)t2;
+        t17 = ((vcc_v8_int)i_v_5)[7];
     } else {
-        t24 = 0;
-        t25 = -1;
+        t16 = 0;
+        t17 = -1;
     }
-    long t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        __m256i t28 = _mm256_set1_epi32((int)t24);
-        __m256i t29 = t28;
-        __m256i t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m256i t20 = _mm256_set1_epi32((int)t16);
+        __m256i t21 = t20;
+        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            t30 = t3;
-            __m512i t31 = _mm512_cvtepi32_epi64(t30);
-            __m512i t32 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)t24 + t4), t32);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t27);
-        i = (int)((long)t24 + t27);
-        k = ((vcc_v8_int)t30)[7];
+            i_v_6 = i_v_1;
+            __m512i t22 = _mm512_cvtepi32_epi64(i_v_6);
+            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)((long)t16 + i_vec_1), t23);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        k = ((vcc_v8_int)i_v_6)[7];
     } else {
-        i = t24;
-        k = t25;
+        i = t16;
+        k = t17;
     }
     for (; i < n; k = i, i++) {
-        long t33 = (long)i;
-        b[t33] = t33 * 3L;
+        long t24 = (long)i;
+        b[t24] = t24 * 3L;
     }
     return k;
 }
@@ -393,71 +398,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_positive(int n, const int *a) {
     vcc_no_contract_body
     int last;
-    int t27;
-    int t28;
+    int t20;
+    int t21;
     int i;
     int last_1;
-    long t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        long t10 = t9 & -16L;
-        __m256i t1 = _mm256_set1_epi32(0);
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi32(-1);
-        __m256i t4 = t1;
-        __m256i t5 = _mm256_set1_epi32(-1);
+    long t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        long t5 = t4 & -16L;
+        __m256i last_v = _mm256_set1_epi32(0);
+        long i_vec = 0L;
+        __m256i t1 = _mm256_set1_epi32(-1);
+        __m256i last_v_1 = last_v;
+        __m256i t2 = _mm256_set1_epi32(-1);
+        /* vcc: loop at live_out.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t11 = t2 + 8L;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
-            t1 = _mm256_ternarylogic_epi32(t13, t12, t1, 0xCA);
-            __m256i t14 = _mm256_set1_epi32((int)(int)t2);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_ternarylogic_epi32(t13, t15, t3, 0xCA);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t11));
-            __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(0));
-            t4 = _mm256_ternarylogic_epi32(t17, t16, t4, 0xCA);
-            __m256i t18 = _mm256_set1_epi32((int)(int)t11);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_ternarylogic_epi32(t17, t19, t5, 0xCA);
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t20 = _mm256_cmpgt_epi32(t5, t3);
-        __m256i t21 = _mm256_max_epi32(t5, t3);
-        __m256i t22 = _mm256_ternarylogic_epi32(t20, t4, t1, 0xCA);
-        int t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
-        __m256i t24 = _mm256_set1_epi32((int)t23);
-        __m256i t25 = _mm256_cmpeq_epi32(t21, t24);
-        __m256i t26 = _mm256_ternarylogic_epi32(t25, t22, _mm256_set1_epi32(0), 0xCA);
-        t27 = (int)t10;
-        t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
+            long t6 = i_vec + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t7 = _mm256_cmpgt_epi32(a_v, _mm256_set1_epi32(0));
+            last_v = _mm256_ternarylogic_epi32(t7, a_v, last_v, 0xCA);
+            __m256i t8 = _mm256_set1_epi32((int)(int)i_vec);
+            __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t1 = _mm256_ternarylogic_epi32(t7, t9, t1, 0xCA);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)t6));
+            __m256i t10 = _mm256_cmpgt_epi32(a_v_1, _mm256_set1_epi32(0));
+            last_v_1 = _mm256_ternarylogic_epi32(t10, a_v_1, last_v_1, 0xCA);
+            __m256i t11 = _mm256_set1_epi32((int)(int)t6);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_ternarylogic_epi32(t10, t12, t2, 0xCA);
+            i_vec += 16L;
+        } while (i_vec < t5);
+        __m256i t13 = _mm256_cmpgt_epi32(t2, t1);
+        __m256i t14 = _mm256_max_epi32(t2, t1);
+        __m256i t15 = _mm256_ternarylogic_epi32(t13, last_v_1, last_v, 0xCA);
+        int t16 = vcc_avx2_reduce_epi32(t14, _mm_max_epi32, int);
+        __m256i t17 = _mm256_set1_epi32((int)t16);
+        __m256i t18 = _mm256_cmpeq_epi32(t14, t17);
+        __m256i t19 = _mm256_ternarylogic_epi32(t18, t15, _mm256_set1_epi32(0), 0xCA);
+        t20 = (int)t5;
+        t21 = t16 < 0 ? 0 : vcc_avx2_reduce_epi32(t19, _mm_or_si128, int);
     } else {
-        t27 = 0;
-        t28 = 0;
+        t20 = 0;
+        t21 = 0;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
-        long t30 = t29 & -8L;
-        __m256i t6 = _mm256_set1_epi32((int)t28);
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi32(-1);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        __m256i last_v_2 = _mm256_set1_epi32((int)t21);
+        long i_vec_1 = 0L;
+        __m256i t3 = _mm256_set1_epi32(-1);
         do {
-            __m256i t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
-            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32(0));
-            t6 = _mm256_ternarylogic_epi32(t32, t31, t6, 0xCA);
-            __m256i t33 = _mm256_set1_epi32((int)(int)t7);
-            __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_ternarylogic_epi32(t32, t34, t8, 0xCA);
-            t7 += 8L;
-        } while (t7 < t30);
-        int t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        __m256i t36 = _mm256_set1_epi32((int)t35);
-        __m256i t37 = _mm256_cmpeq_epi32(t8, t36);
-        __m256i t38 = _mm256_ternarylogic_epi32(t37, t6, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t27 + t30);
-        last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + i_vec_1)));
+            __m256i t24 = _mm256_cmpgt_epi32(a_v_2, _mm256_set1_epi32(0));
+            last_v_2 = _mm256_ternarylogic_epi32(t24, a_v_2, last_v_2, 0xCA);
+            __m256i t25 = _mm256_set1_epi32((int)(int)i_vec_1);
+            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_ternarylogic_epi32(t24, t26, t3, 0xCA);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
+        __m256i t28 = _mm256_set1_epi32((int)t27);
+        __m256i t29 = _mm256_cmpeq_epi32(t3, t28);
+        __m256i t30 = _mm256_ternarylogic_epi32(t29, last_v_2, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t20 + t23);
+        last_1 = t27 < 0 ? t21 : vcc_avx2_reduce_epi32(t30, _mm_or_si128, int);
     } else {
-        i = t27;
-        last_1 = t28;
+        i = t20;
+        last_1 = t21;
     }
     for (; i < n; i++, last_1 = last) {
         last = a[i];
@@ -472,21 +478,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int flag;
     int n;
-    int t3;
-    int t19;
-    int t25;
+    int t1;
+    int t15;
+    int t20;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -496,79 +502,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        const int *t4 = a;
-        int last = last_value(n, b, t4);
+        const int *t2 = a;
+        int last = last_value(n, b, t2);
         int idx = final_index(n, s);
         long j = second_induction(n, l);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = t5 * 8UL;
-        const void *t7 = (const void *)l;
-        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
-        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
-        unsigned long t10 = t5 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
+        unsigned long t3 = (unsigned long)n;
+        unsigned long t4 = t3 * 8UL;
+        const void *t5 = (const void *)l;
+        unsigned long t6 = (_mm256_zeroupper(), hash_bytes(t5, t4));
+        unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)s, t3 * 2UL));
+        unsigned long t8 = t3 * 4UL;
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t8)), idx, (unsigned long long)t7, j, (unsigned long long)t6);
         float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
-        long t11 = (long)n;
-        if (t11 >= 16L) {
-            long t12 = t11 & -16L;
-            long t1 = 0L;
+        long t9 = (long)n;
+        if (t9 >= 16L) {
+            long t10 = t9 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at live_out.c:77 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             do {
-                float *t13 = fa + (int)t1;
-                __m256 t14 = _mm256_loadu_ps(t13);
-                __m256 t15 = _mm256_div_ps(t14, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t13, t15);
-                float *t16 = fa + (int)(t1 + 8L);
-                __m256 t17 = _mm256_loadu_ps(t16);
-                __m256 t18 = _mm256_div_ps(t17, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t16, t18);
-                t1 += 16L;
-            } while (t1 < t12);
-            t19 = (int)t12;
+                float *t11 = fa + (int)i_vec;
+                __m256 fa_v = _mm256_loadu_ps(t11);
+                __m256 t12 = _mm256_div_ps(fa_v, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t11, t12);
+                float *t13 = fa + (int)(i_vec + 8L);
+                __m256 fa_v_1 = _mm256_loadu_ps(t13);
+                __m256 t14 = _mm256_div_ps(fa_v_1, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t13, t14);
+                i_vec += 16L;
+            } while (i_vec < t10);
+            t15 = (int)t10;
         } else {
-            t19 = 0;
+            t15 = 0;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        if (t20 >= 8L) {
-            long t21 = t20 & -8L;
-            long t2 = 0L;
+        long t16 = (long)n + (long)t15 * -1L;
+        if (t16 >= 8L) {
+            long t17 = t16 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t22 = fa + (int)((long)t19 + t2);
-                __m256 t23 = _mm256_loadu_ps(t22);
-                __m256 t24 = _mm256_div_ps(t23, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(t22, t24);
-                t2 += 8L;
-            } while (t2 < t21);
-            t25 = (int)((long)t19 + t21);
+                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                __m256 fa_v_2 = _mm256_loadu_ps(t18);
+                __m256 t19 = _mm256_div_ps(fa_v_2, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(t18, t19);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t17);
+            t20 = (int)((long)t15 + t17);
         } else {
-            t25 = t19;
+            t20 = t15;
         }
-        long t26 = (long)n + (long)t25 * -1L;
-        if ((t26 >= 1L) & (t26 <= 8L)) {
-            __m256i t27 = _mm256_set1_epi32((int)(int)t26);
-            __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t29 = fa + (int)(long)t25;
-            __m256 t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), t29);
-            __m256 t31 = _mm256_div_ps(t30, _mm256_set1_ps(3.0f));
-            _mm256_mask_storeu_ps(t29, _mm256_movepi32_mask(t28), t31);
-            i = (int)((long)t25 + t26);
+        long t21 = (long)n + (long)t20 * -1L;
+        if ((t21 >= 1L) & (t21 <= 8L)) {
+            __m256i t22 = _mm256_set1_epi32((int)(int)t21);
+            __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t24 = fa + (int)(long)t20;
+            __m256 fa_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), t24);
+            __m256 t25 = _mm256_div_ps(fa_v_3, _mm256_set1_ps(3.0f));
+            _mm256_mask_storeu_ps(t24, _mm256_movepi32_mask(t23), t25);
+            i = (int)((long)t20 + t21);
         } else {
-            i = t25;
+            i = t20;
         }
         for (; i < n; i++) {
-            float *t32 = fa + i;
-            *t32 = *t32 / 3.0f;
+            float *t26 = fa + i;
+            *t26 = *t26 / 3.0f;
         }
         flag = -1;
         float lf = last_float(n, fb, fa, &flag);
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t33);
+        unsigned long t27 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t8));
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t27);
         int k = last_index(n, l);
-        int t34 = last_positive(n, t4);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t34);
+        int t28 = last_positive(n, t2);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t5, t4)), t28);
         free((void *)a);
         free((void *)b);
         free((void *)s);

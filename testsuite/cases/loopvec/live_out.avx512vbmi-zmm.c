@@ -25,132 +25,134 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_value(int n, int *restrict b, const int *restrict a) {
     vcc_no_contract_body
     int last;
-    __m512i t12;
+    __m512i last_v_1;
+    int t7;
+    int t8;
+    __m512i last_v_2;
     int t13;
     int t14;
-    __m512i t20;
-    int t21;
-    int t22;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:8 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512i t6 = _mm512_loadu_si512(a + t5);
-            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(2));
-            __m512i t8 = _mm512_add_epi32(t7, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t5, t8);
-            long t9 = (long)(int)(t1 + 16L);
-            __m512i t10 = _mm512_loadu_si512(a + t9);
-            __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(2));
-            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t9, t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
-        t14 = ((vcc_v16_int)t12)[15];
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i t4 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(2));
+            __m512i last_v = _mm512_add_epi32(t4, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + t3, last_v);
+            long t5 = (long)(int)(i_vec + 16L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i t6 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(2));
+            last_v_1 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + t5, last_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
+        t8 = ((vcc_v16_int)last_v_1)[15];
     } else {
-        t13 = 0;
-        t14 = -1;
+        t7 = 0;
+        t8 = -1;
+    }
+    long t9 = (long)n + (long)t7 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        do {
+            long t11 = (long)(int)((long)t7 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t11);
+            __m512i t12 = _mm512_mullo_epi32(a_v_2, _mm512_set1_epi32(2));
+            last_v_2 = _mm512_add_epi32(t12, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(b + t11, last_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        t13 = (int)((long)t7 + t10);
+        t14 = ((vcc_v16_int)last_v_2)[15];
+    } else {
+        t13 = t7;
+        t14 = t8;
     }
     long t15 = (long)n + (long)t13 * -1L;
-    if (t15 >= 16L) {
-        long t16 = t15 & -16L;
-        long t2 = 0L;
-        do {
-            long t17 = (long)(int)((long)t13 + t2);
-            __m512i t18 = _mm512_loadu_si512(a + t17);
-            __m512i t19 = _mm512_mullo_epi32(t18, _mm512_set1_epi32(2));
-            t20 = _mm512_add_epi32(t19, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(b + t17, t20);
-            t2 += 16L;
-        } while (t2 < t16);
-        t21 = (int)((long)t13 + t16);
-        t22 = ((vcc_v16_int)t20)[15];
+    if ((t15 >= 1L) & (t15 <= 16L)) {
+        __m512i t16 = _mm512_set1_epi32((int)(int)t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
+        long t18 = (long)(int)(long)t13;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi32(t17, a + t18);
+        __m512i t19 = a_v_3;
+        __m512i t20 = _mm512_set1_epi32(2);
+        __m512i t21 = _mm512_mullo_epi32(t19, t20);
+        __m512i t22 = t21;
+        __m512i t23 = t22;
+        __m512i t24 = _mm512_set1_epi32(1);
+        __m512i t25 = _mm512_add_epi32(t23, t24);
+        __m512i last_v_3 = t25;
+        _mm512_mask_storeu_epi32(b + t18, t17, last_v_3);
+        __m512i t26 = _mm512_set1_epi32((int)(int)(t15 - 1L));
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_EQ);
+        __m512i t28 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(0), last_v_3);
+        i = (int)((long)t13 + t15);
+        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_or_si128, int);
     } else {
-        t21 = t13;
-        t22 = t14;
-    }
-    long t23 = (long)n + (long)t21 * -1L;
-    if ((t23 >= 1L) & (t23 <= 16L)) {
-        __m512i t24 = _mm512_set1_epi32((int)(int)t23);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        long t26 = (long)(int)(long)t21;
-        __m512i t27 = _mm512_maskz_loadu_epi32(t25, a + t26);
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_set1_epi32(2);
-        __m512i t30 = _mm512_mullo_epi32(t28, t29);
-        __m512i t31 = t30;
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_set1_epi32(1);
-        __m512i t34 = _mm512_add_epi32(t32, t33);
-        __m512i t35 = t34;
-        _mm512_mask_storeu_epi32(b + t26, t25, t35);
-        __m512i t36 = _mm512_set1_epi32((int)(int)(t23 - 1L));
-        __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_EQ);
-        __m512i t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32(0), t35);
-        i = (int)((long)t21 + t23);
-        last = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
-    } else {
-        i = t21;
-        last = t22;
+        i = t13;
+        last = t14;
     }
     for (; i < n; i++) {
-        long t39 = (long)i;
-        last = a[t39] * 2 + 1;
-        b[t39] = last;
+        long t29 = (long)i;
+        last = a[t29] * 2 + 1;
+        b[t29] = last;
     }
     return last;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int final_index(int n, short *a) {
     vcc_no_contract_body
-    int t16;
+    int t10;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m512i t7 = _mm512_set1_epi32(0);
-        __m512i t8 = t7;
-        __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            __m512i t9 = t1;
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(5));
-            __m256i t11 = _mm512_cvtepi32_epi16(t10);
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t11);
-            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-            __m512i t13 = t12;
-            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(5));
-            __m256i t15 = _mm512_cvtepi32_epi16(t14);
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t15);
-            t2 += 32L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        } while (t2 < t6);
-        t16 = (int)t6;
+            __m512i i_v_2 = i_v;
+            __m512i t5 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(5));
+            __m256i t6 = _mm512_cvtepi32_epi16(t5);
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t6);
+            __m512i t7 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            __m512i i_v_3 = t7;
+            __m512i t8 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(5));
+            __m256i t9 = _mm512_cvtepi32_epi16(t8);
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t9);
+            i_vec += 32L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        } while (i_vec < t2);
+        t10 = (int)t2;
     } else {
-        t16 = 0;
+        t10 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        __m512i t19 = _mm512_set1_epi32((int)t16);
-        __m512i t20 = t19;
-        __m512i t3 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t4 = 0L;
+    long t11 = (long)n + (long)t10 * -1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        __m512i t13 = _mm512_set1_epi32((int)t10);
+        __m512i t14 = t13;
+        __m512i i_v_1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec_1 = 0L;
         do {
-            __m512i t21 = t3;
-            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(5));
-            __m256i t23 = _mm512_cvtepi32_epi16(t22);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t4)), t23);
-            t4 += 16L;
-            t3 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
-        } while (t4 < t18);
-        i = (int)((long)t16 + t18);
+            __m512i i_v_4 = i_v_1;
+            __m512i t15 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(5));
+            __m256i t16 = _mm512_cvtepi32_epi16(t15);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t10 + i_vec_1)), t16);
+            i_vec_1 += 16L;
+            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+        } while (i_vec_1 < t12);
+        i = (int)((long)t10 + t12);
     } else {
-        i = t16;
+        i = t10;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -161,72 +163,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long second_induction(int n, long *a) {
     vcc_no_contract_body
     long j;
-    int t16;
-    long t17;
-    int t23;
-    long t24;
+    int t8;
+    long t9;
+    int t14;
+    long t15;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m512i t7 = _mm512_set1_epi64((long long)10L);
-        __m512i t8 = t7;
-        __m512i t1 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i t3 = _mm512_set1_epi64((long long)10L);
+        __m512i t4 = t3;
+        __m512i j_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m512i t9 = t1;
-            _mm512_storeu_si512(a + (int)t2, t9);
-            __m512i t10 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t11 = t10;
-            _mm512_storeu_si512(a + (int)(t2 + 8L), t11);
-            __m512i t12 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            __m512i t13 = t12;
-            _mm512_storeu_si512(a + (int)(t2 + 16L), t13);
-            __m512i t14 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            __m512i t15 = t14;
-            _mm512_storeu_si512(a + (int)(t2 + 24L), t15);
-            t2 += 32L;
-            t1 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-        } while (t2 < t6);
-        t16 = (int)t6;
-        t17 = 10L + t6 * 3L;
+            __m512i j_v_2 = j_v;
+            _mm512_storeu_si512(a + (int)i_vec, j_v_2);
+            __m512i t5 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)24LL));
+            __m512i j_v_3 = t5;
+            _mm512_storeu_si512(a + (int)(i_vec + 8L), j_v_3);
+            __m512i t6 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)48LL));
+            __m512i j_v_4 = t6;
+            _mm512_storeu_si512(a + (int)(i_vec + 16L), j_v_4);
+            __m512i t7 = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)72LL));
+            __m512i j_v_5 = t7;
+            _mm512_storeu_si512(a + (int)(i_vec + 24L), j_v_5);
+            i_vec += 32L;
+            j_v = _mm512_add_epi64(j_v, _mm512_set1_epi64((long long)96LL));
+        } while (i_vec < t2);
+        t8 = (int)t2;
+        t9 = 10L + t2 * 3L;
     } else {
-        t16 = 0;
-        t17 = 10L;
+        t8 = 0;
+        t9 = 10L;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        __m512i t20 = _mm512_set1_epi64((long long)t17);
-        __m512i t21 = t20;
-        __m512i t3 = _mm512_add_epi64(t21, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        long t4 = 0L;
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        __m512i t12 = _mm512_set1_epi64((long long)t9);
+        __m512i t13 = t12;
+        __m512i j_v_1 = _mm512_add_epi64(t13, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        long i_vec_1 = 0L;
         do {
-            __m512i t22 = t3;
-            _mm512_storeu_si512(a + (int)((long)t16 + t4), t22);
-            t4 += 8L;
-            t3 = _mm512_add_epi64(t3, _mm512_set1_epi64((long long)24LL));
-        } while (t4 < t19);
-        t23 = (int)((long)t16 + t19);
-        t24 = t17 + t19 * 3L;
+            __m512i j_v_6 = j_v_1;
+            _mm512_storeu_si512(a + (int)((long)t8 + i_vec_1), j_v_6);
+            i_vec_1 += 8L;
+            j_v_1 = _mm512_add_epi64(j_v_1, _mm512_set1_epi64((long long)24LL));
+        } while (i_vec_1 < t11);
+        t14 = (int)((long)t8 + t11);
+        t15 = t9 + t11 * 3L;
     } else {
-        t23 = t16;
-        t24 = t17;
+        t14 = t8;
+        t15 = t9;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    if ((t25 >= 1L) & (t25 <= 8L)) {
-        __m256i t26 = _mm256_set1_epi32((int)(int)t25);
-        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t28 = _mm512_set1_epi64((long long)t24);
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_add_epi64(t29, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t31 = t30;
-        _mm512_mask_storeu_epi64(a + (int)(long)t23, _mm256_movepi32_mask(t27), t31);
-        i = (int)((long)t23 + t25);
-        j = t24 + t25 * 3L;
+    long t16 = (long)n + (long)t14 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t19 = _mm512_set1_epi64((long long)t15);
+        __m512i t20 = t19;
+        __m512i t21 = _mm512_add_epi64(t20, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i j_v_7 = t21;
+        _mm512_mask_storeu_epi64(a + (int)(long)t14, _mm256_movepi32_mask(t18), j_v_7);
+        i = (int)((long)t14 + t16);
+        j = t15 + t16 * 3L;
     } else {
-        i = t23;
-        j = t24;
+        i = t14;
+        j = t15;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -240,93 +243,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int above;
     float last;
-    __m512 t10;
-    __mmask16 t11;
+    __m512 last_v_1;
+    __mmask16 above_v;
+    int t6;
+    int t7;
+    float t8;
+    __m512 last_v_2;
+    __mmask16 above_v_1;
     int t13;
     int t14;
     float t15;
-    __m512 t20;
-    __mmask16 t21;
-    int t23;
-    int t24;
-    float t25;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:35 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512 t6 = _mm512_loadu_ps(a + t5);
-            __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.5f));
-            _mm512_storeu_ps(b + t5, t7);
-            long t8 = (long)(int)(t1 + 16L);
-            __m512 t9 = _mm512_loadu_ps(a + t8);
-            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.5f));
-            t11 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-            _mm512_storeu_ps(b + t8, t10);
-            t1 += 32L;
-        } while (t1 < t4);
-        __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
-        t13 = (int)t4;
-        t14 = ((vcc_v16_int)t12)[15];
-        t15 = ((vcc_v16_float)t10)[15];
+            long t3 = (long)(int)i_vec;
+            __m512 a_v = _mm512_loadu_ps(a + t3);
+            __m512 last_v = _mm512_mul_ps(a_v, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(b + t3, last_v);
+            long t4 = (long)(int)(i_vec + 16L);
+            __m512 a_v_1 = _mm512_loadu_ps(a + t4);
+            last_v_1 = _mm512_mul_ps(a_v_1, _mm512_set1_ps(0.5f));
+            above_v = _mm512_cmp_ps_mask(a_v_1, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
+            _mm512_storeu_ps(b + t4, last_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m512i t5 = _mm512_maskz_mov_epi32(above_v, _mm512_set1_epi32(1));
+        t6 = (int)t2;
+        t7 = ((vcc_v16_int)t5)[15];
+        t8 = ((vcc_v16_float)last_v_1)[15];
     } else {
-        t13 = 0;
-        t14 = 0;
-        t15 = 0.0f;
+        t6 = 0;
+        t7 = 0;
+        t8 = 0.0f;
+    }
+    long t9 = (long)n + (long)t6 * -1L;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec_1 = 0L;
+        do {
+            long t11 = (long)(int)((long)t6 + i_vec_1);
+            __m512 a_v_2 = _mm512_loadu_ps(a + t11);
+            last_v_2 = _mm512_mul_ps(a_v_2, _mm512_set1_ps(0.5f));
+            above_v_1 = _mm512_cmp_ps_mask(a_v_2, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
+            _mm512_storeu_ps(b + t11, last_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t10);
+        __m512i t12 = _mm512_maskz_mov_epi32(above_v_1, _mm512_set1_epi32(1));
+        t13 = (int)((long)t6 + t10);
+        t14 = ((vcc_v16_int)t12)[15];
+        t15 = ((vcc_v16_float)last_v_2)[15];
+    } else {
+        t13 = t6;
+        t14 = t7;
+        t15 = t8;
     }
     long t16 = (long)n + (long)t13 * -1L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
-        long t2 = 0L;
-        do {
-            long t18 = (long)(int)((long)t13 + t2);
-            __m512 t19 = _mm512_loadu_ps(a + t18);
-            t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.5f));
-            t21 = _mm512_cmp_ps_mask(t19, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-            _mm512_storeu_ps(b + t18, t20);
-            t2 += 16L;
-        } while (t2 < t17);
-        __m512i t22 = _mm512_maskz_mov_epi32(t21, _mm512_set1_epi32(1));
-        t23 = (int)((long)t13 + t17);
-        t24 = ((vcc_v16_int)t22)[15];
-        t25 = ((vcc_v16_float)t20)[15];
+    if ((t16 >= 1L) & (t16 <= 16L)) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)(int)(long)t13;
+        __m512 a_v_3 = _mm512_maskz_loadu_ps(t18, a + t19);
+        __m512 last_v_3 = _mm512_mul_ps(a_v_3, _mm512_set1_ps(0.5f));
+        __mmask16 above_v_2 = _mm512_cmp_ps_mask(a_v_3, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
+        _mm512_mask_storeu_ps(b + t19, t18, last_v_3);
+        __m512i t20 = _mm512_maskz_mov_epi32(above_v_2, _mm512_set1_epi32(1));
+        __m512i t21 = _mm512_set1_epi32((int)(int)(t16 - 1L));
+        __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_EQ);
+        __m512i t23 = _mm512_mask_blend_epi32(t22, _mm512_set1_epi32(0), t20);
+        __m512i t24 = _mm512_set1_epi32((int)(int)(t16 - 1L));
+        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_EQ);
+        __m512 t26 = _mm512_mask_blend_ps(t25, _mm512_set1_ps(-0.0f), last_v_3);
+        i = (int)((long)t13 + t16);
+        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_or_si128, int);
+        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t26), _mm512_extractf32x8_ps(t26, 1)));
     } else {
-        t23 = t13;
-        t24 = t14;
-        t25 = t15;
-    }
-    long t26 = (long)n + (long)t23 * -1L;
-    if ((t26 >= 1L) & (t26 <= 16L)) {
-        __m512i t27 = _mm512_set1_epi32((int)(int)t26);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        long t29 = (long)(int)(long)t23;
-        __m512 t30 = _mm512_maskz_loadu_ps(t28, a + t29);
-        __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.5f));
-        __mmask16 t32 = _mm512_cmp_ps_mask(t30, _mm512_set1_ps(10.0f), _CMP_GT_OQ);
-        _mm512_mask_storeu_ps(b + t29, t28, t31);
-        __m512i t33 = _mm512_maskz_mov_epi32(t32, _mm512_set1_epi32(1));
-        __m512i t34 = _mm512_set1_epi32((int)(int)(t26 - 1L));
-        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_EQ);
-        __m512i t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32(0), t33);
-        __m512i t37 = _mm512_set1_epi32((int)(int)(t26 - 1L));
-        __mmask16 t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t37, _MM_CMPINT_EQ);
-        __m512 t39 = _mm512_mask_blend_ps(t38, _mm512_set1_ps(-0.0f), t31);
-        i = (int)((long)t23 + t26);
-        above = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
-        last = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t39), _mm512_extractf32x8_ps(t39, 1)));
-    } else {
-        i = t23;
-        above = t24;
-        last = t25;
+        i = t13;
+        above = t14;
+        last = t15;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        float t41 = a[t40];
-        last = t41 * 0.5f;
-        above = t41 > 10.0f;
-        b[t40] = last;
+        long t27 = (long)i;
+        float t28 = a[t27];
+        last = t28 * 0.5f;
+        above = t28 > 10.0f;
+        b[t27] = last;
     }
     *flag = above;
     return last;
@@ -335,72 +339,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m256i t21;
-    int t24;
-    int t25;
-    __m256i t30;
+    __m256i i_v_5;
+    int t16;
+    int t17;
+    __m256i i_v_6;
     int i;
     int k;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at live_out.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            __m512i t10 = _mm512_cvtepi32_epi64(t9);
-            __m512i t11 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)t2, t11);
-            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t13 = t12;
-            __m512i t14 = _mm512_cvtepi32_epi64(t13);
+            __m256i i_v_2 = i_v;
+            __m512i t5 = _mm512_cvtepi32_epi64(i_v_2);
+            __m512i t6 = _mm512_mullo_epi64(t5, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)i_vec, t6);
+            __m256i t7 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_3 = t7;
+            __m512i t8 = _mm512_cvtepi32_epi64(i_v_3);
+            __m512i t9 = _mm512_mullo_epi64(t8, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(i_vec + 8L), t9);
+            __m256i t10 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+            __m256i i_v_4 = t10;
+            __m512i t11 = _mm512_cvtepi32_epi64(i_v_4);
+            __m512i t12 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)(i_vec + 16L), t12);
+            __m256i t13 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+            i_v_5 = t13;
+            __m512i t14 = _mm512_cvtepi32_epi64(i_v_5);
             __m512i t15 = _mm512_mullo_epi64(t14, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 8L), t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-            __m256i t17 = t16;
-            __m512i t18 = _mm512_cvtepi32_epi64(t17);
-            __m512i t19 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 16L), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            t21 = t20;
-            __m512i t22 = _mm512_cvtepi32_epi64(t21);
-            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)(t2 + 24L), t23);
-            t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-        } while (t2 < t6);
-        t24 = (int)t6;
-        t25 = ((vcc_v8_int)t21)[7];
+            _mm512_storeu_si512(b + (int)(i_vec + 24L), t15);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+        } while (i_vec < t2);
+        t16 = (int)t2;
+        t17 = ((vcc_v8_int)i_v_5)[7];
     } else {
-        t24 = 0;
-        t25 = -1;
+        t16 = 0;
+        t17 = -1;
     }
-    long t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        __m256i t28 = _mm256_set1_epi32((int)t24);
-        __m256i t29 = t28;
-        __m256i t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t4 = 0L;
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        __m256i t20 = _mm256_set1_epi32((int)t16);
+        __m256i t21 = t20;
+        __m256i i_v_1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
         do {
-            t30 = t3;
-            __m512i t31 = _mm512_cvtepi32_epi64(t30);
-            __m512i t32 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)3LL));
-            _mm512_storeu_si512(b + (int)((long)t24 + t4), t32);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        } while (t4 < t27);
-        i = (int)((long)t24 + t27);
-        k = ((vcc_v8_int)t30)[7];
+            i_v_6 = i_v_1;
+            __m512i t22 = _mm512_cvtepi32_epi64(i_v_6);
+            __m512i t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)((long)t16 + i_vec_1), t23);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        k = ((vcc_v8_int)i_v_6)[7];
     } else {
-        i = t24;
-        k = t25;
+        i = t16;
+        k = t17;
     }
     for (; i < n; k = i, i++) {
-        long t33 = (long)i;
-        b[t33] = t33 * 3L;
+        long t24 = (long)i;
+        b[t24] = t24 * 3L;
     }
     return k;
 }
@@ -412,27 +417,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int last;
     int i;
     int last_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
-        long t5 = t4 & -16L;
-        __m512i t1 = _mm512_set1_epi32(0);
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(-1);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 2147483647L)) {
+        long t3 = t2 & -16L;
+        __m512i last_v = _mm512_set1_epi32(0);
+        long i_vec = 0L;
+        __m512i t1 = _mm512_set1_epi32(-1);
+        /* vcc: loop at live_out.c:58 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t6 = _mm512_loadu_si512(a + (int)t2);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            t1 = _mm512_mask_blend_epi32(t7, t1, t6);
-            __m512i t8 = _mm512_set1_epi32((int)(int)t2);
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t3 = _mm512_mask_blend_epi32(t7, t3, t9);
-            t2 += 16L;
-        } while (t2 < t5);
-        int t10 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
-        __m512i t11 = _mm512_set1_epi32((int)t10);
-        __mmask16 t12 = _mm512_cmp_epi32_mask(t3, t11, _MM_CMPINT_EQ);
-        __m512i t13 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(0), t1);
-        i = (int)t5;
-        last_1 = t10 < 0 ? 0 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t13), _mm512_extracti64x4_epi64(t13, 1)), _mm_or_si128, int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            last_v = _mm512_mask_blend_epi32(t4, last_v, a_v);
+            __m512i t5 = _mm512_set1_epi32((int)(int)i_vec);
+            __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t1 = _mm512_mask_blend_epi32(t4, t1, t6);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        int t7 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epi32, int);
+        __m512i t8 = _mm512_set1_epi32((int)t7);
+        __mmask16 t9 = _mm512_cmp_epi32_mask(t1, t8, _MM_CMPINT_EQ);
+        __m512i t10 = _mm512_mask_blend_epi32(t9, _mm512_set1_epi32(0), last_v);
+        i = (int)t3;
+        last_1 = t7 < 0 ? 0 : vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t10), _mm512_extracti64x4_epi64(t10, 1)), _mm_or_si128, int);
     } else {
         i = 0;
         last_1 = 0;
@@ -450,21 +456,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int flag;
     int n;
-    int t3;
-    int t19;
-    int t25;
+    int t1;
+    int t15;
+    int t20;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -474,79 +480,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        const int *t4 = a;
-        int last = last_value(n, b, t4);
+        const int *t2 = a;
+        int last = last_value(n, b, t2);
         int idx = final_index(n, s);
         long j = second_induction(n, l);
-        unsigned long t5 = (unsigned long)n;
-        unsigned long t6 = t5 * 8UL;
-        const void *t7 = (const void *)l;
-        unsigned long t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
-        unsigned long t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
-        unsigned long t10 = t5 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
+        unsigned long t3 = (unsigned long)n;
+        unsigned long t4 = t3 * 8UL;
+        const void *t5 = (const void *)l;
+        unsigned long t6 = (_mm256_zeroupper(), hash_bytes(t5, t4));
+        unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)s, t3 * 2UL));
+        unsigned long t8 = t3 * 4UL;
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t8)), idx, (unsigned long long)t7, j, (unsigned long long)t6);
         float *fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         float *fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
-        long t11 = (long)n;
-        if (t11 >= 32L) {
-            long t12 = t11 & -32L;
-            long t1 = 0L;
+        long t9 = (long)n;
+        if (t9 >= 32L) {
+            long t10 = t9 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at live_out.c:77 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                float *t13 = fa + (int)t1;
-                __m512 t14 = _mm512_loadu_ps(t13);
-                __m512 t15 = _mm512_div_ps(t14, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(t13, t15);
-                float *t16 = fa + (int)(t1 + 16L);
-                __m512 t17 = _mm512_loadu_ps(t16);
-                __m512 t18 = _mm512_div_ps(t17, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(t16, t18);
-                t1 += 32L;
-            } while (t1 < t12);
-            t19 = (int)t12;
+                float *t11 = fa + (int)i_vec;
+                __m512 fa_v = _mm512_loadu_ps(t11);
+                __m512 t12 = _mm512_div_ps(fa_v, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(t11, t12);
+                float *t13 = fa + (int)(i_vec + 16L);
+                __m512 fa_v_1 = _mm512_loadu_ps(t13);
+                __m512 t14 = _mm512_div_ps(fa_v_1, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(t13, t14);
+                i_vec += 32L;
+            } while (i_vec < t10);
+            t15 = (int)t10;
         } else {
-            t19 = 0;
+            t15 = 0;
         }
-        long t20 = (long)n + (long)t19 * -1L;
-        if (t20 >= 16L) {
-            long t21 = t20 & -16L;
-            long t2 = 0L;
+        long t16 = (long)n + (long)t15 * -1L;
+        if (t16 >= 16L) {
+            long t17 = t16 & -16L;
+            long i_vec_1 = 0L;
             do {
-                float *t22 = fa + (int)((long)t19 + t2);
-                __m512 t23 = _mm512_loadu_ps(t22);
-                __m512 t24 = _mm512_div_ps(t23, _mm512_set1_ps(3.0f));
-                _mm512_storeu_ps(t22, t24);
-                t2 += 16L;
-            } while (t2 < t21);
-            t25 = (int)((long)t19 + t21);
+                float *t18 = fa + (int)((long)t15 + i_vec_1);
+                __m512 fa_v_2 = _mm512_loadu_ps(t18);
+                __m512 t19 = _mm512_div_ps(fa_v_2, _mm512_set1_ps(3.0f));
+                _mm512_storeu_ps(t18, t19);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t17);
+            t20 = (int)((long)t15 + t17);
         } else {
-            t25 = t19;
+            t20 = t15;
         }
-        long t26 = (long)n + (long)t25 * -1L;
-        if ((t26 >= 1L) & (t26 <= 16L)) {
-            __m512i t27 = _mm512_set1_epi32((int)(int)t26);
-            __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-            float *t29 = fa + (int)(long)t25;
-            __m512 t30 = _mm512_maskz_loadu_ps(t28, t29);
-            __m512 t31 = _mm512_div_ps(t30, _mm512_set1_ps(3.0f));
-            _mm512_mask_storeu_ps(t29, t28, t31);
-            i = (int)((long)t25 + t26);
+        long t21 = (long)n + (long)t20 * -1L;
+        if ((t21 >= 1L) & (t21 <= 16L)) {
+            __m512i t22 = _mm512_set1_epi32((int)(int)t21);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+            float *t24 = fa + (int)(long)t20;
+            __m512 fa_v_3 = _mm512_maskz_loadu_ps(t23, t24);
+            __m512 t25 = _mm512_div_ps(fa_v_3, _mm512_set1_ps(3.0f));
+            _mm512_mask_storeu_ps(t24, t23, t25);
+            i = (int)((long)t20 + t21);
         } else {
-            i = t25;
+            i = t20;
         }
         for (; i < n; i++) {
-            float *t32 = fa + i;
-            *t32 = *t32 / 3.0f;
+            float *t26 = fa + i;
+            *t26 = *t26 / 3.0f;
         }
         flag = -1;
         float lf = last_float(n, fb, fa, &flag);
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t33);
+        unsigned long t27 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t8));
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t27);
         int k = last_index(n, l);
-        int t34 = last_positive(n, t4);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t34);
+        int t28 = last_positive(n, t2);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t5, t4)), t28);
         free((void *)a);
         free((void *)b);
         free((void *)s);

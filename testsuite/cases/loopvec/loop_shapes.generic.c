@@ -12,258 +12,262 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an
    unsigned induction, a long induction starting at an offset, and a step of 2. */
 void count_down_store(int n, int *restrict a, const int *restrict b) {
-    int t36;
+    int t24;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        vcc_v8_int t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int t3 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        long i_vec = 0L;
+        /* vcc: loop at loop_shapes.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t9 = (vcc_v8_int)t1;
-            long t10 = (long)((int)((long)n + t2 * -1L) - 1);
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            long t5 = (long)((int)((long)n + i_vec * -1L) - 1);
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + t5 + -7);
+            vcc_v8_int b_v = __builtin_shufflevector(t6, t6, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t7 = b_v + i_v_2;
+            vcc_v8_int t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t5 + -7, t8);
+            vcc_v8_uint t9 = i_v + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t9;
+            long t10 = (long)((int)((long)n + (i_vec + 8L) * -1L) - 1);
             vcc_v8_int t11 = vcc_load(vcc_v8_int, b + t10 + -7);
-            vcc_v8_int t12 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t13 = t12 + t9;
-            vcc_v8_int t14 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t10 + -7, t14);
-            vcc_v8_uint t15 = t1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            long t17 = (long)((int)((long)n + (t2 + 8L) * -1L) - 1);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + t17 + -7);
-            vcc_v8_int t19 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t20 = t19 + t16;
-            vcc_v8_int t21 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t17 + -7, t21);
-            vcc_v8_uint t22 = t1 + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
-            vcc_v8_int t23 = (vcc_v8_int)t22;
-            long t24 = (long)((int)((long)n + (t2 + 16L) * -1L) - 1);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, b + t24 + -7);
-            vcc_v8_int t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t27 = t26 + t23;
-            vcc_v8_int t28 = __builtin_shufflevector(t27, t27, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t24 + -7, t28);
-            vcc_v8_uint t29 = t1 + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
-            vcc_v8_int t30 = (vcc_v8_int)t29;
-            long t31 = (long)((int)((long)n + (t2 + 24L) * -1L) - 1);
-            vcc_v8_int t32 = vcc_load(vcc_v8_int, b + t31 + -7);
-            vcc_v8_int t33 = __builtin_shufflevector(t32, t32, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t34 = t33 + t30;
-            vcc_v8_int t35 = __builtin_shufflevector(t34, t34, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t31 + -7, t35);
-            t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U};
-        } while (t2 < t6);
-        t36 = (int)((long)n + t6 * -1L);
+            vcc_v8_int b_v_1 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t12 = b_v_1 + i_v_3;
+            vcc_v8_int t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t10 + -7, t13);
+            vcc_v8_uint t14 = i_v + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t14;
+            long t15 = (long)((int)((long)n + (i_vec + 16L) * -1L) - 1);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t15 + -7);
+            vcc_v8_int b_v_2 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t17 = b_v_2 + i_v_4;
+            vcc_v8_int t18 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t15 + -7, t18);
+            vcc_v8_uint t19 = i_v + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
+            vcc_v8_int i_v_5 = (vcc_v8_int)t19;
+            long t20 = (long)((int)((long)n + (i_vec + 24L) * -1L) - 1);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, b + t20 + -7);
+            vcc_v8_int b_v_3 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t22 = b_v_3 + i_v_5;
+            vcc_v8_int t23 = __builtin_shufflevector(t22, t22, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t20 + -7, t23);
+            i_vec += 32L;
+            i_v = i_v + (vcc_v8_uint){4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U};
+        } while (i_vec < t2);
+        t24 = (int)((long)n + t2 * -1L);
     } else {
-        t36 = n;
+        t24 = n;
     }
-    long t37 = (long)t36;
-    if (t37 >= 8L) {
-        long t38 = t37 & -8L;
-        vcc_v8_int t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t3 = t40 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
-        long t4 = 0L;
+    long t25 = (long)t24;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        vcc_v8_int t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint i_v_1 = t28 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t41 = (vcc_v8_int)t3;
-            long t42 = (long)((int)((long)t36 + t4 * -1L) - 1);
-            vcc_v8_int t43 = vcc_load(vcc_v8_int, b + t42 + -7);
-            vcc_v8_int t44 = __builtin_shufflevector(t43, t43, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t45 = t44 + t41;
-            vcc_v8_int t46 = __builtin_shufflevector(t45, t45, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t42 + -7, t46);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
-        } while (t4 < t38);
-        i = (int)((long)t36 + t38 * -1L);
+            vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+            long t29 = (long)((int)((long)t24 + i_vec_1 * -1L) - 1);
+            vcc_v8_int t30 = vcc_load(vcc_v8_int, b + t29 + -7);
+            vcc_v8_int b_v_4 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t31 = b_v_4 + i_v_6;
+            vcc_v8_int t32 = __builtin_shufflevector(t31, t31, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t29 + -7, t32);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26 * -1L);
     } else {
-        i = t36;
+        i = t24;
     }
     while (i > 0) {
-        int t47 = i - 1;
-        long t48 = (long)t47;
-        a[t48] = b[t48] + i;
-        i = t47;
+        int t33 = i - 1;
+        long t34 = (long)t33;
+        a[t34] = b[t34] + i;
+        i = t33;
     }
 }
 
 void while_loop(int n, int *restrict a, const int *restrict b) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at loop_shapes.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + t5);
-            vcc_v8_int t7 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t3);
+            vcc_v8_int t4 = b_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t5 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t6);
+            vcc_v8_int t7 = b_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, b + t9);
-            vcc_v8_int t11 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, b + t13);
-            vcc_v8_int t15 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t16 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + t17);
-            vcc_v8_int t19 = t18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_store(a + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t9);
+            vcc_v8_int t10 = b_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t12);
+            vcc_v8_int t13 = b_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t14 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, b + t24);
-            vcc_v8_int t26 = t25 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t27 = t26 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_int b_v_4 = vcc_load(vcc_v8_int, b + t18);
+            vcc_v8_int t19 = b_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     while (i < n) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * 3 + 1;
+        long t21 = (long)i;
+        a[t21] = b[t21] * 3 + 1;
         i++;
     }
 }
 
 void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
-    unsigned int t28;
+    unsigned int t16;
     unsigned int i;
-    long t5 = (long)n;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t8 = t7;
-        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t4 = t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at loop_shapes.c:20 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint t9 = t1;
-            long t10 = (long)(unsigned int)t2;
-            vcc_v8_uint t11 = vcc_load(vcc_v8_uint, b + t10);
-            vcc_v8_uint t12 = t11 + t9;
-            vcc_store(a + t10, t12);
-            vcc_v8_uint t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_uint t14 = t13;
-            long t15 = (long)(unsigned int)(t2 + 8L);
-            vcc_v8_uint t16 = vcc_load(vcc_v8_uint, b + t15);
-            vcc_v8_uint t17 = t16 + t14;
-            vcc_store(a + t15, t17);
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_uint t19 = t18;
-            long t20 = (long)(unsigned int)(t2 + 16L);
-            vcc_v8_uint t21 = vcc_load(vcc_v8_uint, b + t20);
-            vcc_v8_uint t22 = t21 + t19;
-            vcc_store(a + t20, t22);
-            vcc_v8_uint t23 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_uint t24 = t23;
-            long t25 = (long)(unsigned int)(t2 + 24L);
-            vcc_v8_uint t26 = vcc_load(vcc_v8_uint, b + t25);
-            vcc_v8_uint t27 = t26 + t24;
-            vcc_store(a + t25, t27);
-            t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t6);
-        t28 = (unsigned int)t6;
+            vcc_v8_uint i_v_2 = i_v;
+            long t5 = (long)(unsigned int)i_vec;
+            vcc_v8_uint b_v = vcc_load(vcc_v8_uint, b + t5);
+            vcc_v8_uint t6 = b_v + i_v_2;
+            vcc_store(a + t5, t6);
+            vcc_v8_uint t7 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint i_v_3 = t7;
+            long t8 = (long)(unsigned int)(i_vec + 8L);
+            vcc_v8_uint b_v_1 = vcc_load(vcc_v8_uint, b + t8);
+            vcc_v8_uint t9 = b_v_1 + i_v_3;
+            vcc_store(a + t8, t9);
+            vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_uint i_v_4 = t10;
+            long t11 = (long)(unsigned int)(i_vec + 16L);
+            vcc_v8_uint b_v_2 = vcc_load(vcc_v8_uint, b + t11);
+            vcc_v8_uint t12 = b_v_2 + i_v_4;
+            vcc_store(a + t11, t12);
+            vcc_v8_uint t13 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_uint i_v_5 = t13;
+            long t14 = (long)(unsigned int)(i_vec + 24L);
+            vcc_v8_uint b_v_3 = vcc_load(vcc_v8_uint, b + t14);
+            vcc_v8_uint t15 = b_v_3 + i_v_5;
+            vcc_store(a + t14, t15);
+            i_vec += 32L;
+            i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (i_vec < t2);
+        t16 = (unsigned int)t2;
     } else {
-        t28 = 0U;
+        t16 = 0U;
     }
-    long t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        vcc_v8_uint t31 = (vcc_v8_uint){t28, t28, t28, t28, t28, t28, t28, t28};
-        vcc_v8_uint t32 = t31;
-        vcc_v8_uint t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        vcc_v8_uint t19 = (vcc_v8_uint){t16, t16, t16, t16, t16, t16, t16, t16};
+        vcc_v8_uint t20 = t19;
+        vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_uint t33 = t3;
-            long t34 = (long)(unsigned int)((long)t28 + t4);
-            vcc_v8_uint t35 = vcc_load(vcc_v8_uint, b + t34);
-            vcc_v8_uint t36 = t35 + t33;
-            vcc_store(a + t34, t36);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t30);
-        i = (unsigned int)((long)t28 + t30);
+            vcc_v8_uint i_v_6 = i_v_1;
+            long t21 = (long)(unsigned int)((long)t16 + i_vec_1);
+            vcc_v8_uint b_v_4 = vcc_load(vcc_v8_uint, b + t21);
+            vcc_v8_uint t22 = b_v_4 + i_v_6;
+            vcc_store(a + t21, t22);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t18);
+        i = (unsigned int)((long)t16 + t18);
     } else {
-        i = t28;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        a[t37] = b[t37] + i;
+        long t23 = (long)i;
+        a[t23] = b[t23] + i;
     }
 }
 
 void long_from_offset(long lo, long hi, long *restrict a) {
-    long t20;
+    long t12;
     long i;
-    long t5 = lo * -1L + hi;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v4_long t7 = (vcc_v4_long){lo, lo, lo, lo};
-        vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
-        vcc_v4_ulong t1 = t8 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t2 = 0L;
+    long t1 = lo * -1L + hi;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_long t3 = (vcc_v4_long){lo, lo, lo, lo};
+        vcc_v4_ulong t4 = (vcc_v4_ulong)t3;
+        vcc_v4_ulong i_v = t4 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec = 0L;
+        /* vcc: loop at loop_shapes.c:25 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t9 = (vcc_v4_long)t1;
-            vcc_v4_long t10 = t9 * t9;
-            vcc_store(a + (lo + t2), t10);
-            vcc_v4_ulong t11 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            vcc_v4_long t12 = (vcc_v4_long)t11;
-            vcc_v4_long t13 = t12 * t12;
-            vcc_store(a + (lo + (t2 + 4L)), t13);
-            vcc_v4_ulong t14 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            vcc_v4_long t15 = (vcc_v4_long)t14;
-            vcc_v4_long t16 = t15 * t15;
-            vcc_store(a + (lo + (t2 + 8L)), t16);
-            vcc_v4_ulong t17 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long t18 = (vcc_v4_long)t17;
-            vcc_v4_long t19 = t18 * t18;
-            vcc_store(a + (lo + (t2 + 12L)), t19);
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-        } while (t2 < t6);
-        t20 = lo + t6;
+            vcc_v4_long i_v_2 = (vcc_v4_long)i_v;
+            vcc_v4_long t5 = i_v_2 * i_v_2;
+            vcc_store(a + (lo + i_vec), t5);
+            vcc_v4_ulong t6 = i_v + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            vcc_v4_long i_v_3 = (vcc_v4_long)t6;
+            vcc_v4_long t7 = i_v_3 * i_v_3;
+            vcc_store(a + (lo + (i_vec + 4L)), t7);
+            vcc_v4_ulong t8 = i_v + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            vcc_v4_long i_v_4 = (vcc_v4_long)t8;
+            vcc_v4_long t9 = i_v_4 * i_v_4;
+            vcc_store(a + (lo + (i_vec + 8L)), t9);
+            vcc_v4_ulong t10 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long i_v_5 = (vcc_v4_long)t10;
+            vcc_v4_long t11 = i_v_5 * i_v_5;
+            vcc_store(a + (lo + (i_vec + 12L)), t11);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+        } while (i_vec < t2);
+        t12 = lo + t2;
     } else {
-        t20 = lo;
+        t12 = lo;
     }
-    long t21 = hi + t20 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
-        vcc_v4_long t23 = (vcc_v4_long){t20, t20, t20, t20};
-        vcc_v4_ulong t24 = (vcc_v4_ulong)t23;
-        vcc_v4_ulong t3 = t24 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t4 = 0L;
+    long t13 = hi + t12 * -1L;
+    if (t13 >= 4L) {
+        long t14 = t13 & -4L;
+        vcc_v4_long t15 = (vcc_v4_long){t12, t12, t12, t12};
+        vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
+        vcc_v4_ulong i_v_1 = t16 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec_1 = 0L;
         do {
-            vcc_v4_long t25 = (vcc_v4_long)t3;
-            vcc_v4_long t26 = t25 * t25;
-            vcc_store(a + (t20 + t4), t26);
-            t4 += 4L;
-            t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-        } while (t4 < t22);
-        i = t20 + t22;
+            vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
+            vcc_v4_long t17 = i_v_6 * i_v_6;
+            vcc_store(a + (t12 + i_vec_1), t17);
+            i_vec_1 += 4L;
+            i_v_1 = i_v_1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+        } while (i_vec_1 < t14);
+        i = t12 + t14;
     } else {
-        i = t20;
+        i = t12;
     }
     for (; i < hi; i++) {
         a[i] = i * i;

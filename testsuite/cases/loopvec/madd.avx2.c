@@ -20,28 +20,29 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
@@ -50,28 +51,29 @@ __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, co
 __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t2));
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_madd_epi16(b_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(s_v));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s = (int)b[t9] * (int)a[t9] + s;
+        long t5 = (long)i;
+        s = (int)b[t5] * (int)a[t5] + s;
     }
     return s;
 }
@@ -80,26 +82,27 @@ __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, 
 __attribute__((target("avx2"))) int squares(int n, const int16_t *restrict a) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t6 = _mm256_madd_epi16(t5, t5);
-            t2 = _mm256_add_epi32(t2, t6);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        int t7 = (int)a[i];
-        s += t7 * t7;
+        int t4 = (int)a[i];
+        s += t4 * t4;
     }
     return s;
 }
@@ -107,66 +110,67 @@ __attribute__((target("avx2"))) int squares(int n, const int16_t *restrict a) {
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     int s;
-    int t23;
-    int t24;
+    int t14;
+    int t15;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t11 = _mm256_cvtepu16_epi32(t9);
-            __m256i t12 = _mm256_cvtepu16_epi32(t10);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m256i t14 = t13;
-            t2 = _mm256_add_epi32(t2, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m256i t18 = _mm256_cvtepu16_epi32(t16);
-            __m256i t19 = _mm256_cvtepu16_epi32(t17);
-            __m256i t20 = _mm256_mullo_epi32(t18, t19);
-            __m256i t21 = t20;
-            t3 = _mm256_add_epi32(t3, t21);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m256i t22 = _mm256_add_epi32(t2, t3);
-        t23 = (int)t7;
-        t24 = (int)vcc_avx2_sum_epi32(t22);
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t4 = _mm256_cvtepu16_epi32(a_v);
+            __m256i t5 = _mm256_cvtepu16_epi32(b_v);
+            __m256i t6 = _mm256_mullo_epi32(t4, t5);
+            __m256i t7 = t6;
+            s_v = _mm256_add_epi32(s_v, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m256i t9 = _mm256_cvtepu16_epi32(a_v_1);
+            __m256i t10 = _mm256_cvtepu16_epi32(b_v_1);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = t11;
+            s_v_1 = _mm256_add_epi32(s_v_1, t12);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t13 = _mm256_add_epi32(s_v, s_v_1);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t23 = 0;
-        t24 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t4 = 0L;
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = _mm256_set1_epi32(0);
         do {
-            long t27 = (long)(int)((long)t23 + t4);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m256i t30 = _mm256_cvtepu16_epi32(t28);
-            __m256i t31 = _mm256_cvtepu16_epi32(t29);
-            __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            __m256i t33 = t32;
-            t5 = _mm256_add_epi32(t5, t33);
-            t4 += 8L;
-        } while (t4 < t26);
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t5));
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepu16_epi32(a_v_2);
+            __m256i t20 = _mm256_cvtepu16_epi32(b_v_2);
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m256i t22 = t21;
+            s_v_2 = _mm256_add_epi32(s_v_2, t22);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t23;
-        s = t24;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        s += (int)a[t34] * (int)b[t34];
+        long t23 = (long)i;
+        s += (int)a[t23] * (int)b[t23];
     }
     return s;
 }
@@ -174,91 +178,92 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
 /* Not a multiply-add: a 64-bit sum. */
 __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long s;
-    int t45;
-    long t46;
+    int t30;
+    long t31;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at madd.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + t10);
-            vcc_v4_short t12 = vcc_load(vcc_v4_short, b + t10);
-            __m128i t13 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t11));
-            __m128i t14 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t12));
-            __m128i t15 = _mm_mullo_epi32(t13, t14);
-            __m256i t16 = _mm256_cvtepi32_epi64(t15);
-            __m256i t17 = t16;
-            t2 = _mm256_add_epi64(t2, t17);
-            long t18 = (long)(int)(t1 + 4L);
-            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + t18);
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, b + t18);
-            __m128i t21 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
-            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
-            __m128i t23 = _mm_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_cvtepi32_epi64(t23);
-            __m256i t25 = t24;
-            t3 = _mm256_add_epi64(t3, t25);
-            long t26 = (long)(int)(t1 + 8L);
-            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + t26);
-            vcc_v4_short t28 = vcc_load(vcc_v4_short, b + t26);
-            __m128i t29 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t27));
-            __m128i t30 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28));
-            __m128i t31 = _mm_mullo_epi32(t29, t30);
-            __m256i t32 = _mm256_cvtepi32_epi64(t31);
-            __m256i t33 = t32;
-            t4 = _mm256_add_epi64(t4, t33);
-            long t34 = (long)(int)(t1 + 12L);
-            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + t34);
-            vcc_v4_short t36 = vcc_load(vcc_v4_short, b + t34);
-            __m128i t37 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t35));
-            __m128i t38 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t36));
-            __m128i t39 = _mm_mullo_epi32(t37, t38);
-            __m256i t40 = _mm256_cvtepi32_epi64(t39);
-            __m256i t41 = t40;
-            t5 = _mm256_add_epi64(t5, t41);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t42 = _mm256_add_epi64(t2, t3);
-        __m256i t43 = _mm256_add_epi64(t42, t4);
-        __m256i t44 = _mm256_add_epi64(t43, t5);
-        t45 = (int)t9;
-        t46 = (long)vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + t3);
+            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + t3);
+            __m128i t4 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m128i t5 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m128i t6 = _mm_mullo_epi32(t4, t5);
+            __m256i t7 = _mm256_cvtepi32_epi64(t6);
+            __m256i t8 = t7;
+            s_v = _mm256_add_epi64(s_v, t8);
+            long t9 = (long)(int)(i_vec + 4L);
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t9);
+            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t9);
+            __m128i t10 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m128i t11 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m128i t12 = _mm_mullo_epi32(t10, t11);
+            __m256i t13 = _mm256_cvtepi32_epi64(t12);
+            __m256i t14 = t13;
+            s_v_1 = _mm256_add_epi64(s_v_1, t14);
+            long t15 = (long)(int)(i_vec + 8L);
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t15);
+            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t15);
+            __m128i t16 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m128i t17 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m128i t18 = _mm_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_cvtepi32_epi64(t18);
+            __m256i t20 = t19;
+            s_v_2 = _mm256_add_epi64(s_v_2, t20);
+            long t21 = (long)(int)(i_vec + 12L);
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t21);
+            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t21);
+            __m128i t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m128i t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m128i t24 = _mm_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_cvtepi32_epi64(t24);
+            __m256i t26 = t25;
+            s_v_3 = _mm256_add_epi64(s_v_3, t26);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t27 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t28 = _mm256_add_epi64(t27, s_v_2);
+        __m256i t29 = _mm256_add_epi64(t28, s_v_3);
+        t30 = (int)t2;
+        t31 = (long)vcc_avx2_reduce_epi64(t29, _mm_add_epi64, unsigned long);
     } else {
-        t45 = 0;
-        t46 = 0L;
+        t30 = 0;
+        t31 = 0L;
     }
-    long t47 = (long)n + (long)t45 * -1L;
-    if (t47 >= 4L) {
-        long t48 = t47 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            long t49 = (long)(int)((long)t45 + t6);
-            vcc_v4_short t50 = vcc_load(vcc_v4_short, a + t49);
-            vcc_v4_short t51 = vcc_load(vcc_v4_short, b + t49);
-            __m128i t52 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t50));
-            __m128i t53 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t51));
-            __m128i t54 = _mm_mullo_epi32(t52, t53);
-            __m256i t55 = _mm256_cvtepi32_epi64(t54);
-            __m256i t56 = t55;
-            t7 = _mm256_add_epi64(t7, t56);
-            t6 += 4L;
-        } while (t6 < t48);
-        i = (int)((long)t45 + t48);
-        s = (long)((unsigned long)t46 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
+            long t34 = (long)(int)((long)t30 + i_vec_1);
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t34);
+            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t34);
+            __m128i t35 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m128i t36 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m128i t37 = _mm_mullo_epi32(t35, t36);
+            __m256i t38 = _mm256_cvtepi32_epi64(t37);
+            __m256i t39 = t38;
+            s_v_4 = _mm256_add_epi64(s_v_4, t39);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
+        s = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t45;
-        s = t46;
+        i = t30;
+        s = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        s += (long)((int)a[t57] * (int)b[t57]);
+        long t40 = (long)i;
+        s += (long)((int)a[t40] * (int)b[t40]);
     }
     return s;
 }
@@ -266,70 +271,71 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
 /* Not a multiply-add: the product is also stored. */
 __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
-    int t23;
-    int t24;
+    int t12;
+    int t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t11 = _mm256_cvtepi16_epi32(t9);
-            __m256i t12 = _mm256_cvtepi16_epi32(t10);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            _mm256_storeu_si256((__m256i *)(p + t8), t13);
-            __m256i t14 = t13;
-            t2 = _mm256_add_epi32(t2, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m256i t18 = _mm256_cvtepi16_epi32(t16);
-            __m256i t19 = _mm256_cvtepi16_epi32(t17);
-            __m256i t20 = _mm256_mullo_epi32(t18, t19);
-            _mm256_storeu_si256((__m256i *)(p + t15), t20);
-            __m256i t21 = t20;
-            t3 = _mm256_add_epi32(t3, t21);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m256i t22 = _mm256_add_epi32(t2, t3);
-        t23 = (int)t7;
-        t24 = (int)vcc_avx2_sum_epi32(t22);
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t_v = _mm256_mullo_epi32(t4, t5);
+            _mm256_storeu_si256((__m256i *)(p + t3), t_v);
+            __m256i t6 = t_v;
+            s_v = _mm256_add_epi32(s_v, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m256i t8 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t9 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t_v_1 = _mm256_mullo_epi32(t8, t9);
+            _mm256_storeu_si256((__m256i *)(p + t7), t_v_1);
+            __m256i t10 = t_v_1;
+            s_v_1 = _mm256_add_epi32(s_v_1, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        t12 = (int)t2;
+        t13 = (int)vcc_avx2_sum_epi32(t11);
     } else {
-        t23 = 0;
-        t24 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t4 = 0L;
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = _mm256_set1_epi32(0);
         do {
-            long t27 = (long)(int)((long)t23 + t4);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m256i t30 = _mm256_cvtepi16_epi32(t28);
-            __m256i t31 = _mm256_cvtepi16_epi32(t29);
-            __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            _mm256_storeu_si256((__m256i *)(p + t27), t32);
-            __m256i t33 = t32;
-            t5 = _mm256_add_epi32(t5, t33);
-            t4 += 8L;
-        } while (t4 < t26);
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t5));
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m256i t17 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t18 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t_v_2 = _mm256_mullo_epi32(t17, t18);
+            _mm256_storeu_si256((__m256i *)(p + t16), t_v_2);
+            __m256i t19 = t_v_2;
+            s_v_2 = _mm256_add_epi32(s_v_2, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (int)((unsigned int)t13 + vcc_avx2_sum_epi32(s_v_2));
     } else {
-        i = t23;
-        s = t24;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        int t = (int)a[t34] * (int)b[t34];
-        p[t34] = t;
+        long t20 = (long)i;
+        int t = (int)a[t20] * (int)b[t20];
+        p[t20] = t;
         s += t;
     }
     return s;

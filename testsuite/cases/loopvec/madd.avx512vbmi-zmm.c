@@ -26,28 +26,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
@@ -57,28 +58,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t2));
+            long t3 = (long)(int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_madd_epi16(b_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(s_v));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s = (int)b[t9] * (int)a[t9] + s;
+        long t5 = (long)i;
+        s = (int)b[t5] * (int)a[t5] + s;
     }
     return s;
 }
@@ -88,26 +90,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t6 = _mm256_madd_epi16(t5, t5);
-            t2 = _mm256_add_epi32(t2, t6);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_madd_epi16(a_v, a_v);
+            s_v = _mm256_add_epi32(s_v, t3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        int t7 = (int)a[i];
-        s += t7 * t7;
+        int t4 = (int)a[i];
+        s += t4 * t4;
     }
     return s;
 }
@@ -117,31 +120,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at madd.c:35 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m512i t8 = _mm512_cvtepu16_epi32(t6);
-            __m512i t9 = _mm512_cvtepu16_epi32(t7);
-            __m512i t10 = _mm512_mullo_epi32(t8, t9);
-            __m512i t11 = t10;
-            t2 = _mm512_add_epi32(t2, t11);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m512i t4 = _mm512_cvtepu16_epi32(a_v);
+            __m512i t5 = _mm512_cvtepu16_epi32(b_v);
+            __m512i t6 = _mm512_mullo_epi32(t4, t5);
+            __m512i t7 = t6;
+            s_v = _mm512_add_epi32(s_v, t7);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        s += (int)a[t12] * (int)b[t12];
+        long t8 = (long)i;
+        s += (int)a[t8] * (int)b[t8];
     }
     return s;
 }
@@ -150,69 +154,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t25;
-    long t26;
+    int t16;
+    long t17;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at madd.c:43 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(a + t8));
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(b + t8));
-            __m256i t11 = _mm256_cvtepi16_epi32(t9);
-            __m256i t12 = _mm256_cvtepi16_epi32(t10);
-            __m256i t13 = _mm256_mullo_epi32(t11, t12);
-            __m512i t14 = _mm512_cvtepi32_epi64(t13);
-            __m512i t15 = t14;
-            t2 = _mm512_add_epi64(t2, t15);
-            long t16 = (long)(int)(t1 + 8L);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(a + t16));
-            __m128i t18 = _mm_loadu_si128((const __m128i *)(b + t16));
-            __m256i t19 = _mm256_cvtepi16_epi32(t17);
-            __m256i t20 = _mm256_cvtepi16_epi32(t18);
-            __m256i t21 = _mm256_mullo_epi32(t19, t20);
-            __m512i t22 = _mm512_cvtepi32_epi64(t21);
-            __m512i t23 = t22;
-            t3 = _mm512_add_epi64(t3, t23);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m512i t24 = _mm512_add_epi64(t2, t3);
-        t25 = (int)t7;
-        t26 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_add_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t4 = _mm256_cvtepi16_epi32(a_v);
+            __m256i t5 = _mm256_cvtepi16_epi32(b_v);
+            __m256i t6 = _mm256_mullo_epi32(t4, t5);
+            __m512i t7 = _mm512_cvtepi32_epi64(t6);
+            __m512i t8 = t7;
+            s_v = _mm512_add_epi64(s_v, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepi16_epi32(a_v_1);
+            __m256i t11 = _mm256_cvtepi16_epi32(b_v_1);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_cvtepi32_epi64(t12);
+            __m512i t14 = t13;
+            s_v_1 = _mm512_add_epi64(s_v_1, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t15 = _mm512_add_epi64(s_v, s_v_1);
+        t16 = (int)t2;
+        t17 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t25 = 0;
-        t26 = 0L;
+        t16 = 0;
+        t17 = 0L;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t4 = 0L;
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        long i_vec_1 = 0L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         do {
-            long t29 = (long)(int)((long)t25 + t4);
-            __m128i t30 = _mm_loadu_si128((const __m128i *)(a + t29));
-            __m128i t31 = _mm_loadu_si128((const __m128i *)(b + t29));
-            __m256i t32 = _mm256_cvtepi16_epi32(t30);
-            __m256i t33 = _mm256_cvtepi16_epi32(t31);
-            __m256i t34 = _mm256_mullo_epi32(t32, t33);
-            __m512i t35 = _mm512_cvtepi32_epi64(t34);
-            __m512i t36 = t35;
-            t5 = _mm512_add_epi64(t5, t36);
-            t4 += 8L;
-        } while (t4 < t28);
-        i = (int)((long)t25 + t28);
-        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long));
+            long t20 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
+            __m256i t21 = _mm256_cvtepi16_epi32(a_v_2);
+            __m256i t22 = _mm256_cvtepi16_epi32(b_v_2);
+            __m256i t23 = _mm256_mullo_epi32(t21, t22);
+            __m512i t24 = _mm512_cvtepi32_epi64(t23);
+            __m512i t25 = t24;
+            s_v_2 = _mm512_add_epi64(s_v_2, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t16 + t19);
+        s = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t25;
-        s = t26;
+        i = t16;
+        s = t17;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        s += (long)((int)a[t37] * (int)b[t37]);
+        long t26 = (long)i;
+        s += (long)((int)a[t26] * (int)b[t26]);
     }
     return s;
 }
@@ -222,33 +227,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at madd.c:51 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m512i t8 = _mm512_cvtepi16_epi32(t6);
-            __m512i t9 = _mm512_cvtepi16_epi32(t7);
-            __m512i t10 = _mm512_mullo_epi32(t8, t9);
-            _mm512_storeu_si512(p + t5, t10);
-            __m512i t11 = t10;
-            t2 = _mm512_add_epi32(t2, t11);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t5 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t_v = _mm512_mullo_epi32(t4, t5);
+            _mm512_storeu_si512(p + t3, t_v);
+            __m512i t6 = t_v;
+            s_v = _mm512_add_epi32(s_v, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t = (int)a[t12] * (int)b[t12];
-        p[t12] = t;
+        long t7 = (long)i;
+        int t = (int)a[t7] * (int)b[t7];
+        p[t7] = t;
         s += t;
     }
     return s;

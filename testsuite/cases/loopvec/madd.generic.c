@@ -24,28 +24,29 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
-            vcc_v8_uint t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t2 = t2 + t8;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_reduce(unsigned int, t2, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
+            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t4;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_reduce(unsigned int, s_v, +);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
@@ -54,28 +55,29 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
 int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, b + t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, a + t5);
-            vcc_v8_uint t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t2 = t2 + t8;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)((unsigned int)start + vcc_reduce(unsigned int, t2, +));
+            long t3 = (long)(int)i_vec;
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
+            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t4;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)((unsigned int)start + vcc_reduce(unsigned int, s_v, +));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s = (int)b[t9] * (int)a[t9] + s;
+        long t5 = (long)i;
+        s = (int)b[t5] * (int)a[t5] + s;
     }
     return s;
 }
@@ -84,26 +86,27 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
 int squares(int n, const int16_t *restrict a) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:27 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            vcc_v16_short t5 = vcc_load(vcc_v16_short, a + (int)t1);
-            vcc_v8_uint t6 = __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t2 = t2 + t6;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_reduce(unsigned int, t2, +);
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + (int)i_vec);
+            vcc_v8_uint t3 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t3;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_reduce(unsigned int, s_v, +);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        int t7 = (int)a[i];
-        s += t7 * t7;
+        int t4 = (int)a[i];
+        s += t4 * t4;
     }
     return s;
 }
@@ -111,66 +114,67 @@ int squares(int n, const int16_t *restrict a) {
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     int s;
-    int t23;
-    int t24;
+    int t14;
+    int t15;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:35 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v8_ushort t9 = vcc_load(vcc_v8_ushort, a + t8);
-            vcc_v8_ushort t10 = vcc_load(vcc_v8_ushort, b + t8);
-            vcc_v8_int t11 = __builtin_convertvector(t9, vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
-            vcc_v8_int t13 = t11 * t12;
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            t2 = t2 + t14;
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_ushort t16 = vcc_load(vcc_v8_ushort, a + t15);
-            vcc_v8_ushort t17 = vcc_load(vcc_v8_ushort, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(t17, vcc_v8_int);
-            vcc_v8_int t20 = t18 * t19;
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            t3 = t3 + t21;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uint t22 = t2 + t3;
-        t23 = (int)t7;
-        t24 = (int)vcc_reduce(unsigned int, t22, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v8_ushort a_v = vcc_load(vcc_v8_ushort, a + t3);
+            vcc_v8_ushort b_v = vcc_load(vcc_v8_ushort, b + t3);
+            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t6 = t4 * t5;
+            vcc_v8_uint t7 = (vcc_v8_uint)t6;
+            s_v = s_v + t7;
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_ushort a_v_1 = vcc_load(vcc_v8_ushort, a + t8);
+            vcc_v8_ushort b_v_1 = vcc_load(vcc_v8_ushort, b + t8);
+            vcc_v8_int t9 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t11 = t9 * t10;
+            vcc_v8_uint t12 = (vcc_v8_uint)t11;
+            s_v_1 = s_v_1 + t12;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uint t13 = s_v + s_v_1;
+        t14 = (int)t2;
+        t15 = (int)vcc_reduce(unsigned int, t13, +);
     } else {
-        t23 = 0;
-        t24 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            long t27 = (long)(int)((long)t23 + t4);
-            vcc_v8_ushort t28 = vcc_load(vcc_v8_ushort, a + t27);
-            vcc_v8_ushort t29 = vcc_load(vcc_v8_ushort, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(t28, vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(t29, vcc_v8_int);
-            vcc_v8_int t32 = t30 * t31;
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            t5 = t5 + t33;
-            t4 += 8L;
-        } while (t4 < t26);
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t5, +));
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v8_ushort a_v_2 = vcc_load(vcc_v8_ushort, a + t18);
+            vcc_v8_ushort b_v_2 = vcc_load(vcc_v8_ushort, b + t18);
+            vcc_v8_int t19 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_int t20 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_v8_int t21 = t19 * t20;
+            vcc_v8_uint t22 = (vcc_v8_uint)t21;
+            s_v_2 = s_v_2 + t22;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t23;
-        s = t24;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        s += (int)a[t34] * (int)b[t34];
+        long t23 = (long)i;
+        s += (int)a[t23] * (int)b[t23];
     }
     return s;
 }
@@ -178,91 +182,92 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
 /* Not a multiply-add: a 64-bit sum. */
 long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long s;
-    int t45;
-    long t46;
+    int t30;
+    long t31;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at madd.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            vcc_v4_short t11 = vcc_load(vcc_v4_short, a + t10);
-            vcc_v4_short t12 = vcc_load(vcc_v4_short, b + t10);
-            vcc_v4_int t13 = __builtin_convertvector(t11, vcc_v4_int);
-            vcc_v4_int t14 = __builtin_convertvector(t12, vcc_v4_int);
-            vcc_v4_int t15 = t13 * t14;
-            vcc_v4_long t16 = __builtin_convertvector(t15, vcc_v4_long);
-            vcc_v4_ulong t17 = (vcc_v4_ulong)t16;
-            t2 = t2 + t17;
-            long t18 = (long)(int)(t1 + 4L);
-            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + t18);
-            vcc_v4_short t20 = vcc_load(vcc_v4_short, b + t18);
-            vcc_v4_int t21 = __builtin_convertvector(t19, vcc_v4_int);
-            vcc_v4_int t22 = __builtin_convertvector(t20, vcc_v4_int);
-            vcc_v4_int t23 = t21 * t22;
-            vcc_v4_long t24 = __builtin_convertvector(t23, vcc_v4_long);
-            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
-            t3 = t3 + t25;
-            long t26 = (long)(int)(t1 + 8L);
-            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + t26);
-            vcc_v4_short t28 = vcc_load(vcc_v4_short, b + t26);
-            vcc_v4_int t29 = __builtin_convertvector(t27, vcc_v4_int);
-            vcc_v4_int t30 = __builtin_convertvector(t28, vcc_v4_int);
-            vcc_v4_int t31 = t29 * t30;
-            vcc_v4_long t32 = __builtin_convertvector(t31, vcc_v4_long);
-            vcc_v4_ulong t33 = (vcc_v4_ulong)t32;
-            t4 = t4 + t33;
-            long t34 = (long)(int)(t1 + 12L);
-            vcc_v4_short t35 = vcc_load(vcc_v4_short, a + t34);
-            vcc_v4_short t36 = vcc_load(vcc_v4_short, b + t34);
-            vcc_v4_int t37 = __builtin_convertvector(t35, vcc_v4_int);
-            vcc_v4_int t38 = __builtin_convertvector(t36, vcc_v4_int);
-            vcc_v4_int t39 = t37 * t38;
-            vcc_v4_long t40 = __builtin_convertvector(t39, vcc_v4_long);
-            vcc_v4_ulong t41 = (vcc_v4_ulong)t40;
-            t5 = t5 + t41;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t42 = t2 + t3;
-        vcc_v4_ulong t43 = t42 + t4;
-        vcc_v4_ulong t44 = t43 + t5;
-        t45 = (int)t9;
-        t46 = (long)vcc_reduce(unsigned long, t44, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_short a_v = vcc_load(vcc_v4_short, a + t3);
+            vcc_v4_short b_v = vcc_load(vcc_v4_short, b + t3);
+            vcc_v4_int t4 = __builtin_convertvector(a_v, vcc_v4_int);
+            vcc_v4_int t5 = __builtin_convertvector(b_v, vcc_v4_int);
+            vcc_v4_int t6 = t4 * t5;
+            vcc_v4_long t7 = __builtin_convertvector(t6, vcc_v4_long);
+            vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
+            s_v = s_v + t8;
+            long t9 = (long)(int)(i_vec + 4L);
+            vcc_v4_short a_v_1 = vcc_load(vcc_v4_short, a + t9);
+            vcc_v4_short b_v_1 = vcc_load(vcc_v4_short, b + t9);
+            vcc_v4_int t10 = __builtin_convertvector(a_v_1, vcc_v4_int);
+            vcc_v4_int t11 = __builtin_convertvector(b_v_1, vcc_v4_int);
+            vcc_v4_int t12 = t10 * t11;
+            vcc_v4_long t13 = __builtin_convertvector(t12, vcc_v4_long);
+            vcc_v4_ulong t14 = (vcc_v4_ulong)t13;
+            s_v_1 = s_v_1 + t14;
+            long t15 = (long)(int)(i_vec + 8L);
+            vcc_v4_short a_v_2 = vcc_load(vcc_v4_short, a + t15);
+            vcc_v4_short b_v_2 = vcc_load(vcc_v4_short, b + t15);
+            vcc_v4_int t16 = __builtin_convertvector(a_v_2, vcc_v4_int);
+            vcc_v4_int t17 = __builtin_convertvector(b_v_2, vcc_v4_int);
+            vcc_v4_int t18 = t16 * t17;
+            vcc_v4_long t19 = __builtin_convertvector(t18, vcc_v4_long);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
+            s_v_2 = s_v_2 + t20;
+            long t21 = (long)(int)(i_vec + 12L);
+            vcc_v4_short a_v_3 = vcc_load(vcc_v4_short, a + t21);
+            vcc_v4_short b_v_3 = vcc_load(vcc_v4_short, b + t21);
+            vcc_v4_int t22 = __builtin_convertvector(a_v_3, vcc_v4_int);
+            vcc_v4_int t23 = __builtin_convertvector(b_v_3, vcc_v4_int);
+            vcc_v4_int t24 = t22 * t23;
+            vcc_v4_long t25 = __builtin_convertvector(t24, vcc_v4_long);
+            vcc_v4_ulong t26 = (vcc_v4_ulong)t25;
+            s_v_3 = s_v_3 + t26;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t27 = s_v + s_v_1;
+        vcc_v4_ulong t28 = t27 + s_v_2;
+        vcc_v4_ulong t29 = t28 + s_v_3;
+        t30 = (int)t2;
+        t31 = (long)vcc_reduce(unsigned long, t29, +);
     } else {
-        t45 = 0;
-        t46 = 0L;
+        t30 = 0;
+        t31 = 0L;
     }
-    long t47 = (long)n + (long)t45 * -1L;
-    if (t47 >= 4L) {
-        long t48 = t47 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            long t49 = (long)(int)((long)t45 + t6);
-            vcc_v4_short t50 = vcc_load(vcc_v4_short, a + t49);
-            vcc_v4_short t51 = vcc_load(vcc_v4_short, b + t49);
-            vcc_v4_int t52 = __builtin_convertvector(t50, vcc_v4_int);
-            vcc_v4_int t53 = __builtin_convertvector(t51, vcc_v4_int);
-            vcc_v4_int t54 = t52 * t53;
-            vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
-            vcc_v4_ulong t56 = (vcc_v4_ulong)t55;
-            t7 = t7 + t56;
-            t6 += 4L;
-        } while (t6 < t48);
-        i = (int)((long)t45 + t48);
-        s = (long)((unsigned long)t46 + vcc_reduce(unsigned long, t7, +));
+            long t34 = (long)(int)((long)t30 + i_vec_1);
+            vcc_v4_short a_v_4 = vcc_load(vcc_v4_short, a + t34);
+            vcc_v4_short b_v_4 = vcc_load(vcc_v4_short, b + t34);
+            vcc_v4_int t35 = __builtin_convertvector(a_v_4, vcc_v4_int);
+            vcc_v4_int t36 = __builtin_convertvector(b_v_4, vcc_v4_int);
+            vcc_v4_int t37 = t35 * t36;
+            vcc_v4_long t38 = __builtin_convertvector(t37, vcc_v4_long);
+            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
+            s_v_4 = s_v_4 + t39;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
+        s = (long)((unsigned long)t31 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t45;
-        s = t46;
+        i = t30;
+        s = t31;
     }
     for (; i < n; i++) {
-        long t57 = (long)i;
-        s += (long)((int)a[t57] * (int)b[t57]);
+        long t40 = (long)i;
+        s += (long)((int)a[t40] * (int)b[t40]);
     }
     return s;
 }
@@ -270,70 +275,71 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
 /* Not a multiply-add: the product is also stored. */
 int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     int s;
-    int t23;
-    int t24;
+    int t12;
+    int t13;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at madd.c:51 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v8_short t9 = vcc_load(vcc_v8_short, a + t8);
-            vcc_v8_short t10 = vcc_load(vcc_v8_short, b + t8);
-            vcc_v8_int t11 = __builtin_convertvector(t9, vcc_v8_int);
-            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
-            vcc_v8_int t13 = t11 * t12;
-            vcc_store(p + t8, t13);
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            t2 = t2 + t14;
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_short t16 = vcc_load(vcc_v8_short, a + t15);
-            vcc_v8_short t17 = vcc_load(vcc_v8_short, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(t17, vcc_v8_int);
-            vcc_v8_int t20 = t18 * t19;
-            vcc_store(p + t15, t20);
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            t3 = t3 + t21;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uint t22 = t2 + t3;
-        t23 = (int)t7;
-        t24 = (int)vcc_reduce(unsigned int, t22, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + t3);
+            vcc_v8_short b_v = vcc_load(vcc_v8_short, b + t3);
+            vcc_v8_int t4 = __builtin_convertvector(a_v, vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(b_v, vcc_v8_int);
+            vcc_v8_int t_v = t4 * t5;
+            vcc_store(p + t3, t_v);
+            vcc_v8_uint t6 = (vcc_v8_uint)t_v;
+            s_v = s_v + t6;
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_short a_v_1 = vcc_load(vcc_v8_short, a + t7);
+            vcc_v8_short b_v_1 = vcc_load(vcc_v8_short, b + t7);
+            vcc_v8_int t8 = __builtin_convertvector(a_v_1, vcc_v8_int);
+            vcc_v8_int t9 = __builtin_convertvector(b_v_1, vcc_v8_int);
+            vcc_v8_int t_v_1 = t8 * t9;
+            vcc_store(p + t7, t_v_1);
+            vcc_v8_uint t10 = (vcc_v8_uint)t_v_1;
+            s_v_1 = s_v_1 + t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uint t11 = s_v + s_v_1;
+        t12 = (int)t2;
+        t13 = (int)vcc_reduce(unsigned int, t11, +);
     } else {
-        t23 = 0;
-        t24 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t14 = (long)n + (long)t12 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            long t27 = (long)(int)((long)t23 + t4);
-            vcc_v8_short t28 = vcc_load(vcc_v8_short, a + t27);
-            vcc_v8_short t29 = vcc_load(vcc_v8_short, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(t28, vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(t29, vcc_v8_int);
-            vcc_v8_int t32 = t30 * t31;
-            vcc_store(p + t27, t32);
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            t5 = t5 + t33;
-            t4 += 8L;
-        } while (t4 < t26);
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t5, +));
+            long t16 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v8_short a_v_2 = vcc_load(vcc_v8_short, a + t16);
+            vcc_v8_short b_v_2 = vcc_load(vcc_v8_short, b + t16);
+            vcc_v8_int t17 = __builtin_convertvector(a_v_2, vcc_v8_int);
+            vcc_v8_int t18 = __builtin_convertvector(b_v_2, vcc_v8_int);
+            vcc_v8_int t_v_2 = t17 * t18;
+            vcc_store(p + t16, t_v_2);
+            vcc_v8_uint t19 = (vcc_v8_uint)t_v_2;
+            s_v_2 = s_v_2 + t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t12 + t15);
+        s = (int)((unsigned int)t13 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t23;
-        s = t24;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        int t = (int)a[t34] * (int)b[t34];
-        p[t34] = t;
+        long t20 = (long)i;
+        int t = (int)a[t20] * (int)b[t20];
+        p[t20] = t;
         s += t;
     }
     return s;

@@ -33,61 +33,62 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 
 /* A reversed load under a condition. */
 __attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
-    int t17;
+    int t11;
     int i;
-    int t28;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    int t20;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            int t6 = (int)(t1 + 8L);
-            long t7 = (long)t5;
-            long t8 = (long)t6;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(c + t7));
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(c + t8));
-            __m256i t11 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32(0));
-            __m256i t12 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(0));
-            __m256i t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t5)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 4);
-            __m256i t14 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t6)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
-            __m256i t15 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), t13, t11);
-            _mm256_storeu_si256((__m256i *)(b + t7), t15);
-            __m256i t16 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), t14, t12);
-            _mm256_storeu_si256((__m256i *)(b + t8), t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            int t3 = (int)i_vec;
+            int t4 = (int)(i_vec + 8L);
+            long t5 = (long)t3;
+            long t6 = (long)t4;
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t5));
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t6));
+            __m256i t7 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t8 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
+            __m256i a_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t3)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t7, 4);
+            __m256i a_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t4)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t8, 4);
+            __m256i t9 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v, t7);
+            _mm256_storeu_si256((__m256i *)(b + t5), t9);
+            __m256i t10 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_1, t8);
+            _mm256_storeu_si256((__m256i *)(b + t6), t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t20 = (int)((long)t17 + t2);
-            long t21 = (long)t20;
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(c + t21));
-            __m256i t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32(0));
-            __m256i t24 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t20)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t23, 4);
-            __m256i t25 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), t24, t23);
-            _mm256_storeu_si256((__m256i *)(b + t21), t25);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            int t14 = (int)((long)t11 + i_vec_1);
+            long t15 = (long)t14;
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t15));
+            __m256i t16 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
+            __m256i a_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t14)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t16, 4);
+            __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(-1), a_v_2, t16);
+            _mm256_storeu_si256((__m256i *)(b + t15), t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        int *t27 = b + t26;
-        if (c[t26] > 0) {
-            t28 = a[n - 1 - i];
+        long t18 = (long)i;
+        int *t19 = b + t18;
+        if (c[t18] > 0) {
+            t20 = a[n - 1 - i];
         } else {
-            t28 = -1;
+            t20 = -1;
         }
-        *t27 = t28;
+        *t19 = t20;
     }
 }
 
@@ -109,98 +110,99 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
 
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
 __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t50;
+    long t31;
     int i;
     long sum;
     long sum_1;
     int t1 = n - 1;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        __m256i sum_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t1 + t2 * -1L);
-            long t12 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            long t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            long t14 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(c + t11 + -3));
-            __m128i t16 = _mm_shuffle_epi32(t15, 0x1b);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(c + t12 + -3));
-            __m128i t18 = _mm_shuffle_epi32(t17, 0x1b);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(c + t13 + -3));
-            __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(c + t14 + -3));
-            __m128i t22 = _mm_shuffle_epi32(t21, 0x1b);
-            __m128i t23 = _mm_and_si128(t16, _mm_set1_epi32(1));
-            __m128i t24 = _mm_and_si128(t18, _mm_set1_epi32(1));
-            __m128i t25 = _mm_and_si128(t20, _mm_set1_epi32(1));
-            __m128i t26 = _mm_and_si128(t22, _mm_set1_epi32(1));
-            __m128i t27 = _mm_xor_si128(_mm_cmpeq_epi32(t23, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i t28 = _mm_xor_si128(_mm_cmpeq_epi32(t24, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i t29 = _mm_xor_si128(_mm_cmpeq_epi32(t25, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            __m128i t30 = _mm_xor_si128(_mm_cmpeq_epi32(t26, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            vcc_v4_short t31 = vcc_gather_masked(vcc_v4_short, s + t11, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t27);
-            vcc_v4_short t32 = vcc_gather_masked(vcc_v4_short, s + t12, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t28);
-            vcc_v4_short t33 = vcc_gather_masked(vcc_v4_short, s + t13, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t29);
-            vcc_v4_short t34 = vcc_gather_masked(vcc_v4_short, s + t14, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t30);
-            __m256i t35 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t31));
-            __m256i t36 = t35;
-            __m256i t37 = _mm256_add_epi64(t3, t36);
-            t3 = _mm256_blendv_epi8(t3, t37, _mm256_cvtepi32_epi64(t27));
-            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t32));
-            __m256i t39 = t38;
-            __m256i t40 = _mm256_add_epi64(t4, t39);
-            t4 = _mm256_blendv_epi8(t4, t40, _mm256_cvtepi32_epi64(t28));
-            __m256i t41 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t33));
-            __m256i t42 = t41;
-            __m256i t43 = _mm256_add_epi64(t5, t42);
-            t5 = _mm256_blendv_epi8(t5, t43, _mm256_cvtepi32_epi64(t29));
-            __m256i t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t34));
-            __m256i t45 = t44;
-            __m256i t46 = _mm256_add_epi64(t6, t45);
-            t6 = _mm256_blendv_epi8(t6, t46, _mm256_cvtepi32_epi64(t30));
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t47 = _mm256_add_epi64(t3, t4);
-        __m256i t48 = _mm256_add_epi64(t47, t5);
-        __m256i t49 = _mm256_add_epi64(t48, t6);
-        t1 = (int)((long)t1 + t10 * -1L);
-        t50 = (long)vcc_avx2_reduce_epi64(t49, _mm_add_epi64, unsigned long);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t5 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t7 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(c + t4 + -3));
+            __m128i c_v = _mm_shuffle_epi32(t8, 0x1b);
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(c + t5 + -3));
+            __m128i c_v_1 = _mm_shuffle_epi32(t9, 0x1b);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(c + t6 + -3));
+            __m128i c_v_2 = _mm_shuffle_epi32(t10, 0x1b);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(c + t7 + -3));
+            __m128i c_v_3 = _mm_shuffle_epi32(t11, 0x1b);
+            __m128i t12 = _mm_and_si128(c_v, _mm_set1_epi32(1));
+            __m128i t13 = _mm_and_si128(c_v_1, _mm_set1_epi32(1));
+            __m128i t14 = _mm_and_si128(c_v_2, _mm_set1_epi32(1));
+            __m128i t15 = _mm_and_si128(c_v_3, _mm_set1_epi32(1));
+            __m128i t16 = _mm_xor_si128(_mm_cmpeq_epi32(t12, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i t17 = _mm_xor_si128(_mm_cmpeq_epi32(t13, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i t18 = _mm_xor_si128(_mm_cmpeq_epi32(t14, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            __m128i t19 = _mm_xor_si128(_mm_cmpeq_epi32(t15, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            vcc_v4_short s_v = vcc_gather_masked(vcc_v4_short, s + t4, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t16);
+            vcc_v4_short s_v_1 = vcc_gather_masked(vcc_v4_short, s + t5, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t17);
+            vcc_v4_short s_v_2 = vcc_gather_masked(vcc_v4_short, s + t6, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t18);
+            vcc_v4_short s_v_3 = vcc_gather_masked(vcc_v4_short, s + t7, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t19);
+            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t21 = t20;
+            __m256i sum_v_5 = _mm256_add_epi64(sum_v, t21);
+            sum_v = _mm256_blendv_epi8(sum_v, sum_v_5, _mm256_cvtepi32_epi64(t16));
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t23 = t22;
+            __m256i sum_v_6 = _mm256_add_epi64(sum_v_1, t23);
+            sum_v_1 = _mm256_blendv_epi8(sum_v_1, sum_v_6, _mm256_cvtepi32_epi64(t17));
+            __m256i t24 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t25 = t24;
+            __m256i sum_v_7 = _mm256_add_epi64(sum_v_2, t25);
+            sum_v_2 = _mm256_blendv_epi8(sum_v_2, sum_v_7, _mm256_cvtepi32_epi64(t18));
+            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t27 = t26;
+            __m256i sum_v_8 = _mm256_add_epi64(sum_v_3, t27);
+            sum_v_3 = _mm256_blendv_epi8(sum_v_3, sum_v_8, _mm256_cvtepi32_epi64(t19));
+            i_vec += 16L;
+        } while (i_vec < t3);
+        __m256i t28 = _mm256_add_epi64(sum_v, sum_v_1);
+        __m256i t29 = _mm256_add_epi64(t28, sum_v_2);
+        __m256i t30 = _mm256_add_epi64(t29, sum_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t31 = (long)vcc_avx2_reduce_epi64(t30, _mm_add_epi64, unsigned long);
     } else {
-        t50 = 0L;
+        t31 = 0L;
     }
-    long t51 = (long)t1 + 1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi64x((long long)0LL);
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        __m256i sum_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            long t53 = (long)(int)((long)t1 + t7 * -1L);
-            __m128i t54 = _mm_loadu_si128((const __m128i *)(c + t53 + -3));
-            __m128i t55 = _mm_shuffle_epi32(t54, 0x1b);
-            __m128i t56 = _mm_and_si128(t55, _mm_set1_epi32(1));
-            __m128i t57 = _mm_xor_si128(_mm_cmpeq_epi32(t56, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
-            vcc_v4_short t58 = vcc_gather_masked(vcc_v4_short, s + t53, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t57);
-            __m256i t59 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t58));
-            __m256i t60 = t59;
-            __m256i t61 = _mm256_add_epi64(t8, t60);
-            t8 = _mm256_blendv_epi8(t8, t61, _mm256_cvtepi32_epi64(t57));
-            t7 += 4L;
-        } while (t7 < t52);
-        i = (int)((long)t1 + t52 * -1L);
-        sum = (long)((unsigned long)t50 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
+            long t34 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m128i t35 = _mm_loadu_si128((const __m128i *)(c + t34 + -3));
+            __m128i c_v_4 = _mm_shuffle_epi32(t35, 0x1b);
+            __m128i t36 = _mm_and_si128(c_v_4, _mm_set1_epi32(1));
+            __m128i t37 = _mm_xor_si128(_mm_cmpeq_epi32(t36, _mm_set1_epi32(0)), _mm_set1_epi32(-1));
+            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t34, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t37);
+            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t39 = t38;
+            __m256i sum_v_9 = _mm256_add_epi64(sum_v_4, t39);
+            sum_v_4 = _mm256_blendv_epi8(sum_v_4, sum_v_9, _mm256_cvtepi32_epi64(t37));
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        sum = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        sum = t50;
+        sum = t31;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t62 = (long)i;
-        if (c[t62] & 1) {
-            sum_1 = sum + (long)s[t62];
+        long t40 = (long)i;
+        if (c[t40] & 1) {
+            sum_1 = sum + (long)s[t40];
         } else {
             sum_1 = sum;
         }
@@ -211,33 +213,34 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
 /* Bytes: a reversed load and store under a condition. */
 __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(n - 1 - (int)t1);
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(p + t4 + -15));
-            __m128i t6 = _mm_shuffle_epi8(t5, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-            __m128i t7 = t6;
-            __m256i t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7 > (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
-            __m128i t9 = t7;
-            __m128i t10 = _mm_set1_epi8((char)100);
-            __m128i t11 = _mm_sub_epi8(t9, t10);
-            __m128i t12 = t11;
-            __m128i t13 = t12;
-            vcc_scatter_masked(q + t4, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t13, (vcc_m16)t8);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
+            __m128i p_v = _mm_shuffle_epi8(t4, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+            __m128i t5 = p_v;
+            __m256i t6 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t5 > (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
+            __m128i t7 = t5;
+            __m128i t8 = _mm_set1_epi8((char)100);
+            __m128i t9 = _mm_sub_epi8(t7, t8);
+            __m128i t10 = t9;
+            __m128i t11 = t10;
+            vcc_scatter_masked(q + t3, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t11, (vcc_m16)t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)(n - 1 - i);
-        int t15 = (int)p[t14];
-        if (t15 > 100) {
-            q[t14] = (unsigned char)(t15 - 100);
+        long t12 = (long)(n - 1 - i);
+        int t13 = (int)p[t12];
+        if (t13 > 100) {
+            q[t12] = (unsigned char)(t13 - 100);
         }
     }
 }
@@ -249,68 +252,69 @@ static int g_a[G], g_b[G], g_c[G];
 
 static __typeof__(g_a) g_a __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void glob_rev_load(void) {
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)t1;
-        int t4 = (int)(t1 + 8L);
-        int t5 = (int)(t1 + 16L);
-        int t6 = (int)(t1 + 24L);
+        int t1 = (int)i_vec;
+        int t2 = (int)(i_vec + 8L);
+        int t3 = (int)(i_vec + 16L);
+        int t4 = (int)(i_vec + 24L);
+        long t5 = (long)t1;
+        long t6 = (long)t2;
         long t7 = (long)t3;
         long t8 = (long)t4;
-        long t9 = (long)t5;
-        long t10 = (long)t6;
-        __m256i t11 = _mm256_loadu_si256((const __m256i *)&g_a[t7]);
-        __m256i t12 = _mm256_loadu_si256((const __m256i *)&g_a[t8]);
-        __m256i t13 = _mm256_loadu_si256((const __m256i *)&g_a[t9]);
-        __m256i t14 = _mm256_loadu_si256((const __m256i *)&g_a[t10]);
-        __m256i t15 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(3));
-        __m256i t16 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(3));
-        __m256i t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32(3));
-        __m256i t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32(3));
-        __m256i t19 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t15, 4);
-        __m256i t20 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t4], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t16, 4);
-        __m256i t21 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t5], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t17, 4);
-        __m256i t22 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t6], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t18, 4);
-        __m256i t23 = t19;
-        __m256i t24 = _mm256_set1_epi32(2);
-        __m256i t25 = _mm256_mullo_epi32(t23, t24);
-        __m256i t26 = t25;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t15, t26);
-        __m256i t27 = t20;
-        __m256i t28 = _mm256_set1_epi32(2);
-        __m256i t29 = _mm256_mullo_epi32(t27, t28);
-        __m256i t30 = t29;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t16, t30);
-        __m256i t31 = t21;
-        __m256i t32 = _mm256_set1_epi32(2);
-        __m256i t33 = _mm256_mullo_epi32(t31, t32);
-        __m256i t34 = t33;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t9 * 4UL), t17, t34);
-        __m256i t35 = t22;
-        __m256i t36 = _mm256_set1_epi32(2);
-        __m256i t37 = _mm256_mullo_epi32(t35, t36);
-        __m256i t38 = t37;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t10 * 4UL), t18, t38);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        __m256i g_a_v = _mm256_loadu_si256((const __m256i *)&g_a[t5]);
+        __m256i g_a_v_1 = _mm256_loadu_si256((const __m256i *)&g_a[t6]);
+        __m256i g_a_v_2 = _mm256_loadu_si256((const __m256i *)&g_a[t7]);
+        __m256i g_a_v_3 = _mm256_loadu_si256((const __m256i *)&g_a[t8]);
+        __m256i t9 = _mm256_cmpgt_epi32(g_a_v, _mm256_set1_epi32(3));
+        __m256i t10 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
+        __m256i t11 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
+        __m256i t12 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
+        __m256i g_c_v = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t1], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t9, 4);
+        __m256i g_c_v_1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t2], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t10, 4);
+        __m256i g_c_v_2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t3], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 4);
+        __m256i g_c_v_3 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t4], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
+        __m256i t13 = g_c_v;
+        __m256i t14 = _mm256_set1_epi32(2);
+        __m256i t15 = _mm256_mullo_epi32(t13, t14);
+        __m256i t16 = t15;
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t5 * 4UL), t9, t16);
+        __m256i t17 = g_c_v_1;
+        __m256i t18 = _mm256_set1_epi32(2);
+        __m256i t19 = _mm256_mullo_epi32(t17, t18);
+        __m256i t20 = t19;
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t6 * 4UL), t10, t20);
+        __m256i t21 = g_c_v_2;
+        __m256i t22 = _mm256_set1_epi32(2);
+        __m256i t23 = _mm256_mullo_epi32(t21, t22);
+        __m256i t24 = t23;
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t11, t24);
+        __m256i t25 = g_c_v_3;
+        __m256i t26 = _mm256_set1_epi32(2);
+        __m256i t27 = _mm256_mullo_epi32(t25, t26);
+        __m256i t28 = t27;
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t12, t28);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        int t39 = (int)(992L + t2);
-        long t40 = (long)t39;
-        __m256i t41 = _mm256_loadu_si256((const __m256i *)&g_a[t40]);
-        __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_set1_epi32(3));
-        __m256i t43 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t39], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t42, 4);
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_set1_epi32(2);
-        __m256i t46 = _mm256_mullo_epi32(t44, t45);
-        __m256i t47 = t46;
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t40 * 4UL), t42, t47);
-        t2 += 8L;
-    } while (t2 < 8L);
+        int t29 = (int)(992L + i_vec_1);
+        long t30 = (long)t29;
+        __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t30]);
+        __m256i t31 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
+        __m256i g_c_v_4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t29], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t31, 4);
+        __m256i t32 = g_c_v_4;
+        __m256i t33 = _mm256_set1_epi32(2);
+        __m256i t34 = _mm256_mullo_epi32(t32, t33);
+        __m256i t35 = t34;
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&g_b + (unsigned long)t30 * 4UL), t31, t35);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t48 = (long)i;
-        if (g_a[t48] > 3) {
-            g_b[t48] = g_c[1002 - i] * 2;
+        long t36 = (long)i;
+        if (g_a[t36] > 3) {
+            g_b[t36] = g_c[1002 - i] * 2;
         }
     }
 }
@@ -365,121 +369,122 @@ static __typeof__(g_b) g_b __attribute__((aligned(32)));
 static __typeof__(g_c) g_c __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t9;
-    int t24;
+    int t3;
+    int t14;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t9 = 1;
+            t3 = 1;
         } else {
-            t9 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t9) {
-            __m256i t37 = _mm256_set1_epi32(0);
-            __m256i t38 = t37;
-            __m256i t3 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t39 = _mm256_set1_epi32(0);
-            __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t41 = t40;
-            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(7));
-            __m256i t43 = _mm256_min_epu32(t41, t42);
-            __m256i t4 = t43;
-            long t5 = 0L;
+        if (!t3) {
+            __m256i t26 = _mm256_set1_epi32(0);
+            __m256i t27 = t26;
+            __m256i i_v = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t28 = _mm256_set1_epi32(0);
+            __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t30 = t29;
+            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
+            __m256i t32 = _mm256_min_epu32(t30, t31);
+            __m256i t1 = t32;
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i t44 = t3;
-                long t45 = (long)(int)t5;
-                _mm256_storeu_si256((__m256i *)&g_a[t45], t4);
-                __m256i t46 = _mm256_sub_epi32(_mm256_setzero_si256(), t44);
-                _mm256_storeu_si256((__m256i *)&g_b[t45], t46);
-                __m256i t47 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t44);
-                _mm256_storeu_si256((__m256i *)&g_c[t45], t47);
-                __m256i t48 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                __m256i t49 = t48;
-                long t50 = (long)(int)(t5 + 8L);
-                __m256i t51 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-                __m256i t52 = t51;
-                __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(7));
-                __m256i t54 = _mm256_min_epu32(t52, t53);
-                __m256i t55 = t54;
-                _mm256_storeu_si256((__m256i *)&g_a[t50], t55);
-                __m256i t56 = _mm256_sub_epi32(_mm256_setzero_si256(), t49);
-                _mm256_storeu_si256((__m256i *)&g_b[t50], t56);
-                __m256i t57 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t49);
-                _mm256_storeu_si256((__m256i *)&g_c[t50], t57);
-                __m256i t58 = _mm256_add_epi32(t3, _mm256_set1_epi32(16));
-                __m256i t59 = t58;
-                long t60 = (long)(int)(t5 + 16L);
-                __m256i t61 = _mm256_add_epi32(t4, _mm256_set1_epi32(2));
-                __m256i t62 = t61;
-                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(7));
-                __m256i t64 = _mm256_min_epu32(t62, t63);
-                __m256i t65 = t64;
-                _mm256_storeu_si256((__m256i *)&g_a[t60], t65);
-                __m256i t66 = _mm256_sub_epi32(_mm256_setzero_si256(), t59);
-                _mm256_storeu_si256((__m256i *)&g_b[t60], t66);
-                __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t59);
-                _mm256_storeu_si256((__m256i *)&g_c[t60], t67);
-                __m256i t68 = _mm256_add_epi32(t3, _mm256_set1_epi32(24));
-                __m256i t69 = t68;
-                long t70 = (long)(int)(t5 + 24L);
-                __m256i t71 = _mm256_add_epi32(t4, _mm256_set1_epi32(3));
-                __m256i t72 = t71;
-                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(7));
-                __m256i t74 = _mm256_min_epu32(t72, t73);
-                __m256i t75 = t74;
-                _mm256_storeu_si256((__m256i *)&g_a[t70], t75);
-                __m256i t76 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
-                _mm256_storeu_si256((__m256i *)&g_b[t70], t76);
-                __m256i t77 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t69);
-                _mm256_storeu_si256((__m256i *)&g_c[t70], t77);
-                t5 += 32L;
-                t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(32));
-                __m256i t78 = _mm256_add_epi32(t4, _mm256_set1_epi32(4));
-                __m256i t79 = t78;
-                __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(7));
-                __m256i t81 = _mm256_min_epu32(t79, t80);
-                t4 = t81;
-            } while (t5 < 992L);
-            __m256i t82 = _mm256_set1_epi32(992);
-            __m256i t83 = t82;
-            __m256i t6 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t84 = _mm256_set1_epi32(5);
-            __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t86 = t85;
-            __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(7));
-            __m256i t88 = _mm256_min_epu32(t86, t87);
-            __m256i t7 = t88;
-            long t8 = 0L;
+                __m256i i_v_2 = i_v;
+                long t33 = (long)(int)i_vec_2;
+                _mm256_storeu_si256((__m256i *)&g_a[t33], t1);
+                __m256i t34 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_2);
+                _mm256_storeu_si256((__m256i *)&g_b[t33], t34);
+                __m256i t35 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_2);
+                _mm256_storeu_si256((__m256i *)&g_c[t33], t35);
+                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_3 = t36;
+                long t37 = (long)(int)(i_vec_2 + 8L);
+                __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t39 = t38;
+                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(7));
+                __m256i t41 = _mm256_min_epu32(t39, t40);
+                __m256i t42 = t41;
+                _mm256_storeu_si256((__m256i *)&g_a[t37], t42);
+                __m256i t43 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_3);
+                _mm256_storeu_si256((__m256i *)&g_b[t37], t43);
+                __m256i t44 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_3);
+                _mm256_storeu_si256((__m256i *)&g_c[t37], t44);
+                __m256i t45 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i i_v_4 = t45;
+                long t46 = (long)(int)(i_vec_2 + 16L);
+                __m256i t47 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t48 = t47;
+                __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
+                __m256i t50 = _mm256_min_epu32(t48, t49);
+                __m256i t51 = t50;
+                _mm256_storeu_si256((__m256i *)&g_a[t46], t51);
+                __m256i t52 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_4);
+                _mm256_storeu_si256((__m256i *)&g_b[t46], t52);
+                __m256i t53 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_4);
+                _mm256_storeu_si256((__m256i *)&g_c[t46], t53);
+                __m256i t54 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i i_v_5 = t54;
+                long t55 = (long)(int)(i_vec_2 + 24L);
+                __m256i t56 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t57 = t56;
+                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
+                __m256i t59 = _mm256_min_epu32(t57, t58);
+                __m256i t60 = t59;
+                _mm256_storeu_si256((__m256i *)&g_a[t55], t60);
+                __m256i t61 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_5);
+                _mm256_storeu_si256((__m256i *)&g_b[t55], t61);
+                __m256i t62 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_5);
+                _mm256_storeu_si256((__m256i *)&g_c[t55], t62);
+                i_vec_2 += 32L;
+                i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t63 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t64 = t63;
+                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(7));
+                __m256i t66 = _mm256_min_epu32(t64, t65);
+                t1 = t66;
+            } while (i_vec_2 < 992L);
+            __m256i t67 = _mm256_set1_epi32(992);
+            __m256i t68 = t67;
+            __m256i i_v_1 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t69 = _mm256_set1_epi32(5);
+            __m256i t70 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t71 = t70;
+            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(7));
+            __m256i t73 = _mm256_min_epu32(t71, t72);
+            __m256i t2 = t73;
+            long i_vec_3 = 0L;
             do {
-                __m256i t89 = t6;
-                long t90 = (long)(int)(992L + t8);
-                _mm256_storeu_si256((__m256i *)&g_a[t90], t7);
-                __m256i t91 = _mm256_sub_epi32(_mm256_setzero_si256(), t89);
-                _mm256_storeu_si256((__m256i *)&g_b[t90], t91);
-                __m256i t92 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t89);
-                _mm256_storeu_si256((__m256i *)&g_c[t90], t92);
-                t8 += 8L;
-                t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(8));
-                __m256i t93 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-                __m256i t94 = t93;
-                __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(7));
-                __m256i t96 = _mm256_min_epu32(t94, t95);
-                t7 = t96;
-            } while (t8 < 8L);
+                __m256i i_v_6 = i_v_1;
+                long t74 = (long)(int)(992L + i_vec_3);
+                _mm256_storeu_si256((__m256i *)&g_a[t74], t2);
+                __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_6);
+                _mm256_storeu_si256((__m256i *)&g_b[t74], t75);
+                __m256i t76 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_6);
+                _mm256_storeu_si256((__m256i *)&g_c[t74], t76);
+                i_vec_3 += 8L;
+                i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t77 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t78 = t77;
+                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(7));
+                __m256i t80 = _mm256_min_epu32(t78, t79);
+                t2 = t80;
+            } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t97 = (long)i_1;
-                g_a[t97] = i_1 % 7;
-                g_b[t97] = -i_1;
-                g_c[t97] = 3 * i_1;
+                long t81 = (long)i_1;
+                g_a[t81] = i_1 % 7;
+                g_b[t81] = -i_1;
+                g_c[t81] = 3 * i_1;
             }
             glob_rev_load();
             (_mm256_zeroupper(), glob_rev_store());
-            unsigned long t98 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
-            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t98);
+            unsigned long t82 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
+            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t82);
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -519,64 +524,65 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
             q[fill_idx_8] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        long t10 = (long)n;
-        if (t10 >= 16L) {
-            long t11 = t10 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 16L) {
+            long t5 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t12 = xd + (int)t1;
-                __m256d t13 = _mm256_loadu_pd(t12);
-                __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t12, t14);
-                double *t15 = xd + (int)(t1 + 4L);
-                __m256d t16 = _mm256_loadu_pd(t15);
-                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t15, t17);
-                double *t18 = xd + (int)(t1 + 8L);
-                __m256d t19 = _mm256_loadu_pd(t18);
-                __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t18, t20);
-                double *t21 = xd + (int)(t1 + 12L);
-                __m256d t22 = _mm256_loadu_pd(t21);
-                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t21, t23);
-                t1 += 16L;
-            } while (t1 < t11);
-            t24 = (int)t11;
+                double *t6 = xd + (int)i_vec;
+                __m256d xd_v = _mm256_loadu_pd(t6);
+                __m256d t7 = _mm256_mul_pd(xd_v, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t6, t7);
+                double *t8 = xd + (int)(i_vec + 4L);
+                __m256d xd_v_1 = _mm256_loadu_pd(t8);
+                __m256d t9 = _mm256_mul_pd(xd_v_1, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t8, t9);
+                double *t10 = xd + (int)(i_vec + 8L);
+                __m256d xd_v_2 = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(xd_v_2, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t10, t11);
+                double *t12 = xd + (int)(i_vec + 12L);
+                __m256d xd_v_3 = _mm256_loadu_pd(t12);
+                __m256d t13 = _mm256_mul_pd(xd_v_3, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t12, t13);
+                i_vec += 16L;
+            } while (i_vec < t5);
+            t14 = (int)t5;
         } else {
-            t24 = 0;
+            t14 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if (t25 >= 4L) {
-            long t26 = t25 & -4L;
-            long t2 = 0L;
+        long t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 4L) {
+            long t16 = t15 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t27 = xd + (int)((long)t24 + t2);
-                __m256d t28 = _mm256_loadu_pd(t27);
-                __m256d t29 = _mm256_mul_pd(t28, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t27, t29);
-                t2 += 4L;
-            } while (t2 < t26);
-            i = (int)((long)t24 + t26);
+                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                __m256d xd_v_4 = _mm256_loadu_pd(t17);
+                __m256d t18 = _mm256_mul_pd(xd_v_4, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t17, t18);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t16);
+            i = (int)((long)t14 + t16);
         } else {
-            i = t24;
+            i = t14;
         }
         for (; i < n; i++) {
-            double *t30 = xd + i;
-            *t30 = *t30 * 0.375;
+            double *t19 = xd + i;
+            *t19 = *t19 * 0.375;
         }
-        const int *t31 = c;
-        rev_cond_load(n, a, t31, b);
+        const int *t20 = c;
+        rev_cond_load(n, a, t20, b);
         (_mm256_zeroupper(), rev_cond_store(n, x, y));
         (_mm256_zeroupper(), down_cond(n, xd, yd));
-        long sum = down_cond_sum(n, s, t31);
+        long sum = down_cond_sum(n, s, t20);
         rev_bytes(n, p, q);
-        unsigned long t32 = (unsigned long)n;
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)q, t32 * 1UL));
-        unsigned long t34 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t32 * 8UL));
-        unsigned long t35 = t32 * 4UL;
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes((const void *)y, t35));
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t35)), (unsigned long long)t36, (unsigned long long)t34, sum, (unsigned long long)t33);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)q, t21 * 1UL));
+        unsigned long t23 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t21 * 8UL));
+        unsigned long t24 = t21 * 4UL;
+        unsigned long t25 = (_mm256_zeroupper(), hash_bytes((const void *)y, t24));
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t24)), (unsigned long long)t25, (unsigned long long)t23, sum, (unsigned long long)t22);
         (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
         (_mm256_zeroupper(), release((void *)c, n, 4UL));
         (_mm256_zeroupper(), release((void *)b, n, 4UL));

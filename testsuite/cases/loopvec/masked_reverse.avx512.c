@@ -44,106 +44,107 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
 /* A reversed load under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
     vcc_no_contract_body
-    int t37;
-    int t48;
+    int t27;
+    int t36;
     int i;
-    int t65;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    int t51;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)t1;
-            long t6 = (long)t5;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(c + t6));
-            __m256i t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32(0));
-            __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t10 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t5) * 4UL - 28UL));
-            __m256i t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t12 = _mm256_ternarylogic_epi32(t8, t11, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(b + t6), t12);
-            int t13 = (int)(t1 + 8L);
-            long t14 = (long)t13;
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(c + t14));
-            __m256i t16 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32(0));
-            __m256i t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t18 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t13) * 4UL - 28UL));
-            __m256i t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t20 = _mm256_ternarylogic_epi32(t16, t19, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(b + t14), t20);
-            int t21 = (int)(t1 + 16L);
+            int t3 = (int)i_vec;
+            long t4 = (long)t3;
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t4));
+            __m256i t5 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t3) * 4UL - 28UL));
+            __m256i a_v = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t8 = _mm256_ternarylogic_epi32(t5, a_v, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(b + t4), t8);
+            int t9 = (int)(i_vec + 8L);
+            long t10 = (long)t9;
+            __m256i c_v_1 = _mm256_loadu_si256((const __m256i *)(c + t10));
+            __m256i t11 = _mm256_cmpgt_epi32(c_v_1, _mm256_set1_epi32(0));
+            __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t13 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t12), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t9) * 4UL - 28UL));
+            __m256i a_v_1 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t14 = _mm256_ternarylogic_epi32(t11, a_v_1, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(b + t10), t14);
+            int t15 = (int)(i_vec + 16L);
+            long t16 = (long)t15;
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(c + t16));
+            __m256i t17 = _mm256_cmpgt_epi32(c_v_2, _mm256_set1_epi32(0));
+            __m256i t18 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t19 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t15) * 4UL - 28UL));
+            __m256i a_v_2 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t20 = _mm256_ternarylogic_epi32(t17, a_v_2, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(b + t16), t20);
+            int t21 = (int)(i_vec + 24L);
             long t22 = (long)t21;
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(c + t22));
-            __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_set1_epi32(0));
-            __m256i t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t21) * 4UL - 28UL));
-            __m256i t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t28 = _mm256_ternarylogic_epi32(t24, t27, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(b + t22), t28);
-            int t29 = (int)(t1 + 24L);
-            long t30 = (long)t29;
-            __m256i t31 = _mm256_loadu_si256((const __m256i *)(c + t30));
-            __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32(0));
-            __m256i t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t29) * 4UL - 28UL));
-            __m256i t35 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t36 = _mm256_ternarylogic_epi32(t32, t35, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(b + t30), t36);
-            t1 += 32L;
-        } while (t1 < t4);
-        t37 = (int)t4;
+            __m256i c_v_3 = _mm256_loadu_si256((const __m256i *)(c + t22));
+            __m256i t23 = _mm256_cmpgt_epi32(c_v_3, _mm256_set1_epi32(0));
+            __m256i t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t21) * 4UL - 28UL));
+            __m256i a_v_3 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t26 = _mm256_ternarylogic_epi32(t23, a_v_3, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(b + t22), t26);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t27 = (int)t2;
     } else {
-        t37 = 0;
+        t27 = 0;
     }
-    long t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        long t2 = 0L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t40 = (int)((long)t37 + t2);
-            long t41 = (long)t40;
-            __m256i t42 = _mm256_loadu_si256((const __m256i *)(c + t41));
-            __m256i t43 = _mm256_cmpgt_epi32(t42, _mm256_set1_epi32(0));
-            __m256i t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t40) * 4UL - 28UL));
-            __m256i t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t47 = _mm256_ternarylogic_epi32(t43, t46, _mm256_set1_epi32(-1), 0xCA);
-            _mm256_storeu_si256((__m256i *)(b + t41), t47);
-            t2 += 8L;
-        } while (t2 < t39);
-        t48 = (int)((long)t37 + t39);
+            int t30 = (int)((long)t27 + i_vec_1);
+            long t31 = (long)t30;
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(c + t31));
+            __m256i t32 = _mm256_cmpgt_epi32(c_v_4, _mm256_set1_epi32(0));
+            __m256i t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t30) * 4UL - 28UL));
+            __m256i a_v_4 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t35 = _mm256_ternarylogic_epi32(t32, a_v_4, _mm256_set1_epi32(-1), 0xCA);
+            _mm256_storeu_si256((__m256i *)(b + t31), t35);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t29);
+        t36 = (int)((long)t27 + t29);
     } else {
-        t48 = t37;
+        t36 = t27;
     }
-    long t49 = (long)n + (long)t48 * -1L;
-    if ((t49 >= 1L) & (t49 <= 8L)) {
-        __m256i t50 = _mm256_set1_epi32((int)(int)t49);
-        __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t52 = (int)(long)t48;
-        long t53 = (long)t52;
-        __m256i t54 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), c + t53);
-        __m256i t55 = _mm256_cmpgt_epi32(t54, _mm256_set1_epi32(0));
-        __m256i t56 = (__m256i)~(vcc_m8)t55;
-        __m256i t57 = _mm256_and_si256(t51, t56);
-        __m256i t58 = _mm256_and_si256(t51, t55);
-        __m256i t59 = _mm256_permutevar8x32_epi32(t58, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t59), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t52) * 4UL - 28UL));
-        __m256i t61 = _mm256_permutevar8x32_epi32(t60, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t62 = _mm256_ternarylogic_epi32(t57, _mm256_set1_epi32(-1), t61, 0xCA);
-        _mm256_mask_storeu_epi32(b + t53, _mm256_movepi32_mask(t51), t62);
-        i = (int)((long)t48 + t49);
+    long t37 = (long)n + (long)t36 * -1L;
+    if ((t37 >= 1L) & (t37 <= 8L)) {
+        __m256i t38 = _mm256_set1_epi32((int)(int)t37);
+        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t40 = (int)(long)t36;
+        long t41 = (long)t40;
+        __m256i c_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), c + t41);
+        __m256i t42 = _mm256_cmpgt_epi32(c_v_5, _mm256_set1_epi32(0));
+        __m256i t43 = (__m256i)~(vcc_m8)t42;
+        __m256i t44 = _mm256_and_si256(t39, t43);
+        __m256i t45 = _mm256_and_si256(t39, t42);
+        __m256i t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t47 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t40) * 4UL - 28UL));
+        __m256i a_v_5 = _mm256_permutevar8x32_epi32(t47, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t48 = _mm256_ternarylogic_epi32(t44, _mm256_set1_epi32(-1), a_v_5, 0xCA);
+        _mm256_mask_storeu_epi32(b + t41, _mm256_movepi32_mask(t39), t48);
+        i = (int)((long)t36 + t37);
     } else {
-        i = t48;
+        i = t36;
     }
     for (; i < n; i++) {
-        long t63 = (long)i;
-        int *t64 = b + t63;
-        if (c[t63] > 0) {
-            t65 = a[n - 1 - i];
+        long t49 = (long)i;
+        int *t50 = b + t49;
+        if (c[t49] > 0) {
+            t51 = a[n - 1 - i];
         } else {
-            t65 = -1;
+            t51 = -1;
         }
-        *t64 = t65;
+        *t50 = t51;
     }
 }
 
@@ -151,86 +152,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    scalar; on avx512 a masked store of the reversed value under the reversed mask). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t23;
+    int t31;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:26 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)t1;
-            __m256 t6 = _mm256_loadu_ps(x + t5);
-            __m256i t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t8 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-            __m256i t9 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256 t10 = _mm256_permutevar8x32_ps(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t5) * 4UL - 28UL), _mm256_movepi32_mask(t9), t10);
-            int t11 = (int)(t1 + 8L);
-            __m256 t12 = _mm256_loadu_ps(x + t11);
-            __m256i t13 = _mm256_castps_si256(_mm256_cmp_ps(t12, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t14 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
-            __m256i t15 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256 t16 = _mm256_permutevar8x32_ps(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t11) * 4UL - 28UL), _mm256_movepi32_mask(t15), t16);
-            int t17 = (int)(t1 + 16L);
-            __m256 t18 = _mm256_loadu_ps(x + t17);
-            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t20 = _mm256_mul_ps(t18, _mm256_set1_ps(2.0f));
+            int t3 = (int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t5 = _mm256_mul_ps(x_v, _mm256_set1_ps(2.0f));
+            __m256i t6 = _mm256_permutevar8x32_epi32(t4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256 t7 = _mm256_permutevar8x32_ps(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t3) * 4UL - 28UL), _mm256_movepi32_mask(t6), t7);
+            int t8 = (int)(i_vec + 8L);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t8);
+            __m256i t9 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t10 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(2.0f));
+            __m256i t11 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256 t12 = _mm256_permutevar8x32_ps(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t8) * 4UL - 28UL), _mm256_movepi32_mask(t11), t12);
+            int t13 = (int)(i_vec + 16L);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t13);
+            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t15 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(2.0f));
+            __m256i t16 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256 t17 = _mm256_permutevar8x32_ps(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t13) * 4UL - 28UL), _mm256_movepi32_mask(t16), t17);
+            int t18 = (int)(i_vec + 24L);
+            __m256 x_v_3 = _mm256_loadu_ps(x + t18);
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t20 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(2.0f));
             __m256i t21 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             __m256 t22 = _mm256_permutevar8x32_ps(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t17) * 4UL - 28UL), _mm256_movepi32_mask(t21), t22);
-            int t23 = (int)(t1 + 24L);
-            __m256 t24 = _mm256_loadu_ps(x + t23);
-            __m256i t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t26 = _mm256_mul_ps(t24, _mm256_set1_ps(2.0f));
-            __m256i t27 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256 t28 = _mm256_permutevar8x32_ps(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t23) * 4UL - 28UL), _mm256_movepi32_mask(t27), t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t18) * 4UL - 28UL), _mm256_movepi32_mask(t21), t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t32 = (int)((long)t29 + t2);
-            __m256 t33 = _mm256_loadu_ps(x + t32);
-            __m256i t34 = _mm256_castps_si256(_mm256_cmp_ps(t33, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t35 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
-            __m256i t36 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256 t37 = _mm256_permutevar8x32_ps(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t32) * 4UL - 28UL), _mm256_movepi32_mask(t36), t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            int t26 = (int)((long)t23 + i_vec_1);
+            __m256 x_v_4 = _mm256_loadu_ps(x + t26);
+            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(x_v_4, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t28 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(2.0f));
+            __m256i t29 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256 t30 = _mm256_permutevar8x32_ps(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t26) * 4UL - 28UL), _mm256_movepi32_mask(t29), t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t38 = t29;
+        t31 = t23;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t42 = (int)(long)t38;
-        __m256 t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), x + t42);
-        __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t43, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-        __m256i t45 = _mm256_and_si256(t41, t44);
-        __m256 t46 = _mm256_mul_ps(t43, _mm256_set1_ps(2.0f));
-        __m256i t47 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256 t48 = _mm256_permutevar8x32_ps(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t42) * 4UL - 28UL), _mm256_movepi32_mask(t47), t48);
-        i = (int)((long)t38 + t39);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t35 = (int)(long)t31;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t34), x + t35);
+        __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v_5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        __m256i t37 = _mm256_and_si256(t34, t36);
+        __m256 t38 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(2.0f));
+        __m256i t39 = _mm256_permutevar8x32_epi32(t37, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256 t40 = _mm256_permutevar8x32_ps(t38, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t35) * 4UL - 28UL), _mm256_movepi32_mask(t39), t40);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t38;
+        i = t31;
     }
     for (; i < n; i++) {
-        float t49 = x[i];
-        if (t49 > 0.0f) {
-            y[n - 1 - i] = t49 * 2.0f;
+        float t41 = x[i];
+        if (t41 > 0.0f) {
+            y[n - 1 - i] = t41 * 2.0f;
         }
     }
 }
@@ -241,56 +243,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)((long)t1 + t2 * -1L);
-            __m256d t7 = _mm256_loadu_pd(x + t6 + -3);
-            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, _mm256_set1_pd(0.5), _CMP_LT_OQ));
-            __m256d t9 = _mm256_add_pd(t7, _mm256_set1_pd(1.0));
-            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t6 * 8UL - 24UL), _mm_movepi32_mask(t8), t9);
-            long t10 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            __m256d t11 = _mm256_loadu_pd(x + t10 + -3);
-            __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, _mm256_set1_pd(0.5), _CMP_LT_OQ));
-            __m256d t13 = _mm256_add_pd(t11, _mm256_set1_pd(1.0));
-            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t10 * 8UL - 24UL), _mm_movepi32_mask(t12), t13);
-            long t14 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m256d t15 = _mm256_loadu_pd(x + t14 + -3);
-            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, _mm256_set1_pd(0.5), _CMP_LT_OQ));
-            __m256d t17 = _mm256_add_pd(t15, _mm256_set1_pd(1.0));
-            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t14 * 8UL - 24UL), _mm_movepi32_mask(t16), t17);
-            long t18 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            __m256d t19 = _mm256_loadu_pd(x + t18 + -3);
-            __m128i t20 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t19, _mm256_set1_pd(0.5), _CMP_LT_OQ));
-            __m256d t21 = _mm256_add_pd(t19, _mm256_set1_pd(1.0));
-            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t18 * 8UL - 24UL), _mm_movepi32_mask(t20), t21);
-            t2 += 16L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m256d t5 = _mm256_loadu_pd(x + t4 + -3);
+            __m128i t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            __m256d t7 = _mm256_add_pd(t5, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t4 * 8UL - 24UL), _mm_movepi32_mask(t6), t7);
+            long t8 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            __m256d t9 = _mm256_loadu_pd(x + t8 + -3);
+            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t9, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            __m256d t11 = _mm256_add_pd(t9, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t8 * 8UL - 24UL), _mm_movepi32_mask(t10), t11);
+            long t12 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m256d t13 = _mm256_loadu_pd(x + t12 + -3);
+            __m128i t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            __m256d t15 = _mm256_add_pd(t13, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t12 * 8UL - 24UL), _mm_movepi32_mask(t14), t15);
+            long t16 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            __m256d t17 = _mm256_loadu_pd(x + t16 + -3);
+            __m128i t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t17, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            __m256d t19 = _mm256_add_pd(t17, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t16 * 8UL - 24UL), _mm_movepi32_mask(t18), t19);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t22 = (long)t1 + 1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t3 = 0L;
+    long t20 = (long)t1 + 1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t1 + t3 * -1L);
-            __m256d t25 = _mm256_loadu_pd(x + t24 + -3);
-            __m128i t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, _mm256_set1_pd(0.5), _CMP_LT_OQ));
-            __m256d t27 = _mm256_add_pd(t25, _mm256_set1_pd(1.0));
-            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t24 * 8UL - 24UL), _mm_movepi32_mask(t26), t27);
-            t3 += 4L;
-        } while (t3 < t23);
-        i = (int)((long)t1 + t23 * -1L);
+            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256d t23 = _mm256_loadu_pd(x + t22 + -3);
+            __m128i t24 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t23, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            __m256d t25 = _mm256_add_pd(t23, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t22 * 8UL - 24UL), _mm_movepi32_mask(t24), t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t1 + t21 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t28 = (long)i;
-        double t29 = x[t28];
-        if (t29 < 0.5) {
-            y[t28] = t29 + 1.0;
+        long t26 = (long)i;
+        double t27 = x[t26];
+        if (t27 < 0.5) {
+            y[t26] = t27 + 1.0;
         }
     }
 }
@@ -298,98 +301,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
     vcc_no_contract_body
-    long t50;
+    long t31;
     int i;
     long sum;
     long sum_1;
     int t1 = n - 1;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        __m256i sum_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i sum_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t1 + t2 * -1L);
-            long t12 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            long t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            long t14 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(c + t11 + -3));
-            __m128i t16 = _mm_shuffle_epi32(t15, 0x1b);
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(c + t12 + -3));
-            __m128i t18 = _mm_shuffle_epi32(t17, 0x1b);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(c + t13 + -3));
-            __m128i t20 = _mm_shuffle_epi32(t19, 0x1b);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(c + t14 + -3));
-            __m128i t22 = _mm_shuffle_epi32(t21, 0x1b);
-            __m128i t23 = _mm_and_si128(t16, _mm_set1_epi32(1));
-            __m128i t24 = _mm_and_si128(t18, _mm_set1_epi32(1));
-            __m128i t25 = _mm_and_si128(t20, _mm_set1_epi32(1));
-            __m128i t26 = _mm_and_si128(t22, _mm_set1_epi32(1));
-            __m128i t27 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t28 = _mm_movm_epi32(_mm_cmp_epi32_mask(t24, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t29 = _mm_movm_epi32(_mm_cmp_epi32_mask(t25, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(t26, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v4_short t31 = vcc_gather_masked(vcc_v4_short, s + t11, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t27);
-            vcc_v4_short t32 = vcc_gather_masked(vcc_v4_short, s + t12, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t28);
-            vcc_v4_short t33 = vcc_gather_masked(vcc_v4_short, s + t13, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t29);
-            vcc_v4_short t34 = vcc_gather_masked(vcc_v4_short, s + t14, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t30);
-            __m256i t35 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t31));
-            __m256i t36 = t35;
-            __m256i t37 = _mm256_add_epi64(t3, t36);
-            t3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t27), t3, t37);
-            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t32));
-            __m256i t39 = t38;
-            __m256i t40 = _mm256_add_epi64(t4, t39);
-            t4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t28), t4, t40);
-            __m256i t41 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t33));
-            __m256i t42 = t41;
-            __m256i t43 = _mm256_add_epi64(t5, t42);
-            t5 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t29), t5, t43);
-            __m256i t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t34));
-            __m256i t45 = t44;
-            __m256i t46 = _mm256_add_epi64(t6, t45);
-            t6 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t30), t6, t46);
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t47 = _mm256_add_epi64(t3, t4);
-        __m256i t48 = _mm256_add_epi64(t47, t5);
-        __m256i t49 = _mm256_add_epi64(t48, t6);
-        t1 = (int)((long)t1 + t10 * -1L);
-        t50 = (long)vcc_avx2_reduce_epi64(t49, _mm_add_epi64, unsigned long);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t5 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t7 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            __m128i t8 = _mm_loadu_si128((const __m128i *)(c + t4 + -3));
+            __m128i c_v = _mm_shuffle_epi32(t8, 0x1b);
+            __m128i t9 = _mm_loadu_si128((const __m128i *)(c + t5 + -3));
+            __m128i c_v_1 = _mm_shuffle_epi32(t9, 0x1b);
+            __m128i t10 = _mm_loadu_si128((const __m128i *)(c + t6 + -3));
+            __m128i c_v_2 = _mm_shuffle_epi32(t10, 0x1b);
+            __m128i t11 = _mm_loadu_si128((const __m128i *)(c + t7 + -3));
+            __m128i c_v_3 = _mm_shuffle_epi32(t11, 0x1b);
+            __m128i t12 = _mm_and_si128(c_v, _mm_set1_epi32(1));
+            __m128i t13 = _mm_and_si128(c_v_1, _mm_set1_epi32(1));
+            __m128i t14 = _mm_and_si128(c_v_2, _mm_set1_epi32(1));
+            __m128i t15 = _mm_and_si128(c_v_3, _mm_set1_epi32(1));
+            __m128i t16 = _mm_movm_epi32(_mm_cmp_epi32_mask(t12, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i t17 = _mm_movm_epi32(_mm_cmp_epi32_mask(t13, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i t18 = _mm_movm_epi32(_mm_cmp_epi32_mask(t14, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i t19 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v4_short s_v = vcc_gather_masked(vcc_v4_short, s + t4, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t16);
+            vcc_v4_short s_v_1 = vcc_gather_masked(vcc_v4_short, s + t5, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t17);
+            vcc_v4_short s_v_2 = vcc_gather_masked(vcc_v4_short, s + t6, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t18);
+            vcc_v4_short s_v_3 = vcc_gather_masked(vcc_v4_short, s + t7, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t19);
+            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v));
+            __m256i t21 = t20;
+            __m256i sum_v_5 = _mm256_add_epi64(sum_v, t21);
+            sum_v = _mm256_mask_blend_epi64(_mm_movepi32_mask(t16), sum_v, sum_v_5);
+            __m256i t22 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_1));
+            __m256i t23 = t22;
+            __m256i sum_v_6 = _mm256_add_epi64(sum_v_1, t23);
+            sum_v_1 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t17), sum_v_1, sum_v_6);
+            __m256i t24 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_2));
+            __m256i t25 = t24;
+            __m256i sum_v_7 = _mm256_add_epi64(sum_v_2, t25);
+            sum_v_2 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t18), sum_v_2, sum_v_7);
+            __m256i t26 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_3));
+            __m256i t27 = t26;
+            __m256i sum_v_8 = _mm256_add_epi64(sum_v_3, t27);
+            sum_v_3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t19), sum_v_3, sum_v_8);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        __m256i t28 = _mm256_add_epi64(sum_v, sum_v_1);
+        __m256i t29 = _mm256_add_epi64(t28, sum_v_2);
+        __m256i t30 = _mm256_add_epi64(t29, sum_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t31 = (long)vcc_avx2_reduce_epi64(t30, _mm_add_epi64, unsigned long);
     } else {
-        t50 = 0L;
+        t31 = 0L;
     }
-    long t51 = (long)t1 + 1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi64x((long long)0LL);
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        __m256i sum_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            long t53 = (long)(int)((long)t1 + t7 * -1L);
-            __m128i t54 = _mm_loadu_si128((const __m128i *)(c + t53 + -3));
-            __m128i t55 = _mm_shuffle_epi32(t54, 0x1b);
-            __m128i t56 = _mm_and_si128(t55, _mm_set1_epi32(1));
-            __m128i t57 = _mm_movm_epi32(_mm_cmp_epi32_mask(t56, _mm_set1_epi32(0), _MM_CMPINT_NE));
-            vcc_v4_short t58 = vcc_gather_masked(vcc_v4_short, s + t53, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t57);
-            __m256i t59 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t58));
-            __m256i t60 = t59;
-            __m256i t61 = _mm256_add_epi64(t8, t60);
-            t8 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t57), t8, t61);
-            t7 += 4L;
-        } while (t7 < t52);
-        i = (int)((long)t1 + t52 * -1L);
-        sum = (long)((unsigned long)t50 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
+            long t34 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m128i t35 = _mm_loadu_si128((const __m128i *)(c + t34 + -3));
+            __m128i c_v_4 = _mm_shuffle_epi32(t35, 0x1b);
+            __m128i t36 = _mm_and_si128(c_v_4, _mm_set1_epi32(1));
+            __m128i t37 = _mm_movm_epi32(_mm_cmp_epi32_mask(t36, _mm_set1_epi32(0), _MM_CMPINT_NE));
+            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t34, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t37);
+            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)s_v_4));
+            __m256i t39 = t38;
+            __m256i sum_v_9 = _mm256_add_epi64(sum_v_4, t39);
+            sum_v_4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t37), sum_v_4, sum_v_9);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        sum = (long)((unsigned long)t31 + vcc_avx2_reduce_epi64(sum_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        sum = t50;
+        sum = t31;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t62 = (long)i;
-        if (c[t62] & 1) {
-            sum_1 = sum + (long)s[t62];
+        long t40 = (long)i;
+        if (c[t40] & 1) {
+            sum_1 = sum + (long)s[t40];
         } else {
             sum_1 = sum;
         }
@@ -401,33 +405,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(n - 1 - (int)t1);
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(p + t4 + -15));
-            __m128i t6 = _mm_shuffle_epi8(t5, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-            __m128i t7 = t6;
-            __mmask16 t8 = _mm_cmp_epu8_mask(t7, _mm_set1_epi8((char)100), _MM_CMPINT_NLE);
-            __m128i t9 = t7;
-            __m128i t10 = _mm_set1_epi8((char)100);
-            __m128i t11 = _mm_sub_epi8(t9, t10);
-            __m128i t12 = t11;
-            __m128i t13 = t12;
-            vcc_scatter_masked(q + t4, (vcc_v16_int)_mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15), (vcc_v16_uchar)t13, (vcc_m16)_mm512_movm_epi32(t8));
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
+            __m128i p_v = _mm_shuffle_epi8(t4, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+            __m128i t5 = p_v;
+            __mmask16 t6 = _mm_cmp_epu8_mask(t5, _mm_set1_epi8((char)100), _MM_CMPINT_NLE);
+            __m128i t7 = t5;
+            __m128i t8 = _mm_set1_epi8((char)100);
+            __m128i t9 = _mm_sub_epi8(t7, t8);
+            __m128i t10 = t9;
+            __m128i t11 = t10;
+            vcc_scatter_masked(q + t3, (vcc_v16_int)_mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15), (vcc_v16_uchar)t11, (vcc_m16)_mm512_movm_epi32(t6));
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)(n - 1 - i);
-        int t15 = (int)p[t14];
-        if (t15 > 100) {
-            q[t14] = (unsigned char)(t15 - 100);
+        long t12 = (long)(n - 1 - i);
+        int t13 = (int)p[t12];
+        if (t13 > 100) {
+            q[t12] = (unsigned char)(t13 - 100);
         }
     }
 }
@@ -440,185 +445,175 @@ static int g_a[G], g_b[G], g_c[G];
 static __typeof__(g_a) g_a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void glob_rev_load(void) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
     do {
-        int t3 = (int)t1;
-        long t4 = (long)t3;
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)&g_a[t4]);
-        __m256i t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32(3));
-        __m256i t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t8 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t7), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t3) * 4UL - 28UL));
-        __m256i t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_set1_epi32(2);
-        __m256i t12 = _mm256_mullo_epi32(t10, t11);
-        __m256i t13 = t12;
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t4 * 4UL), _mm256_movepi32_mask(t6), t13);
-        int t14 = (int)(t1 + 8L);
-        long t15 = (long)t14;
-        __m256i t16 = _mm256_loadu_si256((const __m256i *)&g_a[t15]);
-        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(3));
-        __m256i t18 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t19 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t14) * 4UL - 28UL));
-        __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_set1_epi32(2);
-        __m256i t23 = _mm256_mullo_epi32(t21, t22);
-        __m256i t24 = t23;
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t15 * 4UL), _mm256_movepi32_mask(t17), t24);
-        int t25 = (int)(t1 + 16L);
-        long t26 = (long)t25;
-        __m256i t27 = _mm256_loadu_si256((const __m256i *)&g_a[t26]);
-        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32(3));
-        __m256i t29 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t30 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t25) * 4UL - 28UL));
+        int t1 = (int)i_vec;
+        long t2 = (long)t1;
+        __m256i g_a_v = _mm256_loadu_si256((const __m256i *)&g_a[t2]);
+        __m256i t3 = _mm256_cmpgt_epi32(g_a_v, _mm256_set1_epi32(3));
+        __m256i t4 = _mm256_permutevar8x32_epi32(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t4), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t1) * 4UL - 28UL));
+        __m256i g_c_v = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t6 = g_c_v;
+        __m256i t7 = _mm256_set1_epi32(2);
+        __m256i t8 = _mm256_mullo_epi32(t6, t7);
+        __m256i t9 = t8;
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t3), t9);
+        int t10 = (int)(i_vec + 8L);
+        long t11 = (long)t10;
+        __m256i g_a_v_1 = _mm256_loadu_si256((const __m256i *)&g_a[t11]);
+        __m256i t12 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
+        __m256i t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t14 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t10) * 4UL - 28UL));
+        __m256i g_c_v_1 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t15 = g_c_v_1;
+        __m256i t16 = _mm256_set1_epi32(2);
+        __m256i t17 = _mm256_mullo_epi32(t15, t16);
+        __m256i t18 = t17;
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t12), t18);
+        int t19 = (int)(i_vec + 16L);
+        long t20 = (long)t19;
+        __m256i g_a_v_2 = _mm256_loadu_si256((const __m256i *)&g_a[t20]);
+        __m256i t21 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
+        __m256i t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t19) * 4UL - 28UL));
+        __m256i g_c_v_2 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t24 = g_c_v_2;
+        __m256i t25 = _mm256_set1_epi32(2);
+        __m256i t26 = _mm256_mullo_epi32(t24, t25);
+        __m256i t27 = t26;
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t20 * 4UL), _mm256_movepi32_mask(t21), t27);
+        int t28 = (int)(i_vec + 24L);
+        long t29 = (long)t28;
+        __m256i g_a_v_3 = _mm256_loadu_si256((const __m256i *)&g_a[t29]);
+        __m256i t30 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
         __m256i t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t32 = t31;
-        __m256i t33 = _mm256_set1_epi32(2);
-        __m256i t34 = _mm256_mullo_epi32(t32, t33);
-        __m256i t35 = t34;
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t26 * 4UL), _mm256_movepi32_mask(t28), t35);
-        int t36 = (int)(t1 + 24L);
-        long t37 = (long)t36;
-        __m256i t38 = _mm256_loadu_si256((const __m256i *)&g_a[t37]);
-        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(3));
-        __m256i t40 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t36) * 4UL - 28UL));
-        __m256i t42 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t43 = t42;
-        __m256i t44 = _mm256_set1_epi32(2);
-        __m256i t45 = _mm256_mullo_epi32(t43, t44);
-        __m256i t46 = t45;
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t37 * 4UL), _mm256_movepi32_mask(t39), t46);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t28) * 4UL - 28UL));
+        __m256i g_c_v_3 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t33 = g_c_v_3;
+        __m256i t34 = _mm256_set1_epi32(2);
+        __m256i t35 = _mm256_mullo_epi32(t33, t34);
+        __m256i t36 = t35;
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t29 * 4UL), _mm256_movepi32_mask(t30), t36);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        int t47 = (int)(992L + t2);
-        long t48 = (long)t47;
-        __m256i t49 = _mm256_loadu_si256((const __m256i *)&g_a[t48]);
-        __m256i t50 = _mm256_cmpgt_epi32(t49, _mm256_set1_epi32(3));
-        __m256i t51 = _mm256_permutevar8x32_epi32(t50, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t52 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t47) * 4UL - 28UL));
-        __m256i t53 = _mm256_permutevar8x32_epi32(t52, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t54 = t53;
-        __m256i t55 = _mm256_set1_epi32(2);
-        __m256i t56 = _mm256_mullo_epi32(t54, t55);
-        __m256i t57 = t56;
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t48 * 4UL), _mm256_movepi32_mask(t50), t57);
-        t2 += 8L;
-    } while (t2 < 8L);
-    __m256i t58 = _mm256_set1_epi32(3);
-    __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t59), &g_a[1000]);
-    __m256i t61 = _mm256_cmpgt_epi32(t60, _mm256_set1_epi32(3));
-    __m256i t62 = _mm256_and_si256(t59, t61);
-    __m256i t63 = _mm256_permutevar8x32_epi32(t62, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    __m256i t64 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t63), (int *)((unsigned long)&g_c + 8UL - 28UL));
-    __m256i t65 = _mm256_permutevar8x32_epi32(t64, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    __m256i t66 = t65;
-    __m256i t67 = _mm256_set1_epi32(2);
-    __m256i t68 = _mm256_mullo_epi32(t66, t67);
-    __m256i t69 = t68;
-    _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + 4000UL), _mm256_movepi32_mask(t62), t69);
-    for (int i = 1003; i < 1003; i++) {
-        long t70 = (long)i;
-        if (g_a[t70] > 3) {
-            g_b[t70] = g_c[1002 - i] * 2;
-        }
-    }
+        int t37 = (int)(992L + i_vec_1);
+        long t38 = (long)t37;
+        __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t38]);
+        __m256i t39 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
+        __m256i t40 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t37) * 4UL - 28UL));
+        __m256i g_c_v_4 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t42 = g_c_v_4;
+        __m256i t43 = _mm256_set1_epi32(2);
+        __m256i t44 = _mm256_mullo_epi32(t42, t43);
+        __m256i t45 = t44;
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t38 * 4UL), _mm256_movepi32_mask(t39), t45);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
+    __m256i t46 = _mm256_set1_epi32(3);
+    __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i g_a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t47), &g_a[1000]);
+    __m256i t48 = _mm256_cmpgt_epi32(g_a_v_5, _mm256_set1_epi32(3));
+    __m256i t49 = _mm256_and_si256(t47, t48);
+    __m256i t50 = _mm256_permutevar8x32_epi32(t49, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+    __m256i t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t50), (int *)((unsigned long)&g_c + 8UL - 28UL));
+    __m256i g_c_v_5 = _mm256_permutevar8x32_epi32(t51, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+    __m256i t52 = g_c_v_5;
+    __m256i t53 = _mm256_set1_epi32(2);
+    __m256i t54 = _mm256_mullo_epi32(t52, t53);
+    __m256i t55 = t54;
+    _mm256_mask_storeu_epi32((int *)((unsigned long)&g_b + 4000UL), _mm256_movepi32_mask(t49), t55);
 }
 
 static __typeof__(g_b) g_b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void glob_rev_store(void) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:67 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
     do {
-        int t3 = (int)t1;
-        long t4 = (long)t3;
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)&g_a[t4]);
-        __m256i t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32(3));
-        __m256i t7 = _mm256_loadu_si256((const __m256i *)&g_b[t4]);
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_set1_epi32(1);
-        __m256i t10 = _mm256_add_epi32(t8, t9);
-        __m256i t11 = t10;
-        __m256i t12 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t13 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t3) * 4UL - 28UL), _mm256_movepi32_mask(t12), t13);
-        int t14 = (int)(t1 + 8L);
-        long t15 = (long)t14;
-        __m256i t16 = _mm256_loadu_si256((const __m256i *)&g_a[t15]);
-        __m256i t17 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32(3));
-        __m256i t18 = _mm256_loadu_si256((const __m256i *)&g_b[t15]);
-        __m256i t19 = t18;
-        __m256i t20 = _mm256_set1_epi32(1);
-        __m256i t21 = _mm256_add_epi32(t19, t20);
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t24 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t14) * 4UL - 28UL), _mm256_movepi32_mask(t23), t24);
-        int t25 = (int)(t1 + 16L);
-        long t26 = (long)t25;
-        __m256i t27 = _mm256_loadu_si256((const __m256i *)&g_a[t26]);
-        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32(3));
-        __m256i t29 = _mm256_loadu_si256((const __m256i *)&g_b[t26]);
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_set1_epi32(1);
-        __m256i t32 = _mm256_add_epi32(t30, t31);
-        __m256i t33 = t32;
-        __m256i t34 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t35 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t25) * 4UL - 28UL), _mm256_movepi32_mask(t34), t35);
-        int t36 = (int)(t1 + 24L);
-        long t37 = (long)t36;
-        __m256i t38 = _mm256_loadu_si256((const __m256i *)&g_a[t37]);
-        __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(3));
-        __m256i t40 = _mm256_loadu_si256((const __m256i *)&g_b[t37]);
-        __m256i t41 = t40;
-        __m256i t42 = _mm256_set1_epi32(1);
-        __m256i t43 = _mm256_add_epi32(t41, t42);
-        __m256i t44 = t43;
-        __m256i t45 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t46 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t36) * 4UL - 28UL), _mm256_movepi32_mask(t45), t46);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        int t1 = (int)i_vec;
+        long t2 = (long)t1;
+        __m256i g_a_v = _mm256_loadu_si256((const __m256i *)&g_a[t2]);
+        __m256i t3 = _mm256_cmpgt_epi32(g_a_v, _mm256_set1_epi32(3));
+        __m256i g_b_v = _mm256_loadu_si256((const __m256i *)&g_b[t2]);
+        __m256i t4 = g_b_v;
+        __m256i t5 = _mm256_set1_epi32(1);
+        __m256i t6 = _mm256_add_epi32(t4, t5);
+        __m256i t7 = t6;
+        __m256i t8 = _mm256_permutevar8x32_epi32(t3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t9 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t1) * 4UL - 28UL), _mm256_movepi32_mask(t8), t9);
+        int t10 = (int)(i_vec + 8L);
+        long t11 = (long)t10;
+        __m256i g_a_v_1 = _mm256_loadu_si256((const __m256i *)&g_a[t11]);
+        __m256i t12 = _mm256_cmpgt_epi32(g_a_v_1, _mm256_set1_epi32(3));
+        __m256i g_b_v_1 = _mm256_loadu_si256((const __m256i *)&g_b[t11]);
+        __m256i t13 = g_b_v_1;
+        __m256i t14 = _mm256_set1_epi32(1);
+        __m256i t15 = _mm256_add_epi32(t13, t14);
+        __m256i t16 = t15;
+        __m256i t17 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t18 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t10) * 4UL - 28UL), _mm256_movepi32_mask(t17), t18);
+        int t19 = (int)(i_vec + 16L);
+        long t20 = (long)t19;
+        __m256i g_a_v_2 = _mm256_loadu_si256((const __m256i *)&g_a[t20]);
+        __m256i t21 = _mm256_cmpgt_epi32(g_a_v_2, _mm256_set1_epi32(3));
+        __m256i g_b_v_2 = _mm256_loadu_si256((const __m256i *)&g_b[t20]);
+        __m256i t22 = g_b_v_2;
+        __m256i t23 = _mm256_set1_epi32(1);
+        __m256i t24 = _mm256_add_epi32(t22, t23);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t27 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t19) * 4UL - 28UL), _mm256_movepi32_mask(t26), t27);
+        int t28 = (int)(i_vec + 24L);
+        long t29 = (long)t28;
+        __m256i g_a_v_3 = _mm256_loadu_si256((const __m256i *)&g_a[t29]);
+        __m256i t30 = _mm256_cmpgt_epi32(g_a_v_3, _mm256_set1_epi32(3));
+        __m256i g_b_v_3 = _mm256_loadu_si256((const __m256i *)&g_b[t29]);
+        __m256i t31 = g_b_v_3;
+        __m256i t32 = _mm256_set1_epi32(1);
+        __m256i t33 = _mm256_add_epi32(t31, t32);
+        __m256i t34 = t33;
+        __m256i t35 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t36 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t28) * 4UL - 28UL), _mm256_movepi32_mask(t35), t36);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        int t47 = (int)(992L + t2);
-        long t48 = (long)t47;
-        __m256i t49 = _mm256_loadu_si256((const __m256i *)&g_a[t48]);
-        __m256i t50 = _mm256_cmpgt_epi32(t49, _mm256_set1_epi32(3));
-        __m256i t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t50), (int *)((unsigned long)&g_b + (unsigned long)t48 * 4UL));
-        __m256i t52 = t51;
-        __m256i t53 = _mm256_set1_epi32(1);
-        __m256i t54 = _mm256_add_epi32(t52, t53);
-        __m256i t55 = t54;
-        __m256i t56 = _mm256_permutevar8x32_epi32(t50, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m256i t57 = _mm256_permutevar8x32_epi32(t55, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t47) * 4UL - 28UL), _mm256_movepi32_mask(t56), t57);
-        t2 += 8L;
-    } while (t2 < 8L);
-    __m256i t58 = _mm256_set1_epi32(3);
-    __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t59), &g_a[1000]);
-    __m256i t61 = _mm256_cmpgt_epi32(t60, _mm256_set1_epi32(3));
-    __m256i t62 = _mm256_and_si256(t59, t61);
-    __m256i t63 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t62), (int *)((unsigned long)&g_b + 4000UL));
-    __m256i t64 = t63;
-    __m256i t65 = _mm256_set1_epi32(1);
-    __m256i t66 = _mm256_add_epi32(t64, t65);
-    __m256i t67 = t66;
-    __m256i t68 = _mm256_permutevar8x32_epi32(t62, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    __m256i t69 = _mm256_permutevar8x32_epi32(t67, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + 8UL - 28UL), _mm256_movepi32_mask(t68), t69);
-    for (int i = 1003; i < 1003; i++) {
-        long t70 = (long)i;
-        if (g_a[t70] > 3) {
-            g_c[1002 - i] = g_b[t70] + 1;
-        }
-    }
+        int t37 = (int)(992L + i_vec_1);
+        long t38 = (long)t37;
+        __m256i g_a_v_4 = _mm256_loadu_si256((const __m256i *)&g_a[t38]);
+        __m256i t39 = _mm256_cmpgt_epi32(g_a_v_4, _mm256_set1_epi32(3));
+        __m256i g_b_v_4 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (int *)((unsigned long)&g_b + (unsigned long)t38 * 4UL));
+        __m256i t40 = g_b_v_4;
+        __m256i t41 = _mm256_set1_epi32(1);
+        __m256i t42 = _mm256_add_epi32(t40, t41);
+        __m256i t43 = t42;
+        __m256i t44 = _mm256_permutevar8x32_epi32(t39, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m256i t45 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t37) * 4UL - 28UL), _mm256_movepi32_mask(t44), t45);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
+    __m256i t46 = _mm256_set1_epi32(3);
+    __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i g_a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t47), &g_a[1000]);
+    __m256i t48 = _mm256_cmpgt_epi32(g_a_v_5, _mm256_set1_epi32(3));
+    __m256i t49 = _mm256_and_si256(t47, t48);
+    __m256i g_b_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t49), (int *)((unsigned long)&g_b + 4000UL));
+    __m256i t50 = g_b_v_5;
+    __m256i t51 = _mm256_set1_epi32(1);
+    __m256i t52 = _mm256_add_epi32(t50, t51);
+    __m256i t53 = t52;
+    __m256i t54 = _mm256_permutevar8x32_epi32(t49, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+    __m256i t55 = _mm256_permutevar8x32_epi32(t53, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+    _mm256_mask_storeu_epi32((int *)((unsigned long)&g_c + 8UL - 28UL), _mm256_movepi32_mask(t54), t55);
 }
 
 /* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
@@ -665,143 +660,138 @@ static __typeof__(g_c) g_c __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t9;
-    int t24;
+    int t3;
+    int t14;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t9 = 1;
+            t3 = 1;
         } else {
-            t9 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t9) {
-            __m256i t37 = _mm256_set1_epi32(0);
-            __m256i t38 = t37;
-            __m256i t3 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t39 = _mm256_set1_epi32(0);
-            __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t41 = t40;
-            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(7));
-            __m256i t43 = _mm256_min_epu32(t41, t42);
-            __m256i t4 = t43;
-            long t5 = 0L;
+        if (!t3) {
+            __m256i t26 = _mm256_set1_epi32(0);
+            __m256i t27 = t26;
+            __m256i i_v = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t28 = _mm256_set1_epi32(0);
+            __m256i t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t30 = t29;
+            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(7));
+            __m256i t32 = _mm256_min_epu32(t30, t31);
+            __m256i t1 = t32;
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             do {
-                __m256i t44 = t3;
-                long t45 = (long)(int)t5;
-                _mm256_storeu_si256((__m256i *)&g_a[t45], t4);
-                __m256i t46 = _mm256_sub_epi32(_mm256_setzero_si256(), t44);
-                _mm256_storeu_si256((__m256i *)&g_b[t45], t46);
-                __m256i t47 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t44);
-                _mm256_storeu_si256((__m256i *)&g_c[t45], t47);
-                __m256i t48 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                __m256i t49 = t48;
-                long t50 = (long)(int)(t5 + 8L);
-                __m256i t51 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-                __m256i t52 = t51;
-                __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(7));
-                __m256i t54 = _mm256_min_epu32(t52, t53);
-                __m256i t55 = t54;
-                _mm256_storeu_si256((__m256i *)&g_a[t50], t55);
-                __m256i t56 = _mm256_sub_epi32(_mm256_setzero_si256(), t49);
-                _mm256_storeu_si256((__m256i *)&g_b[t50], t56);
-                __m256i t57 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t49);
-                _mm256_storeu_si256((__m256i *)&g_c[t50], t57);
-                __m256i t58 = _mm256_add_epi32(t3, _mm256_set1_epi32(16));
-                __m256i t59 = t58;
-                long t60 = (long)(int)(t5 + 16L);
-                __m256i t61 = _mm256_add_epi32(t4, _mm256_set1_epi32(2));
-                __m256i t62 = t61;
-                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(7));
-                __m256i t64 = _mm256_min_epu32(t62, t63);
-                __m256i t65 = t64;
-                _mm256_storeu_si256((__m256i *)&g_a[t60], t65);
-                __m256i t66 = _mm256_sub_epi32(_mm256_setzero_si256(), t59);
-                _mm256_storeu_si256((__m256i *)&g_b[t60], t66);
-                __m256i t67 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t59);
-                _mm256_storeu_si256((__m256i *)&g_c[t60], t67);
-                __m256i t68 = _mm256_add_epi32(t3, _mm256_set1_epi32(24));
-                __m256i t69 = t68;
-                long t70 = (long)(int)(t5 + 24L);
-                __m256i t71 = _mm256_add_epi32(t4, _mm256_set1_epi32(3));
-                __m256i t72 = t71;
-                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(7));
-                __m256i t74 = _mm256_min_epu32(t72, t73);
-                __m256i t75 = t74;
-                _mm256_storeu_si256((__m256i *)&g_a[t70], t75);
-                __m256i t76 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
-                _mm256_storeu_si256((__m256i *)&g_b[t70], t76);
-                __m256i t77 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t69);
-                _mm256_storeu_si256((__m256i *)&g_c[t70], t77);
-                t5 += 32L;
-                t3 = _mm256_add_epi32(t3, _mm256_set1_epi32(32));
-                __m256i t78 = _mm256_add_epi32(t4, _mm256_set1_epi32(4));
-                __m256i t79 = t78;
-                __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(7));
-                __m256i t81 = _mm256_min_epu32(t79, t80);
-                t4 = t81;
-            } while (t5 < 992L);
-            __m256i t82 = _mm256_set1_epi32(992);
-            __m256i t83 = t82;
-            __m256i t6 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t84 = _mm256_set1_epi32(5);
-            __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t86 = t85;
-            __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(7));
-            __m256i t88 = _mm256_min_epu32(t86, t87);
-            __m256i t7 = t88;
-            long t8 = 0L;
+                __m256i i_v_2 = i_v;
+                long t33 = (long)(int)i_vec_2;
+                _mm256_storeu_si256((__m256i *)&g_a[t33], t1);
+                __m256i t34 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_2);
+                _mm256_storeu_si256((__m256i *)&g_b[t33], t34);
+                __m256i t35 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_2);
+                _mm256_storeu_si256((__m256i *)&g_c[t33], t35);
+                __m256i t36 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_3 = t36;
+                long t37 = (long)(int)(i_vec_2 + 8L);
+                __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t39 = t38;
+                __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(7));
+                __m256i t41 = _mm256_min_epu32(t39, t40);
+                __m256i t42 = t41;
+                _mm256_storeu_si256((__m256i *)&g_a[t37], t42);
+                __m256i t43 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_3);
+                _mm256_storeu_si256((__m256i *)&g_b[t37], t43);
+                __m256i t44 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_3);
+                _mm256_storeu_si256((__m256i *)&g_c[t37], t44);
+                __m256i t45 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i i_v_4 = t45;
+                long t46 = (long)(int)(i_vec_2 + 16L);
+                __m256i t47 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t48 = t47;
+                __m256i t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32(7));
+                __m256i t50 = _mm256_min_epu32(t48, t49);
+                __m256i t51 = t50;
+                _mm256_storeu_si256((__m256i *)&g_a[t46], t51);
+                __m256i t52 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_4);
+                _mm256_storeu_si256((__m256i *)&g_b[t46], t52);
+                __m256i t53 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_4);
+                _mm256_storeu_si256((__m256i *)&g_c[t46], t53);
+                __m256i t54 = _mm256_add_epi32(i_v, _mm256_set1_epi32(24));
+                __m256i i_v_5 = t54;
+                long t55 = (long)(int)(i_vec_2 + 24L);
+                __m256i t56 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+                __m256i t57 = t56;
+                __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(7));
+                __m256i t59 = _mm256_min_epu32(t57, t58);
+                __m256i t60 = t59;
+                _mm256_storeu_si256((__m256i *)&g_a[t55], t60);
+                __m256i t61 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_5);
+                _mm256_storeu_si256((__m256i *)&g_b[t55], t61);
+                __m256i t62 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_5);
+                _mm256_storeu_si256((__m256i *)&g_c[t55], t62);
+                i_vec_2 += 32L;
+                i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(32));
+                __m256i t63 = _mm256_add_epi32(t1, _mm256_set1_epi32(4));
+                __m256i t64 = t63;
+                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(7));
+                __m256i t66 = _mm256_min_epu32(t64, t65);
+                t1 = t66;
+            } while (i_vec_2 < 992L);
+            __m256i t67 = _mm256_set1_epi32(992);
+            __m256i t68 = t67;
+            __m256i i_v_1 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t69 = _mm256_set1_epi32(5);
+            __m256i t70 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t71 = t70;
+            __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(7));
+            __m256i t73 = _mm256_min_epu32(t71, t72);
+            __m256i t2 = t73;
+            long i_vec_3 = 0L;
             do {
-                __m256i t89 = t6;
-                long t90 = (long)(int)(992L + t8);
-                _mm256_storeu_si256((__m256i *)&g_a[t90], t7);
-                __m256i t91 = _mm256_sub_epi32(_mm256_setzero_si256(), t89);
-                _mm256_storeu_si256((__m256i *)&g_b[t90], t91);
-                __m256i t92 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t89);
-                _mm256_storeu_si256((__m256i *)&g_c[t90], t92);
-                t8 += 8L;
-                t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(8));
-                __m256i t93 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-                __m256i t94 = t93;
-                __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(7));
-                __m256i t96 = _mm256_min_epu32(t94, t95);
-                t7 = t96;
-            } while (t8 < 8L);
-            __m256i t97 = _mm256_set1_epi32(3);
-            __m256i t98 = _mm256_cmpgt_epi32(t97, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t99 = _mm256_set1_epi32(1000);
-            __m256i t100 = t99;
-            __m256i t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t102 = _mm256_set1_epi32(6);
-            __m256i t103 = _mm256_add_epi32(t102, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
-            __m256i t104 = t103;
-            __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(7));
-            __m256i t106 = _mm256_min_epu32(t104, t105);
-            __m256i t107 = t106;
-            __m256i t108 = t101;
-            _mm256_mask_storeu_epi32(&g_a[1000], _mm256_movepi32_mask(t98), t107);
-            __m256i t109 = t108;
-            __m256i t110 = _mm256_sub_epi32(_mm256_setzero_si256(), t109);
-            __m256i t111 = t110;
-            _mm256_mask_storeu_epi32(&g_b[1000], _mm256_movepi32_mask(t98), t111);
-            __m256i t112 = _mm256_set1_epi32(3);
-            __m256i t113 = t108;
-            __m256i t114 = _mm256_mullo_epi32(t112, t113);
-            __m256i t115 = t114;
-            _mm256_mask_storeu_epi32(&g_c[1000], _mm256_movepi32_mask(t98), t115);
-            for (int i_1 = 1003; i_1 < 1003; i_1++) {
-                long t116 = (long)i_1;
-                g_a[t116] = i_1 % 7;
-                g_b[t116] = -i_1;
-                g_c[t116] = 3 * i_1;
-            }
+                __m256i i_v_6 = i_v_1;
+                long t74 = (long)(int)(992L + i_vec_3);
+                _mm256_storeu_si256((__m256i *)&g_a[t74], t2);
+                __m256i t75 = _mm256_sub_epi32(_mm256_setzero_si256(), i_v_6);
+                _mm256_storeu_si256((__m256i *)&g_b[t74], t75);
+                __m256i t76 = _mm256_mullo_epi32(_mm256_set1_epi32(3), i_v_6);
+                _mm256_storeu_si256((__m256i *)&g_c[t74], t76);
+                i_vec_3 += 8L;
+                i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t77 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t78 = t77;
+                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(7));
+                __m256i t80 = _mm256_min_epu32(t78, t79);
+                t2 = t80;
+            } while (i_vec_3 < 8L);
+            __m256i t81 = _mm256_set1_epi32(3);
+            __m256i t82 = _mm256_cmpgt_epi32(t81, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t83 = _mm256_set1_epi32(1000);
+            __m256i t84 = t83;
+            __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t86 = _mm256_set1_epi32(6);
+            __m256i t87 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0));
+            __m256i t88 = t87;
+            __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(7));
+            __m256i t90 = _mm256_min_epu32(t88, t89);
+            __m256i t91 = t90;
+            __m256i i_v_7 = t85;
+            _mm256_mask_storeu_epi32(&g_a[1000], _mm256_movepi32_mask(t82), t91);
+            __m256i t92 = i_v_7;
+            __m256i t93 = _mm256_sub_epi32(_mm256_setzero_si256(), t92);
+            __m256i t94 = t93;
+            _mm256_mask_storeu_epi32(&g_b[1000], _mm256_movepi32_mask(t82), t94);
+            __m256i t95 = _mm256_set1_epi32(3);
+            __m256i t96 = i_v_7;
+            __m256i t97 = _mm256_mullo_epi32(t95, t96);
+            __m256i t98 = t97;
+            _mm256_mask_storeu_epi32(&g_c[1000], _mm256_movepi32_mask(t82), t98);
             glob_rev_load();
             glob_rev_store();
-            unsigned long t117 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
-            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t117);
+            unsigned long t99 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
+            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t99);
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -841,64 +831,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
             q[fill_idx_8] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        long t10 = (long)n;
-        if (t10 >= 16L) {
-            long t11 = t10 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 16L) {
+            long t5 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t12 = xd + (int)t1;
-                __m256d t13 = _mm256_loadu_pd(t12);
-                __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t12, t14);
-                double *t15 = xd + (int)(t1 + 4L);
-                __m256d t16 = _mm256_loadu_pd(t15);
-                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t15, t17);
-                double *t18 = xd + (int)(t1 + 8L);
-                __m256d t19 = _mm256_loadu_pd(t18);
-                __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t18, t20);
-                double *t21 = xd + (int)(t1 + 12L);
-                __m256d t22 = _mm256_loadu_pd(t21);
-                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t21, t23);
-                t1 += 16L;
-            } while (t1 < t11);
-            t24 = (int)t11;
+                double *t6 = xd + (int)i_vec;
+                __m256d xd_v = _mm256_loadu_pd(t6);
+                __m256d t7 = _mm256_mul_pd(xd_v, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t6, t7);
+                double *t8 = xd + (int)(i_vec + 4L);
+                __m256d xd_v_1 = _mm256_loadu_pd(t8);
+                __m256d t9 = _mm256_mul_pd(xd_v_1, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t8, t9);
+                double *t10 = xd + (int)(i_vec + 8L);
+                __m256d xd_v_2 = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(xd_v_2, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t10, t11);
+                double *t12 = xd + (int)(i_vec + 12L);
+                __m256d xd_v_3 = _mm256_loadu_pd(t12);
+                __m256d t13 = _mm256_mul_pd(xd_v_3, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t12, t13);
+                i_vec += 16L;
+            } while (i_vec < t5);
+            t14 = (int)t5;
         } else {
-            t24 = 0;
+            t14 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if (t25 >= 4L) {
-            long t26 = t25 & -4L;
-            long t2 = 0L;
+        long t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 4L) {
+            long t16 = t15 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t27 = xd + (int)((long)t24 + t2);
-                __m256d t28 = _mm256_loadu_pd(t27);
-                __m256d t29 = _mm256_mul_pd(t28, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t27, t29);
-                t2 += 4L;
-            } while (t2 < t26);
-            i = (int)((long)t24 + t26);
+                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                __m256d xd_v_4 = _mm256_loadu_pd(t17);
+                __m256d t18 = _mm256_mul_pd(xd_v_4, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t17, t18);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t16);
+            i = (int)((long)t14 + t16);
         } else {
-            i = t24;
+            i = t14;
         }
         for (; i < n; i++) {
-            double *t30 = xd + i;
-            *t30 = *t30 * 0.375;
+            double *t19 = xd + i;
+            *t19 = *t19 * 0.375;
         }
-        const int *t31 = c;
-        rev_cond_load(n, a, t31, b);
+        const int *t20 = c;
+        rev_cond_load(n, a, t20, b);
         rev_cond_store(n, x, y);
         down_cond(n, xd, yd);
-        long sum = down_cond_sum(n, s, t31);
+        long sum = down_cond_sum(n, s, t20);
         rev_bytes(n, p, q);
-        unsigned long t32 = (unsigned long)n;
-        unsigned long t33 = (_mm256_zeroupper(), hash_bytes((const void *)q, t32 * 1UL));
-        unsigned long t34 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t32 * 8UL));
-        unsigned long t35 = t32 * 4UL;
-        unsigned long t36 = (_mm256_zeroupper(), hash_bytes((const void *)y, t35));
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t35)), (unsigned long long)t36, (unsigned long long)t34, sum, (unsigned long long)t33);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = (_mm256_zeroupper(), hash_bytes((const void *)q, t21 * 1UL));
+        unsigned long t23 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t21 * 8UL));
+        unsigned long t24 = t21 * 4UL;
+        unsigned long t25 = (_mm256_zeroupper(), hash_bytes((const void *)y, t24));
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t24)), (unsigned long long)t25, (unsigned long long)t23, sum, (unsigned long long)t22);
         (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
         (_mm256_zeroupper(), release((void *)c, n, 4UL));
         (_mm256_zeroupper(), release((void *)b, n, 4UL));

@@ -38,88 +38,89 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 /* A reversed load under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
     vcc_no_contract_body
-    int t21;
-    int t32;
+    int t15;
+    int t24;
     int i;
-    int t49;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    int t39;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            int t5 = (int)t1;
-            long t6 = (long)t5;
-            __m512i t7 = _mm512_loadu_si512(c + t6);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t9 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t8)));
-            __m512i t10 = _mm512_maskz_loadu_epi32(t9, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t5) * 4UL - 60UL));
-            __m512i t11 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t10);
-            __m512i t12 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(-1), t11);
-            _mm512_storeu_si512(b + t6, t12);
-            int t13 = (int)(t1 + 16L);
-            long t14 = (long)t13;
-            __m512i t15 = _mm512_loadu_si512(c + t14);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t17 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t16)));
-            __m512i t18 = _mm512_maskz_loadu_epi32(t17, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t13) * 4UL - 60UL));
-            __m512i t19 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
-            __m512i t20 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(-1), t19);
-            _mm512_storeu_si512(b + t14, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            int t3 = (int)i_vec;
+            long t4 = (long)t3;
+            __m512i c_v = _mm512_loadu_si512(c + t4);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t6 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t5)));
+            __m512i t7 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t3) * 4UL - 60UL));
+            __m512i a_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
+            __m512i t8 = _mm512_mask_blend_epi32(t5, _mm512_set1_epi32(-1), a_v);
+            _mm512_storeu_si512(b + t4, t8);
+            int t9 = (int)(i_vec + 16L);
+            long t10 = (long)t9;
+            __m512i c_v_1 = _mm512_loadu_si512(c + t10);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t12 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t11)));
+            __m512i t13 = _mm512_maskz_loadu_epi32(t12, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t9) * 4UL - 60UL));
+            __m512i a_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t13);
+            __m512i t14 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(-1), a_v_1);
+            _mm512_storeu_si512(b + t10, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t21 + t2);
-            long t25 = (long)t24;
-            __m512i t26 = _mm512_loadu_si512(c + t25);
-            __mmask16 t27 = _mm512_cmp_epi32_mask(t26, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __mmask16 t28 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
-            __m512i t29 = _mm512_maskz_loadu_epi32(t28, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t24) * 4UL - 60UL));
-            __m512i t30 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t29);
-            __m512i t31 = _mm512_mask_blend_epi32(t27, _mm512_set1_epi32(-1), t30);
-            _mm512_storeu_si512(b + t25, t31);
-            t2 += 16L;
-        } while (t2 < t23);
-        t32 = (int)((long)t21 + t23);
+            int t18 = (int)((long)t15 + i_vec_1);
+            long t19 = (long)t18;
+            __m512i c_v_2 = _mm512_loadu_si512(c + t19);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(c_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __mmask16 t21 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
+            __m512i t22 = _mm512_maskz_loadu_epi32(t21, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t18) * 4UL - 60UL));
+            __m512i a_v_2 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
+            __m512i t23 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(-1), a_v_2);
+            _mm512_storeu_si512(b + t19, t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        t24 = (int)((long)t15 + t17);
     } else {
-        t32 = t21;
+        t24 = t15;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    if ((t33 >= 1L) & (t33 <= 16L)) {
-        __m512i t34 = _mm512_set1_epi32((int)(int)t33);
-        __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_LT);
-        int t36 = (int)(long)t32;
-        long t37 = (long)t36;
-        __m512i t38 = _mm512_maskz_loadu_epi32(t35, c + t37);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t40 = _knot_mask16(t39);
-        __mmask16 t41 = _kand_mask16(t35, t40);
-        __mmask16 t42 = _kand_mask16(t35, t39);
-        __mmask16 t43 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t42)));
-        __m512i t44 = _mm512_maskz_loadu_epi32(t43, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t36) * 4UL - 60UL));
-        __m512i t45 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t44);
-        __m512i t46 = _mm512_mask_blend_epi32(t41, t45, _mm512_set1_epi32(-1));
-        _mm512_mask_storeu_epi32(b + t37, t35, t46);
-        i = (int)((long)t32 + t33);
+    long t25 = (long)n + (long)t24 * -1L;
+    if ((t25 >= 1L) & (t25 <= 16L)) {
+        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
+        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
+        int t28 = (int)(long)t24;
+        long t29 = (long)t28;
+        __m512i c_v_3 = _mm512_maskz_loadu_epi32(t27, c + t29);
+        __mmask16 t30 = _mm512_cmp_epi32_mask(c_v_3, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t31 = _knot_mask16(t30);
+        __mmask16 t32 = _kand_mask16(t27, t31);
+        __mmask16 t33 = _kand_mask16(t27, t30);
+        __mmask16 t34 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t33)));
+        __m512i t35 = _mm512_maskz_loadu_epi32(t34, (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t28) * 4UL - 60UL));
+        __m512i a_v_3 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t35);
+        __m512i t36 = _mm512_mask_blend_epi32(t32, a_v_3, _mm512_set1_epi32(-1));
+        _mm512_mask_storeu_epi32(b + t29, t27, t36);
+        i = (int)((long)t24 + t25);
     } else {
-        i = t32;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        int *t48 = b + t47;
-        if (c[t47] > 0) {
-            t49 = a[n - 1 - i];
+        long t37 = (long)i;
+        int *t38 = b + t37;
+        if (c[t37] > 0) {
+            t39 = a[n - 1 - i];
         } else {
-            t49 = -1;
+            t39 = -1;
         }
-        *t48 = t49;
+        *t38 = t39;
     }
 }
 
@@ -127,72 +128,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    scalar; on avx512 a masked store of the reversed value under the reversed mask). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     vcc_no_contract_body
-    int t17;
-    int t26;
+    int t13;
+    int t21;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:26 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            int t5 = (int)t1;
-            __m512 t6 = _mm512_loadu_ps(x + t5);
-            __mmask16 t7 = _mm512_cmp_ps_mask(t6, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t8 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
-            __mmask16 t9 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t7)));
-            __m512 t10 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t8);
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t5) * 4UL - 60UL), t9, t10);
-            int t11 = (int)(t1 + 16L);
-            __m512 t12 = _mm512_loadu_ps(x + t11);
-            __mmask16 t13 = _mm512_cmp_ps_mask(t12, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t14 = _mm512_mul_ps(t12, _mm512_set1_ps(2.0f));
-            __mmask16 t15 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t13)));
-            __m512 t16 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t14);
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t11) * 4UL - 60UL), t15, t16);
-            t1 += 32L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            int t3 = (int)i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + t3);
+            __mmask16 t4 = _mm512_cmp_ps_mask(x_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t5 = _mm512_mul_ps(x_v, _mm512_set1_ps(2.0f));
+            __mmask16 t6 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t4)));
+            __m512 t7 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t5);
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t3) * 4UL - 60UL), t6, t7);
+            int t8 = (int)(i_vec + 16L);
+            __m512 x_v_1 = _mm512_loadu_ps(x + t8);
+            __mmask16 t9 = _mm512_cmp_ps_mask(x_v_1, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t10 = _mm512_mul_ps(x_v_1, _mm512_set1_ps(2.0f));
+            __mmask16 t11 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t9)));
+            __m512 t12 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t10);
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t8) * 4UL - 60UL), t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t17 = 0;
+        t13 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t20 = (int)((long)t17 + t2);
-            __m512 t21 = _mm512_loadu_ps(x + t20);
-            __mmask16 t22 = _mm512_cmp_ps_mask(t21, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512 t23 = _mm512_mul_ps(t21, _mm512_set1_ps(2.0f));
-            __mmask16 t24 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t22)));
-            __m512 t25 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t23);
-            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t20) * 4UL - 60UL), t24, t25);
-            t2 += 16L;
-        } while (t2 < t19);
-        t26 = (int)((long)t17 + t19);
+            int t16 = (int)((long)t13 + i_vec_1);
+            __m512 x_v_2 = _mm512_loadu_ps(x + t16);
+            __mmask16 t17 = _mm512_cmp_ps_mask(x_v_2, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512 t18 = _mm512_mul_ps(x_v_2, _mm512_set1_ps(2.0f));
+            __mmask16 t19 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t17)));
+            __m512 t20 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t18);
+            _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t16) * 4UL - 60UL), t19, t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        t21 = (int)((long)t13 + t15);
     } else {
-        t26 = t17;
+        t21 = t13;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 16L)) {
-        __m512i t28 = _mm512_set1_epi32((int)(int)t27);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-        int t30 = (int)(long)t26;
-        __m512 t31 = _mm512_maskz_loadu_ps(t29, x + t30);
-        __mmask16 t32 = _mm512_cmp_ps_mask(t31, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-        __mmask16 t33 = _kand_mask16(t29, t32);
-        __m512 t34 = _mm512_mul_ps(t31, _mm512_set1_ps(2.0f));
-        __mmask16 t35 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t33)));
-        __m512 t36 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t34);
-        _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t30) * 4UL - 60UL), t35, t36);
-        i = (int)((long)t26 + t27);
+    long t22 = (long)n + (long)t21 * -1L;
+    if ((t22 >= 1L) & (t22 <= 16L)) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t22);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        int t25 = (int)(long)t21;
+        __m512 x_v_3 = _mm512_maskz_loadu_ps(t24, x + t25);
+        __mmask16 t26 = _mm512_cmp_ps_mask(x_v_3, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+        __mmask16 t27 = _kand_mask16(t24, t26);
+        __m512 t28 = _mm512_mul_ps(x_v_3, _mm512_set1_ps(2.0f));
+        __mmask16 t29 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
+        __m512 t30 = _mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t28);
+        _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)(long)(n - 1 - t25) * 4UL - 60UL), t29, t30);
+        i = (int)((long)t21 + t22);
     } else {
-        i = t26;
+        i = t21;
     }
     for (; i < n; i++) {
-        float t37 = x[i];
-        if (t37 > 0.0f) {
-            y[n - 1 - i] = t37 * 2.0f;
+        float t31 = x[i];
+        if (t31 > 0.0f) {
+            y[n - 1 - i] = t31 * 2.0f;
         }
     }
 }
@@ -201,76 +203,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    and generic, as above; on avx512 a masked store, its reversals cancelled). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void down_cond(int n, const double *restrict x, double *restrict y) {
     vcc_no_contract_body
-    int t28;
+    int t26;
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)((long)t1 + t2 * -1L);
-            __m512d t7 = _mm512_loadu_pd(x + t6 + -7);
-            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-            __m512d t9 = _mm512_add_pd(t7, _mm512_set1_pd(1.0));
-            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t6 * 8UL - 56UL), _mm256_movepi32_mask(t8), t9);
-            long t10 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m512d t11 = _mm512_loadu_pd(x + t10 + -7);
-            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-            __m512d t13 = _mm512_add_pd(t11, _mm512_set1_pd(1.0));
-            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t10 * 8UL - 56UL), _mm256_movepi32_mask(t12), t13);
-            long t14 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            __m512d t15 = _mm512_loadu_pd(x + t14 + -7);
-            __m256i t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-            __m512d t17 = _mm512_add_pd(t15, _mm512_set1_pd(1.0));
-            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t14 * 8UL - 56UL), _mm256_movepi32_mask(t16), t17);
-            long t18 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            __m512d t19 = _mm512_loadu_pd(x + t18 + -7);
-            __m256i t20 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t19, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-            __m512d t21 = _mm512_add_pd(t19, _mm512_set1_pd(1.0));
-            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t18 * 8UL - 56UL), _mm256_movepi32_mask(t20), t21);
-            t2 += 32L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m512d t5 = _mm512_loadu_pd(x + t4 + -7);
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+            __m512d t7 = _mm512_add_pd(t5, _mm512_set1_pd(1.0));
+            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t4 * 8UL - 56UL), _mm256_movepi32_mask(t6), t7);
+            long t8 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m512d t9 = _mm512_loadu_pd(x + t8 + -7);
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t9, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+            __m512d t11 = _mm512_add_pd(t9, _mm512_set1_pd(1.0));
+            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t8 * 8UL - 56UL), _mm256_movepi32_mask(t10), t11);
+            long t12 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            __m512d t13 = _mm512_loadu_pd(x + t12 + -7);
+            __m256i t14 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t13, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+            __m512d t15 = _mm512_add_pd(t13, _mm512_set1_pd(1.0));
+            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t12 * 8UL - 56UL), _mm256_movepi32_mask(t14), t15);
+            long t16 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            __m512d t17 = _mm512_loadu_pd(x + t16 + -7);
+            __m256i t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t17, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+            __m512d t19 = _mm512_add_pd(t17, _mm512_set1_pd(1.0));
+            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t16 * 8UL - 56UL), _mm256_movepi32_mask(t18), t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t22 = (long)t1 + 1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t3 = 0L;
+    long t20 = (long)t1 + 1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t1 + t3 * -1L);
-            __m512d t25 = _mm512_loadu_pd(x + t24 + -7);
-            __m256i t26 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t25, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-            __m512d t27 = _mm512_add_pd(t25, _mm512_set1_pd(1.0));
-            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t24 * 8UL - 56UL), _mm256_movepi32_mask(t26), t27);
-            t3 += 8L;
-        } while (t3 < t23);
-        t28 = (int)((long)t1 + t23 * -1L);
+            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m512d t23 = _mm512_loadu_pd(x + t22 + -7);
+            __m256i t24 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t23, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+            __m512d t25 = _mm512_add_pd(t23, _mm512_set1_pd(1.0));
+            _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t22 * 8UL - 56UL), _mm256_movepi32_mask(t24), t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t1 + t21 * -1L);
     } else {
-        t28 = t1;
+        t26 = t1;
     }
-    long t29 = (long)t28 + 1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t32 = (long)(int)(long)t28;
-        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512d t34 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), (const double *)((unsigned long)x + (unsigned long)t32 * 8UL - 56UL));
-        __m512d t35 = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
-        __m256i t36 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t35, _mm512_set1_pd(0.5), _CMP_LT_OQ));
-        __m256i t37 = _mm256_and_si256(t31, t36);
-        __m512d t38 = _mm512_add_pd(t34, _mm512_set1_pd(1.0));
-        __m256i t39 = _mm256_permutevar8x32_epi32(t37, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t32 * 8UL - 56UL), _mm256_movepi32_mask(t39), t38);
-        i = (int)((long)t28 + t29 * -1L);
+    long t27 = (long)t26 + 1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256i t31 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512d t32 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t31), (const double *)((unsigned long)x + (unsigned long)t30 * 8UL - 56UL));
+        __m512d x_v = _mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t32);
+        __m256i t33 = _mm256_movm_epi32(_mm512_cmp_pd_mask(x_v, _mm512_set1_pd(0.5), _CMP_LT_OQ));
+        __m256i t34 = _mm256_and_si256(t29, t33);
+        __m512d t35 = _mm512_add_pd(t32, _mm512_set1_pd(1.0));
+        __m256i t36 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm512_mask_storeu_pd((double *)((unsigned long)y + (unsigned long)t30 * 8UL - 56UL), _mm256_movepi32_mask(t36), t35);
+        i = (int)((long)t26 + t27 * -1L);
     } else {
-        i = t28;
+        i = t26;
     }
     for (; i >= 0; i--) {
-        long t40 = (long)i;
-        double t41 = x[t40];
-        if (t41 < 0.5) {
-            y[t40] = t41 + 1.0;
+        long t37 = (long)i;
+        double t38 = x[t37];
+        if (t38 < 0.5) {
+            y[t37] = t38 + 1.0;
         }
     }
 }
@@ -278,74 +281,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
     vcc_no_contract_body
-    long t28;
+    long t17;
     int i;
     long sum;
     long sum_1;
     int t1 = n - 1;
-    long t7 = (long)n;
-    if (t7 >= 16L) {
-        long t8 = t7 & -16L;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        __m512i sum_v = _mm512_set1_epi64((long long)0LL);
+        __m512i sum_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at masked_reverse.c:42 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t9 = (long)(int)((long)t1 + t2 * -1L);
-            long t10 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(c + t9 + -7));
-            __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(c + t10 + -7));
-            __m256i t14 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t15 = _mm256_and_si256(t12, _mm256_set1_epi32(1));
-            __m256i t16 = _mm256_and_si256(t14, _mm256_set1_epi32(1));
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t19 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t9, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t17, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m128i t20 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t10, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t18, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m512i t21 = _mm512_cvtepi16_epi64(t19);
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_add_epi64(t3, t22);
-            t3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t17), t3, t23);
-            __m512i t24 = _mm512_cvtepi16_epi64(t20);
-            __m512i t25 = t24;
-            __m512i t26 = _mm512_add_epi64(t4, t25);
-            t4 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), t4, t26);
-            t2 += 16L;
-        } while (t2 < t8);
-        __m512i t27 = _mm512_add_epi64(t3, t4);
-        t1 = (int)((long)t1 + t8 * -1L);
-        t28 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t27), _mm512_extracti64x4_epi64(t27, 1)), _mm_add_epi64, unsigned long);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t5 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(c + t4 + -7));
+            __m256i c_v = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(c + t5 + -7));
+            __m256i c_v_1 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t8 = _mm256_and_si256(c_v, _mm256_set1_epi32(1));
+            __m256i t9 = _mm256_and_si256(c_v_1, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i s_v = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t4, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t10, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m128i s_v_1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m512i t12 = _mm512_cvtepi16_epi64(s_v);
+            __m512i t13 = t12;
+            __m512i sum_v_3 = _mm512_add_epi64(sum_v, t13);
+            sum_v = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t10), sum_v, sum_v_3);
+            __m512i t14 = _mm512_cvtepi16_epi64(s_v_1);
+            __m512i t15 = t14;
+            __m512i sum_v_4 = _mm512_add_epi64(sum_v_1, t15);
+            sum_v_1 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t11), sum_v_1, sum_v_4);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        __m512i t16 = _mm512_add_epi64(sum_v, sum_v_1);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t17 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t28 = 0L;
+        t17 = 0L;
     }
-    long t29 = (long)t1 + 1L;
-    if (t29 >= 8L) {
-        long t30 = t29 & -8L;
-        long t5 = 0L;
-        __m512i t6 = _mm512_set1_epi64((long long)0LL);
+    long t18 = (long)t1 + 1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        long i_vec_1 = 0L;
+        __m512i sum_v_2 = _mm512_set1_epi64((long long)0LL);
         do {
-            long t31 = (long)(int)((long)t1 + t5 * -1L);
-            __m256i t32 = _mm256_loadu_si256((const __m256i *)(c + t31 + -7));
-            __m256i t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            __m256i t34 = _mm256_and_si256(t33, _mm256_set1_epi32(1));
-            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m128i t36 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t31, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t35, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-            __m512i t37 = _mm512_cvtepi16_epi64(t36);
-            __m512i t38 = t37;
-            __m512i t39 = _mm512_add_epi64(t6, t38);
-            t6 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t35), t6, t39);
-            t5 += 8L;
-        } while (t5 < t30);
-        i = (int)((long)t1 + t30 * -1L);
-        sum = (long)((unsigned long)t28 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t6), _mm512_extracti64x4_epi64(t6, 1)), _mm_add_epi64, unsigned long));
+            long t20 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(c + t20 + -7));
+            __m256i c_v_2 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            __m256i t22 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m128i s_v_2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(s + t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t23, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            __m512i t24 = _mm512_cvtepi16_epi64(s_v_2);
+            __m512i t25 = t24;
+            __m512i sum_v_5 = _mm512_add_epi64(sum_v_2, t25);
+            sum_v_2 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t23), sum_v_2, sum_v_5);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t1 + t19 * -1L);
+        sum = (long)((unsigned long)t17 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(sum_v_2), _mm512_extracti64x4_epi64(sum_v_2, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        sum = t28;
+        sum = t17;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t40 = (long)i;
-        if (c[t40] & 1) {
-            sum_1 = sum + (long)s[t40];
+        long t26 = (long)i;
+        if (c[t26] & 1) {
+            sum_1 = sum + (long)s[t26];
         } else {
             sum_1 = sum;
         }
@@ -357,33 +361,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:50 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(n - 1 - (int)t1);
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(p + t4 + -15));
-            __m128i t6 = _mm_shuffle_epi8(t5, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-            __m128i t7 = t6;
-            __mmask16 t8 = _mm_cmp_epu8_mask(t7, _mm_set1_epi8((char)100), _MM_CMPINT_NLE);
-            __m128i t9 = t7;
-            __m128i t10 = _mm_set1_epi8((char)100);
-            __m128i t11 = _mm_sub_epi8(t9, t10);
-            __m128i t12 = t11;
-            __m128i t13 = t12;
-            vcc_scatter_masked(q + t4, (vcc_v16_int)_mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15), (vcc_v16_uchar)t13, (vcc_m16)_mm512_movm_epi32(t8));
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m128i t4 = _mm_loadu_si128((const __m128i *)(p + t3 + -15));
+            __m128i p_v = _mm_shuffle_epi8(t4, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+            __m128i t5 = p_v;
+            __mmask16 t6 = _mm_cmp_epu8_mask(t5, _mm_set1_epi8((char)100), _MM_CMPINT_NLE);
+            __m128i t7 = t5;
+            __m128i t8 = _mm_set1_epi8((char)100);
+            __m128i t9 = _mm_sub_epi8(t7, t8);
+            __m128i t10 = t9;
+            __m128i t11 = t10;
+            vcc_scatter_masked(q + t3, (vcc_v16_int)_mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15), (vcc_v16_uchar)t11, (vcc_m16)_mm512_movm_epi32(t6));
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)(n - 1 - i);
-        int t15 = (int)p[t14];
-        if (t15 > 100) {
-            q[t14] = (unsigned char)(t15 - 100);
+        long t12 = (long)(n - 1 - i);
+        int t13 = (int)p[t12];
+        if (t13 > 100) {
+            q[t12] = (unsigned char)(t13 - 100);
         }
     }
 }
@@ -396,185 +401,175 @@ static int g_a[G], g_b[G], g_c[G];
 static __typeof__(g_a) g_a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_load(void) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:61 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        int t3 = (int)t1;
-        long t4 = (long)t3;
-        __m512i t5 = _mm512_loadu_si512(&g_a[t4]);
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __mmask16 t7 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t6)));
-        __m512i t8 = _mm512_maskz_loadu_epi32(t7, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t3) * 4UL - 60UL));
-        __m512i t9 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t8);
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_set1_epi32(2);
-        __m512i t12 = _mm512_mullo_epi32(t10, t11);
-        __m512i t13 = t12;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t4 * 4UL), t6, t13);
-        int t14 = (int)(t1 + 16L);
-        long t15 = (long)t14;
-        __m512i t16 = _mm512_loadu_si512(&g_a[t15]);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __mmask16 t18 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t17)));
-        __m512i t19 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t14) * 4UL - 60UL));
-        __m512i t20 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t19);
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(2);
-        __m512i t23 = _mm512_mullo_epi32(t21, t22);
-        __m512i t24 = t23;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t15 * 4UL), t17, t24);
-        int t25 = (int)(t1 + 32L);
-        long t26 = (long)t25;
-        __m512i t27 = _mm512_loadu_si512(&g_a[t26]);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __mmask16 t29 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t28)));
-        __m512i t30 = _mm512_maskz_loadu_epi32(t29, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t25) * 4UL - 60UL));
-        __m512i t31 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t30);
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_set1_epi32(2);
-        __m512i t34 = _mm512_mullo_epi32(t32, t33);
-        __m512i t35 = t34;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t26 * 4UL), t28, t35);
-        int t36 = (int)(t1 + 48L);
-        long t37 = (long)t36;
-        __m512i t38 = _mm512_loadu_si512(&g_a[t37]);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        int t1 = (int)i_vec;
+        long t2 = (long)t1;
+        __m512i g_a_v = _mm512_loadu_si512(&g_a[t2]);
+        __mmask16 t3 = _mm512_cmp_epi32_mask(g_a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __mmask16 t4 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t3)));
+        __m512i t5 = _mm512_maskz_loadu_epi32(t4, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t1) * 4UL - 60UL));
+        __m512i g_c_v = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t5);
+        __m512i t6 = g_c_v;
+        __m512i t7 = _mm512_set1_epi32(2);
+        __m512i t8 = _mm512_mullo_epi32(t6, t7);
+        __m512i t9 = t8;
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t2 * 4UL), t3, t9);
+        int t10 = (int)(i_vec + 16L);
+        long t11 = (long)t10;
+        __m512i g_a_v_1 = _mm512_loadu_si512(&g_a[t11]);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(g_a_v_1, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __mmask16 t13 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t12)));
+        __m512i t14 = _mm512_maskz_loadu_epi32(t13, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t10) * 4UL - 60UL));
+        __m512i g_c_v_1 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t14);
+        __m512i t15 = g_c_v_1;
+        __m512i t16 = _mm512_set1_epi32(2);
+        __m512i t17 = _mm512_mullo_epi32(t15, t16);
+        __m512i t18 = t17;
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t11 * 4UL), t12, t18);
+        int t19 = (int)(i_vec + 32L);
+        long t20 = (long)t19;
+        __m512i g_a_v_2 = _mm512_loadu_si512(&g_a[t20]);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(g_a_v_2, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __mmask16 t22 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t21)));
+        __m512i t23 = _mm512_maskz_loadu_epi32(t22, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t19) * 4UL - 60UL));
+        __m512i g_c_v_2 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t23);
+        __m512i t24 = g_c_v_2;
+        __m512i t25 = _mm512_set1_epi32(2);
+        __m512i t26 = _mm512_mullo_epi32(t24, t25);
+        __m512i t27 = t26;
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t20 * 4UL), t21, t27);
+        int t28 = (int)(i_vec + 48L);
+        long t29 = (long)t28;
+        __m512i g_a_v_3 = _mm512_loadu_si512(&g_a[t29]);
+        __mmask16 t30 = _mm512_cmp_epi32_mask(g_a_v_3, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __mmask16 t31 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t30)));
+        __m512i t32 = _mm512_maskz_loadu_epi32(t31, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t28) * 4UL - 60UL));
+        __m512i g_c_v_3 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t32);
+        __m512i t33 = g_c_v_3;
+        __m512i t34 = _mm512_set1_epi32(2);
+        __m512i t35 = _mm512_mullo_epi32(t33, t34);
+        __m512i t36 = t35;
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t29 * 4UL), t30, t36);
+        i_vec += 64L;
+    } while (i_vec < 960L);
+    long i_vec_1 = 0L;
+    do {
+        int t37 = (int)(960L + i_vec_1);
+        long t38 = (long)t37;
+        __m512i g_a_v_4 = _mm512_loadu_si512(&g_a[t38]);
+        __mmask16 t39 = _mm512_cmp_epi32_mask(g_a_v_4, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
         __mmask16 t40 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
-        __m512i t41 = _mm512_maskz_loadu_epi32(t40, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t36) * 4UL - 60UL));
-        __m512i t42 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t41);
-        __m512i t43 = t42;
-        __m512i t44 = _mm512_set1_epi32(2);
-        __m512i t45 = _mm512_mullo_epi32(t43, t44);
-        __m512i t46 = t45;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t37 * 4UL), t39, t46);
-        t1 += 64L;
-    } while (t1 < 960L);
-    long t2 = 0L;
-    do {
-        int t47 = (int)(960L + t2);
-        long t48 = (long)t47;
-        __m512i t49 = _mm512_loadu_si512(&g_a[t48]);
-        __mmask16 t50 = _mm512_cmp_epi32_mask(t49, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __mmask16 t51 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t50)));
-        __m512i t52 = _mm512_maskz_loadu_epi32(t51, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t47) * 4UL - 60UL));
-        __m512i t53 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t52);
-        __m512i t54 = t53;
-        __m512i t55 = _mm512_set1_epi32(2);
-        __m512i t56 = _mm512_mullo_epi32(t54, t55);
-        __m512i t57 = t56;
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t48 * 4UL), t50, t57);
-        t2 += 16L;
-    } while (t2 < 32L);
-    __m512i t58 = _mm512_set1_epi32(11);
-    __mmask16 t59 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t58, _MM_CMPINT_LT);
-    __m512i t60 = _mm512_maskz_loadu_epi32(t59, &g_a[992]);
-    __mmask16 t61 = _mm512_cmp_epi32_mask(t60, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-    __mmask16 t62 = _kand_mask16(t59, t61);
-    __mmask16 t63 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t62)));
-    __m512i t64 = _mm512_maskz_loadu_epi32(t63, (int *)((unsigned long)&g_c + 40UL - 60UL));
-    __m512i t65 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t64);
-    __m512i t66 = t65;
-    __m512i t67 = _mm512_set1_epi32(2);
-    __m512i t68 = _mm512_mullo_epi32(t66, t67);
-    __m512i t69 = t68;
-    _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + 3968UL), t62, t69);
-    for (int i = 1003; i < 1003; i++) {
-        long t70 = (long)i;
-        if (g_a[t70] > 3) {
-            g_b[t70] = g_c[1002 - i] * 2;
-        }
-    }
+        __m512i t41 = _mm512_maskz_loadu_epi32(t40, (int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t37) * 4UL - 60UL));
+        __m512i g_c_v_4 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t41);
+        __m512i t42 = g_c_v_4;
+        __m512i t43 = _mm512_set1_epi32(2);
+        __m512i t44 = _mm512_mullo_epi32(t42, t43);
+        __m512i t45 = t44;
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + (unsigned long)t38 * 4UL), t39, t45);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 32L);
+    __m512i t46 = _mm512_set1_epi32(11);
+    __mmask16 t47 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t46, _MM_CMPINT_LT);
+    __m512i g_a_v_5 = _mm512_maskz_loadu_epi32(t47, &g_a[992]);
+    __mmask16 t48 = _mm512_cmp_epi32_mask(g_a_v_5, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+    __mmask16 t49 = _kand_mask16(t47, t48);
+    __mmask16 t50 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t49)));
+    __m512i t51 = _mm512_maskz_loadu_epi32(t50, (int *)((unsigned long)&g_c + 40UL - 60UL));
+    __m512i g_c_v_5 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t51);
+    __m512i t52 = g_c_v_5;
+    __m512i t53 = _mm512_set1_epi32(2);
+    __m512i t54 = _mm512_mullo_epi32(t52, t53);
+    __m512i t55 = t54;
+    _mm512_mask_storeu_epi32((int *)((unsigned long)&g_b + 3968UL), t49, t55);
 }
 
 static __typeof__(g_b) g_b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_store(void) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:67 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
     do {
-        int t3 = (int)t1;
-        long t4 = (long)t3;
-        __m512i t5 = _mm512_loadu_si512(&g_a[t4]);
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t7 = _mm512_loadu_si512(&g_b[t4]);
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_set1_epi32(1);
-        __m512i t10 = _mm512_add_epi32(t8, t9);
-        __m512i t11 = t10;
-        __mmask16 t12 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t6)));
-        __m512i t13 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t3) * 4UL - 60UL), t12, t13);
-        int t14 = (int)(t1 + 16L);
-        long t15 = (long)t14;
-        __m512i t16 = _mm512_loadu_si512(&g_a[t15]);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t18 = _mm512_loadu_si512(&g_b[t15]);
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_set1_epi32(1);
-        __m512i t21 = _mm512_add_epi32(t19, t20);
-        __m512i t22 = t21;
-        __mmask16 t23 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t17)));
-        __m512i t24 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t14) * 4UL - 60UL), t23, t24);
-        int t25 = (int)(t1 + 32L);
-        long t26 = (long)t25;
-        __m512i t27 = _mm512_loadu_si512(&g_a[t26]);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t29 = _mm512_loadu_si512(&g_b[t26]);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_set1_epi32(1);
-        __m512i t32 = _mm512_add_epi32(t30, t31);
-        __m512i t33 = t32;
-        __mmask16 t34 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t28)));
-        __m512i t35 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t33);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t25) * 4UL - 60UL), t34, t35);
-        int t36 = (int)(t1 + 48L);
-        long t37 = (long)t36;
-        __m512i t38 = _mm512_loadu_si512(&g_a[t37]);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(t38, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t40 = _mm512_loadu_si512(&g_b[t37]);
-        __m512i t41 = t40;
-        __m512i t42 = _mm512_set1_epi32(1);
-        __m512i t43 = _mm512_add_epi32(t41, t42);
-        __m512i t44 = t43;
-        __mmask16 t45 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
-        __m512i t46 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t44);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t36) * 4UL - 60UL), t45, t46);
-        t1 += 64L;
-    } while (t1 < 960L);
-    long t2 = 0L;
+        int t1 = (int)i_vec;
+        long t2 = (long)t1;
+        __m512i g_a_v = _mm512_loadu_si512(&g_a[t2]);
+        __mmask16 t3 = _mm512_cmp_epi32_mask(g_a_v, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i g_b_v = _mm512_loadu_si512(&g_b[t2]);
+        __m512i t4 = g_b_v;
+        __m512i t5 = _mm512_set1_epi32(1);
+        __m512i t6 = _mm512_add_epi32(t4, t5);
+        __m512i t7 = t6;
+        __mmask16 t8 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t3)));
+        __m512i t9 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t7);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t1) * 4UL - 60UL), t8, t9);
+        int t10 = (int)(i_vec + 16L);
+        long t11 = (long)t10;
+        __m512i g_a_v_1 = _mm512_loadu_si512(&g_a[t11]);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(g_a_v_1, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i g_b_v_1 = _mm512_loadu_si512(&g_b[t11]);
+        __m512i t13 = g_b_v_1;
+        __m512i t14 = _mm512_set1_epi32(1);
+        __m512i t15 = _mm512_add_epi32(t13, t14);
+        __m512i t16 = t15;
+        __mmask16 t17 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t12)));
+        __m512i t18 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t16);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t10) * 4UL - 60UL), t17, t18);
+        int t19 = (int)(i_vec + 32L);
+        long t20 = (long)t19;
+        __m512i g_a_v_2 = _mm512_loadu_si512(&g_a[t20]);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(g_a_v_2, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i g_b_v_2 = _mm512_loadu_si512(&g_b[t20]);
+        __m512i t22 = g_b_v_2;
+        __m512i t23 = _mm512_set1_epi32(1);
+        __m512i t24 = _mm512_add_epi32(t22, t23);
+        __m512i t25 = t24;
+        __mmask16 t26 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t21)));
+        __m512i t27 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t25);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t19) * 4UL - 60UL), t26, t27);
+        int t28 = (int)(i_vec + 48L);
+        long t29 = (long)t28;
+        __m512i g_a_v_3 = _mm512_loadu_si512(&g_a[t29]);
+        __mmask16 t30 = _mm512_cmp_epi32_mask(g_a_v_3, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i g_b_v_3 = _mm512_loadu_si512(&g_b[t29]);
+        __m512i t31 = g_b_v_3;
+        __m512i t32 = _mm512_set1_epi32(1);
+        __m512i t33 = _mm512_add_epi32(t31, t32);
+        __m512i t34 = t33;
+        __mmask16 t35 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t30)));
+        __m512i t36 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t34);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t28) * 4UL - 60UL), t35, t36);
+        i_vec += 64L;
+    } while (i_vec < 960L);
+    long i_vec_1 = 0L;
     do {
-        int t47 = (int)(960L + t2);
-        long t48 = (long)t47;
-        __m512i t49 = _mm512_loadu_si512(&g_a[t48]);
-        __mmask16 t50 = _mm512_cmp_epi32_mask(t49, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-        __m512i t51 = _mm512_maskz_loadu_epi32(t50, (int *)((unsigned long)&g_b + (unsigned long)t48 * 4UL));
-        __m512i t52 = t51;
-        __m512i t53 = _mm512_set1_epi32(1);
-        __m512i t54 = _mm512_add_epi32(t52, t53);
-        __m512i t55 = t54;
-        __mmask16 t56 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t50)));
-        __m512i t57 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t55);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t47) * 4UL - 60UL), t56, t57);
-        t2 += 16L;
-    } while (t2 < 32L);
-    __m512i t58 = _mm512_set1_epi32(11);
-    __mmask16 t59 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t58, _MM_CMPINT_LT);
-    __m512i t60 = _mm512_maskz_loadu_epi32(t59, &g_a[992]);
-    __mmask16 t61 = _mm512_cmp_epi32_mask(t60, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
-    __mmask16 t62 = _kand_mask16(t59, t61);
-    __m512i t63 = _mm512_maskz_loadu_epi32(t62, (int *)((unsigned long)&g_b + 3968UL));
-    __m512i t64 = t63;
-    __m512i t65 = _mm512_set1_epi32(1);
-    __m512i t66 = _mm512_add_epi32(t64, t65);
-    __m512i t67 = t66;
-    __mmask16 t68 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t62)));
-    __m512i t69 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t67);
-    _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + 40UL - 60UL), t68, t69);
-    for (int i = 1003; i < 1003; i++) {
-        long t70 = (long)i;
-        if (g_a[t70] > 3) {
-            g_c[1002 - i] = g_b[t70] + 1;
-        }
-    }
+        int t37 = (int)(960L + i_vec_1);
+        long t38 = (long)t37;
+        __m512i g_a_v_4 = _mm512_loadu_si512(&g_a[t38]);
+        __mmask16 t39 = _mm512_cmp_epi32_mask(g_a_v_4, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+        __m512i g_b_v_4 = _mm512_maskz_loadu_epi32(t39, (int *)((unsigned long)&g_b + (unsigned long)t38 * 4UL));
+        __m512i t40 = g_b_v_4;
+        __m512i t41 = _mm512_set1_epi32(1);
+        __m512i t42 = _mm512_add_epi32(t40, t41);
+        __m512i t43 = t42;
+        __mmask16 t44 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t39)));
+        __m512i t45 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t43);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + (unsigned long)(long)(1002 - t37) * 4UL - 60UL), t44, t45);
+        i_vec_1 += 16L;
+    } while (i_vec_1 < 32L);
+    __m512i t46 = _mm512_set1_epi32(11);
+    __mmask16 t47 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t46, _MM_CMPINT_LT);
+    __m512i g_a_v_5 = _mm512_maskz_loadu_epi32(t47, &g_a[992]);
+    __mmask16 t48 = _mm512_cmp_epi32_mask(g_a_v_5, _mm512_set1_epi32(3), _MM_CMPINT_NLE);
+    __mmask16 t49 = _kand_mask16(t47, t48);
+    __m512i g_b_v_5 = _mm512_maskz_loadu_epi32(t49, (int *)((unsigned long)&g_b + 3968UL));
+    __m512i t50 = g_b_v_5;
+    __m512i t51 = _mm512_set1_epi32(1);
+    __m512i t52 = _mm512_add_epi32(t50, t51);
+    __m512i t53 = t52;
+    __mmask16 t54 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t49)));
+    __m512i t55 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t53);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)&g_c + 40UL - 60UL), t54, t55);
 }
 
 /* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
@@ -621,144 +616,139 @@ static __typeof__(g_c) g_c __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t9;
-    int t24;
-    int t30;
+    int t3;
+    int t14;
+    int t19;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t9 = 1;
+            t3 = 1;
         } else {
-            t9 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t9) {
-            __m512i t44 = _mm512_set1_epi32(0);
-            __m512i t45 = t44;
-            __m512i t3 = _mm512_add_epi32(t45, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t46 = _mm512_set1_epi32(0);
-            __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-            __m512i t48 = t47;
-            __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(7));
-            __m512i t50 = _mm512_min_epu32(t48, t49);
-            __m512i t4 = t50;
-            long t5 = 0L;
+        if (!t3) {
+            __m512i t32 = _mm512_set1_epi32(0);
+            __m512i t33 = t32;
+            __m512i i_v = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t34 = _mm512_set1_epi32(0);
+            __m512i t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+            __m512i t36 = t35;
+            __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(7));
+            __m512i t38 = _mm512_min_epu32(t36, t37);
+            __m512i t1 = t38;
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vectorized: VF 16, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             do {
-                __m512i t51 = t3;
-                long t52 = (long)(int)t5;
-                _mm512_storeu_si512(&g_a[t52], t4);
-                __m512i t53 = _mm512_sub_epi32(_mm512_setzero_si512(), t51);
-                _mm512_storeu_si512(&g_b[t52], t53);
-                __m512i t54 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t51);
-                _mm512_storeu_si512(&g_c[t52], t54);
-                __m512i t55 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
-                __m512i t56 = t55;
-                long t57 = (long)(int)(t5 + 16L);
-                __m512i t58 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
-                __m512i t59 = t58;
-                __m512i t60 = _mm512_sub_epi32(t59, _mm512_set1_epi32(7));
-                __m512i t61 = _mm512_min_epu32(t59, t60);
-                __m512i t62 = t61;
-                _mm512_storeu_si512(&g_a[t57], t62);
-                __m512i t63 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
-                _mm512_storeu_si512(&g_b[t57], t63);
-                __m512i t64 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t56);
-                _mm512_storeu_si512(&g_c[t57], t64);
-                __m512i t65 = _mm512_add_epi32(t3, _mm512_set1_epi32(32));
+                __m512i i_v_2 = i_v;
+                long t39 = (long)(int)i_vec_2;
+                _mm512_storeu_si512(&g_a[t39], t1);
+                __m512i t40 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_2);
+                _mm512_storeu_si512(&g_b[t39], t40);
+                __m512i t41 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_2);
+                _mm512_storeu_si512(&g_c[t39], t41);
+                __m512i t42 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                __m512i i_v_3 = t42;
+                long t43 = (long)(int)(i_vec_2 + 16L);
+                __m512i t44 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t45 = t44;
+                __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(7));
+                __m512i t47 = _mm512_min_epu32(t45, t46);
+                __m512i t48 = t47;
+                _mm512_storeu_si512(&g_a[t43], t48);
+                __m512i t49 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_3);
+                _mm512_storeu_si512(&g_b[t43], t49);
+                __m512i t50 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_3);
+                _mm512_storeu_si512(&g_c[t43], t50);
+                __m512i t51 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+                __m512i i_v_4 = t51;
+                long t52 = (long)(int)(i_vec_2 + 32L);
+                __m512i t53 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+                __m512i t54 = t53;
+                __m512i t55 = _mm512_sub_epi32(t54, _mm512_set1_epi32(7));
+                __m512i t56 = _mm512_min_epu32(t54, t55);
+                __m512i t57 = t56;
+                _mm512_storeu_si512(&g_a[t52], t57);
+                __m512i t58 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_4);
+                _mm512_storeu_si512(&g_b[t52], t58);
+                __m512i t59 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_4);
+                _mm512_storeu_si512(&g_c[t52], t59);
+                __m512i t60 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+                __m512i i_v_5 = t60;
+                long t61 = (long)(int)(i_vec_2 + 48L);
+                __m512i t62 = _mm512_add_epi32(t1, _mm512_set1_epi32(6));
+                __m512i t63 = t62;
+                __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(7));
+                __m512i t65 = _mm512_min_epu32(t63, t64);
                 __m512i t66 = t65;
-                long t67 = (long)(int)(t5 + 32L);
-                __m512i t68 = _mm512_add_epi32(t4, _mm512_set1_epi32(4));
-                __m512i t69 = t68;
-                __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(7));
-                __m512i t71 = _mm512_min_epu32(t69, t70);
-                __m512i t72 = t71;
-                _mm512_storeu_si512(&g_a[t67], t72);
-                __m512i t73 = _mm512_sub_epi32(_mm512_setzero_si512(), t66);
-                _mm512_storeu_si512(&g_b[t67], t73);
-                __m512i t74 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t66);
-                _mm512_storeu_si512(&g_c[t67], t74);
-                __m512i t75 = _mm512_add_epi32(t3, _mm512_set1_epi32(48));
-                __m512i t76 = t75;
-                long t77 = (long)(int)(t5 + 48L);
-                __m512i t78 = _mm512_add_epi32(t4, _mm512_set1_epi32(6));
-                __m512i t79 = t78;
-                __m512i t80 = _mm512_sub_epi32(t79, _mm512_set1_epi32(7));
-                __m512i t81 = _mm512_min_epu32(t79, t80);
-                __m512i t82 = t81;
-                _mm512_storeu_si512(&g_a[t77], t82);
-                __m512i t83 = _mm512_sub_epi32(_mm512_setzero_si512(), t76);
-                _mm512_storeu_si512(&g_b[t77], t83);
-                __m512i t84 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t76);
-                _mm512_storeu_si512(&g_c[t77], t84);
-                t5 += 64L;
-                t3 = _mm512_add_epi32(t3, _mm512_set1_epi32(64));
-                __m512i t85 = _mm512_add_epi32(t4, _mm512_set1_epi32(1));
-                __m512i t86 = t85;
-                __m512i t87 = _mm512_sub_epi32(t86, _mm512_set1_epi32(7));
-                __m512i t88 = _mm512_min_epu32(t86, t87);
-                t4 = t88;
-            } while (t5 < 960L);
-            __m512i t89 = _mm512_set1_epi32(960);
-            __m512i t90 = t89;
-            __m512i t6 = _mm512_add_epi32(t90, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t91 = _mm512_set1_epi32(1);
-            __m512i t92 = _mm512_add_epi32(t91, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-            __m512i t93 = t92;
-            __m512i t94 = _mm512_sub_epi32(t93, _mm512_set1_epi32(7));
-            __m512i t95 = _mm512_min_epu32(t93, t94);
-            __m512i t7 = t95;
-            long t8 = 0L;
+                _mm512_storeu_si512(&g_a[t61], t66);
+                __m512i t67 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_5);
+                _mm512_storeu_si512(&g_b[t61], t67);
+                __m512i t68 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_5);
+                _mm512_storeu_si512(&g_c[t61], t68);
+                i_vec_2 += 64L;
+                i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+                __m512i t69 = _mm512_add_epi32(t1, _mm512_set1_epi32(1));
+                __m512i t70 = t69;
+                __m512i t71 = _mm512_sub_epi32(t70, _mm512_set1_epi32(7));
+                __m512i t72 = _mm512_min_epu32(t70, t71);
+                t1 = t72;
+            } while (i_vec_2 < 960L);
+            __m512i t73 = _mm512_set1_epi32(960);
+            __m512i t74 = t73;
+            __m512i i_v_1 = _mm512_add_epi32(t74, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t75 = _mm512_set1_epi32(1);
+            __m512i t76 = _mm512_add_epi32(t75, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+            __m512i t77 = t76;
+            __m512i t78 = _mm512_sub_epi32(t77, _mm512_set1_epi32(7));
+            __m512i t79 = _mm512_min_epu32(t77, t78);
+            __m512i t2 = t79;
+            long i_vec_3 = 0L;
             do {
-                __m512i t96 = t6;
-                long t97 = (long)(int)(960L + t8);
-                _mm512_storeu_si512(&g_a[t97], t7);
-                __m512i t98 = _mm512_sub_epi32(_mm512_setzero_si512(), t96);
-                _mm512_storeu_si512(&g_b[t97], t98);
-                __m512i t99 = _mm512_mullo_epi32(_mm512_set1_epi32(3), t96);
-                _mm512_storeu_si512(&g_c[t97], t99);
-                t8 += 16L;
-                t6 = _mm512_add_epi32(t6, _mm512_set1_epi32(16));
-                __m512i t100 = _mm512_add_epi32(t7, _mm512_set1_epi32(2));
-                __m512i t101 = t100;
-                __m512i t102 = _mm512_sub_epi32(t101, _mm512_set1_epi32(7));
-                __m512i t103 = _mm512_min_epu32(t101, t102);
-                t7 = t103;
-            } while (t8 < 32L);
-            __m512i t104 = _mm512_set1_epi32(11);
-            __mmask16 t105 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t104, _MM_CMPINT_LT);
-            __m512i t106 = _mm512_set1_epi32(992);
-            __m512i t107 = t106;
-            __m512i t108 = _mm512_add_epi32(t107, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t109 = _mm512_set1_epi32(5);
-            __m512i t110 = _mm512_add_epi32(t109, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
-            __m512i t111 = t110;
-            __m512i t112 = _mm512_sub_epi32(t111, _mm512_set1_epi32(7));
-            __m512i t113 = _mm512_min_epu32(t111, t112);
-            __m512i t114 = t113;
-            __m512i t115 = t108;
-            _mm512_mask_storeu_epi32(&g_a[992], t105, t114);
-            __m512i t116 = t115;
-            __m512i t117 = _mm512_sub_epi32(_mm512_setzero_si512(), t116);
-            __m512i t118 = t117;
-            _mm512_mask_storeu_epi32(&g_b[992], t105, t118);
-            __m512i t119 = _mm512_set1_epi32(3);
-            __m512i t120 = t115;
-            __m512i t121 = _mm512_mullo_epi32(t119, t120);
-            __m512i t122 = t121;
-            _mm512_mask_storeu_epi32(&g_c[992], t105, t122);
-            for (int i_1 = 1003; i_1 < 1003; i_1++) {
-                long t123 = (long)i_1;
-                g_a[t123] = i_1 % 7;
-                g_b[t123] = -i_1;
-                g_c[t123] = 3 * i_1;
-            }
+                __m512i i_v_6 = i_v_1;
+                long t80 = (long)(int)(960L + i_vec_3);
+                _mm512_storeu_si512(&g_a[t80], t2);
+                __m512i t81 = _mm512_sub_epi32(_mm512_setzero_si512(), i_v_6);
+                _mm512_storeu_si512(&g_b[t80], t81);
+                __m512i t82 = _mm512_mullo_epi32(_mm512_set1_epi32(3), i_v_6);
+                _mm512_storeu_si512(&g_c[t80], t82);
+                i_vec_3 += 16L;
+                i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(16));
+                __m512i t83 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i t84 = t83;
+                __m512i t85 = _mm512_sub_epi32(t84, _mm512_set1_epi32(7));
+                __m512i t86 = _mm512_min_epu32(t84, t85);
+                t2 = t86;
+            } while (i_vec_3 < 32L);
+            __m512i t87 = _mm512_set1_epi32(11);
+            __mmask16 t88 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t87, _MM_CMPINT_LT);
+            __m512i t89 = _mm512_set1_epi32(992);
+            __m512i t90 = t89;
+            __m512i t91 = _mm512_add_epi32(t90, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t92 = _mm512_set1_epi32(5);
+            __m512i t93 = _mm512_add_epi32(t92, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 0, 1));
+            __m512i t94 = t93;
+            __m512i t95 = _mm512_sub_epi32(t94, _mm512_set1_epi32(7));
+            __m512i t96 = _mm512_min_epu32(t94, t95);
+            __m512i t97 = t96;
+            __m512i i_v_7 = t91;
+            _mm512_mask_storeu_epi32(&g_a[992], t88, t97);
+            __m512i t98 = i_v_7;
+            __m512i t99 = _mm512_sub_epi32(_mm512_setzero_si512(), t98);
+            __m512i t100 = t99;
+            _mm512_mask_storeu_epi32(&g_b[992], t88, t100);
+            __m512i t101 = _mm512_set1_epi32(3);
+            __m512i t102 = i_v_7;
+            __m512i t103 = _mm512_mullo_epi32(t101, t102);
+            __m512i t104 = t103;
+            _mm512_mask_storeu_epi32(&g_c[992], t88, t104);
             glob_rev_load();
             glob_rev_store();
-            unsigned long t124 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
-            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t124);
+            unsigned long t105 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
+            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t105);
             return 0;
         }
         int *a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -798,76 +788,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
             q[fill_idx_8] = (unsigned char)(int)((_mm256_zeroupper(), next_rand()) % 256U);
         }
-        long t10 = (long)n;
-        if (t10 >= 32L) {
-            long t11 = t10 & -32L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 32L) {
+            long t5 = t4 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at masked_reverse.c:129 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                double *t12 = xd + (int)t1;
-                __m512d t13 = _mm512_loadu_pd(t12);
-                __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.375));
-                _mm512_storeu_pd(t12, t14);
-                double *t15 = xd + (int)(t1 + 8L);
-                __m512d t16 = _mm512_loadu_pd(t15);
-                __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.375));
-                _mm512_storeu_pd(t15, t17);
-                double *t18 = xd + (int)(t1 + 16L);
-                __m512d t19 = _mm512_loadu_pd(t18);
-                __m512d t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.375));
-                _mm512_storeu_pd(t18, t20);
-                double *t21 = xd + (int)(t1 + 24L);
-                __m512d t22 = _mm512_loadu_pd(t21);
-                __m512d t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.375));
-                _mm512_storeu_pd(t21, t23);
-                t1 += 32L;
-            } while (t1 < t11);
-            t24 = (int)t11;
+                double *t6 = xd + (int)i_vec;
+                __m512d xd_v = _mm512_loadu_pd(t6);
+                __m512d t7 = _mm512_mul_pd(xd_v, _mm512_set1_pd(0.375));
+                _mm512_storeu_pd(t6, t7);
+                double *t8 = xd + (int)(i_vec + 8L);
+                __m512d xd_v_1 = _mm512_loadu_pd(t8);
+                __m512d t9 = _mm512_mul_pd(xd_v_1, _mm512_set1_pd(0.375));
+                _mm512_storeu_pd(t8, t9);
+                double *t10 = xd + (int)(i_vec + 16L);
+                __m512d xd_v_2 = _mm512_loadu_pd(t10);
+                __m512d t11 = _mm512_mul_pd(xd_v_2, _mm512_set1_pd(0.375));
+                _mm512_storeu_pd(t10, t11);
+                double *t12 = xd + (int)(i_vec + 24L);
+                __m512d xd_v_3 = _mm512_loadu_pd(t12);
+                __m512d t13 = _mm512_mul_pd(xd_v_3, _mm512_set1_pd(0.375));
+                _mm512_storeu_pd(t12, t13);
+                i_vec += 32L;
+            } while (i_vec < t5);
+            t14 = (int)t5;
         } else {
-            t24 = 0;
+            t14 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if (t25 >= 8L) {
-            long t26 = t25 & -8L;
-            long t2 = 0L;
+        long t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 8L) {
+            long t16 = t15 & -8L;
+            long i_vec_1 = 0L;
             do {
-                double *t27 = xd + (int)((long)t24 + t2);
-                __m512d t28 = _mm512_loadu_pd(t27);
-                __m512d t29 = _mm512_mul_pd(t28, _mm512_set1_pd(0.375));
-                _mm512_storeu_pd(t27, t29);
-                t2 += 8L;
-            } while (t2 < t26);
-            t30 = (int)((long)t24 + t26);
+                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                __m512d xd_v_4 = _mm512_loadu_pd(t17);
+                __m512d t18 = _mm512_mul_pd(xd_v_4, _mm512_set1_pd(0.375));
+                _mm512_storeu_pd(t17, t18);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t16);
+            t19 = (int)((long)t14 + t16);
         } else {
-            t30 = t24;
+            t19 = t14;
         }
-        long t31 = (long)n + (long)t30 * -1L;
-        if ((t31 >= 1L) & (t31 <= 8L)) {
-            __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-            __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            double *t34 = xd + (int)(long)t30;
-            __m512d t35 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), t34);
-            __m512d t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.375));
-            _mm512_mask_storeu_pd(t34, _mm256_movepi32_mask(t33), t36);
-            i = (int)((long)t30 + t31);
+        long t20 = (long)n + (long)t19 * -1L;
+        if ((t20 >= 1L) & (t20 <= 8L)) {
+            __m256i t21 = _mm256_set1_epi32((int)(int)t20);
+            __m256i t22 = _mm256_cmpgt_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            double *t23 = xd + (int)(long)t19;
+            __m512d xd_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t22), t23);
+            __m512d t24 = _mm512_mul_pd(xd_v_5, _mm512_set1_pd(0.375));
+            _mm512_mask_storeu_pd(t23, _mm256_movepi32_mask(t22), t24);
+            i = (int)((long)t19 + t20);
         } else {
-            i = t30;
+            i = t19;
         }
         for (; i < n; i++) {
-            double *t37 = xd + i;
-            *t37 = *t37 * 0.375;
+            double *t25 = xd + i;
+            *t25 = *t25 * 0.375;
         }
-        const int *t38 = c;
-        rev_cond_load(n, a, t38, b);
+        const int *t26 = c;
+        rev_cond_load(n, a, t26, b);
         rev_cond_store(n, x, y);
         down_cond(n, xd, yd);
-        long sum = down_cond_sum(n, s, t38);
+        long sum = down_cond_sum(n, s, t26);
         rev_bytes(n, p, q);
-        unsigned long t39 = (unsigned long)n;
-        unsigned long t40 = (_mm256_zeroupper(), hash_bytes((const void *)q, t39 * 1UL));
-        unsigned long t41 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t39 * 8UL));
-        unsigned long t42 = t39 * 4UL;
-        unsigned long t43 = (_mm256_zeroupper(), hash_bytes((const void *)y, t42));
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t42)), (unsigned long long)t43, (unsigned long long)t41, sum, (unsigned long long)t40);
+        unsigned long t27 = (unsigned long)n;
+        unsigned long t28 = (_mm256_zeroupper(), hash_bytes((const void *)q, t27 * 1UL));
+        unsigned long t29 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t27 * 8UL));
+        unsigned long t30 = t27 * 4UL;
+        unsigned long t31 = (_mm256_zeroupper(), hash_bytes((const void *)y, t30));
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t30)), (unsigned long long)t31, (unsigned long long)t29, sum, (unsigned long long)t28);
         (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
         (_mm256_zeroupper(), release((void *)c, n, 4UL));
         (_mm256_zeroupper(), release((void *)b, n, 4UL));

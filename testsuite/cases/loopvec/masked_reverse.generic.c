@@ -39,61 +39,62 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A reversed load under a condition. */
 void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
-    int t17;
+    int t11;
     int i;
-    int t28;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    int t20;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            int t6 = (int)(t1 + 8L);
-            long t7 = (long)t5;
-            long t8 = (long)t6;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, c + t7);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, c + t8);
-            vcc_m8 t11 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t12 = (vcc_m8)(t10 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t13 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t5), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t11);
-            vcc_v8_int t14 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t6), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t12);
-            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t13, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t7, t15);
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t8, t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            int t3 = (int)i_vec;
+            int t4 = (int)(i_vec + 8L);
+            long t5 = (long)t3;
+            long t6 = (long)t4;
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, c + t5);
+            vcc_v8_int c_v_1 = vcc_load(vcc_v8_int, c + t6);
+            vcc_m8 t7 = (vcc_m8)(c_v > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t8 = (vcc_m8)(c_v_1 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t3), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t7);
+            vcc_v8_int a_v_1 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t4), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t8);
+            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, a_v, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + t5, t9);
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, a_v_1, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + t6, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t20 = (int)((long)t17 + t2);
-            long t21 = (long)t20;
-            vcc_v8_int t22 = vcc_load(vcc_v8_int, c + t21);
-            vcc_m8 t23 = (vcc_m8)(t22 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t24 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t20), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t23);
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(b + t21, t25);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            int t14 = (int)((long)t11 + i_vec_1);
+            long t15 = (long)t14;
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, c + t15);
+            vcc_m8 t16 = (vcc_m8)(c_v_2 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int a_v_2 = vcc_gather_masked(vcc_v8_int, a + (n - 1 - t14), ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t16);
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, a_v_2, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(b + t15, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        int *t27 = b + t26;
-        if (c[t26] > 0) {
-            t28 = a[n - 1 - i];
+        long t18 = (long)i;
+        int *t19 = b + t18;
+        if (c[t18] > 0) {
+            t20 = a[n - 1 - i];
         } else {
-            t28 = -1;
+            t20 = -1;
         }
-        *t27 = t28;
+        *t19 = t20;
     }
 }
 
@@ -115,98 +116,99 @@ void down_cond(int n, const double *restrict x, double *restrict y) {
 
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
 long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
-    long t50;
+    long t31;
     int i;
     long sum;
     long sum_1;
     int t1 = n - 1;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong sum_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong sum_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong sum_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong sum_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at masked_reverse.c:42 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t1 + t2 * -1L);
-            long t12 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            long t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            long t14 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            vcc_v4_int t15 = vcc_load(vcc_v4_int, c + t11 + -3);
-            vcc_v4_int t16 = __builtin_shufflevector(t15, t15, 3, 2, 1, 0);
-            vcc_v4_int t17 = vcc_load(vcc_v4_int, c + t12 + -3);
-            vcc_v4_int t18 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
-            vcc_v4_int t19 = vcc_load(vcc_v4_int, c + t13 + -3);
-            vcc_v4_int t20 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            vcc_v4_int t21 = vcc_load(vcc_v4_int, c + t14 + -3);
-            vcc_v4_int t22 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
-            vcc_v4_int t23 = t16 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t24 = t18 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t25 = t20 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_int t26 = t22 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_m4 t27 = (vcc_m4)(t23 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t28 = (vcc_m4)(t24 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t29 = (vcc_m4)(t25 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t30 = (vcc_m4)(t26 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_short t31 = vcc_gather_masked(vcc_v4_short, s + t11, ((vcc_v4_int){0, -1, -2, -3}), t27);
-            vcc_v4_short t32 = vcc_gather_masked(vcc_v4_short, s + t12, ((vcc_v4_int){0, -1, -2, -3}), t28);
-            vcc_v4_short t33 = vcc_gather_masked(vcc_v4_short, s + t13, ((vcc_v4_int){0, -1, -2, -3}), t29);
-            vcc_v4_short t34 = vcc_gather_masked(vcc_v4_short, s + t14, ((vcc_v4_int){0, -1, -2, -3}), t30);
-            vcc_v4_long t35 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t36 = (vcc_v4_ulong)t35;
-            vcc_v4_ulong t37 = t3 + t36;
-            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t27, vcc_v4_long), t37, t3);
-            vcc_v4_long t38 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
-            vcc_v4_ulong t40 = t4 + t39;
-            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t28, vcc_v4_long), t40, t4);
-            vcc_v4_long t41 = __builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t42 = (vcc_v4_ulong)t41;
-            vcc_v4_ulong t43 = t5 + t42;
-            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t43, t5);
-            vcc_v4_long t44 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t45 = (vcc_v4_ulong)t44;
-            vcc_v4_ulong t46 = t6 + t45;
-            t6 = vcc_select(vcc_v4_long, __builtin_convertvector(t30, vcc_v4_long), t46, t6);
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_v4_ulong t47 = t3 + t4;
-        vcc_v4_ulong t48 = t47 + t5;
-        vcc_v4_ulong t49 = t48 + t6;
-        t1 = (int)((long)t1 + t10 * -1L);
-        t50 = (long)vcc_reduce(unsigned long, t49, +);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            long t5 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            long t7 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            vcc_v4_int t8 = vcc_load(vcc_v4_int, c + t4 + -3);
+            vcc_v4_int c_v = __builtin_shufflevector(t8, t8, 3, 2, 1, 0);
+            vcc_v4_int t9 = vcc_load(vcc_v4_int, c + t5 + -3);
+            vcc_v4_int c_v_1 = __builtin_shufflevector(t9, t9, 3, 2, 1, 0);
+            vcc_v4_int t10 = vcc_load(vcc_v4_int, c + t6 + -3);
+            vcc_v4_int c_v_2 = __builtin_shufflevector(t10, t10, 3, 2, 1, 0);
+            vcc_v4_int t11 = vcc_load(vcc_v4_int, c + t7 + -3);
+            vcc_v4_int c_v_3 = __builtin_shufflevector(t11, t11, 3, 2, 1, 0);
+            vcc_v4_int t12 = c_v & (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_int t13 = c_v_1 & (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_int t14 = c_v_2 & (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_int t15 = c_v_3 & (vcc_v4_int){1, 1, 1, 1};
+            vcc_m4 t16 = (vcc_m4)(t12 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_m4 t17 = (vcc_m4)(t13 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_m4 t18 = (vcc_m4)(t14 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_m4 t19 = (vcc_m4)(t15 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_short s_v = vcc_gather_masked(vcc_v4_short, s + t4, ((vcc_v4_int){0, -1, -2, -3}), t16);
+            vcc_v4_short s_v_1 = vcc_gather_masked(vcc_v4_short, s + t5, ((vcc_v4_int){0, -1, -2, -3}), t17);
+            vcc_v4_short s_v_2 = vcc_gather_masked(vcc_v4_short, s + t6, ((vcc_v4_int){0, -1, -2, -3}), t18);
+            vcc_v4_short s_v_3 = vcc_gather_masked(vcc_v4_short, s + t7, ((vcc_v4_int){0, -1, -2, -3}), t19);
+            vcc_v4_long t20 = __builtin_convertvector(__builtin_convertvector(s_v, vcc_v4_int), vcc_v4_long);
+            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
+            vcc_v4_ulong sum_v_5 = sum_v + t21;
+            sum_v = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), sum_v_5, sum_v);
+            vcc_v4_long t22 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v4_int), vcc_v4_long);
+            vcc_v4_ulong t23 = (vcc_v4_ulong)t22;
+            vcc_v4_ulong sum_v_6 = sum_v_1 + t23;
+            sum_v_1 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), sum_v_6, sum_v_1);
+            vcc_v4_long t24 = __builtin_convertvector(__builtin_convertvector(s_v_2, vcc_v4_int), vcc_v4_long);
+            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
+            vcc_v4_ulong sum_v_7 = sum_v_2 + t25;
+            sum_v_2 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), sum_v_7, sum_v_2);
+            vcc_v4_long t26 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v4_int), vcc_v4_long);
+            vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
+            vcc_v4_ulong sum_v_8 = sum_v_3 + t27;
+            sum_v_3 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), sum_v_8, sum_v_3);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        vcc_v4_ulong t28 = sum_v + sum_v_1;
+        vcc_v4_ulong t29 = t28 + sum_v_2;
+        vcc_v4_ulong t30 = t29 + sum_v_3;
+        t1 = (int)((long)t1 + t3 * -1L);
+        t31 = (long)vcc_reduce(unsigned long, t30, +);
     } else {
-        t50 = 0L;
+        t31 = 0L;
     }
-    long t51 = (long)t1 + 1L;
-    if (t51 >= 4L) {
-        long t52 = t51 & -4L;
-        long t7 = 0L;
-        vcc_v4_ulong t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t32 = (long)t1 + 1L;
+    if (t32 >= 4L) {
+        long t33 = t32 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong sum_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            long t53 = (long)(int)((long)t1 + t7 * -1L);
-            vcc_v4_int t54 = vcc_load(vcc_v4_int, c + t53 + -3);
-            vcc_v4_int t55 = __builtin_shufflevector(t54, t54, 3, 2, 1, 0);
-            vcc_v4_int t56 = t55 & (vcc_v4_int){1, 1, 1, 1};
-            vcc_m4 t57 = (vcc_m4)(t56 != (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_short t58 = vcc_gather_masked(vcc_v4_short, s + t53, ((vcc_v4_int){0, -1, -2, -3}), t57);
-            vcc_v4_long t59 = __builtin_convertvector(__builtin_convertvector(t58, vcc_v4_int), vcc_v4_long);
-            vcc_v4_ulong t60 = (vcc_v4_ulong)t59;
-            vcc_v4_ulong t61 = t8 + t60;
-            t8 = vcc_select(vcc_v4_long, __builtin_convertvector(t57, vcc_v4_long), t61, t8);
-            t7 += 4L;
-        } while (t7 < t52);
-        i = (int)((long)t1 + t52 * -1L);
-        sum = (long)((unsigned long)t50 + vcc_reduce(unsigned long, t8, +));
+            long t34 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            vcc_v4_int t35 = vcc_load(vcc_v4_int, c + t34 + -3);
+            vcc_v4_int c_v_4 = __builtin_shufflevector(t35, t35, 3, 2, 1, 0);
+            vcc_v4_int t36 = c_v_4 & (vcc_v4_int){1, 1, 1, 1};
+            vcc_m4 t37 = (vcc_m4)(t36 != (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_short s_v_4 = vcc_gather_masked(vcc_v4_short, s + t34, ((vcc_v4_int){0, -1, -2, -3}), t37);
+            vcc_v4_long t38 = __builtin_convertvector(__builtin_convertvector(s_v_4, vcc_v4_int), vcc_v4_long);
+            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
+            vcc_v4_ulong sum_v_9 = sum_v_4 + t39;
+            sum_v_4 = vcc_select(vcc_v4_long, __builtin_convertvector(t37, vcc_v4_long), sum_v_9, sum_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        sum = (long)((unsigned long)t31 + vcc_reduce(unsigned long, sum_v_4, +));
     } else {
         i = t1;
-        sum = t50;
+        sum = t31;
     }
     for (; i >= 0; i--, sum = sum_1) {
-        long t62 = (long)i;
-        if (c[t62] & 1) {
-            sum_1 = sum + (long)s[t62];
+        long t40 = (long)i;
+        if (c[t40] & 1) {
+            sum_1 = sum + (long)s[t40];
         } else {
             sum_1 = sum;
         }
@@ -217,33 +219,34 @@ long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
 /* Bytes: a reversed load and store under a condition. */
 void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at masked_reverse.c:50 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(n - 1 - (int)t1);
-            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, p + t4 + -31);
-            vcc_v32_uchar t6 = __builtin_shufflevector(t5, t5, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v32_uchar t7 = t6;
-            vcc_m32 t8 = (vcc_m32)(t7 > (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
-            vcc_v32_uchar t9 = t7;
-            vcc_v32_uchar t10 = (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
-            vcc_v32_uchar t11 = t9 - t10;
-            vcc_v32_uchar t12 = t11;
-            vcc_v32_uchar t13 = t12;
-            vcc_scatter_masked(q + t4, ((vcc_v32_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -27, -28, -29, -30, -31}), t13, t8);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            vcc_v32_uchar t4 = vcc_load(vcc_v32_uchar, p + t3 + -31);
+            vcc_v32_uchar p_v = __builtin_shufflevector(t4, t4, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v32_uchar t5 = p_v;
+            vcc_m32 t6 = (vcc_m32)(t5 > (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
+            vcc_v32_uchar t7 = t5;
+            vcc_v32_uchar t8 = (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
+            vcc_v32_uchar t9 = t7 - t8;
+            vcc_v32_uchar t10 = t9;
+            vcc_v32_uchar t11 = t10;
+            vcc_scatter_masked(q + t3, ((vcc_v32_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -27, -28, -29, -30, -31}), t11, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)(n - 1 - i);
-        int t15 = (int)p[t14];
-        if (t15 > 100) {
-            q[t14] = (unsigned char)(t15 - 100);
+        long t12 = (long)(n - 1 - i);
+        int t13 = (int)p[t12];
+        if (t13 > 100) {
+            q[t12] = (unsigned char)(t13 - 100);
         }
     }
 }
@@ -255,68 +258,69 @@ static int g_a[G], g_b[G], g_c[G];
 
 static __typeof__(g_a) g_a __attribute__((aligned(32)));
 void glob_rev_load(void) {
-    long t1 = 0L;
+    long i_vec = 0L;
+    /* vcc: loop at masked_reverse.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
     do {
-        int t3 = (int)t1;
-        int t4 = (int)(t1 + 8L);
-        int t5 = (int)(t1 + 16L);
-        int t6 = (int)(t1 + 24L);
+        int t1 = (int)i_vec;
+        int t2 = (int)(i_vec + 8L);
+        int t3 = (int)(i_vec + 16L);
+        int t4 = (int)(i_vec + 24L);
+        long t5 = (long)t1;
+        long t6 = (long)t2;
         long t7 = (long)t3;
         long t8 = (long)t4;
-        long t9 = (long)t5;
-        long t10 = (long)t6;
-        vcc_v8_int t11 = vcc_load(vcc_v8_int, &g_a[t7]);
-        vcc_v8_int t12 = vcc_load(vcc_v8_int, &g_a[t8]);
-        vcc_v8_int t13 = vcc_load(vcc_v8_int, &g_a[t9]);
-        vcc_v8_int t14 = vcc_load(vcc_v8_int, &g_a[t10]);
-        vcc_m8 t15 = (vcc_m8)(t11 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t16 = (vcc_m8)(t12 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t17 = (vcc_m8)(t13 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_m8 t18 = (vcc_m8)(t14 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_v8_int t19 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t3], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t15);
-        vcc_v8_int t20 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t4], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t16);
-        vcc_v8_int t21 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t5], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t17);
-        vcc_v8_int t22 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t6], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t18);
-        vcc_v8_uint t23 = (vcc_v8_uint)t19;
-        vcc_v8_uint t24 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t25 = t23 * t24;
-        vcc_v8_int t26 = (vcc_v8_int)t25;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t26, t15);
-        vcc_v8_uint t27 = (vcc_v8_uint)t20;
-        vcc_v8_uint t28 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t29 = t27 * t28;
-        vcc_v8_int t30 = (vcc_v8_int)t29;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t30, t16);
-        vcc_v8_uint t31 = (vcc_v8_uint)t21;
-        vcc_v8_uint t32 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t33 = t31 * t32;
-        vcc_v8_int t34 = (vcc_v8_int)t33;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t9 * 4UL), t34, t17);
-        vcc_v8_uint t35 = (vcc_v8_uint)t22;
-        vcc_v8_uint t36 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t37 = t35 * t36;
-        vcc_v8_int t38 = (vcc_v8_int)t37;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t10 * 4UL), t38, t18);
-        t1 += 32L;
-    } while (t1 < 992L);
-    long t2 = 0L;
+        vcc_v8_int g_a_v = vcc_load(vcc_v8_int, &g_a[t5]);
+        vcc_v8_int g_a_v_1 = vcc_load(vcc_v8_int, &g_a[t6]);
+        vcc_v8_int g_a_v_2 = vcc_load(vcc_v8_int, &g_a[t7]);
+        vcc_v8_int g_a_v_3 = vcc_load(vcc_v8_int, &g_a[t8]);
+        vcc_m8 t9 = (vcc_m8)(g_a_v > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t10 = (vcc_m8)(g_a_v_1 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t11 = (vcc_m8)(g_a_v_2 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_m8 t12 = (vcc_m8)(g_a_v_3 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_v8_int g_c_v = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t1], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t9);
+        vcc_v8_int g_c_v_1 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t2], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t10);
+        vcc_v8_int g_c_v_2 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t3], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t11);
+        vcc_v8_int g_c_v_3 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t4], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t12);
+        vcc_v8_uint t13 = (vcc_v8_uint)g_c_v;
+        vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t15 = t13 * t14;
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t5 * 4UL), t16, t9);
+        vcc_v8_uint t17 = (vcc_v8_uint)g_c_v_1;
+        vcc_v8_uint t18 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t19 = t17 * t18;
+        vcc_v8_int t20 = (vcc_v8_int)t19;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t6 * 4UL), t20, t10);
+        vcc_v8_uint t21 = (vcc_v8_uint)g_c_v_2;
+        vcc_v8_uint t22 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t23 = t21 * t22;
+        vcc_v8_int t24 = (vcc_v8_int)t23;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t7 * 4UL), t24, t11);
+        vcc_v8_uint t25 = (vcc_v8_uint)g_c_v_3;
+        vcc_v8_uint t26 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t27 = t25 * t26;
+        vcc_v8_int t28 = (vcc_v8_int)t27;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL), t28, t12);
+        i_vec += 32L;
+    } while (i_vec < 992L);
+    long i_vec_1 = 0L;
     do {
-        int t39 = (int)(992L + t2);
-        long t40 = (long)t39;
-        vcc_v8_int t41 = vcc_load(vcc_v8_int, &g_a[t40]);
-        vcc_m8 t42 = (vcc_m8)(t41 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-        vcc_v8_int t43 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t39], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t42);
-        vcc_v8_uint t44 = (vcc_v8_uint)t43;
-        vcc_v8_uint t45 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t46 = t44 * t45;
-        vcc_v8_int t47 = (vcc_v8_int)t46;
-        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t40 * 4UL), t47, t42);
-        t2 += 8L;
-    } while (t2 < 8L);
+        int t29 = (int)(992L + i_vec_1);
+        long t30 = (long)t29;
+        vcc_v8_int g_a_v_4 = vcc_load(vcc_v8_int, &g_a[t30]);
+        vcc_m8 t31 = (vcc_m8)(g_a_v_4 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+        vcc_v8_int g_c_v_4 = vcc_gather_masked(vcc_v8_int, &g_c[1002 - t29], ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t31);
+        vcc_v8_uint t32 = (vcc_v8_uint)g_c_v_4;
+        vcc_v8_uint t33 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t34 = t32 * t33;
+        vcc_v8_int t35 = (vcc_v8_int)t34;
+        vcc_store_masked((int *)((unsigned long)&g_b + (unsigned long)t30 * 4UL), t35, t31);
+        i_vec_1 += 8L;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        long t48 = (long)i;
-        if (g_a[t48] > 3) {
-            g_b[t48] = g_c[1002 - i] * 2;
+        long t36 = (long)i;
+        if (g_a[t36] > 3) {
+            g_b[t36] = g_c[1002 - i] * 2;
         }
     }
 }
@@ -371,121 +375,122 @@ static __typeof__(g_b) g_b __attribute__((aligned(32)));
 static __typeof__(g_c) g_c __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t9;
-    int t24;
+    int t3;
+    int t14;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t9 = 1;
+            t3 = 1;
         } else {
-            t9 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t9) {
-            vcc_v8_int t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t38 = (vcc_v8_uint)t37;
-            vcc_v8_uint t3 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t39 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-            vcc_v8_uint t41 = (vcc_v8_uint)t40;
-            vcc_v8_uint t42 = t41 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-            vcc_v8_int t4 = (vcc_v8_int)t43;
-            long t5 = 0L;
+        if (!t3) {
+            vcc_v8_int t26 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t27 = (vcc_v8_uint)t26;
+            vcc_v8_uint i_v = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+            vcc_v8_uint t30 = (vcc_v8_uint)t29;
+            vcc_v8_uint t31 = t30 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+            vcc_v8_int t1 = (vcc_v8_int)t32;
+            long i_vec_2 = 0L;
+            /* vcc: loop at masked_reverse.c:142 vectorized: VF 8, UF 4, the remainder at 143:18 by 7 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             do {
-                vcc_v8_int t44 = (vcc_v8_int)t3;
-                long t45 = (long)(int)t5;
-                vcc_store(&g_a[t45], t4);
-                vcc_v8_int t46 = -t44;
-                vcc_store(&g_b[t45], t46);
-                vcc_v8_int t47 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t44;
-                vcc_store(&g_c[t45], t47);
-                vcc_v8_uint t48 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t49 = (vcc_v8_int)t48;
-                long t50 = (long)(int)(t5 + 8L);
-                vcc_v8_int t51 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t52 = (vcc_v8_uint)t51;
-                vcc_v8_uint t53 = t52 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t54 = vcc_min(vcc_v8_int, t52, t53);
-                vcc_v8_int t55 = (vcc_v8_int)t54;
-                vcc_store(&g_a[t50], t55);
-                vcc_v8_int t56 = -t49;
-                vcc_store(&g_b[t50], t56);
-                vcc_v8_int t57 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t49;
-                vcc_store(&g_c[t50], t57);
-                vcc_v8_uint t58 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t59 = (vcc_v8_int)t58;
-                long t60 = (long)(int)(t5 + 16L);
-                vcc_v8_int t61 = t4 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t62 = (vcc_v8_uint)t61;
-                vcc_v8_uint t63 = t62 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t64 = vcc_min(vcc_v8_int, t62, t63);
-                vcc_v8_int t65 = (vcc_v8_int)t64;
-                vcc_store(&g_a[t60], t65);
-                vcc_v8_int t66 = -t59;
-                vcc_store(&g_b[t60], t66);
-                vcc_v8_int t67 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t59;
-                vcc_store(&g_c[t60], t67);
-                vcc_v8_uint t68 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t69 = (vcc_v8_int)t68;
-                long t70 = (long)(int)(t5 + 24L);
-                vcc_v8_int t71 = t4 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t72 = (vcc_v8_uint)t71;
-                vcc_v8_uint t73 = t72 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
-                vcc_v8_int t75 = (vcc_v8_int)t74;
-                vcc_store(&g_a[t70], t75);
-                vcc_v8_int t76 = -t69;
-                vcc_store(&g_b[t70], t76);
-                vcc_v8_int t77 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t69;
-                vcc_store(&g_c[t70], t77);
-                t5 += 32L;
-                t3 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t78 = t4 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                vcc_v8_uint t79 = (vcc_v8_uint)t78;
-                vcc_v8_uint t80 = t79 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t81 = vcc_min(vcc_v8_int, t79, t80);
-                t4 = (vcc_v8_int)t81;
-            } while (t5 < 992L);
-            vcc_v8_int t82 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
-            vcc_v8_uint t83 = (vcc_v8_uint)t82;
-            vcc_v8_uint t6 = t83 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t84 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t85 = t84 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-            vcc_v8_uint t86 = (vcc_v8_uint)t85;
-            vcc_v8_uint t87 = t86 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-            vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
-            vcc_v8_int t7 = (vcc_v8_int)t88;
-            long t8 = 0L;
+                vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+                long t33 = (long)(int)i_vec_2;
+                vcc_store(&g_a[t33], t1);
+                vcc_v8_int t34 = -i_v_2;
+                vcc_store(&g_b[t33], t34);
+                vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_2;
+                vcc_store(&g_c[t33], t35);
+                vcc_v8_uint t36 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t36;
+                long t37 = (long)(int)(i_vec_2 + 8L);
+                vcc_v8_int t38 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t39 = (vcc_v8_uint)t38;
+                vcc_v8_uint t40 = t39 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
+                vcc_v8_int t42 = (vcc_v8_int)t41;
+                vcc_store(&g_a[t37], t42);
+                vcc_v8_int t43 = -i_v_3;
+                vcc_store(&g_b[t37], t43);
+                vcc_v8_int t44 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_3;
+                vcc_store(&g_c[t37], t44);
+                vcc_v8_uint t45 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_4 = (vcc_v8_int)t45;
+                long t46 = (long)(int)(i_vec_2 + 16L);
+                vcc_v8_int t47 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t48 = (vcc_v8_uint)t47;
+                vcc_v8_uint t49 = t48 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
+                vcc_v8_int t51 = (vcc_v8_int)t50;
+                vcc_store(&g_a[t46], t51);
+                vcc_v8_int t52 = -i_v_4;
+                vcc_store(&g_b[t46], t52);
+                vcc_v8_int t53 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_4;
+                vcc_store(&g_c[t46], t53);
+                vcc_v8_uint t54 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_5 = (vcc_v8_int)t54;
+                long t55 = (long)(int)(i_vec_2 + 24L);
+                vcc_v8_int t56 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t57 = (vcc_v8_uint)t56;
+                vcc_v8_uint t58 = t57 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
+                vcc_v8_int t60 = (vcc_v8_int)t59;
+                vcc_store(&g_a[t55], t60);
+                vcc_v8_int t61 = -i_v_5;
+                vcc_store(&g_b[t55], t61);
+                vcc_v8_int t62 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_5;
+                vcc_store(&g_c[t55], t62);
+                i_vec_2 += 32L;
+                i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t63 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                vcc_v8_uint t65 = t64 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+                t1 = (vcc_v8_int)t66;
+            } while (i_vec_2 < 992L);
+            vcc_v8_int t67 = (vcc_v8_int){992, 992, 992, 992, 992, 992, 992, 992};
+            vcc_v8_uint t68 = (vcc_v8_uint)t67;
+            vcc_v8_uint i_v_1 = t68 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t69 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t70 = t69 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+            vcc_v8_uint t71 = (vcc_v8_uint)t70;
+            vcc_v8_uint t72 = t71 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
+            vcc_v8_int t2 = (vcc_v8_int)t73;
+            long i_vec_3 = 0L;
             do {
-                vcc_v8_int t89 = (vcc_v8_int)t6;
-                long t90 = (long)(int)(992L + t8);
-                vcc_store(&g_a[t90], t7);
-                vcc_v8_int t91 = -t89;
-                vcc_store(&g_b[t90], t91);
-                vcc_v8_int t92 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * t89;
-                vcc_store(&g_c[t90], t92);
-                t8 += 8L;
-                t6 = t6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t93 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t94 = (vcc_v8_uint)t93;
-                vcc_v8_uint t95 = t94 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t96 = vcc_min(vcc_v8_int, t94, t95);
-                t7 = (vcc_v8_int)t96;
-            } while (t8 < 8L);
+                vcc_v8_int i_v_6 = (vcc_v8_int)i_v_1;
+                long t74 = (long)(int)(992L + i_vec_3);
+                vcc_store(&g_a[t74], t2);
+                vcc_v8_int t75 = -i_v_6;
+                vcc_store(&g_b[t74], t75);
+                vcc_v8_int t76 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3} * i_v_6;
+                vcc_store(&g_c[t74], t76);
+                i_vec_3 += 8L;
+                i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t77 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t78 = (vcc_v8_uint)t77;
+                vcc_v8_uint t79 = t78 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t80 = vcc_min(vcc_v8_int, t78, t79);
+                t2 = (vcc_v8_int)t80;
+            } while (i_vec_3 < 8L);
             for (int i_1 = 1000; i_1 < 1003; i_1++) {
-                long t97 = (long)i_1;
-                g_a[t97] = i_1 % 7;
-                g_b[t97] = -i_1;
-                g_c[t97] = 3 * i_1;
+                long t81 = (long)i_1;
+                g_a[t81] = i_1 % 7;
+                g_b[t81] = -i_1;
+                g_c[t81] = 3 * i_1;
             }
             glob_rev_load();
             glob_rev_store();
-            unsigned long t98 = hash_bytes((const void *)g_c, 4012UL);
-            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t98);
+            unsigned long t82 = hash_bytes((const void *)g_c, 4012UL);
+            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t82);
             return 0;
         }
         int *a = (int *)front_guarded(n, 4UL);
@@ -525,64 +530,65 @@ int main(void) {
         for (int fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
             q[fill_idx_8] = (unsigned char)(int)(next_rand() % 256U);
         }
-        long t10 = (long)n;
-        if (t10 >= 16L) {
-            long t11 = t10 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        if (t4 >= 16L) {
+            long t5 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at masked_reverse.c:129 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t12 = xd + (int)t1;
-                vcc_v4_double t13 = vcc_load(vcc_v4_double, t12);
-                vcc_v4_double t14 = t13 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
-                vcc_store(t12, t14);
-                double *t15 = xd + (int)(t1 + 4L);
-                vcc_v4_double t16 = vcc_load(vcc_v4_double, t15);
-                vcc_v4_double t17 = t16 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
-                vcc_store(t15, t17);
-                double *t18 = xd + (int)(t1 + 8L);
-                vcc_v4_double t19 = vcc_load(vcc_v4_double, t18);
-                vcc_v4_double t20 = t19 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
-                vcc_store(t18, t20);
-                double *t21 = xd + (int)(t1 + 12L);
-                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t23 = t22 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
-                vcc_store(t21, t23);
-                t1 += 16L;
-            } while (t1 < t11);
-            t24 = (int)t11;
+                double *t6 = xd + (int)i_vec;
+                vcc_v4_double xd_v = vcc_load(vcc_v4_double, t6);
+                vcc_v4_double t7 = xd_v * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                vcc_store(t6, t7);
+                double *t8 = xd + (int)(i_vec + 4L);
+                vcc_v4_double xd_v_1 = vcc_load(vcc_v4_double, t8);
+                vcc_v4_double t9 = xd_v_1 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                vcc_store(t8, t9);
+                double *t10 = xd + (int)(i_vec + 8L);
+                vcc_v4_double xd_v_2 = vcc_load(vcc_v4_double, t10);
+                vcc_v4_double t11 = xd_v_2 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                vcc_store(t10, t11);
+                double *t12 = xd + (int)(i_vec + 12L);
+                vcc_v4_double xd_v_3 = vcc_load(vcc_v4_double, t12);
+                vcc_v4_double t13 = xd_v_3 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                vcc_store(t12, t13);
+                i_vec += 16L;
+            } while (i_vec < t5);
+            t14 = (int)t5;
         } else {
-            t24 = 0;
+            t14 = 0;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if (t25 >= 4L) {
-            long t26 = t25 & -4L;
-            long t2 = 0L;
+        long t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 4L) {
+            long t16 = t15 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t27 = xd + (int)((long)t24 + t2);
-                vcc_v4_double t28 = vcc_load(vcc_v4_double, t27);
-                vcc_v4_double t29 = t28 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
-                vcc_store(t27, t29);
-                t2 += 4L;
-            } while (t2 < t26);
-            i = (int)((long)t24 + t26);
+                double *t17 = xd + (int)((long)t14 + i_vec_1);
+                vcc_v4_double xd_v_4 = vcc_load(vcc_v4_double, t17);
+                vcc_v4_double t18 = xd_v_4 * (vcc_v4_double){0.375, 0.375, 0.375, 0.375};
+                vcc_store(t17, t18);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t16);
+            i = (int)((long)t14 + t16);
         } else {
-            i = t24;
+            i = t14;
         }
         for (; i < n; i++) {
-            double *t30 = xd + i;
-            *t30 = *t30 * 0.375;
+            double *t19 = xd + i;
+            *t19 = *t19 * 0.375;
         }
-        const int *t31 = c;
-        rev_cond_load(n, a, t31, b);
+        const int *t20 = c;
+        rev_cond_load(n, a, t20, b);
         rev_cond_store(n, x, y);
         down_cond(n, xd, yd);
-        long sum = down_cond_sum(n, s, t31);
+        long sum = down_cond_sum(n, s, t20);
         rev_bytes(n, p, q);
-        unsigned long t32 = (unsigned long)n;
-        unsigned long t33 = hash_bytes((const void *)q, t32 * 1UL);
-        unsigned long t34 = hash_bytes((const void *)yd, t32 * 8UL);
-        unsigned long t35 = t32 * 4UL;
-        unsigned long t36 = hash_bytes((const void *)y, t35);
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t35), (unsigned long long)t36, (unsigned long long)t34, sum, (unsigned long long)t33);
+        unsigned long t21 = (unsigned long)n;
+        unsigned long t22 = hash_bytes((const void *)q, t21 * 1UL);
+        unsigned long t23 = hash_bytes((const void *)yd, t21 * 8UL);
+        unsigned long t24 = t21 * 4UL;
+        unsigned long t25 = hash_bytes((const void *)y, t24);
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t24), (unsigned long long)t25, (unsigned long long)t23, sum, (unsigned long long)t22);
         release_front((void *)a, n, 4UL);
         release((void *)c, n, 4UL);
         release((void *)b, n, 4UL);

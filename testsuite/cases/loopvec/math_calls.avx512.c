@@ -27,292 +27,297 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    under --fast-math (see math_fast.c): here they are called once per lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
     vcc_no_contract_body
-    int t11;
-    int t17;
+    int t7;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_calls.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_sqrt_ps(t6);
-            _mm256_storeu_ps(r + t5, t7);
-            long t8 = (long)(int)(t1 + 8L);
-            __m256 t9 = _mm256_loadu_ps(a + t8);
-            __m256 t10 = _mm256_sqrt_ps(t9);
-            _mm256_storeu_ps(r + t8, t10);
-            t1 += 16L;
-        } while (t1 < t4);
-        t11 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = _mm256_sqrt_ps(a_v);
+            _mm256_storeu_ps(r + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 t6 = _mm256_sqrt_ps(a_v_1);
+            _mm256_storeu_ps(r + t5, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t10);
+            __m256 t11 = _mm256_sqrt_ps(a_v_2);
+            _mm256_storeu_ps(r + t10, t11);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
+    } else {
+        t12 = t7;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 8L)) {
+        __m256i t14 = _mm256_set1_epi32((int)(int)t13);
+        __m256i t15 = _mm256_cmpgt_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t16 = (long)(int)(long)t12;
+        __m256 a_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t15), a + t16);
+        __m256 t17 = _mm256_sqrt_ps(a_v_3);
+        _mm256_mask_storeu_ps(r + t16, _mm256_movepi32_mask(t15), t17);
+        i = (int)((long)t12 + t13);
+    } else {
+        i = t12;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        float t19 = a[t18];
+        r[t18] = sqrtf(t19);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
+    vcc_no_contract_body
+    int t19;
+    int t26;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_calls.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, masked remainder */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v);
+            __m256d t5 = _mm256_mul_pd(t4, _mm256_set1_pd(0.5));
+            __m256d t6 = _mm256_round_pd(t5, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t3, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_1);
+            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.5));
+            __m256d t10 = _mm256_round_pd(t9, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t7, t10);
+            long t11 = (long)(int)(i_vec + 8L);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t11);
+            __m256d t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_2);
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            __m256d t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t11, t14);
+            long t15 = (long)(int)(i_vec + 12L);
+            __m256d a_v_3 = _mm256_loadu_pd(a + t15);
+            __m256d t16 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_3);
+            __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
+            __m256d t18 = _mm256_round_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t15, t18);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
+    } else {
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
+        do {
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256d a_v_4 = _mm256_loadu_pd(a + t22);
+            __m256d t23 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_4);
+            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.5));
+            __m256d t25 = _mm256_round_pd(t24, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t22, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t19 + t21);
+    } else {
+        t26 = t19;
+    }
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 4L)) {
+        __m128i t28 = _mm_set1_epi32((int)(int)t27);
+        __m128i t29 = _mm_cmpgt_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
+        long t30 = (long)(int)(long)t26;
+        __m256d a_v_5 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t29), a + t30);
+        __m256d t31 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), a_v_5);
+        __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.5));
+        __m256d t33 = _mm256_round_pd(t32, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        _mm256_mask_storeu_pd(r + t30, _mm_movepi32_mask(t29), t33);
+        i = (int)((long)t26 + t27);
+    } else {
+        i = t26;
+    }
+    for (; i < n; i++) {
+        long t34 = (long)i;
+        double t35 = fabs(a[t34]);
+        r[t34] = floor(t35 * 0.5);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
+    vcc_no_contract_body
+    int t11;
+    int t16;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256 hi_v = _mm256_set1_ps(hi);
+        long i_vec = 0L;
+        /* vcc: loop at math_calls.c:21 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = vcc_avx2_fmin_ps(a_v, hi_v);
+            _mm256_storeu_ps(r + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t5);
+            __m256 t6 = vcc_avx2_fmin_ps(a_v_1, hi_v);
+            _mm256_storeu_ps(r + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t7);
+            __m256 t8 = vcc_avx2_fmin_ps(a_v_2, hi_v);
+            _mm256_storeu_ps(r + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256 a_v_3 = _mm256_loadu_ps(a + t9);
+            __m256 t10 = vcc_avx2_fmin_ps(a_v_3, hi_v);
+            _mm256_storeu_ps(r + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
         t11 = 0;
     }
     long t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 8L) {
         long t13 = t12 & -8L;
-        long t2 = 0L;
+        __m256 hi_v_1 = _mm256_set1_ps(hi);
+        long i_vec_1 = 0L;
         do {
-            long t14 = (long)(int)((long)t11 + t2);
-            __m256 t15 = _mm256_loadu_ps(a + t14);
-            __m256 t16 = _mm256_sqrt_ps(t15);
-            _mm256_storeu_ps(r + t14, t16);
-            t2 += 8L;
-        } while (t2 < t13);
-        t17 = (int)((long)t11 + t13);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256 a_v_4 = _mm256_loadu_ps(a + t14);
+            __m256 t15 = vcc_avx2_fmin_ps(a_v_4, hi_v_1);
+            _mm256_storeu_ps(r + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t17 = t11;
+        t16 = t11;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)(int)(long)t17;
-        __m256 t22 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + t21);
-        __m256 t23 = _mm256_sqrt_ps(t22);
-        _mm256_mask_storeu_ps(r + t21, _mm256_movepi32_mask(t20), t23);
-        i = (int)((long)t17 + t18);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 hi_v_2 = _mm256_set1_ps(hi);
+        long t20 = (long)(int)(long)t16;
+        __m256 a_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t19), a + t20);
+        __m256 t21 = vcc_avx2_fmin_ps(a_v_5, hi_v_2);
+        _mm256_mask_storeu_ps(r + t20, _mm256_movepi32_mask(t19), t21);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        float t25 = a[t24];
-        r[t24] = sqrtf(t25);
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
-    vcc_no_contract_body
-    int t25;
-    int t33;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t6);
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            __m256d t9 = _mm256_round_pd(t8, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t5, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            __m256d t11 = _mm256_loadu_pd(a + t10);
-            __m256d t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t11);
-            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
-            __m256d t14 = _mm256_round_pd(t13, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t10, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            __m256d t16 = _mm256_loadu_pd(a + t15);
-            __m256d t17 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t16);
-            __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
-            __m256d t19 = _mm256_round_pd(t18, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t15, t19);
-            long t20 = (long)(int)(t1 + 12L);
-            __m256d t21 = _mm256_loadu_pd(a + t20);
-            __m256d t22 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t21);
-            __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
-            __m256d t24 = _mm256_round_pd(t23, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t20, t24);
-            t1 += 16L;
-        } while (t1 < t4);
-        t25 = (int)t4;
-    } else {
-        t25 = 0;
-    }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 4L) {
-        long t27 = t26 & -4L;
-        long t2 = 0L;
-        do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256d t29 = _mm256_loadu_pd(a + t28);
-            __m256d t30 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t29);
-            __m256d t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
-            __m256d t32 = _mm256_round_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t28, t32);
-            t2 += 4L;
-        } while (t2 < t27);
-        t33 = (int)((long)t25 + t27);
-    } else {
-        t33 = t25;
-    }
-    long t34 = (long)n + (long)t33 * -1L;
-    if ((t34 >= 1L) & (t34 <= 4L)) {
-        __m128i t35 = _mm_set1_epi32((int)(int)t34);
-        __m128i t36 = _mm_cmpgt_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
-        long t37 = (long)(int)(long)t33;
-        __m256d t38 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t36), a + t37);
-        __m256d t39 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t38);
-        __m256d t40 = _mm256_mul_pd(t39, _mm256_set1_pd(0.5));
-        __m256d t41 = _mm256_round_pd(t40, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-        _mm256_mask_storeu_pd(r + t37, _mm_movepi32_mask(t36), t41);
-        i = (int)((long)t33 + t34);
-    } else {
-        i = t33;
-    }
-    for (; i < n; i++) {
-        long t42 = (long)i;
-        double t43 = fabs(a[t42]);
-        r[t42] = floor(t43 * 0.5);
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
-    vcc_no_contract_body
-    int t18;
-    int t25;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256 t5 = _mm256_set1_ps(hi);
-        long t1 = 0L;
-        do {
-            long t6 = (long)(int)t1;
-            __m256 t7 = _mm256_loadu_ps(a + t6);
-            __m256 t8 = vcc_avx2_fmin_ps(t7, t5);
-            _mm256_storeu_ps(r + t6, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256 t10 = _mm256_loadu_ps(a + t9);
-            __m256 t11 = vcc_avx2_fmin_ps(t10, t5);
-            _mm256_storeu_ps(r + t9, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256 t13 = _mm256_loadu_ps(a + t12);
-            __m256 t14 = vcc_avx2_fmin_ps(t13, t5);
-            _mm256_storeu_ps(r + t12, t14);
-            long t15 = (long)(int)(t1 + 24L);
-            __m256 t16 = _mm256_loadu_ps(a + t15);
-            __m256 t17 = vcc_avx2_fmin_ps(t16, t5);
-            _mm256_storeu_ps(r + t15, t17);
-            t1 += 32L;
-        } while (t1 < t4);
-        t18 = (int)t4;
-    } else {
-        t18 = 0;
-    }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256 t21 = _mm256_set1_ps(hi);
-        long t2 = 0L;
-        do {
-            long t22 = (long)(int)((long)t18 + t2);
-            __m256 t23 = _mm256_loadu_ps(a + t22);
-            __m256 t24 = vcc_avx2_fmin_ps(t23, t21);
-            _mm256_storeu_ps(r + t22, t24);
-            t2 += 8L;
-        } while (t2 < t20);
-        t25 = (int)((long)t18 + t20);
-    } else {
-        t25 = t18;
-    }
-    long t26 = (long)n + (long)t25 * -1L;
-    if ((t26 >= 1L) & (t26 <= 8L)) {
-        __m256i t27 = _mm256_set1_epi32((int)(int)t26);
-        __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t29 = _mm256_set1_ps(hi);
-        long t30 = (long)(int)(long)t25;
-        __m256 t31 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), a + t30);
-        __m256 t32 = vcc_avx2_fmin_ps(t31, t29);
-        _mm256_mask_storeu_ps(r + t30, _mm256_movepi32_mask(t28), t32);
-        i = (int)((long)t25 + t26);
-    } else {
-        i = t25;
-    }
-    for (; i < n; i++) {
-        long t33 = (long)i;
-        float t34 = a[t33];
-        r[t33] = fminf(t34, hi);
+        long t22 = (long)i;
+        float t23 = a[t22];
+        r[t22] = fminf(t23, hi);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void exps(int n, float *restrict r, const float *restrict a) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_calls.c:26 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256 t5 = _mm256_loadu_ps(a + t4);
-            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
-            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
-            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
-            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
-            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
-            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
-            __m256 t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
-            __m256 t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
-            _mm256_storeu_ps(r + t4, t13);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)a_v)[0]));
+            __m256 t5 = (__m256)vcc_insert((vcc_v8_float)t4, 1, expf(((vcc_v8_float)a_v)[1]));
+            __m256 t6 = (__m256)vcc_insert((vcc_v8_float)t5, 2, expf(((vcc_v8_float)a_v)[2]));
+            __m256 t7 = (__m256)vcc_insert((vcc_v8_float)t6, 3, expf(((vcc_v8_float)a_v)[3]));
+            __m256 t8 = (__m256)vcc_insert((vcc_v8_float)t7, 4, expf(((vcc_v8_float)a_v)[4]));
+            __m256 t9 = (__m256)vcc_insert((vcc_v8_float)t8, 5, expf(((vcc_v8_float)a_v)[5]));
+            __m256 t10 = (__m256)vcc_insert((vcc_v8_float)t9, 6, expf(((vcc_v8_float)a_v)[6]));
+            __m256 t11 = (__m256)vcc_insert((vcc_v8_float)t10, 7, expf(((vcc_v8_float)a_v)[7]));
+            _mm256_storeu_ps(r + t3, t11);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = a[t14];
-        r[t14] = expf(t15);
+        long t12 = (long)i;
+        float t13 = a[t12];
+        r[t12] = expf(t13);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sines(int n, double *restrict r, const double *restrict a) {
     vcc_no_contract_body
-    int t17;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_calls.c:31 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
-            __m256d t8 = (__m256d)vcc_insert((vcc_v4_double)t7, 1, sin(((vcc_v4_double)t6)[1]));
-            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 2, sin(((vcc_v4_double)t6)[2]));
-            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 3, sin(((vcc_v4_double)t6)[3]));
-            _mm256_storeu_pd(r + t5, t10);
-            long t11 = (long)(int)(t1 + 4L);
-            __m256d t12 = _mm256_loadu_pd(a + t11);
-            __m256d t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t12)[0]));
-            __m256d t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, sin(((vcc_v4_double)t12)[1]));
-            __m256d t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, sin(((vcc_v4_double)t12)[2]));
-            __m256d t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, sin(((vcc_v4_double)t12)[3]));
-            _mm256_storeu_pd(r + t11, t16);
-            t1 += 8L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v)[0]));
+            __m256d t5 = (__m256d)vcc_insert((vcc_v4_double)t4, 1, sin(((vcc_v4_double)a_v)[1]));
+            __m256d t6 = (__m256d)vcc_insert((vcc_v4_double)t5, 2, sin(((vcc_v4_double)a_v)[2]));
+            __m256d t7 = (__m256d)vcc_insert((vcc_v4_double)t6, 3, sin(((vcc_v4_double)a_v)[3]));
+            _mm256_storeu_pd(r + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
+            __m256d t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_1)[0]));
+            __m256d t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, sin(((vcc_v4_double)a_v_1)[1]));
+            __m256d t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, sin(((vcc_v4_double)a_v_1)[2]));
+            __m256d t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, sin(((vcc_v4_double)a_v_1)[3]));
+            _mm256_storeu_pd(r + t8, t12);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t17 = 0;
+        t13 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        long t15 = t14 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m256d t21 = _mm256_loadu_pd(a + t20);
-            __m256d t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t21)[0]));
-            __m256d t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, sin(((vcc_v4_double)t21)[1]));
-            __m256d t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, sin(((vcc_v4_double)t21)[2]));
-            __m256d t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, sin(((vcc_v4_double)t21)[3]));
-            _mm256_storeu_pd(r + t20, t25);
-            t2 += 4L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
+            __m256d t17 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)a_v_2)[0]));
+            __m256d t18 = (__m256d)vcc_insert((vcc_v4_double)t17, 1, sin(((vcc_v4_double)a_v_2)[1]));
+            __m256d t19 = (__m256d)vcc_insert((vcc_v4_double)t18, 2, sin(((vcc_v4_double)a_v_2)[2]));
+            __m256d t20 = (__m256d)vcc_insert((vcc_v4_double)t19, 3, sin(((vcc_v4_double)a_v_2)[3]));
+            _mm256_storeu_pd(r + t16, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t17;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double t27 = a[t26];
-        r[t26] = sin(t27);
+        long t21 = (long)i;
+        double t22 = a[t21];
+        r[t21] = sin(t22);
     }
 }
 
@@ -321,30 +326,30 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t5;
-    int t40;
+    int t1;
+    int t28;
     int i;
-    int t79;
-    int t86;
+    int t61;
+    int t67;
     int i_1;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t5 = 1;
+            t1 = 1;
         } else {
-            t5 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t5) {
+        if (!t1) {
             return 0;
         }
-        void *t6 = (_mm256_zeroupper(), new_array(n, 4UL));
-        float *fa = (float *)t6;
+        void *t2 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *fa = (float *)t2;
         float *fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        void *t7 = (_mm256_zeroupper(), new_array(n, 8UL));
-        double *da = (double *)t7;
+        void *t3 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *da = (double *)t3;
         double *dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             fa[fill_idx] = (float)(int)((_mm256_zeroupper(), next_rand()) % 100000U);
@@ -352,164 +357,166 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        long t8 = (long)n;
-        unsigned long t9 = (unsigned long)t6;
-        unsigned long t10 = (unsigned long)t7;
-        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= t9))) {
-            long t11 = t8 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        unsigned long t5 = (unsigned long)t2;
+        unsigned long t6 = (unsigned long)t3;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= t5))) {
+            long t7 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at math_calls.c:44 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 40:21 and the value of the call to `new_array` at 41:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t12 = (long)(int)t1;
-                float *t13 = fa + t12;
-                __m128 t14 = _mm_loadu_ps(t13);
-                __m128 t15 = _mm_mul_ps(t14, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t13, t15);
-                double *t16 = da + t12;
-                __m256d t17 = _mm256_loadu_pd(t16);
-                __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t16, t18);
-                long t19 = (long)(int)(t1 + 4L);
-                float *t20 = fa + t19;
-                __m128 t21 = _mm_loadu_ps(t20);
-                __m128 t22 = _mm_mul_ps(t21, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t20, t22);
-                double *t23 = da + t19;
-                __m256d t24 = _mm256_loadu_pd(t23);
-                __m256d t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t23, t25);
-                long t26 = (long)(int)(t1 + 8L);
-                float *t27 = fa + t26;
-                __m128 t28 = _mm_loadu_ps(t27);
-                __m128 t29 = _mm_mul_ps(t28, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t27, t29);
-                double *t30 = da + t26;
-                __m256d t31 = _mm256_loadu_pd(t30);
-                __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t30, t32);
-                long t33 = (long)(int)(t1 + 12L);
-                float *t34 = fa + t33;
-                __m128 t35 = _mm_loadu_ps(t34);
-                __m128 t36 = _mm_mul_ps(t35, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t34, t36);
-                double *t37 = da + t33;
-                __m256d t38 = _mm256_loadu_pd(t37);
-                __m256d t39 = _mm256_mul_pd(t38, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t37, t39);
-                t1 += 16L;
-            } while (t1 < t11);
-            t40 = (int)t11;
+                long t8 = (long)(int)i_vec;
+                float *t9 = fa + t8;
+                __m128 fa_v = _mm_loadu_ps(t9);
+                __m128 t10 = _mm_mul_ps(fa_v, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t9, t10);
+                double *t11 = da + t8;
+                __m256d da_v = _mm256_loadu_pd(t11);
+                __m256d t12 = _mm256_mul_pd(da_v, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t11, t12);
+                long t13 = (long)(int)(i_vec + 4L);
+                float *t14 = fa + t13;
+                __m128 fa_v_1 = _mm_loadu_ps(t14);
+                __m128 t15 = _mm_mul_ps(fa_v_1, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t14, t15);
+                double *t16 = da + t13;
+                __m256d da_v_1 = _mm256_loadu_pd(t16);
+                __m256d t17 = _mm256_mul_pd(da_v_1, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t16, t17);
+                long t18 = (long)(int)(i_vec + 8L);
+                float *t19 = fa + t18;
+                __m128 fa_v_2 = _mm_loadu_ps(t19);
+                __m128 t20 = _mm_mul_ps(fa_v_2, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t19, t20);
+                double *t21 = da + t18;
+                __m256d da_v_2 = _mm256_loadu_pd(t21);
+                __m256d t22 = _mm256_mul_pd(da_v_2, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t21, t22);
+                long t23 = (long)(int)(i_vec + 12L);
+                float *t24 = fa + t23;
+                __m128 fa_v_3 = _mm_loadu_ps(t24);
+                __m128 t25 = _mm_mul_ps(fa_v_3, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t24, t25);
+                double *t26 = da + t23;
+                __m256d da_v_3 = _mm256_loadu_pd(t26);
+                __m256d t27 = _mm256_mul_pd(da_v_3, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t26, t27);
+                i_vec += 16L;
+            } while (i_vec < t7);
+            t28 = (int)t7;
         } else {
-            t40 = 0;
+            t28 = 0;
         }
-        long t41 = (long)n + (long)t40 * -1L;
-        unsigned long t42 = (unsigned long)t6;
-        unsigned long t43 = (unsigned long)t7;
-        if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
-            long t44 = t41 & -4L;
-            long t2 = 0L;
+        long t29 = (long)n + (long)t28 * -1L;
+        unsigned long t30 = (unsigned long)t2;
+        unsigned long t31 = (unsigned long)t3;
+        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
+            long t32 = t29 & -4L;
+            long i_vec_1 = 0L;
             do {
-                long t45 = (long)(int)((long)t40 + t2);
-                float *t46 = fa + t45;
-                __m128 t47 = _mm_loadu_ps(t46);
-                __m128 t48 = _mm_mul_ps(t47, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t46, t48);
-                double *t49 = da + t45;
-                __m256d t50 = _mm256_loadu_pd(t49);
-                __m256d t51 = _mm256_mul_pd(t50, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t49, t51);
-                t2 += 4L;
-            } while (t2 < t44);
-            i = (int)((long)t40 + t44);
+                long t33 = (long)(int)((long)t28 + i_vec_1);
+                float *t34 = fa + t33;
+                __m128 fa_v_4 = _mm_loadu_ps(t34);
+                __m128 t35 = _mm_mul_ps(fa_v_4, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t34, t35);
+                double *t36 = da + t33;
+                __m256d da_v_4 = _mm256_loadu_pd(t36);
+                __m256d t37 = _mm256_mul_pd(da_v_4, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t36, t37);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t32);
+            i = (int)((long)t28 + t32);
         } else {
-            i = t40;
+            i = t28;
         }
         for (; i < n; i++) {
-            long t52 = (long)i;
-            float *t53 = fa + t52;
-            *t53 = *t53 * 0.01f;
-            double *t54 = da + t52;
-            *t54 = *t54 * 0.001;
+            long t38 = (long)i;
+            float *t39 = fa + t38;
+            *t39 = *t39 * 0.01f;
+            double *t40 = da + t38;
+            *t40 = *t40 * 0.001;
         }
-        const float *t55 = fa;
-        roots_f32(n, fr, t55);
-        unsigned long t56 = (unsigned long)n;
-        unsigned long t57 = t56 * 4UL;
-        const void *t58 = (const void *)fr;
-        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
-        clamp_min(n, fr, t55, 500.0f);
-        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
-        const double *t59 = da;
-        abs_floor(n, dr, t59);
-        const void *t60 = (const void *)dr;
-        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
-        long t61 = (long)n;
-        if (t61 >= 32L) {
-            long t62 = t61 & -32L;
-            long t3 = 0L;
+        const float *t41 = fa;
+        roots_f32(n, fr, t41);
+        unsigned long t42 = (unsigned long)n;
+        unsigned long t43 = t42 * 4UL;
+        const void *t44 = (const void *)fr;
+        unsigned long long h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
+        clamp_min(n, fr, t41, 500.0f);
+        unsigned long long h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t44, t43));
+        const double *t45 = da;
+        abs_floor(n, dr, t45);
+        const void *t46 = (const void *)dr;
+        unsigned long long h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t42 * 8UL));
+        long t47 = (long)n;
+        if (t47 >= 32L) {
+            long t48 = t47 & -32L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at math_calls.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t63 = fa + (int)t3;
-                __m256 t64 = _mm256_loadu_ps(t63);
-                __m256 t65 = _mm256_mul_ps(t64, _mm256_set1_ps(0.01f));
+                float *t49 = fa + (int)i_vec_2;
+                __m256 fa_v_5 = _mm256_loadu_ps(t49);
+                __m256 t50 = _mm256_mul_ps(fa_v_5, _mm256_set1_ps(0.01f));
+                __m256 t51 = _mm256_sub_ps(t50, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t49, t51);
+                float *t52 = fa + (int)(i_vec_2 + 8L);
+                __m256 fa_v_6 = _mm256_loadu_ps(t52);
+                __m256 t53 = _mm256_mul_ps(fa_v_6, _mm256_set1_ps(0.01f));
+                __m256 t54 = _mm256_sub_ps(t53, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t52, t54);
+                float *t55 = fa + (int)(i_vec_2 + 16L);
+                __m256 fa_v_7 = _mm256_loadu_ps(t55);
+                __m256 t56 = _mm256_mul_ps(fa_v_7, _mm256_set1_ps(0.01f));
+                __m256 t57 = _mm256_sub_ps(t56, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t55, t57);
+                float *t58 = fa + (int)(i_vec_2 + 24L);
+                __m256 fa_v_8 = _mm256_loadu_ps(t58);
+                __m256 t59 = _mm256_mul_ps(fa_v_8, _mm256_set1_ps(0.01f));
+                __m256 t60 = _mm256_sub_ps(t59, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t58, t60);
+                i_vec_2 += 32L;
+            } while (i_vec_2 < t48);
+            t61 = (int)t48;
+        } else {
+            t61 = 0;
+        }
+        long t62 = (long)n + (long)t61 * -1L;
+        if (t62 >= 8L) {
+            long t63 = t62 & -8L;
+            long i_vec_3 = 0L;
+            do {
+                float *t64 = fa + (int)((long)t61 + i_vec_3);
+                __m256 fa_v_9 = _mm256_loadu_ps(t64);
+                __m256 t65 = _mm256_mul_ps(fa_v_9, _mm256_set1_ps(0.01f));
                 __m256 t66 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t63, t66);
-                float *t67 = fa + (int)(t3 + 8L);
-                __m256 t68 = _mm256_loadu_ps(t67);
-                __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.01f));
-                __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t67, t70);
-                float *t71 = fa + (int)(t3 + 16L);
-                __m256 t72 = _mm256_loadu_ps(t71);
-                __m256 t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.01f));
-                __m256 t74 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t71, t74);
-                float *t75 = fa + (int)(t3 + 24L);
-                __m256 t76 = _mm256_loadu_ps(t75);
-                __m256 t77 = _mm256_mul_ps(t76, _mm256_set1_ps(0.01f));
-                __m256 t78 = _mm256_sub_ps(t77, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t75, t78);
-                t3 += 32L;
-            } while (t3 < t62);
-            t79 = (int)t62;
+                _mm256_storeu_ps(t64, t66);
+                i_vec_3 += 8L;
+            } while (i_vec_3 < t63);
+            t67 = (int)((long)t61 + t63);
         } else {
-            t79 = 0;
+            t67 = t61;
         }
-        long t80 = (long)n + (long)t79 * -1L;
-        if (t80 >= 8L) {
-            long t81 = t80 & -8L;
-            long t4 = 0L;
-            do {
-                float *t82 = fa + (int)((long)t79 + t4);
-                __m256 t83 = _mm256_loadu_ps(t82);
-                __m256 t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.01f));
-                __m256 t85 = _mm256_sub_ps(t84, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t82, t85);
-                t4 += 8L;
-            } while (t4 < t81);
-            t86 = (int)((long)t79 + t81);
+        long t68 = (long)n + (long)t67 * -1L;
+        if ((t68 >= 1L) & (t68 <= 8L)) {
+            __m256i t69 = _mm256_set1_epi32((int)(int)t68);
+            __m256i t70 = _mm256_cmpgt_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t71 = fa + (int)(long)t67;
+            __m256 fa_v_10 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t70), t71);
+            __m256 t72 = _mm256_mul_ps(fa_v_10, _mm256_set1_ps(0.01f));
+            __m256 t73 = _mm256_sub_ps(t72, _mm256_set1_ps(5.0f));
+            _mm256_mask_storeu_ps(t71, _mm256_movepi32_mask(t70), t73);
+            i_1 = (int)((long)t67 + t68);
         } else {
-            t86 = t79;
-        }
-        long t87 = (long)n + (long)t86 * -1L;
-        if ((t87 >= 1L) & (t87 <= 8L)) {
-            __m256i t88 = _mm256_set1_epi32((int)(int)t87);
-            __m256i t89 = _mm256_cmpgt_epi32(t88, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t90 = fa + (int)(long)t86;
-            __m256 t91 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t89), t90);
-            __m256 t92 = _mm256_mul_ps(t91, _mm256_set1_ps(0.01f));
-            __m256 t93 = _mm256_sub_ps(t92, _mm256_set1_ps(5.0f));
-            _mm256_mask_storeu_ps(t90, _mm256_movepi32_mask(t89), t93);
-            i_1 = (int)((long)t86 + t87);
-        } else {
-            i_1 = t86;
+            i_1 = t67;
         }
         for (; i_1 < n; i_1++) {
-            float *t94 = fa + i_1;
-            *t94 = *t94 * 0.01f - 5.0f;
+            float *t74 = fa + i_1;
+            *t74 = *t74 * 0.01f - 5.0f;
         }
-        exps(n, fr, t55);
-        sines(n, dr, t59);
-        unsigned long long t95 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t95);
+        exps(n, fr, t41);
+        sines(n, dr, t45);
+        unsigned long long t75 = (_mm256_zeroupper(), hash_rounded(t46, n, 1));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t44, n, 0)), t75);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -25,517 +25,527 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4vv_pow(__m256d, __m256d);
    tolerance (the sums are reassociated too). The generic target has no vector forms: it
    calls the scalar function once per lane. sqrt stays exact under any flags. */
 __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const float *restrict a) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:12 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.01f));
+            __m256 t5 = _ZGVdN8v_expf(t4);
+            _mm256_storeu_ps(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.01f));
             __m256 t8 = _ZGVdN8v_expf(t7);
-            _mm256_storeu_ps(r + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256 t10 = _mm256_loadu_ps(a + t9);
-            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.01f));
-            __m256 t12 = _ZGVdN8v_expf(t11);
-            _mm256_storeu_ps(r + t9, t12);
-            t1 += 16L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            _mm256_storeu_ps(r + t6, t8);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m256 t17 = _mm256_loadu_ps(a + t16);
-            __m256 t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.01f));
-            __m256 t19 = _ZGVdN8v_expf(t18);
-            _mm256_storeu_ps(r + t16, t19);
-            t2 += 8L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t12);
+            __m256 t13 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.01f));
+            __m256 t14 = _ZGVdN8v_expf(t13);
+            _mm256_storeu_ps(r + t12, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        float t21 = a[t20];
-        r[t20] = expf(t21 * 0.01f);
+        long t15 = (long)i;
+        float t16 = a[t15];
+        r[t15] = expf(t16 * 0.01f);
     }
 }
 
 __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const double *restrict a) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:17 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.01));
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.01));
+            __m256d t5 = _ZGVdN4v_exp(t4);
+            _mm256_storeu_pd(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.01));
             __m256d t8 = _ZGVdN4v_exp(t7);
-            _mm256_storeu_pd(r + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m256d t10 = _mm256_loadu_pd(a + t9);
-            __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.01));
-            __m256d t12 = _ZGVdN4v_exp(t11);
-            _mm256_storeu_pd(r + t9, t12);
-            t1 += 8L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            _mm256_storeu_pd(r + t6, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m256d t17 = _mm256_loadu_pd(a + t16);
-            __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.01));
-            __m256d t19 = _ZGVdN4v_exp(t18);
-            _mm256_storeu_pd(r + t16, t19);
-            t2 += 4L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
+            __m256d t13 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.01));
+            __m256d t14 = _ZGVdN4v_exp(t13);
+            _mm256_storeu_pd(r + t12, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        double t21 = a[t20];
-        r[t20] = exp(t21 * 0.01);
+        long t15 = (long)i;
+        double t16 = a[t15];
+        r[t15] = exp(t16 * 0.01);
     }
 }
 
 __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const float *restrict a) {
+    int t9;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = _mm256_add_ps(a_v, _mm256_set1_ps(1001.0f));
+            __m256 t5 = _ZGVdN8v_logf(t4);
+            _mm256_storeu_ps(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t6);
+            __m256 t7 = _mm256_add_ps(a_v_1, _mm256_set1_ps(1001.0f));
+            __m256 t8 = _ZGVdN8v_logf(t7);
+            _mm256_storeu_ps(r + t6, t8);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
+    } else {
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t12);
+            __m256 t13 = _mm256_add_ps(a_v_2, _mm256_set1_ps(1001.0f));
+            __m256 t14 = _ZGVdN8v_logf(t13);
+            _mm256_storeu_ps(r + t12, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        float t16 = a[t15];
+        r[t15] = logf(t16 + 1001.0f);
+    }
+}
+
+__attribute__((target("avx2"))) void k_log(int n, double *restrict r, const double *restrict a) {
+    int t9;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:27 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_add_pd(a_v, _mm256_set1_pd(1001.0));
+            __m256d t5 = _ZGVdN4v_log(t4);
+            _mm256_storeu_pd(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1001.0));
+            __m256d t8 = _ZGVdN4v_log(t7);
+            _mm256_storeu_pd(r + t6, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
+    } else {
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 4L) {
+        long t11 = t10 & -4L;
+        long i_vec_1 = 0L;
+        do {
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t12);
+            __m256d t13 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1001.0));
+            __m256d t14 = _ZGVdN4v_log(t13);
+            _mm256_storeu_pd(r + t12, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        long t15 = (long)i;
+        double t16 = a[t15];
+        r[t15] = log(t16 + 1001.0);
+    }
+}
+
+__attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:32 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t4 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.1f));
+            __m256 t5 = _ZGVdN8v_sinf(t4);
+            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256 a_v_1 = _mm256_loadu_ps(a + t7);
+            __m256 t8 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.1f));
+            __m256 t9 = _ZGVdN8v_sinf(t8);
+            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t7, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + t14);
+            __m256 t15 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.1f));
+            __m256 t16 = _ZGVdN8v_sinf(t15);
+            __m256 t17 = _mm256_add_ps(t16, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t14, t17);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        float t19 = a[t18];
+        r[t18] = sinf(t19 * 0.1f) + 2.0f;
+    }
+}
+
+__attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:37 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.1));
+            __m256d t5 = _ZGVdN4v_cos(t4);
+            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t3, t6);
+            long t7 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.1));
+            __m256d t9 = _ZGVdN4v_cos(t8);
+            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t7, t10);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        do {
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t14);
+            __m256d t15 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.1));
+            __m256d t16 = _ZGVdN4v_cos(t15);
+            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t14, t17);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        double t19 = a[t18];
+        r[t18] = cos(t19 * 0.1) + 2.0;
+    }
+}
+
+__attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
     int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:42 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
-            __m256 t8 = _ZGVdN8v_logf(t7);
-            _mm256_storeu_ps(r + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256 t10 = _mm256_loadu_ps(a + t9);
-            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1001.0f));
-            __m256 t12 = _ZGVdN8v_logf(t11);
-            _mm256_storeu_ps(r + t9, t12);
-            t1 += 16L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t4 = _mm256_mul_ps(b_v, _mm256_set1_ps(0.003f));
+            __m256 a_v = _mm256_loadu_ps(a + t3);
+            __m256 t5 = _mm256_mul_ps(a_v, _mm256_set1_ps(0.001f));
+            __m256 t6 = _mm256_add_ps(t5, _mm256_set1_ps(1.5f));
+            __m256 t7 = _ZGVdN8vv_powf(t6, t4);
+            _mm256_storeu_ps(r + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256 b_v_1 = _mm256_loadu_ps(b + t8);
+            __m256 t9 = _mm256_mul_ps(b_v_1, _mm256_set1_ps(0.003f));
+            __m256 a_v_1 = _mm256_loadu_ps(a + t8);
+            __m256 t10 = _mm256_mul_ps(a_v_1, _mm256_set1_ps(0.001f));
+            __m256 t11 = _mm256_add_ps(t10, _mm256_set1_ps(1.5f));
+            __m256 t12 = _ZGVdN8vv_powf(t11, t9);
+            _mm256_storeu_ps(r + t8, t12);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
         t13 = 0;
     }
     long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
         long t15 = t14 & -8L;
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m256 t17 = _mm256_loadu_ps(a + t16);
-            __m256 t18 = _mm256_add_ps(t17, _mm256_set1_ps(1001.0f));
-            __m256 t19 = _ZGVdN8v_logf(t18);
-            _mm256_storeu_ps(r + t16, t19);
-            t2 += 8L;
-        } while (t2 < t15);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m256 b_v_2 = _mm256_loadu_ps(b + t16);
+            __m256 t17 = _mm256_mul_ps(b_v_2, _mm256_set1_ps(0.003f));
+            __m256 a_v_2 = _mm256_loadu_ps(a + t16);
+            __m256 t18 = _mm256_mul_ps(a_v_2, _mm256_set1_ps(0.001f));
+            __m256 t19 = _mm256_add_ps(t18, _mm256_set1_ps(1.5f));
+            __m256 t20 = _ZGVdN8vv_powf(t19, t17);
+            _mm256_storeu_ps(r + t16, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        float t21 = a[t20];
-        r[t20] = logf(t21 + 1001.0f);
+        long t21 = (long)i;
+        float t22 = b[t21];
+        float t23 = a[t21];
+        r[t21] = powf(t23 * 0.001f + 1.5f, t22 * 0.003f);
     }
 }
 
-__attribute__((target("avx2"))) void k_log(int n, double *restrict r, const double *restrict a) {
+__attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
     int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:47 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1001.0));
-            __m256d t8 = _ZGVdN4v_log(t7);
-            _mm256_storeu_pd(r + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m256d t10 = _mm256_loadu_pd(a + t9);
-            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1001.0));
-            __m256d t12 = _ZGVdN4v_log(t11);
-            _mm256_storeu_pd(r + t9, t12);
-            t1 += 8L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d b_v = _mm256_loadu_pd(b + t3);
+            __m256d t4 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.003));
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t5 = _mm256_mul_pd(a_v, _mm256_set1_pd(0.001));
+            __m256d t6 = _mm256_add_pd(t5, _mm256_set1_pd(1.5));
+            __m256d t7 = _ZGVdN4vv_pow(t6, t4);
+            _mm256_storeu_pd(r + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            __m256d b_v_1 = _mm256_loadu_pd(b + t8);
+            __m256d t9 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.003));
+            __m256d a_v_1 = _mm256_loadu_pd(a + t8);
+            __m256d t10 = _mm256_mul_pd(a_v_1, _mm256_set1_pd(0.001));
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1.5));
+            __m256d t12 = _ZGVdN4vv_pow(t11, t9);
+            _mm256_storeu_pd(r + t8, t12);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
         t13 = 0;
     }
     long t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
         long t15 = t14 & -4L;
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            __m256d t17 = _mm256_loadu_pd(a + t16);
-            __m256d t18 = _mm256_add_pd(t17, _mm256_set1_pd(1001.0));
-            __m256d t19 = _ZGVdN4v_log(t18);
-            _mm256_storeu_pd(r + t16, t19);
-            t2 += 4L;
-        } while (t2 < t15);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m256d b_v_2 = _mm256_loadu_pd(b + t16);
+            __m256d t17 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.003));
+            __m256d a_v_2 = _mm256_loadu_pd(a + t16);
+            __m256d t18 = _mm256_mul_pd(a_v_2, _mm256_set1_pd(0.001));
+            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1.5));
+            __m256d t20 = _ZGVdN4vv_pow(t19, t17);
+            _mm256_storeu_pd(r + t16, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        double t21 = a[t20];
-        r[t20] = log(t21 + 1001.0);
+        long t21 = (long)i;
+        double t22 = b[t21];
+        double t23 = a[t21];
+        r[t21] = pow(t23 * 0.001 + 1.5, t22 * 0.003);
     }
 }
 
-__attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const float *restrict a) {
+__attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
     int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(a + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
-            __m256 t8 = _ZGVdN8v_sinf(t7);
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256 t11 = _mm256_loadu_ps(a + t10);
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.1f));
-            __m256 t13 = _ZGVdN8v_sinf(t12);
-            __m256 t14 = _mm256_add_ps(t13, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t10, t14);
-            t1 += 16L;
-        } while (t1 < t4);
-        t15 = (int)t4;
-    } else {
-        t15 = 0;
-    }
-    long t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        long t17 = t16 & -8L;
-        long t2 = 0L;
-        do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m256 t19 = _mm256_loadu_ps(a + t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
-            __m256 t21 = _ZGVdN8v_sinf(t20);
-            __m256 t22 = _mm256_add_ps(t21, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t18, t22);
-            t2 += 8L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
-    } else {
-        i = t15;
-    }
-    for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = a[t23];
-        r[t23] = sinf(t24 * 0.1f) + 2.0f;
-    }
-}
-
-__attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const double *restrict a) {
-    int t15;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
-            __m256d t8 = _ZGVdN4v_cos(t7);
-            __m256d t9 = _mm256_add_pd(t8, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t5, t9);
-            long t10 = (long)(int)(t1 + 4L);
-            __m256d t11 = _mm256_loadu_pd(a + t10);
-            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.1));
-            __m256d t13 = _ZGVdN4v_cos(t12);
-            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t10, t14);
-            t1 += 8L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_add_pd(a_v, _mm256_set1_pd(1000.0));
+            __m256d t5 = _mm256_sqrt_pd(t4);
+            _mm256_storeu_pd(r + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t6);
+            __m256d t7 = _mm256_add_pd(a_v_1, _mm256_set1_pd(1000.0));
+            __m256d t8 = _mm256_sqrt_pd(t7);
+            _mm256_storeu_pd(r + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t9);
+            __m256d t10 = _mm256_add_pd(a_v_2, _mm256_set1_pd(1000.0));
+            __m256d t11 = _mm256_sqrt_pd(t10);
+            _mm256_storeu_pd(r + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            __m256d a_v_3 = _mm256_loadu_pd(a + t12);
+            __m256d t13 = _mm256_add_pd(a_v_3, _mm256_set1_pd(1000.0));
+            __m256d t14 = _mm256_sqrt_pd(t13);
+            _mm256_storeu_pd(r + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
         t15 = 0;
     }
     long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 4L) {
         long t17 = t16 & -4L;
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m256d t19 = _mm256_loadu_pd(a + t18);
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.1));
-            __m256d t21 = _ZGVdN4v_cos(t20);
-            __m256d t22 = _mm256_add_pd(t21, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t18, t22);
-            t2 += 4L;
-        } while (t2 < t17);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256d a_v_4 = _mm256_loadu_pd(a + t18);
+            __m256d t19 = _mm256_add_pd(a_v_4, _mm256_set1_pd(1000.0));
+            __m256d t20 = _mm256_sqrt_pd(t19);
+            _mm256_storeu_pd(r + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        double t24 = a[t23];
-        r[t23] = cos(t24 * 0.1) + 2.0;
-    }
-}
-
-__attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
-    int t19;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(b + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
-            __m256 t8 = _mm256_loadu_ps(a + t5);
-            __m256 t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.001f));
-            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.5f));
-            __m256 t11 = _ZGVdN8vv_powf(t10, t7);
-            _mm256_storeu_ps(r + t5, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m256 t13 = _mm256_loadu_ps(b + t12);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.003f));
-            __m256 t15 = _mm256_loadu_ps(a + t12);
-            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.001f));
-            __m256 t17 = _mm256_add_ps(t16, _mm256_set1_ps(1.5f));
-            __m256 t18 = _ZGVdN8vv_powf(t17, t14);
-            _mm256_storeu_ps(r + t12, t18);
-            t1 += 16L;
-        } while (t1 < t4);
-        t19 = (int)t4;
-    } else {
-        t19 = 0;
-    }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        long t21 = t20 & -8L;
-        long t2 = 0L;
-        do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256 t23 = _mm256_loadu_ps(b + t22);
-            __m256 t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.003f));
-            __m256 t25 = _mm256_loadu_ps(a + t22);
-            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.001f));
-            __m256 t27 = _mm256_add_ps(t26, _mm256_set1_ps(1.5f));
-            __m256 t28 = _ZGVdN8vv_powf(t27, t24);
-            _mm256_storeu_ps(r + t22, t28);
-            t2 += 8L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
-    } else {
-        i = t19;
-    }
-    for (; i < n; i++) {
-        long t29 = (long)i;
-        float t30 = b[t29];
-        float t31 = a[t29];
-        r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
-    }
-}
-
-__attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    int t19;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(b + t5);
-            __m256d t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
-            __m256d t8 = _mm256_loadu_pd(a + t5);
-            __m256d t9 = _mm256_mul_pd(t8, _mm256_set1_pd(0.001));
-            __m256d t10 = _mm256_add_pd(t9, _mm256_set1_pd(1.5));
-            __m256d t11 = _ZGVdN4vv_pow(t10, t7);
-            _mm256_storeu_pd(r + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            __m256d t13 = _mm256_loadu_pd(b + t12);
-            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.003));
-            __m256d t15 = _mm256_loadu_pd(a + t12);
-            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.001));
-            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.5));
-            __m256d t18 = _ZGVdN4vv_pow(t17, t14);
-            _mm256_storeu_pd(r + t12, t18);
-            t1 += 8L;
-        } while (t1 < t4);
-        t19 = (int)t4;
-    } else {
-        t19 = 0;
-    }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
-        long t2 = 0L;
-        do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256d t23 = _mm256_loadu_pd(b + t22);
-            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.003));
-            __m256d t25 = _mm256_loadu_pd(a + t22);
-            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.001));
-            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.5));
-            __m256d t28 = _ZGVdN4vv_pow(t27, t24);
-            _mm256_storeu_pd(r + t22, t28);
-            t2 += 4L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
-    } else {
-        i = t19;
-    }
-    for (; i < n; i++) {
-        long t29 = (long)i;
-        double t30 = b[t29];
-        double t31 = a[t29];
-        r[t29] = pow(t31 * 0.001 + 1.5, t30 * 0.003);
-    }
-}
-
-__attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
-    int t21;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1000.0));
-            __m256d t8 = _mm256_sqrt_pd(t7);
-            _mm256_storeu_pd(r + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m256d t10 = _mm256_loadu_pd(a + t9);
-            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1000.0));
-            __m256d t12 = _mm256_sqrt_pd(t11);
-            _mm256_storeu_pd(r + t9, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m256d t14 = _mm256_loadu_pd(a + t13);
-            __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1000.0));
-            __m256d t16 = _mm256_sqrt_pd(t15);
-            _mm256_storeu_pd(r + t13, t16);
-            long t17 = (long)(int)(t1 + 12L);
-            __m256d t18 = _mm256_loadu_pd(a + t17);
-            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1000.0));
-            __m256d t20 = _mm256_sqrt_pd(t19);
-            _mm256_storeu_pd(r + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
-    } else {
-        t21 = 0;
-    }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
-        do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256d t25 = _mm256_loadu_pd(a + t24);
-            __m256d t26 = _mm256_add_pd(t25, _mm256_set1_pd(1000.0));
-            __m256d t27 = _mm256_sqrt_pd(t26);
-            _mm256_storeu_pd(r + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
-    } else {
-        i = t21;
-    }
-    for (; i < n; i++) {
-        long t28 = (long)i;
-        double t29 = a[t28];
-        r[t28] = sqrt(t29 + 1000.0);
+        long t21 = (long)i;
+        double t22 = a[t21];
+        r[t21] = sqrt(t22 + 1000.0);
     }
 }
 
 __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
     double s;
-    int t21;
-    double t22;
+    int t10;
+    double t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256d t2 = _mm256_set1_pd(-0.0);
-        __m256d t3 = _mm256_set1_pd(-0.0);
-        __m256d t4 = _mm256_set1_pd(-0.0);
-        __m256d t5 = _mm256_set1_pd(-0.0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256d s_v = _mm256_set1_pd(-0.0);
+        __m256d s_v_1 = _mm256_set1_pd(-0.0);
+        __m256d s_v_2 = _mm256_set1_pd(-0.0);
+        __m256d s_v_3 = _mm256_set1_pd(-0.0);
+        /* vcc: loop at math_fast.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128 t10 = _mm_loadu_ps(p + (int)t1);
-            __m256d t11 = _mm256_cvtps_pd(t10);
-            t2 = _mm256_add_pd(t2, t11);
-            __m128 t12 = _mm_loadu_ps(p + (int)(t1 + 4L));
-            __m256d t13 = _mm256_cvtps_pd(t12);
-            t3 = _mm256_add_pd(t3, t13);
-            __m128 t14 = _mm_loadu_ps(p + (int)(t1 + 8L));
-            __m256d t15 = _mm256_cvtps_pd(t14);
-            t4 = _mm256_add_pd(t4, t15);
-            __m128 t16 = _mm_loadu_ps(p + (int)(t1 + 12L));
-            __m256d t17 = _mm256_cvtps_pd(t16);
-            t5 = _mm256_add_pd(t5, t17);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256d t18 = _mm256_add_pd(t2, t3);
-        __m256d t19 = _mm256_add_pd(t18, t4);
-        __m256d t20 = _mm256_add_pd(t19, t5);
-        t21 = (int)t9;
-        t22 = 0.0 + vcc_avx2_sum_pd(t20);
+            __m128 p_v = _mm_loadu_ps(p + (int)i_vec);
+            __m256d t3 = _mm256_cvtps_pd(p_v);
+            s_v = _mm256_add_pd(s_v, t3);
+            __m128 p_v_1 = _mm_loadu_ps(p + (int)(i_vec + 4L));
+            __m256d t4 = _mm256_cvtps_pd(p_v_1);
+            s_v_1 = _mm256_add_pd(s_v_1, t4);
+            __m128 p_v_2 = _mm_loadu_ps(p + (int)(i_vec + 8L));
+            __m256d t5 = _mm256_cvtps_pd(p_v_2);
+            s_v_2 = _mm256_add_pd(s_v_2, t5);
+            __m128 p_v_3 = _mm_loadu_ps(p + (int)(i_vec + 12L));
+            __m256d t6 = _mm256_cvtps_pd(p_v_3);
+            s_v_3 = _mm256_add_pd(s_v_3, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256d t7 = _mm256_add_pd(s_v, s_v_1);
+        __m256d t8 = _mm256_add_pd(t7, s_v_2);
+        __m256d t9 = _mm256_add_pd(t8, s_v_3);
+        t10 = (int)t2;
+        t11 = 0.0 + vcc_avx2_sum_pd(t9);
     } else {
-        t21 = 0;
-        t22 = 0.0;
+        t10 = 0;
+        t11 = 0.0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t6 = 0L;
-        __m256d t7 = _mm256_set1_pd(-0.0);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        __m256d s_v_4 = _mm256_set1_pd(-0.0);
         do {
-            __m128 t25 = _mm_loadu_ps(p + (int)((long)t21 + t6));
-            __m256d t26 = _mm256_cvtps_pd(t25);
-            t7 = _mm256_add_pd(t7, t26);
-            t6 += 4L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = t22 + vcc_avx2_sum_pd(t7);
+            __m128 p_v_4 = _mm_loadu_ps(p + (int)((long)t10 + i_vec_1));
+            __m256d t14 = _mm256_cvtps_pd(p_v_4);
+            s_v_4 = _mm256_add_pd(s_v_4, t14);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = t11 + vcc_avx2_sum_pd(s_v_4);
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -545,52 +555,53 @@ __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
 
 __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
     double s;
-    int t17;
-    double t18;
+    int t6;
+    double t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256d t2 = _mm256_set1_pd(-0.0);
-        __m256d t3 = _mm256_set1_pd(-0.0);
-        __m256d t4 = _mm256_set1_pd(-0.0);
-        __m256d t5 = _mm256_set1_pd(-0.0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256d s_v = _mm256_set1_pd(-0.0);
+        __m256d s_v_1 = _mm256_set1_pd(-0.0);
+        __m256d s_v_2 = _mm256_set1_pd(-0.0);
+        __m256d s_v_3 = _mm256_set1_pd(-0.0);
+        /* vcc: loop at math_fast.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256d t10 = _mm256_loadu_pd(p + (int)t1);
-            t2 = _mm256_add_pd(t2, t10);
-            __m256d t11 = _mm256_loadu_pd(p + (int)(t1 + 4L));
-            t3 = _mm256_add_pd(t3, t11);
-            __m256d t12 = _mm256_loadu_pd(p + (int)(t1 + 8L));
-            t4 = _mm256_add_pd(t4, t12);
-            __m256d t13 = _mm256_loadu_pd(p + (int)(t1 + 12L));
-            t5 = _mm256_add_pd(t5, t13);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256d t14 = _mm256_add_pd(t2, t3);
-        __m256d t15 = _mm256_add_pd(t14, t4);
-        __m256d t16 = _mm256_add_pd(t15, t5);
-        t17 = (int)t9;
-        t18 = 0.0 + vcc_avx2_sum_pd(t16);
+            __m256d p_v = _mm256_loadu_pd(p + (int)i_vec);
+            s_v = _mm256_add_pd(s_v, p_v);
+            __m256d p_v_1 = _mm256_loadu_pd(p + (int)(i_vec + 4L));
+            s_v_1 = _mm256_add_pd(s_v_1, p_v_1);
+            __m256d p_v_2 = _mm256_loadu_pd(p + (int)(i_vec + 8L));
+            s_v_2 = _mm256_add_pd(s_v_2, p_v_2);
+            __m256d p_v_3 = _mm256_loadu_pd(p + (int)(i_vec + 12L));
+            s_v_3 = _mm256_add_pd(s_v_3, p_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256d t3 = _mm256_add_pd(s_v, s_v_1);
+        __m256d t4 = _mm256_add_pd(t3, s_v_2);
+        __m256d t5 = _mm256_add_pd(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = 0.0 + vcc_avx2_sum_pd(t5);
     } else {
-        t17 = 0;
-        t18 = 0.0;
+        t6 = 0;
+        t7 = 0.0;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t6 = 0L;
-        __m256d t7 = _mm256_set1_pd(-0.0);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        __m256d s_v_4 = _mm256_set1_pd(-0.0);
         do {
-            __m256d t21 = _mm256_loadu_pd(p + (int)((long)t17 + t6));
-            t7 = _mm256_add_pd(t7, t21);
-            t6 += 4L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_pd(t7);
+            __m256d p_v_4 = _mm256_loadu_pd(p + (int)((long)t6 + i_vec_1));
+            s_v_4 = _mm256_add_pd(s_v_4, p_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_avx2_sum_pd(s_v_4);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += p[i];

@@ -20,483 +20,493 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
    calls the scalar function once per lane. sqrt stays exact under any flags. */
 void k_expf(int n, float *restrict r, const float *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:12 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
-            vcc_v8_float t6 = t5 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-            vcc_v8_float t7 = vcc_insert((vcc_v8_float){0}, 0, expf(t6[0]));
-            vcc_v8_float t8 = vcc_insert(t7, 1, expf(t6[1]));
-            vcc_v8_float t9 = vcc_insert(t8, 2, expf(t6[2]));
-            vcc_v8_float t10 = vcc_insert(t9, 3, expf(t6[3]));
-            vcc_v8_float t11 = vcc_insert(t10, 4, expf(t6[4]));
-            vcc_v8_float t12 = vcc_insert(t11, 5, expf(t6[5]));
-            vcc_v8_float t13 = vcc_insert(t12, 6, expf(t6[6]));
-            vcc_v8_float t14 = vcc_insert(t13, 7, expf(t6[7]));
-            vcc_store(r + t4, t14);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float t4 = a_v * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+            vcc_v8_float t5 = vcc_insert((vcc_v8_float){0}, 0, expf(t4[0]));
+            vcc_v8_float t6 = vcc_insert(t5, 1, expf(t4[1]));
+            vcc_v8_float t7 = vcc_insert(t6, 2, expf(t4[2]));
+            vcc_v8_float t8 = vcc_insert(t7, 3, expf(t4[3]));
+            vcc_v8_float t9 = vcc_insert(t8, 4, expf(t4[4]));
+            vcc_v8_float t10 = vcc_insert(t9, 5, expf(t4[5]));
+            vcc_v8_float t11 = vcc_insert(t10, 6, expf(t4[6]));
+            vcc_v8_float t12 = vcc_insert(t11, 7, expf(t4[7]));
+            vcc_store(r + t3, t12);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        r[t15] = expf(t16 * 0.01f);
+        long t13 = (long)i;
+        float t14 = a[t13];
+        r[t13] = expf(t14 * 0.01f);
     }
 }
 
 void k_exp(int n, double *restrict r, const double *restrict a) {
-    int t19;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:17 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = t6 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
-            vcc_v4_double t8 = vcc_insert((vcc_v4_double){0}, 0, exp(t7[0]));
-            vcc_v4_double t9 = vcc_insert(t8, 1, exp(t7[1]));
-            vcc_v4_double t10 = vcc_insert(t9, 2, exp(t7[2]));
-            vcc_v4_double t11 = vcc_insert(t10, 3, exp(t7[3]));
-            vcc_store(r + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t14 = t13 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
-            vcc_v4_double t15 = vcc_insert((vcc_v4_double){0}, 0, exp(t14[0]));
-            vcc_v4_double t16 = vcc_insert(t15, 1, exp(t14[1]));
-            vcc_v4_double t17 = vcc_insert(t16, 2, exp(t14[2]));
-            vcc_v4_double t18 = vcc_insert(t17, 3, exp(t14[3]));
-            vcc_store(r + t12, t18);
-            t1 += 8L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = a_v * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            vcc_v4_double t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t4[0]));
+            vcc_v4_double t6 = vcc_insert(t5, 1, exp(t4[1]));
+            vcc_v4_double t7 = vcc_insert(t6, 2, exp(t4[2]));
+            vcc_v4_double t8 = vcc_insert(t7, 3, exp(t4[3]));
+            vcc_store(r + t3, t8);
+            long t9 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t9);
+            vcc_v4_double t10 = a_v_1 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            vcc_v4_double t11 = vcc_insert((vcc_v4_double){0}, 0, exp(t10[0]));
+            vcc_v4_double t12 = vcc_insert(t11, 1, exp(t10[1]));
+            vcc_v4_double t13 = vcc_insert(t12, 2, exp(t10[2]));
+            vcc_v4_double t14 = vcc_insert(t13, 3, exp(t10[3]));
+            vcc_store(r + t9, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t19 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v4_double t23 = vcc_load(vcc_v4_double, a + t22);
-            vcc_v4_double t24 = t23 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
-            vcc_v4_double t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t24[0]));
-            vcc_v4_double t26 = vcc_insert(t25, 1, exp(t24[1]));
-            vcc_v4_double t27 = vcc_insert(t26, 2, exp(t24[2]));
-            vcc_v4_double t28 = vcc_insert(t27, 3, exp(t24[3]));
-            vcc_store(r + t22, t28);
-            t2 += 4L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t18);
+            vcc_v4_double t19 = a_v_2 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            vcc_v4_double t20 = vcc_insert((vcc_v4_double){0}, 0, exp(t19[0]));
+            vcc_v4_double t21 = vcc_insert(t20, 1, exp(t19[1]));
+            vcc_v4_double t22 = vcc_insert(t21, 2, exp(t19[2]));
+            vcc_v4_double t23 = vcc_insert(t22, 3, exp(t19[3]));
+            vcc_store(r + t18, t23);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t19;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        double t30 = a[t29];
-        r[t29] = exp(t30 * 0.01);
+        long t24 = (long)i;
+        double t25 = a[t24];
+        r[t24] = exp(t25 * 0.01);
     }
 }
 
 void k_logf(int n, float *restrict r, const float *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:22 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
-            vcc_v8_float t6 = t5 + (vcc_v8_float){1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f};
-            vcc_v8_float t7 = vcc_insert((vcc_v8_float){0}, 0, logf(t6[0]));
-            vcc_v8_float t8 = vcc_insert(t7, 1, logf(t6[1]));
-            vcc_v8_float t9 = vcc_insert(t8, 2, logf(t6[2]));
-            vcc_v8_float t10 = vcc_insert(t9, 3, logf(t6[3]));
-            vcc_v8_float t11 = vcc_insert(t10, 4, logf(t6[4]));
-            vcc_v8_float t12 = vcc_insert(t11, 5, logf(t6[5]));
-            vcc_v8_float t13 = vcc_insert(t12, 6, logf(t6[6]));
-            vcc_v8_float t14 = vcc_insert(t13, 7, logf(t6[7]));
-            vcc_store(r + t4, t14);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float t4 = a_v + (vcc_v8_float){1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f};
+            vcc_v8_float t5 = vcc_insert((vcc_v8_float){0}, 0, logf(t4[0]));
+            vcc_v8_float t6 = vcc_insert(t5, 1, logf(t4[1]));
+            vcc_v8_float t7 = vcc_insert(t6, 2, logf(t4[2]));
+            vcc_v8_float t8 = vcc_insert(t7, 3, logf(t4[3]));
+            vcc_v8_float t9 = vcc_insert(t8, 4, logf(t4[4]));
+            vcc_v8_float t10 = vcc_insert(t9, 5, logf(t4[5]));
+            vcc_v8_float t11 = vcc_insert(t10, 6, logf(t4[6]));
+            vcc_v8_float t12 = vcc_insert(t11, 7, logf(t4[7]));
+            vcc_store(r + t3, t12);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = a[t15];
-        r[t15] = logf(t16 + 1001.0f);
+        long t13 = (long)i;
+        float t14 = a[t13];
+        r[t13] = logf(t14 + 1001.0f);
     }
 }
 
 void k_log(int n, double *restrict r, const double *restrict a) {
-    int t19;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:27 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = t6 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
-            vcc_v4_double t8 = vcc_insert((vcc_v4_double){0}, 0, log(t7[0]));
-            vcc_v4_double t9 = vcc_insert(t8, 1, log(t7[1]));
-            vcc_v4_double t10 = vcc_insert(t9, 2, log(t7[2]));
-            vcc_v4_double t11 = vcc_insert(t10, 3, log(t7[3]));
-            vcc_store(r + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t14 = t13 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
-            vcc_v4_double t15 = vcc_insert((vcc_v4_double){0}, 0, log(t14[0]));
-            vcc_v4_double t16 = vcc_insert(t15, 1, log(t14[1]));
-            vcc_v4_double t17 = vcc_insert(t16, 2, log(t14[2]));
-            vcc_v4_double t18 = vcc_insert(t17, 3, log(t14[3]));
-            vcc_store(r + t12, t18);
-            t1 += 8L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = a_v + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            vcc_v4_double t5 = vcc_insert((vcc_v4_double){0}, 0, log(t4[0]));
+            vcc_v4_double t6 = vcc_insert(t5, 1, log(t4[1]));
+            vcc_v4_double t7 = vcc_insert(t6, 2, log(t4[2]));
+            vcc_v4_double t8 = vcc_insert(t7, 3, log(t4[3]));
+            vcc_store(r + t3, t8);
+            long t9 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t9);
+            vcc_v4_double t10 = a_v_1 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            vcc_v4_double t11 = vcc_insert((vcc_v4_double){0}, 0, log(t10[0]));
+            vcc_v4_double t12 = vcc_insert(t11, 1, log(t10[1]));
+            vcc_v4_double t13 = vcc_insert(t12, 2, log(t10[2]));
+            vcc_v4_double t14 = vcc_insert(t13, 3, log(t10[3]));
+            vcc_store(r + t9, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t19 = 0;
+        t15 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 4L) {
-        long t21 = t20 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v4_double t23 = vcc_load(vcc_v4_double, a + t22);
-            vcc_v4_double t24 = t23 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
-            vcc_v4_double t25 = vcc_insert((vcc_v4_double){0}, 0, log(t24[0]));
-            vcc_v4_double t26 = vcc_insert(t25, 1, log(t24[1]));
-            vcc_v4_double t27 = vcc_insert(t26, 2, log(t24[2]));
-            vcc_v4_double t28 = vcc_insert(t27, 3, log(t24[3]));
-            vcc_store(r + t22, t28);
-            t2 += 4L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t18);
+            vcc_v4_double t19 = a_v_2 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            vcc_v4_double t20 = vcc_insert((vcc_v4_double){0}, 0, log(t19[0]));
+            vcc_v4_double t21 = vcc_insert(t20, 1, log(t19[1]));
+            vcc_v4_double t22 = vcc_insert(t21, 2, log(t19[2]));
+            vcc_v4_double t23 = vcc_insert(t22, 3, log(t19[3]));
+            vcc_store(r + t18, t23);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t19;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        double t30 = a[t29];
-        r[t29] = log(t30 + 1001.0);
+        long t24 = (long)i;
+        double t25 = a[t24];
+        r[t24] = log(t25 + 1001.0);
     }
 }
 
 void k_sinf(int n, float *restrict r, const float *restrict a) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:32 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, a + t4);
-            vcc_v8_float t6 = t5 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_v8_float t7 = vcc_insert((vcc_v8_float){0}, 0, sinf(t6[0]));
-            vcc_v8_float t8 = vcc_insert(t7, 1, sinf(t6[1]));
-            vcc_v8_float t9 = vcc_insert(t8, 2, sinf(t6[2]));
-            vcc_v8_float t10 = vcc_insert(t9, 3, sinf(t6[3]));
-            vcc_v8_float t11 = vcc_insert(t10, 4, sinf(t6[4]));
-            vcc_v8_float t12 = vcc_insert(t11, 5, sinf(t6[5]));
-            vcc_v8_float t13 = vcc_insert(t12, 6, sinf(t6[6]));
-            vcc_v8_float t14 = vcc_insert(t13, 7, sinf(t6[7]));
-            vcc_v8_float t15 = t14 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(r + t4, t15);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float t4 = a_v * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_v8_float t5 = vcc_insert((vcc_v8_float){0}, 0, sinf(t4[0]));
+            vcc_v8_float t6 = vcc_insert(t5, 1, sinf(t4[1]));
+            vcc_v8_float t7 = vcc_insert(t6, 2, sinf(t4[2]));
+            vcc_v8_float t8 = vcc_insert(t7, 3, sinf(t4[3]));
+            vcc_v8_float t9 = vcc_insert(t8, 4, sinf(t4[4]));
+            vcc_v8_float t10 = vcc_insert(t9, 5, sinf(t4[5]));
+            vcc_v8_float t11 = vcc_insert(t10, 6, sinf(t4[6]));
+            vcc_v8_float t12 = vcc_insert(t11, 7, sinf(t4[7]));
+            vcc_v8_float t13 = t12 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(r + t3, t13);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        float t17 = a[t16];
-        r[t16] = sinf(t17 * 0.1f) + 2.0f;
+        long t14 = (long)i;
+        float t15 = a[t14];
+        r[t14] = sinf(t15 * 0.1f) + 2.0f;
     }
 }
 
 void k_cos(int n, double *restrict r, const double *restrict a) {
-    int t21;
+    int t17;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:37 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = t6 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            vcc_v4_double t8 = vcc_insert((vcc_v4_double){0}, 0, cos(t7[0]));
-            vcc_v4_double t9 = vcc_insert(t8, 1, cos(t7[1]));
-            vcc_v4_double t10 = vcc_insert(t9, 2, cos(t7[2]));
-            vcc_v4_double t11 = vcc_insert(t10, 3, cos(t7[3]));
-            vcc_v4_double t12 = t11 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_store(r + t5, t12);
-            long t13 = (long)(int)(t1 + 4L);
-            vcc_v4_double t14 = vcc_load(vcc_v4_double, a + t13);
-            vcc_v4_double t15 = t14 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            vcc_v4_double t16 = vcc_insert((vcc_v4_double){0}, 0, cos(t15[0]));
-            vcc_v4_double t17 = vcc_insert(t16, 1, cos(t15[1]));
-            vcc_v4_double t18 = vcc_insert(t17, 2, cos(t15[2]));
-            vcc_v4_double t19 = vcc_insert(t18, 3, cos(t15[3]));
-            vcc_v4_double t20 = t19 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_store(r + t13, t20);
-            t1 += 8L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = a_v * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            vcc_v4_double t5 = vcc_insert((vcc_v4_double){0}, 0, cos(t4[0]));
+            vcc_v4_double t6 = vcc_insert(t5, 1, cos(t4[1]));
+            vcc_v4_double t7 = vcc_insert(t6, 2, cos(t4[2]));
+            vcc_v4_double t8 = vcc_insert(t7, 3, cos(t4[3]));
+            vcc_v4_double t9 = t8 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_store(r + t3, t9);
+            long t10 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t10);
+            vcc_v4_double t11 = a_v_1 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            vcc_v4_double t12 = vcc_insert((vcc_v4_double){0}, 0, cos(t11[0]));
+            vcc_v4_double t13 = vcc_insert(t12, 1, cos(t11[1]));
+            vcc_v4_double t14 = vcc_insert(t13, 2, cos(t11[2]));
+            vcc_v4_double t15 = vcc_insert(t14, 3, cos(t11[3]));
+            vcc_v4_double t16 = t15 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_store(r + t10, t16);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t17 = (int)t2;
     } else {
-        t21 = 0;
+        t17 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 4L) {
+        long t19 = t18 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v4_double t25 = vcc_load(vcc_v4_double, a + t24);
-            vcc_v4_double t26 = t25 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            vcc_v4_double t27 = vcc_insert((vcc_v4_double){0}, 0, cos(t26[0]));
-            vcc_v4_double t28 = vcc_insert(t27, 1, cos(t26[1]));
-            vcc_v4_double t29 = vcc_insert(t28, 2, cos(t26[2]));
-            vcc_v4_double t30 = vcc_insert(t29, 3, cos(t26[3]));
-            vcc_v4_double t31 = t30 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_store(r + t24, t31);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t20 = (long)(int)((long)t17 + i_vec_1);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t20);
+            vcc_v4_double t21 = a_v_2 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            vcc_v4_double t22 = vcc_insert((vcc_v4_double){0}, 0, cos(t21[0]));
+            vcc_v4_double t23 = vcc_insert(t22, 1, cos(t21[1]));
+            vcc_v4_double t24 = vcc_insert(t23, 2, cos(t21[2]));
+            vcc_v4_double t25 = vcc_insert(t24, 3, cos(t21[3]));
+            vcc_v4_double t26 = t25 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_store(r + t20, t26);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t21;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        double t33 = a[t32];
-        r[t32] = cos(t33 * 0.1) + 2.0;
+        long t27 = (long)i;
+        double t28 = a[t27];
+        r[t27] = cos(t28 * 0.1) + 2.0;
     }
 }
 
 void k_powf(int n, float *restrict r, const float *restrict a, const float *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:42 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, b + t4);
-            vcc_v8_float t6 = t5 * (vcc_v8_float){0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f};
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, a + t4);
-            vcc_v8_float t8 = t7 * (vcc_v8_float){0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f};
-            vcc_v8_float t9 = t8 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t10 = vcc_insert((vcc_v8_float){0}, 0, powf(t9[0], t6[0]));
-            vcc_v8_float t11 = vcc_insert(t10, 1, powf(t9[1], t6[1]));
-            vcc_v8_float t12 = vcc_insert(t11, 2, powf(t9[2], t6[2]));
-            vcc_v8_float t13 = vcc_insert(t12, 3, powf(t9[3], t6[3]));
-            vcc_v8_float t14 = vcc_insert(t13, 4, powf(t9[4], t6[4]));
-            vcc_v8_float t15 = vcc_insert(t14, 5, powf(t9[5], t6[5]));
-            vcc_v8_float t16 = vcc_insert(t15, 6, powf(t9[6], t6[6]));
-            vcc_v8_float t17 = vcc_insert(t16, 7, powf(t9[7], t6[7]));
-            vcc_store(r + t4, t17);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = b_v * (vcc_v8_float){0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f};
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float t5 = a_v * (vcc_v8_float){0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f, 0.001f};
+            vcc_v8_float t6 = t5 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float t7 = vcc_insert((vcc_v8_float){0}, 0, powf(t6[0], t4[0]));
+            vcc_v8_float t8 = vcc_insert(t7, 1, powf(t6[1], t4[1]));
+            vcc_v8_float t9 = vcc_insert(t8, 2, powf(t6[2], t4[2]));
+            vcc_v8_float t10 = vcc_insert(t9, 3, powf(t6[3], t4[3]));
+            vcc_v8_float t11 = vcc_insert(t10, 4, powf(t6[4], t4[4]));
+            vcc_v8_float t12 = vcc_insert(t11, 5, powf(t6[5], t4[5]));
+            vcc_v8_float t13 = vcc_insert(t12, 6, powf(t6[6], t4[6]));
+            vcc_v8_float t14 = vcc_insert(t13, 7, powf(t6[7], t4[7]));
+            vcc_store(r + t3, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = b[t18];
-        float t20 = a[t18];
-        r[t18] = powf(t20 * 0.001f + 1.5f, t19 * 0.003f);
+        long t15 = (long)i;
+        float t16 = b[t15];
+        float t17 = a[t15];
+        r[t15] = powf(t17 * 0.001f + 1.5f, t16 * 0.003f);
     }
 }
 
 void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    int t25;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, b + t5);
-            vcc_v4_double t7 = t6 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            vcc_v4_double t8 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t9 = t8 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            vcc_v4_double t10 = t9 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t11 = vcc_insert((vcc_v4_double){0}, 0, pow(t10[0], t7[0]));
-            vcc_v4_double t12 = vcc_insert(t11, 1, pow(t10[1], t7[1]));
-            vcc_v4_double t13 = vcc_insert(t12, 2, pow(t10[2], t7[2]));
-            vcc_v4_double t14 = vcc_insert(t13, 3, pow(t10[3], t7[3]));
-            vcc_store(r + t5, t14);
-            long t15 = (long)(int)(t1 + 4L);
-            vcc_v4_double t16 = vcc_load(vcc_v4_double, b + t15);
-            vcc_v4_double t17 = t16 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            vcc_v4_double t18 = vcc_load(vcc_v4_double, a + t15);
-            vcc_v4_double t19 = t18 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            vcc_v4_double t20 = t19 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t21 = vcc_insert((vcc_v4_double){0}, 0, pow(t20[0], t17[0]));
-            vcc_v4_double t22 = vcc_insert(t21, 1, pow(t20[1], t17[1]));
-            vcc_v4_double t23 = vcc_insert(t22, 2, pow(t20[2], t17[2]));
-            vcc_v4_double t24 = vcc_insert(t23, 3, pow(t20[3], t17[3]));
-            vcc_store(r + t15, t24);
-            t1 += 8L;
-        } while (t1 < t4);
-        t25 = (int)t4;
-    } else {
-        t25 = 0;
-    }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 4L) {
-        long t27 = t26 & -4L;
-        long t2 = 0L;
-        do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v4_double t29 = vcc_load(vcc_v4_double, b + t28);
-            vcc_v4_double t30 = t29 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            vcc_v4_double t31 = vcc_load(vcc_v4_double, a + t28);
-            vcc_v4_double t32 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            vcc_v4_double t33 = t32 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_v4_double t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t33[0], t30[0]));
-            vcc_v4_double t35 = vcc_insert(t34, 1, pow(t33[1], t30[1]));
-            vcc_v4_double t36 = vcc_insert(t35, 2, pow(t33[2], t30[2]));
-            vcc_v4_double t37 = vcc_insert(t36, 3, pow(t33[3], t30[3]));
-            vcc_store(r + t28, t37);
-            t2 += 4L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
-    } else {
-        i = t25;
-    }
-    for (; i < n; i++) {
-        long t38 = (long)i;
-        double t39 = b[t38];
-        double t40 = a[t38];
-        r[t38] = pow(t40 * 0.001 + 1.5, t39 * 0.003);
-    }
-}
-
-void k_sqrt(int n, double *restrict r, const double *restrict a) {
     int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:47 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = t6 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
-            vcc_v4_double t8 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t7[0]));
-            vcc_v4_double t9 = vcc_insert(t8, 1, sqrt(t7[1]));
-            vcc_v4_double t10 = vcc_insert(t9, 2, sqrt(t7[2]));
-            vcc_v4_double t11 = vcc_insert(t10, 3, sqrt(t7[3]));
-            vcc_store(r + t5, t11);
-            long t12 = (long)(int)(t1 + 4L);
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + t12);
-            vcc_v4_double t14 = t13 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
-            vcc_v4_double t15 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t14[0]));
-            vcc_v4_double t16 = vcc_insert(t15, 1, sqrt(t14[1]));
-            vcc_v4_double t17 = vcc_insert(t16, 2, sqrt(t14[2]));
-            vcc_v4_double t18 = vcc_insert(t17, 3, sqrt(t14[3]));
-            vcc_store(r + t12, t18);
-            t1 += 8L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double b_v = vcc_load(vcc_v4_double, b + t3);
+            vcc_v4_double t4 = b_v * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t5 = a_v * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            vcc_v4_double t6 = t5 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t7 = vcc_insert((vcc_v4_double){0}, 0, pow(t6[0], t4[0]));
+            vcc_v4_double t8 = vcc_insert(t7, 1, pow(t6[1], t4[1]));
+            vcc_v4_double t9 = vcc_insert(t8, 2, pow(t6[2], t4[2]));
+            vcc_v4_double t10 = vcc_insert(t9, 3, pow(t6[3], t4[3]));
+            vcc_store(r + t3, t10);
+            long t11 = (long)(int)(i_vec + 4L);
+            vcc_v4_double b_v_1 = vcc_load(vcc_v4_double, b + t11);
+            vcc_v4_double t12 = b_v_1 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t11);
+            vcc_v4_double t13 = a_v_1 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            vcc_v4_double t14 = t13 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t15 = vcc_insert((vcc_v4_double){0}, 0, pow(t14[0], t12[0]));
+            vcc_v4_double t16 = vcc_insert(t15, 1, pow(t14[1], t12[1]));
+            vcc_v4_double t17 = vcc_insert(t16, 2, pow(t14[2], t12[2]));
+            vcc_v4_double t18 = vcc_insert(t17, 3, pow(t14[3], t12[3]));
+            vcc_store(r + t11, t18);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
         t19 = 0;
     }
     long t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
         long t21 = t20 & -4L;
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v4_double t23 = vcc_load(vcc_v4_double, a + t22);
-            vcc_v4_double t24 = t23 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
-            vcc_v4_double t25 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t24[0]));
-            vcc_v4_double t26 = vcc_insert(t25, 1, sqrt(t24[1]));
-            vcc_v4_double t27 = vcc_insert(t26, 2, sqrt(t24[2]));
-            vcc_v4_double t28 = vcc_insert(t27, 3, sqrt(t24[3]));
-            vcc_store(r + t22, t28);
-            t2 += 4L;
-        } while (t2 < t21);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v4_double b_v_2 = vcc_load(vcc_v4_double, b + t22);
+            vcc_v4_double t23 = b_v_2 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t22);
+            vcc_v4_double t24 = a_v_2 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            vcc_v4_double t25 = t24 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            vcc_v4_double t26 = vcc_insert((vcc_v4_double){0}, 0, pow(t25[0], t23[0]));
+            vcc_v4_double t27 = vcc_insert(t26, 1, pow(t25[1], t23[1]));
+            vcc_v4_double t28 = vcc_insert(t27, 2, pow(t25[2], t23[2]));
+            vcc_v4_double t29 = vcc_insert(t28, 3, pow(t25[3], t23[3]));
+            vcc_store(r + t22, t29);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        double t30 = a[t29];
-        r[t29] = sqrt(t30 + 1000.0);
+        long t30 = (long)i;
+        double t31 = b[t30];
+        double t32 = a[t30];
+        r[t30] = pow(t32 * 0.001 + 1.5, t31 * 0.003);
+    }
+}
+
+void k_sqrt(int n, double *restrict r, const double *restrict a) {
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = a_v + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            vcc_v4_double t5 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t4[0]));
+            vcc_v4_double t6 = vcc_insert(t5, 1, sqrt(t4[1]));
+            vcc_v4_double t7 = vcc_insert(t6, 2, sqrt(t4[2]));
+            vcc_v4_double t8 = vcc_insert(t7, 3, sqrt(t4[3]));
+            vcc_store(r + t3, t8);
+            long t9 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t9);
+            vcc_v4_double t10 = a_v_1 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            vcc_v4_double t11 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t10[0]));
+            vcc_v4_double t12 = vcc_insert(t11, 1, sqrt(t10[1]));
+            vcc_v4_double t13 = vcc_insert(t12, 2, sqrt(t10[2]));
+            vcc_v4_double t14 = vcc_insert(t13, 3, sqrt(t10[3]));
+            vcc_store(r + t9, t14);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        do {
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t18);
+            vcc_v4_double t19 = a_v_2 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            vcc_v4_double t20 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t19[0]));
+            vcc_v4_double t21 = vcc_insert(t20, 1, sqrt(t19[1]));
+            vcc_v4_double t22 = vcc_insert(t21, 2, sqrt(t19[2]));
+            vcc_v4_double t23 = vcc_insert(t22, 3, sqrt(t19[3]));
+            vcc_store(r + t18, t23);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t24 = (long)i;
+        double t25 = a[t24];
+        r[t24] = sqrt(t25 + 1000.0);
     }
 }
 
 static double sum_f(const float *p, int n) {
     double s;
-    int t21;
-    double t22;
+    int t10;
+    double t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_double t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_double s_v = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_1 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        /* vcc: loop at math_fast.c:58 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_float t10 = vcc_load(vcc_v4_float, p + (int)t1);
-            vcc_v4_double t11 = __builtin_convertvector(t10, vcc_v4_double);
-            t2 = t2 + t11;
-            vcc_v4_float t12 = vcc_load(vcc_v4_float, p + (int)(t1 + 4L));
-            vcc_v4_double t13 = __builtin_convertvector(t12, vcc_v4_double);
-            t3 = t3 + t13;
-            vcc_v4_float t14 = vcc_load(vcc_v4_float, p + (int)(t1 + 8L));
-            vcc_v4_double t15 = __builtin_convertvector(t14, vcc_v4_double);
-            t4 = t4 + t15;
-            vcc_v4_float t16 = vcc_load(vcc_v4_float, p + (int)(t1 + 12L));
-            vcc_v4_double t17 = __builtin_convertvector(t16, vcc_v4_double);
-            t5 = t5 + t17;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_double t18 = t2 + t3;
-        vcc_v4_double t19 = t18 + t4;
-        vcc_v4_double t20 = t19 + t5;
-        t21 = (int)t9;
-        t22 = 0.0 + vcc_reduce(double, t20, +);
+            vcc_v4_float p_v = vcc_load(vcc_v4_float, p + (int)i_vec);
+            vcc_v4_double t3 = __builtin_convertvector(p_v, vcc_v4_double);
+            s_v = s_v + t3;
+            vcc_v4_float p_v_1 = vcc_load(vcc_v4_float, p + (int)(i_vec + 4L));
+            vcc_v4_double t4 = __builtin_convertvector(p_v_1, vcc_v4_double);
+            s_v_1 = s_v_1 + t4;
+            vcc_v4_float p_v_2 = vcc_load(vcc_v4_float, p + (int)(i_vec + 8L));
+            vcc_v4_double t5 = __builtin_convertvector(p_v_2, vcc_v4_double);
+            s_v_2 = s_v_2 + t5;
+            vcc_v4_float p_v_3 = vcc_load(vcc_v4_float, p + (int)(i_vec + 12L));
+            vcc_v4_double t6 = __builtin_convertvector(p_v_3, vcc_v4_double);
+            s_v_3 = s_v_3 + t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_double t7 = s_v + s_v_1;
+        vcc_v4_double t8 = t7 + s_v_2;
+        vcc_v4_double t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = 0.0 + vcc_reduce(double, t9, +);
     } else {
-        t21 = 0;
-        t22 = 0.0;
+        t10 = 0;
+        t11 = 0.0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t6 = 0L;
-        vcc_v4_double t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_double s_v_4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         do {
-            vcc_v4_float t25 = vcc_load(vcc_v4_float, p + (int)((long)t21 + t6));
-            vcc_v4_double t26 = __builtin_convertvector(t25, vcc_v4_double);
-            t7 = t7 + t26;
-            t6 += 4L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = t22 + vcc_reduce(double, t7, +);
+            vcc_v4_float p_v_4 = vcc_load(vcc_v4_float, p + (int)((long)t10 + i_vec_1));
+            vcc_v4_double t14 = __builtin_convertvector(p_v_4, vcc_v4_double);
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = t11 + vcc_reduce(double, s_v_4, +);
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -506,52 +516,53 @@ static double sum_f(const float *p, int n) {
 
 static double sum_d(const double *p, int n) {
     double s;
-    int t17;
-    double t18;
+    int t6;
+    double t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_double t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_double s_v = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_1 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        /* vcc: loop at math_fast.c:65 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, p + (int)t1);
-            t2 = t2 + t10;
-            vcc_v4_double t11 = vcc_load(vcc_v4_double, p + (int)(t1 + 4L));
-            t3 = t3 + t11;
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, p + (int)(t1 + 8L));
-            t4 = t4 + t12;
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, p + (int)(t1 + 12L));
-            t5 = t5 + t13;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_double t14 = t2 + t3;
-        vcc_v4_double t15 = t14 + t4;
-        vcc_v4_double t16 = t15 + t5;
-        t17 = (int)t9;
-        t18 = 0.0 + vcc_reduce(double, t16, +);
+            vcc_v4_double p_v = vcc_load(vcc_v4_double, p + (int)i_vec);
+            s_v = s_v + p_v;
+            vcc_v4_double p_v_1 = vcc_load(vcc_v4_double, p + (int)(i_vec + 4L));
+            s_v_1 = s_v_1 + p_v_1;
+            vcc_v4_double p_v_2 = vcc_load(vcc_v4_double, p + (int)(i_vec + 8L));
+            s_v_2 = s_v_2 + p_v_2;
+            vcc_v4_double p_v_3 = vcc_load(vcc_v4_double, p + (int)(i_vec + 12L));
+            s_v_3 = s_v_3 + p_v_3;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_double t3 = s_v + s_v_1;
+        vcc_v4_double t4 = t3 + s_v_2;
+        vcc_v4_double t5 = t4 + s_v_3;
+        t6 = (int)t2;
+        t7 = 0.0 + vcc_reduce(double, t5, +);
     } else {
-        t17 = 0;
-        t18 = 0.0;
+        t6 = 0;
+        t7 = 0.0;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t6 = 0L;
-        vcc_v4_double t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_double s_v_4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         do {
-            vcc_v4_double t21 = vcc_load(vcc_v4_double, p + (int)((long)t17 + t6));
-            t7 = t7 + t21;
-            t6 += 4L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_reduce(double, t7, +);
+            vcc_v4_double p_v_4 = vcc_load(vcc_v4_double, p + (int)((long)t6 + i_vec_1));
+            s_v_4 = s_v_4 + p_v_4;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_reduce(double, s_v_4, +);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += p[i];

@@ -19,65 +19,66 @@
    overlap the scalar loop runs. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale(int n, float *a, const float *b) {
     vcc_no_contract_body
-    int t13;
-    int t21;
+    int t9;
+    int t16;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 4UL)) | ((t5 + (unsigned long)(8L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)b;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at may_alias.c:7 vectorized: VF 16, UF 2, run-time check: `a` and `b` do not overlap, vector epilogue VF 16, masked remainder */
         do {
-            int t7 = (int)t1;
-            __m512 t8 = _mm512_loadu_ps(b + (t7 + 1));
-            __m512 t9 = _mm512_mul_ps(t8, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t7, t9);
-            int t10 = (int)(t1 + 16L);
-            __m512 t11 = _mm512_loadu_ps(b + (t10 + 1));
-            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t10, t12);
-            t1 += 32L;
-        } while (t1 < t6);
-        t13 = (int)t6;
+            int t5 = (int)i_vec;
+            __m512 b_v = _mm512_loadu_ps(b + (t5 + 1));
+            __m512 t6 = _mm512_mul_ps(b_v, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t5, t6);
+            int t7 = (int)(i_vec + 16L);
+            __m512 b_v_1 = _mm512_loadu_ps(b + (t7 + 1));
+            __m512 t8 = _mm512_mul_ps(b_v_1, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t7, t8);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t9 = (int)t4;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)a;
-    unsigned long t16 = (unsigned long)b;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)a;
+    unsigned long t12 = (unsigned long)b;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L + 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 8L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        long t13 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t18 = (int)((long)t13 + t2);
-            __m512 t19 = _mm512_loadu_ps(b + (t18 + 1));
-            __m512 t20 = _mm512_mul_ps(t19, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t18, t20);
-            t2 += 16L;
-        } while (t2 < t17);
-        t21 = (int)((long)t13 + t17);
+            int t14 = (int)((long)t9 + i_vec_1);
+            __m512 b_v_2 = _mm512_loadu_ps(b + (t14 + 1));
+            __m512 t15 = _mm512_mul_ps(b_v_2, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t14, t15);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t9 + t13);
     } else {
-        t21 = t13;
+        t16 = t9;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)a;
-    unsigned long t24 = (unsigned long)b;
-    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L + 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 8L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))))) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t22);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        int t27 = (int)(long)t21;
-        __m512 t28 = _mm512_maskz_loadu_ps(t26, b + (t27 + 1));
-        __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(a + t27, t26, t29);
-        i = (int)((long)t21 + t22);
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)a;
+    unsigned long t19 = (unsigned long)b;
+    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L + 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 8L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        int t22 = (int)(long)t16;
+        __m512 b_v_3 = _mm512_maskz_loadu_ps(t21, b + (t22 + 1));
+        __m512 t23 = _mm512_mul_ps(b_v_3, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(a + t22, t21, t23);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t21;
+        i = t16;
     }
     while (i < n) {
-        int t30 = i + 1;
-        a[i] = b[t30] * 2.0f;
-        i = t30;
+        int t24 = i + 1;
+        a[i] = b[t24] * 2.0f;
+        i = t24;
     }
 }
 
@@ -86,74 +87,72 @@ static float buf[2100];
 static __typeof__(buf) buf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void reset(void) {
     vcc_no_contract_body
-    __m512i t5 = _mm512_set1_epi32(0);
-    __m512i t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t7 = t6;
-    __m512i t8 = _mm512_sub_epi32(t7, _mm512_set1_epi32(11));
-    __m512i t9 = _mm512_min_epu32(t7, t8);
-    __m512i t1 = t9;
-    long t2 = 0L;
+    __m512i t3 = _mm512_set1_epi32(0);
+    __m512i t4 = _mm512_add_epi32(t3, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
+    __m512i t5 = t4;
+    __m512i t6 = _mm512_sub_epi32(t5, _mm512_set1_epi32(11));
+    __m512i t7 = _mm512_min_epu32(t5, t6);
+    __m512i t1 = t7;
+    long i_vec = 0L;
+    /* vcc: loop at may_alias.c:14 vectorized: VF 16, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
     do {
-        __m512 t10 = _mm512_cvtepi32_ps(t1);
-        _mm512_storeu_ps(&buf[(int)t2], t10);
-        __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
-        __m512i t12 = t11;
-        __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(11));
-        __m512i t14 = _mm512_min_epu32(t12, t13);
-        __m512i t15 = t14;
-        __m512 t16 = _mm512_cvtepi32_ps(t15);
-        _mm512_storeu_ps(&buf[(int)(t2 + 16L)], t16);
-        __m512i t17 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-        __m512i t18 = t17;
-        __m512i t19 = _mm512_sub_epi32(t18, _mm512_set1_epi32(11));
-        __m512i t20 = _mm512_min_epu32(t18, t19);
-        __m512i t21 = t20;
-        __m512 t22 = _mm512_cvtepi32_ps(t21);
-        _mm512_storeu_ps(&buf[(int)(t2 + 32L)], t22);
-        __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
-        __m512i t24 = t23;
-        __m512i t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32(11));
-        __m512i t26 = _mm512_min_epu32(t24, t25);
-        __m512i t27 = t26;
-        __m512 t28 = _mm512_cvtepi32_ps(t27);
-        _mm512_storeu_ps(&buf[(int)(t2 + 48L)], t28);
-        t2 += 64L;
-        __m512i t29 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(11));
-        __m512i t32 = _mm512_min_epu32(t30, t31);
-        t1 = t32;
-    } while (t2 < 2048L);
-    __m512i t33 = _mm512_set1_epi32(2);
-    __m512i t34 = _mm512_add_epi32(t33, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t35 = t34;
-    __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(11));
-    __m512i t37 = _mm512_min_epu32(t35, t36);
-    __m512i t3 = t37;
-    long t4 = 0L;
+        __m512 t8 = _mm512_cvtepi32_ps(t1);
+        _mm512_storeu_ps(&buf[(int)i_vec], t8);
+        __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(5));
+        __m512i t10 = t9;
+        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(11));
+        __m512i t12 = _mm512_min_epu32(t10, t11);
+        __m512i t13 = t12;
+        __m512 t14 = _mm512_cvtepi32_ps(t13);
+        _mm512_storeu_ps(&buf[(int)(i_vec + 16L)], t14);
+        __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+        __m512i t16 = t15;
+        __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
+        __m512i t18 = _mm512_min_epu32(t16, t17);
+        __m512i t19 = t18;
+        __m512 t20 = _mm512_cvtepi32_ps(t19);
+        _mm512_storeu_ps(&buf[(int)(i_vec + 32L)], t20);
+        __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+        __m512i t22 = t21;
+        __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
+        __m512i t24 = _mm512_min_epu32(t22, t23);
+        __m512i t25 = t24;
+        __m512 t26 = _mm512_cvtepi32_ps(t25);
+        _mm512_storeu_ps(&buf[(int)(i_vec + 48L)], t26);
+        i_vec += 64L;
+        __m512i t27 = _mm512_add_epi32(t1, _mm512_set1_epi32(9));
+        __m512i t28 = t27;
+        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(11));
+        __m512i t30 = _mm512_min_epu32(t28, t29);
+        t1 = t30;
+    } while (i_vec < 2048L);
+    __m512i t31 = _mm512_set1_epi32(2);
+    __m512i t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
+    __m512i t33 = t32;
+    __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(11));
+    __m512i t35 = _mm512_min_epu32(t33, t34);
+    __m512i t2 = t35;
+    long i_vec_1 = 0L;
     do {
-        __m512 t38 = _mm512_cvtepi32_ps(t3);
-        _mm512_storeu_ps(&buf[(int)(2048L + t4)], t38);
-        t4 += 16L;
-        __m512i t39 = _mm512_add_epi32(t3, _mm512_set1_epi32(5));
-        __m512i t40 = t39;
-        __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(11));
-        __m512i t42 = _mm512_min_epu32(t40, t41);
-        t3 = t42;
-    } while (t4 < 48L);
-    __m512i t43 = _mm512_set1_epi32(4);
-    __mmask16 t44 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t43, _MM_CMPINT_LT);
-    __m512i t45 = _mm512_set1_epi32(6);
-    __m512i t46 = _mm512_add_epi32(t45, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
-    __m512i t47 = t46;
-    __m512i t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32(11));
-    __m512i t49 = _mm512_min_epu32(t47, t48);
-    __m512i t50 = t49;
-    __m512 t51 = _mm512_cvtepi32_ps(t50);
-    _mm512_mask_storeu_ps(&buf[2096], t44, t51);
-    for (int i = 2100; i < 2100; i++) {
-        buf[i] = (float)(i % 11);
-    }
+        __m512 t36 = _mm512_cvtepi32_ps(t2);
+        _mm512_storeu_ps(&buf[(int)(2048L + i_vec_1)], t36);
+        i_vec_1 += 16L;
+        __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(5));
+        __m512i t38 = t37;
+        __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(11));
+        __m512i t40 = _mm512_min_epu32(t38, t39);
+        t2 = t40;
+    } while (i_vec_1 < 48L);
+    __m512i t41 = _mm512_set1_epi32(4);
+    __mmask16 t42 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t41, _MM_CMPINT_LT);
+    __m512i t43 = _mm512_set1_epi32(6);
+    __m512i t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4));
+    __m512i t45 = t44;
+    __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
+    __m512i t47 = _mm512_min_epu32(t45, t46);
+    __m512i t48 = t47;
+    __m512 t49 = _mm512_cvtepi32_ps(t48);
+    _mm512_mask_storeu_ps(&buf[2096], t42, t49);
 }
 
 static double checksum(void) {

@@ -13,58 +13,59 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized with a runtime overlap check: `a` and `b` may point into one array. When they
    overlap the scalar loop runs. */
 void scale(int n, float *a, const float *b) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)b;
-    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 4UL)) | ((t5 + (unsigned long)(8L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)b;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + 4UL)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at may_alias.c:7 vectorized: VF 8, UF 4, run-time check: `a` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            int t7 = (int)t1;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, b + (t7 + 1));
-            vcc_v8_float t9 = t8 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t7, t9);
-            int t10 = (int)(t1 + 8L);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, b + (t10 + 1));
-            vcc_v8_float t12 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t10, t12);
-            int t13 = (int)(t1 + 16L);
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, b + (t13 + 1));
-            vcc_v8_float t15 = t14 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t13, t15);
-            int t16 = (int)(t1 + 24L);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, b + (t16 + 1));
-            vcc_v8_float t18 = t17 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t16, t18);
-            t1 += 32L;
-        } while (t1 < t6);
-        t19 = (int)t6;
+            int t5 = (int)i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + (t5 + 1));
+            vcc_v8_float t6 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t5, t6);
+            int t7 = (int)(i_vec + 8L);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + (t7 + 1));
+            vcc_v8_float t8 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t7, t8);
+            int t9 = (int)(i_vec + 16L);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + (t9 + 1));
+            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t9, t10);
+            int t11 = (int)(i_vec + 24L);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + (t11 + 1));
+            vcc_v8_float t12 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t13 = (int)t4;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)a;
-    unsigned long t22 = (unsigned long)b;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L + 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 8L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        long t23 = t20 & -8L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    unsigned long t15 = (unsigned long)a;
+    unsigned long t16 = (unsigned long)b;
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L + 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 8L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        long t17 = t14 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t19 + t2);
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, b + (t24 + 1));
-            vcc_v8_float t26 = t25 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+            int t18 = (int)((long)t13 + i_vec_1);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + (t18 + 1));
+            vcc_v8_float t19 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t18, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
     } else {
-        i = t19;
+        i = t13;
     }
     while (i < n) {
-        int t27 = i + 1;
-        a[i] = b[t27] * 2.0f;
-        i = t27;
+        int t20 = i + 1;
+        a[i] = b[t20] * 2.0f;
+        i = t20;
     }
 }
 
@@ -72,61 +73,62 @@ static float buf[2100];
 
 static __typeof__(buf) buf __attribute__((aligned(32)));
 static void reset(void) {
-    vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t7 = (vcc_v8_uint)t6;
-    vcc_v8_uint t8 = t7 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-    vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-    vcc_v8_int t1 = (vcc_v8_int)t9;
-    long t2 = 0L;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t4 = t3 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_uint t5 = (vcc_v8_uint)t4;
+    vcc_v8_uint t6 = t5 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+    vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)t7;
+    long i_vec = 0L;
+    /* vcc: loop at may_alias.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_v8_float t10 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_store(&buf[(int)t2], t10);
-        vcc_v8_int t11 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t12 = (vcc_v8_uint)t11;
-        vcc_v8_uint t13 = t12 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-        vcc_v8_int t15 = (vcc_v8_int)t14;
-        vcc_v8_float t16 = __builtin_convertvector(t15, vcc_v8_float);
-        vcc_store(&buf[(int)(t2 + 8L)], t16);
-        vcc_v8_int t17 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t21 = (vcc_v8_int)t20;
-        vcc_v8_float t22 = __builtin_convertvector(t21, vcc_v8_float);
-        vcc_store(&buf[(int)(t2 + 16L)], t22);
-        vcc_v8_int t23 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t25 = t24 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-        vcc_v8_int t27 = (vcc_v8_int)t26;
-        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
-        vcc_store(&buf[(int)(t2 + 24L)], t28);
-        t2 += 32L;
-        vcc_v8_int t29 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        vcc_v8_uint t30 = (vcc_v8_uint)t29;
-        vcc_v8_uint t31 = t30 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-        t1 = (vcc_v8_int)t32;
-    } while (t2 < 2080L);
-    vcc_v8_int t33 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_v8_int t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    vcc_v8_uint t35 = (vcc_v8_uint)t34;
-    vcc_v8_uint t36 = t35 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-    vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-    vcc_v8_int t3 = (vcc_v8_int)t37;
-    long t4 = 0L;
+        vcc_v8_float t8 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_store(&buf[(int)i_vec], t8);
+        vcc_v8_int t9 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_uint t10 = (vcc_v8_uint)t9;
+        vcc_v8_uint t11 = t10 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
+        vcc_v8_int t13 = (vcc_v8_int)t12;
+        vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
+        vcc_store(&buf[(int)(i_vec + 8L)], t14);
+        vcc_v8_int t15 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+        vcc_v8_int t19 = (vcc_v8_int)t18;
+        vcc_v8_float t20 = __builtin_convertvector(t19, vcc_v8_float);
+        vcc_store(&buf[(int)(i_vec + 16L)], t20);
+        vcc_v8_int t21 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t22 = (vcc_v8_uint)t21;
+        vcc_v8_uint t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+        vcc_v8_int t25 = (vcc_v8_int)t24;
+        vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
+        vcc_store(&buf[(int)(i_vec + 24L)], t26);
+        i_vec += 32L;
+        vcc_v8_int t27 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t29 = t28 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+        t1 = (vcc_v8_int)t30;
+    } while (i_vec < 2080L);
+    vcc_v8_int t31 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    vcc_v8_uint t33 = (vcc_v8_uint)t32;
+    vcc_v8_uint t34 = t33 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+    vcc_v8_int t2 = (vcc_v8_int)t35;
+    long i_vec_1 = 0L;
     do {
-        vcc_v8_float t38 = __builtin_convertvector(t3, vcc_v8_float);
-        vcc_store(&buf[(int)(2080L + t4)], t38);
-        t4 += 8L;
-        vcc_v8_int t39 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t41 = t40 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-        t3 = (vcc_v8_int)t42;
-    } while (t4 < 16L);
+        vcc_v8_float t36 = __builtin_convertvector(t2, vcc_v8_float);
+        vcc_store(&buf[(int)(2080L + i_vec_1)], t36);
+        i_vec_1 += 8L;
+        vcc_v8_int t37 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        vcc_v8_uint t38 = (vcc_v8_uint)t37;
+        vcc_v8_uint t39 = t38 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
+        t2 = (vcc_v8_int)t40;
+    } while (i_vec_1 < 16L);
     for (int i = 2096; i < 2100; i++) {
         buf[i] = (float)(i % 11);
     }

@@ -79,152 +79,155 @@ float copy_to_local(int n) {
 
 /* A loop: one array shifted down onto itself (the objects are not distinct). */
 __attribute__((target("avx2"))) void shift_down(int n, int *a) {
-    int t13;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + (t5 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            int t7 = (int)(t1 + 8L);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (t7 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            int t9 = (int)(t1 + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (t9 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
-            int t11 = (int)(t1 + 24L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (t11 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t11), t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            int t3 = (int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (t3 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t3), a_v);
+            int t4 = (int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (t4 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t4), a_v_1);
+            int t5 = (int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (t5 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t5), a_v_2);
+            int t6 = (int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t6 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t6), a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t16 = (int)((long)t13 + t2);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(a + (t16 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t16), t17);
-            t2 += 8L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            int t10 = (int)((long)t7 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (t10 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t10), a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t7 + t9);
     } else {
-        i = t13;
+        i = t7;
     }
     while (i < n) {
-        int t18 = i + 1;
-        a[i] = a[t18];
-        i = t18;
+        int t11 = i + 1;
+        a[i] = a[t11];
+        i = t11;
     }
 }
 
 /* A loop: the pointers may alias (no restrict). */
 __attribute__((target("avx2"))) void copy_may_alias(int n, short *dst, const short *src) {
-    int t15;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)dst;
-    unsigned long t5 = (unsigned long)src;
-    if ((t3 >= 64L) & (((t4 + (unsigned long)(2L + (t3 - 1L) * 2L)) <= t5) | ((t5 + (unsigned long)(2L + (t3 - 1L) * 2L)) <= t4))) {
-        long t6 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
+        long t4 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), t8);
-            long t9 = (long)(int)(t1 + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(src + t9));
-            _mm256_storeu_si256((__m256i *)(dst + t9), t10);
-            long t11 = (long)(int)(t1 + 32L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(src + t11));
-            _mm256_storeu_si256((__m256i *)(dst + t11), t12);
-            long t13 = (long)(int)(t1 + 48L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(src + t13));
-            _mm256_storeu_si256((__m256i *)(dst + t13), t14);
-            t1 += 64L;
-        } while (t1 < t6);
-        t15 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + t5));
+            _mm256_storeu_si256((__m256i *)(dst + t5), src_v);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
+            long t7 = (long)(int)(i_vec + 32L);
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
+            long t8 = (long)(int)(i_vec + 48L);
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
+            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
+            i_vec += 64L;
+        } while (i_vec < t4);
+        t9 = (int)t4;
     } else {
-        t15 = 0;
+        t9 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    unsigned long t17 = (unsigned long)dst;
-    unsigned long t18 = (unsigned long)src;
-    if ((t16 >= 16L) & (((t17 + (unsigned long)((long)t15 * 2L + 2L + (t16 - 1L) * 2L)) <= (t18 + (unsigned long)((long)t15 * 2L))) | ((t18 + (unsigned long)((long)t15 * 2L + 2L + (t16 - 1L) * 2L)) <= (t17 + (unsigned long)((long)t15 * 2L))))) {
-        long t19 = t16 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))))) {
+        long t13 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t15 + t2);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(src + t20));
-            _mm256_storeu_si256((__m256i *)(dst + t20), t21);
-            t2 += 16L;
-        } while (t2 < t19);
-        i = (int)((long)t15 + t19);
+            long t14 = (long)(int)((long)t9 + i_vec_1);
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t14));
+            _mm256_storeu_si256((__m256i *)(dst + t14), src_v_4);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t9 + t13);
     } else {
-        i = t15;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        dst[t22] = src[t22];
+        long t15 = (long)i;
+        dst[t15] = src[t15];
     }
 }
 
 /* A loop: the copy converts. */
 __attribute__((target("avx2"))) void copy_convert(int n, double *restrict dst, const float *restrict src) {
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128 t6 = _mm_loadu_ps(src + t5);
-            __m256d t7 = _mm256_cvtps_pd(t6);
-            _mm256_storeu_pd(dst + t5, t7);
-            long t8 = (long)(int)(t1 + 4L);
-            __m128 t9 = _mm_loadu_ps(src + t8);
-            __m256d t10 = _mm256_cvtps_pd(t9);
-            _mm256_storeu_pd(dst + t8, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m128 t12 = _mm_loadu_ps(src + t11);
-            __m256d t13 = _mm256_cvtps_pd(t12);
-            _mm256_storeu_pd(dst + t11, t13);
-            long t14 = (long)(int)(t1 + 12L);
-            __m128 t15 = _mm_loadu_ps(src + t14);
-            __m256d t16 = _mm256_cvtps_pd(t15);
-            _mm256_storeu_pd(dst + t14, t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128 src_v = _mm_loadu_ps(src + t3);
+            __m256d t4 = _mm256_cvtps_pd(src_v);
+            _mm256_storeu_pd(dst + t3, t4);
+            long t5 = (long)(int)(i_vec + 4L);
+            __m128 src_v_1 = _mm_loadu_ps(src + t5);
+            __m256d t6 = _mm256_cvtps_pd(src_v_1);
+            _mm256_storeu_pd(dst + t5, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m128 src_v_2 = _mm_loadu_ps(src + t7);
+            __m256d t8 = _mm256_cvtps_pd(src_v_2);
+            _mm256_storeu_pd(dst + t7, t8);
+            long t9 = (long)(int)(i_vec + 12L);
+            __m128 src_v_3 = _mm_loadu_ps(src + t9);
+            __m256d t10 = _mm256_cvtps_pd(src_v_3);
+            _mm256_storeu_pd(dst + t9, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m128 t21 = _mm_loadu_ps(src + t20);
-            __m256d t22 = _mm256_cvtps_pd(t21);
-            _mm256_storeu_pd(dst + t20, t22);
-            t2 += 4L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128 src_v_4 = _mm_loadu_ps(src + t14);
+            __m256d t15 = _mm256_cvtps_pd(src_v_4);
+            _mm256_storeu_pd(dst + t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        dst[t23] = (double)src[t23];
+        long t16 = (long)i;
+        dst[t16] = (double)src[t16];
     }
 }
 
@@ -239,496 +242,494 @@ extern __typeof__(hd) hd __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     float s;
     int n;
-    int t25;
-    int t112;
-    int t132;
+    int t3;
+    int t84;
+    int t102;
+    int i;
+    int t129;
     int i_1;
-    int t164;
+    int t137;
+    int t148;
     int i_2;
-    int t173;
-    int t186;
+    int t159;
     int i_3;
-    int t198;
+    int t178;
     int i_4;
-    int t221;
-    int i_5;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t25 = 1;
+            t3 = 1;
         } else {
-            t25 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t25) {
+        if (!t3) {
             return 0;
         }
-        __m128i t26 = _mm_set1_epi32(0);
-        __m128i t27 = t26;
-        __m128i t1 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t28 = _mm_set1_epi32(0);
-        __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t30 = t29;
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(11));
-        __m128i t32 = _mm_min_epu32(t30, t31);
-        __m128i t2 = t32;
-        long t3 = 0L;
+        __m128i t4 = _mm_set1_epi32(0);
+        __m128i t5 = t4;
+        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t6 = _mm_set1_epi32(0);
+        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t8 = t7;
+        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(11));
+        __m128i t10 = _mm_min_epu32(t8, t9);
+        __m128i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t33 = t1;
-            long t34 = (long)(int)t3;
-            _mm256_storeu_pd(&gd[t34], _mm256_set1_pd(-1.0));
-            __m256d t35 = _mm256_cvtepi32_pd(t33);
-            __m256d t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t34], t36);
-            __m128i t37 = _mm_mullo_epi32(t33, _mm_set1_epi32(7));
-            vcc_v4_short t38 = __builtin_convertvector((vcc_v4_int)t37, vcc_v4_short);
-            vcc_store(&gs[t34], t38);
-            vcc_store(&hs[t34], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t39 = _mm_cvtepi32_ps(t2);
-            __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t34], t40);
-            __m128i t41 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t42 = t41;
-            long t43 = (long)(int)(t3 + 4L);
-            _mm256_storeu_pd(&gd[t43], _mm256_set1_pd(-1.0));
-            __m256d t44 = _mm256_cvtepi32_pd(t42);
-            __m256d t45 = _mm256_mul_pd(t44, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t43], t45);
-            __m128i t46 = _mm_mullo_epi32(t42, _mm_set1_epi32(7));
-            vcc_v4_short t47 = __builtin_convertvector((vcc_v4_int)t46, vcc_v4_short);
-            vcc_store(&gs[t43], t47);
-            vcc_store(&hs[t43], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t48 = _mm_add_epi32(t2, _mm_set1_epi32(4));
-            __m128i t49 = t48;
-            __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(11));
-            __m128i t51 = _mm_min_epu32(t49, t50);
-            __m128i t52 = t51;
-            __m128 t53 = _mm_cvtepi32_ps(t52);
-            __m128 t54 = _mm_mul_ps(t53, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t43], t54);
-            __m128i t55 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            __m128i t56 = t55;
-            long t57 = (long)(int)(t3 + 8L);
-            _mm256_storeu_pd(&gd[t57], _mm256_set1_pd(-1.0));
-            __m256d t58 = _mm256_cvtepi32_pd(t56);
-            __m256d t59 = _mm256_mul_pd(t58, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t57], t59);
-            __m128i t60 = _mm_mullo_epi32(t56, _mm_set1_epi32(7));
-            vcc_v4_short t61 = __builtin_convertvector((vcc_v4_int)t60, vcc_v4_short);
-            vcc_store(&gs[t57], t61);
-            vcc_store(&hs[t57], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t62 = _mm_add_epi32(t2, _mm_set1_epi32(8));
-            __m128i t63 = t62;
-            __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(11));
-            __m128i t65 = _mm_min_epu32(t63, t64);
-            __m128i t66 = t65;
-            __m128 t67 = _mm_cvtepi32_ps(t66);
-            __m128 t68 = _mm_mul_ps(t67, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t57], t68);
-            __m128i t69 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-            __m128i t70 = t69;
-            long t71 = (long)(int)(t3 + 12L);
-            _mm256_storeu_pd(&gd[t71], _mm256_set1_pd(-1.0));
-            __m256d t72 = _mm256_cvtepi32_pd(t70);
-            __m256d t73 = _mm256_mul_pd(t72, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t71], t73);
-            __m128i t74 = _mm_mullo_epi32(t70, _mm_set1_epi32(7));
-            vcc_v4_short t75 = __builtin_convertvector((vcc_v4_int)t74, vcc_v4_short);
-            vcc_store(&gs[t71], t75);
-            vcc_store(&hs[t71], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t76 = _mm_add_epi32(t2, _mm_set1_epi32(1));
-            __m128i t77 = t76;
-            __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(11));
-            __m128i t79 = _mm_min_epu32(t77, t78);
-            __m128i t80 = t79;
-            __m128 t81 = _mm_cvtepi32_ps(t80);
-            __m128 t82 = _mm_mul_ps(t81, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t71], t82);
-            t3 += 16L;
-            __m128i t83 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-            __m128i t84 = _mm_add_epi32(t2, _mm_set1_epi32(5));
-            __m128i t85 = t84;
-            __m128i t86 = _mm_sub_epi32(t85, _mm_set1_epi32(11));
-            __m128i t87 = _mm_min_epu32(t85, t86);
-            __m128i t88 = t87;
-            if (t3 >= 1088L) {
+            __m128i i_v_10 = i_v;
+            long t11 = (long)(int)i_vec;
+            _mm256_storeu_pd(&gd[t11], _mm256_set1_pd(-1.0));
+            __m256d t12 = _mm256_cvtepi32_pd(i_v_10);
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t11], t13);
+            __m128i t14 = _mm_mullo_epi32(i_v_10, _mm_set1_epi32(7));
+            vcc_v4_short t15 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_short);
+            vcc_store(&gs[t11], t15);
+            vcc_store(&hs[t11], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t16 = _mm_cvtepi32_ps(t1);
+            __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t11], t17);
+            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i i_v_11 = t18;
+            long t19 = (long)(int)(i_vec + 4L);
+            _mm256_storeu_pd(&gd[t19], _mm256_set1_pd(-1.0));
+            __m256d t20 = _mm256_cvtepi32_pd(i_v_11);
+            __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t19], t21);
+            __m128i t22 = _mm_mullo_epi32(i_v_11, _mm_set1_epi32(7));
+            vcc_v4_short t23 = __builtin_convertvector((vcc_v4_int)t22, vcc_v4_short);
+            vcc_store(&gs[t19], t23);
+            vcc_store(&hs[t19], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t25 = t24;
+            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
+            __m128i t27 = _mm_min_epu32(t25, t26);
+            __m128i t28 = t27;
+            __m128 t29 = _mm_cvtepi32_ps(t28);
+            __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t19], t30);
+            __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i i_v_12 = t31;
+            long t32 = (long)(int)(i_vec + 8L);
+            _mm256_storeu_pd(&gd[t32], _mm256_set1_pd(-1.0));
+            __m256d t33 = _mm256_cvtepi32_pd(i_v_12);
+            __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t32], t34);
+            __m128i t35 = _mm_mullo_epi32(i_v_12, _mm_set1_epi32(7));
+            vcc_v4_short t36 = __builtin_convertvector((vcc_v4_int)t35, vcc_v4_short);
+            vcc_store(&gs[t32], t36);
+            vcc_store(&hs[t32], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t37 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t38 = t37;
+            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(11));
+            __m128i t40 = _mm_min_epu32(t38, t39);
+            __m128i t41 = t40;
+            __m128 t42 = _mm_cvtepi32_ps(t41);
+            __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t32], t43);
+            __m128i t44 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i i_v_13 = t44;
+            long t45 = (long)(int)(i_vec + 12L);
+            _mm256_storeu_pd(&gd[t45], _mm256_set1_pd(-1.0));
+            __m256d t46 = _mm256_cvtepi32_pd(i_v_13);
+            __m256d t47 = _mm256_mul_pd(t46, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t45], t47);
+            __m128i t48 = _mm_mullo_epi32(i_v_13, _mm_set1_epi32(7));
+            vcc_v4_short t49 = __builtin_convertvector((vcc_v4_int)t48, vcc_v4_short);
+            vcc_store(&gs[t45], t49);
+            vcc_store(&hs[t45], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t50 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t51 = t50;
+            __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(11));
+            __m128i t53 = _mm_min_epu32(t51, t52);
+            __m128i t54 = t53;
+            __m128 t55 = _mm_cvtepi32_ps(t54);
+            __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t45], t56);
+            i_vec += 16L;
+            __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            __m128i t58 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t59 = t58;
+            __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(11));
+            __m128i t61 = _mm_min_epu32(t59, t60);
+            __m128i t62 = t61;
+            if (i_vec >= 1088L) {
                 break;
             }
-            t1 = t83;
-            t2 = t88;
+            i_v = t57;
+            t1 = t62;
         }
-        __m128i t89 = _mm_set1_epi32(1088);
-        __m128i t90 = t89;
-        __m128i t4 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t91 = _mm_set1_epi32(10);
-        __m128i t92 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t93 = t92;
-        __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(11));
-        __m128i t95 = _mm_min_epu32(t93, t94);
-        __m128i t5 = t95;
-        long t6 = 0L;
+        __m128i t63 = _mm_set1_epi32(1088);
+        __m128i t64 = t63;
+        __m128i i_v_1 = _mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t65 = _mm_set1_epi32(10);
+        __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t67 = t66;
+        __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
+        __m128i t69 = _mm_min_epu32(t67, t68);
+        __m128i t2 = t69;
+        long i_vec_1 = 0L;
         for (;;) {
-            __m128i t96 = t4;
-            long t97 = (long)(int)(1088L + t6);
-            _mm256_storeu_pd(&gd[t97], _mm256_set1_pd(-1.0));
-            __m256d t98 = _mm256_cvtepi32_pd(t96);
-            __m256d t99 = _mm256_mul_pd(t98, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t97], t99);
-            __m128i t100 = _mm_mullo_epi32(t96, _mm_set1_epi32(7));
-            vcc_v4_short t101 = __builtin_convertvector((vcc_v4_int)t100, vcc_v4_short);
-            vcc_store(&gs[t97], t101);
-            vcc_store(&hs[t97], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t102 = _mm_cvtepi32_ps(t5);
-            __m128 t103 = _mm_mul_ps(t102, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t97], t103);
-            t6 += 4L;
-            __m128i t104 = _mm_add_epi32(t4, _mm_set1_epi32(4));
-            __m128i t105 = _mm_add_epi32(t5, _mm_set1_epi32(4));
-            __m128i t106 = t105;
-            __m128i t107 = _mm_sub_epi32(t106, _mm_set1_epi32(11));
-            __m128i t108 = _mm_min_epu32(t106, t107);
-            __m128i t109 = t108;
-            if (t6 >= 12L) {
+            __m128i i_v_14 = i_v_1;
+            long t70 = (long)(int)(1088L + i_vec_1);
+            _mm256_storeu_pd(&gd[t70], _mm256_set1_pd(-1.0));
+            __m256d t71 = _mm256_cvtepi32_pd(i_v_14);
+            __m256d t72 = _mm256_mul_pd(t71, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t70], t72);
+            __m128i t73 = _mm_mullo_epi32(i_v_14, _mm_set1_epi32(7));
+            vcc_v4_short t74 = __builtin_convertvector((vcc_v4_int)t73, vcc_v4_short);
+            vcc_store(&gs[t70], t74);
+            vcc_store(&hs[t70], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t75 = _mm_cvtepi32_ps(t2);
+            __m128 t76 = _mm_mul_ps(t75, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t70], t76);
+            i_vec_1 += 4L;
+            __m128i t77 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t78 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+            __m128i t79 = t78;
+            __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
+            __m128i t81 = _mm_min_epu32(t79, t80);
+            __m128i t82 = t81;
+            if (i_vec_1 >= 12L) {
                 break;
             }
-            t4 = t104;
-            t5 = t109;
-        }
-        for (int i = 1100; i < 1100; i++) {
-            long t110 = (long)i;
-            gd[t110] = -1.0;
-            hd[t110] = (double)i * 0.5;
-            gs[t110] = (short)(i * 7);
-            hs[t110] = (short)-1;
-            initialized[t110] = (float)(i % 11) * 0.25f;
+            i_v_1 = t77;
+            t2 = t82;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
         unsigned long long h = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         int lo = n / 3 - 5;
-        const short *t111 = gs;
+        const short *t83 = gs;
         if (lo < 0) {
-            t112 = 0;
+            t84 = 0;
         } else {
-            t112 = lo;
+            t84 = lo;
         }
-        (_mm256_zeroupper(), copy_restrict(t112, n, hs, t111));
-        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t111));
-        const void *t113 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, 2200UL));
-        void *t114 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bd = (unsigned char *)t114;
-        void *t115 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bs = (unsigned char *)t115;
-        long t116 = (long)n;
-        unsigned long t117 = (unsigned long)t114;
-        unsigned long t118 = (unsigned long)t115;
-        if ((t116 >= 32L) & (((t117 + (unsigned long)(1L + (t116 - 1L) * 1L)) <= t118) | ((t118 + (unsigned long)(1L + (t116 - 1L) * 1L)) <= t117))) {
-            long t119 = t116 & -32L;
-            vcc_v16_int t120 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v16_uint t121 = (vcc_v16_uint)t120;
-            vcc_v16_uint t7 = t121 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
-            long t8 = 0L;
+        (_mm256_zeroupper(), copy_restrict(t84, n, hs, t83));
+        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t83));
+        const void *t85 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
+        void *t86 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bd = (unsigned char *)t86;
+        void *t87 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bs = (unsigned char *)t87;
+        long t88 = (long)n;
+        unsigned long t89 = (unsigned long)t86;
+        unsigned long t90 = (unsigned long)t87;
+        if ((t88 >= 32L) & (((t89 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t90) | ((t90 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t89))) {
+            long t91 = t88 & -32L;
+            vcc_v16_int t92 = (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v16_uint t93 = (vcc_v16_uint)t92;
+            vcc_v16_uint i_v_2 = t93 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long i_vec_2 = 0L;
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 16, scalar epilogue */
             for (;;) {
-                vcc_v16_int t122 = (vcc_v16_int)t7;
-                long t123 = (long)(int)t8;
-                vcc_v16_int t124 = t122 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t125 = (__m128i)__builtin_convertvector(__builtin_convertvector(t124, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + t123), t125);
-                _mm_storeu_si128((__m128i *)(bd + t123), _mm_set1_epi8((char)0));
-                vcc_v16_uint t126 = t7 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v16_int t127 = (vcc_v16_int)t126;
-                long t128 = (long)(int)(t8 + 16L);
-                vcc_v16_int t129 = t127 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t130 = (__m128i)__builtin_convertvector(__builtin_convertvector(t129, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + t128), t130);
-                _mm_storeu_si128((__m128i *)(bd + t128), _mm_set1_epi8((char)0));
-                t8 += 32L;
-                vcc_v16_uint t131 = t7 + (vcc_v16_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t8 >= t119) {
+                vcc_v16_int i_v_15 = (vcc_v16_int)i_v_2;
+                long t94 = (long)(int)i_vec_2;
+                vcc_v16_int t95 = i_v_15 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t96 = (__m128i)__builtin_convertvector(__builtin_convertvector(t95, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + t94), t96);
+                _mm_storeu_si128((__m128i *)(bd + t94), _mm_set1_epi8((char)0));
+                vcc_v16_uint t97 = i_v_2 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v16_int i_v_16 = (vcc_v16_int)t97;
+                long t98 = (long)(int)(i_vec_2 + 16L);
+                vcc_v16_int t99 = i_v_16 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t100 = (__m128i)__builtin_convertvector(__builtin_convertvector(t99, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + t98), t100);
+                _mm_storeu_si128((__m128i *)(bd + t98), _mm_set1_epi8((char)0));
+                i_vec_2 += 32L;
+                vcc_v16_uint t101 = i_v_2 + (vcc_v16_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (i_vec_2 >= t91) {
                     break;
                 }
-                t7 = t131;
+                i_v_2 = t101;
             }
-            t132 = (int)t119;
+            t102 = (int)t91;
         } else {
-            t132 = 0;
+            t102 = 0;
         }
-        long t133 = (long)n + (long)t132 * -1L;
-        unsigned long t134 = (unsigned long)t114;
-        unsigned long t135 = (unsigned long)t115;
-        if ((t133 >= 16L) & (((t134 + (unsigned long)((long)t132 + 1L + (t133 - 1L) * 1L)) <= (t135 + (unsigned long)(long)t132)) | ((t135 + (unsigned long)((long)t132 + 1L + (t133 - 1L) * 1L)) <= (t134 + (unsigned long)(long)t132)))) {
-            long t136 = t133 & -16L;
-            vcc_v16_int t137 = (vcc_v16_int){t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132, t132};
-            vcc_v16_uint t138 = (vcc_v16_uint)t137;
-            vcc_v16_uint t9 = t138 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
-            long t10 = 0L;
+        long t103 = (long)n + (long)t102 * -1L;
+        unsigned long t104 = (unsigned long)t86;
+        unsigned long t105 = (unsigned long)t87;
+        if ((t103 >= 16L) & (((t104 + (unsigned long)((long)t102 + 1L + (t103 - 1L) * 1L)) <= (t105 + (unsigned long)(long)t102)) | ((t105 + (unsigned long)((long)t102 + 1L + (t103 - 1L) * 1L)) <= (t104 + (unsigned long)(long)t102)))) {
+            long t106 = t103 & -16L;
+            vcc_v16_int t107 = (vcc_v16_int){t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102, t102};
+            vcc_v16_uint t108 = (vcc_v16_uint)t107;
+            vcc_v16_uint i_v_3 = t108 + (vcc_v16_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U};
+            long i_vec_3 = 0L;
             for (;;) {
-                vcc_v16_int t139 = (vcc_v16_int)t9;
-                long t140 = (long)(int)((long)t132 + t10);
-                vcc_v16_int t141 = t139 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-                __m128i t142 = (__m128i)__builtin_convertvector(__builtin_convertvector(t141, vcc_v16_short), vcc_v16_uchar);
-                _mm_storeu_si128((__m128i *)(bs + t140), t142);
-                _mm_storeu_si128((__m128i *)(bd + t140), _mm_set1_epi8((char)0));
-                t10 += 16L;
-                vcc_v16_uint t143 = t9 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (t10 >= t136) {
+                vcc_v16_int i_v_17 = (vcc_v16_int)i_v_3;
+                long t109 = (long)(int)((long)t102 + i_vec_3);
+                vcc_v16_int t110 = i_v_17 * (vcc_v16_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+                __m128i t111 = (__m128i)__builtin_convertvector(__builtin_convertvector(t110, vcc_v16_short), vcc_v16_uchar);
+                _mm_storeu_si128((__m128i *)(bs + t109), t111);
+                _mm_storeu_si128((__m128i *)(bd + t109), _mm_set1_epi8((char)0));
+                i_vec_3 += 16L;
+                vcc_v16_uint t112 = i_v_3 + (vcc_v16_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec_3 >= t106) {
                     break;
                 }
-                t9 = t143;
+                i_v_3 = t112;
             }
-            i_1 = (int)((long)t132 + t136);
+            i = (int)((long)t102 + t106);
         } else {
-            i_1 = t132;
+            i = t102;
         }
-        for (; i_1 < n; i_1++) {
-            long t144 = (long)i_1;
-            bs[t144] = (unsigned char)(i_1 * 13);
-            bd[t144] = (unsigned char)0;
+        for (; i < n; i++) {
+            long t113 = (long)i;
+            bs[t113] = (unsigned char)(i * 13);
+            bd[t113] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t145 = (unsigned long)n;
-        unsigned long t146 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t145 * 1UL));
+        unsigned long t114 = (unsigned long)n;
+        unsigned long t115 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t114 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t146) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t147 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t147, 4UL));
-        long t148 = (long)n + 1L;
-        if (t148 >= 32L) {
-            long t149 = t148 & -32L;
-            __m256i t150 = _mm256_set1_epi32(0);
-            __m256i t151 = t150;
-            __m256i t11 = _mm256_add_epi32(t151, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t12 = 0L;
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t115) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t116 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t116, 4UL));
+        long t117 = (long)n + 1L;
+        if (t117 >= 32L) {
+            long t118 = t117 & -32L;
+            __m256i t119 = _mm256_set1_epi32(0);
+            __m256i t120 = t119;
+            __m256i i_v_4 = _mm256_add_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_4 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t152 = t11;
-                __m256i t153 = _mm256_mullo_epi32(t152, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)t12), t153);
-                __m256i t154 = _mm256_add_epi32(t11, _mm256_set1_epi32(8));
-                __m256i t155 = t154;
-                __m256i t156 = _mm256_mullo_epi32(t155, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 8L)), t156);
-                __m256i t157 = _mm256_add_epi32(t11, _mm256_set1_epi32(16));
-                __m256i t158 = t157;
-                __m256i t159 = _mm256_mullo_epi32(t158, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 16L)), t159);
-                __m256i t160 = _mm256_add_epi32(t11, _mm256_set1_epi32(24));
-                __m256i t161 = t160;
-                __m256i t162 = _mm256_mullo_epi32(t161, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 24L)), t162);
-                t12 += 32L;
-                __m256i t163 = _mm256_add_epi32(t11, _mm256_set1_epi32(32));
-                if (t12 >= t149) {
+                __m256i i_v_18 = i_v_4;
+                __m256i t121 = _mm256_mullo_epi32(i_v_18, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)i_vec_4), t121);
+                __m256i t122 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i i_v_19 = t122;
+                __m256i t123 = _mm256_mullo_epi32(i_v_19, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 8L)), t123);
+                __m256i t124 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i i_v_20 = t124;
+                __m256i t125 = _mm256_mullo_epi32(i_v_20, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 16L)), t125);
+                __m256i t126 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
+                __m256i i_v_21 = t126;
+                __m256i t127 = _mm256_mullo_epi32(i_v_21, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 24L)), t127);
+                i_vec_4 += 32L;
+                __m256i t128 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
+                if (i_vec_4 >= t118) {
                     break;
                 }
-                t11 = t163;
+                i_v_4 = t128;
             }
-            t164 = (int)t149;
+            t129 = (int)t118;
         } else {
-            t164 = 0;
+            t129 = 0;
         }
-        long t165 = (long)n + (long)t164 * -1L + 1L;
-        if (t165 >= 8L) {
-            long t166 = t165 & -8L;
-            __m256i t167 = _mm256_set1_epi32((int)t164);
-            __m256i t168 = t167;
-            __m256i t13 = _mm256_add_epi32(t168, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t14 = 0L;
+        long t130 = (long)n + (long)t129 * -1L + 1L;
+        if (t130 >= 8L) {
+            long t131 = t130 & -8L;
+            __m256i t132 = _mm256_set1_epi32((int)t129);
+            __m256i t133 = t132;
+            __m256i i_v_5 = _mm256_add_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_5 = 0L;
             for (;;) {
-                __m256i t169 = t13;
-                __m256i t170 = _mm256_mullo_epi32(t169, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)((long)t164 + t14)), t170);
-                t14 += 8L;
-                __m256i t171 = _mm256_add_epi32(t13, _mm256_set1_epi32(8));
-                if (t14 >= t166) {
+                __m256i i_v_22 = i_v_5;
+                __m256i t134 = _mm256_mullo_epi32(i_v_22, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)((long)t129 + i_vec_5)), t134);
+                i_vec_5 += 8L;
+                __m256i t135 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                if (i_vec_5 >= t131) {
                     break;
                 }
-                t13 = t171;
+                i_v_5 = t135;
             }
-            i_2 = (int)((long)t164 + t166);
+            i_1 = (int)((long)t129 + t131);
         } else {
-            i_2 = t164;
+            i_1 = t129;
         }
-        for (; i_2 <= n; i_2++) {
-            a[i_2] = i_2 * 3;
+        for (; i_1 <= n; i_1++) {
+            a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t147 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t116 * 4UL));
         free((void *)a);
-        const short *t172 = hs;
+        const short *t136 = hs;
         if (n < 1099) {
-            t173 = n;
+            t137 = n;
         } else {
-            t173 = 1099;
+            t137 = 1099;
         }
-        copy_may_alias(t173, &hs[1], t172);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, 2200UL));
+        copy_may_alias(t137, &hs[1], t136);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t174 = (long)n;
-        if (t174 >= 16L) {
-            long t175 = t174 & -16L;
-            __m256i t176 = _mm256_set1_epi32(0);
-            __m256i t177 = t176;
-            __m256i t15 = _mm256_add_epi32(t177, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t16 = 0L;
+        long t138 = (long)n;
+        if (t138 >= 16L) {
+            long t139 = t138 & -16L;
+            __m256i t140 = _mm256_set1_epi32(0);
+            __m256i t141 = t140;
+            __m256i i_v_6 = _mm256_add_epi32(t141, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_6 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t178 = t15;
-                __m256 t179 = _mm256_cvtepi32_ps(t178);
-                __m256 t180 = _mm256_div_ps(t179, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)t16, t180);
-                __m256i t181 = _mm256_add_epi32(t15, _mm256_set1_epi32(8));
-                __m256i t182 = t181;
-                __m256 t183 = _mm256_cvtepi32_ps(t182);
-                __m256 t184 = _mm256_div_ps(t183, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)(t16 + 8L), t184);
-                t16 += 16L;
-                __m256i t185 = _mm256_add_epi32(t15, _mm256_set1_epi32(16));
-                if (t16 >= t175) {
+                __m256i i_v_23 = i_v_6;
+                __m256 t142 = _mm256_cvtepi32_ps(i_v_23);
+                __m256 t143 = _mm256_div_ps(t142, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)i_vec_6, t143);
+                __m256i t144 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
+                __m256i i_v_24 = t144;
+                __m256 t145 = _mm256_cvtepi32_ps(i_v_24);
+                __m256 t146 = _mm256_div_ps(t145, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)(i_vec_6 + 8L), t146);
+                i_vec_6 += 16L;
+                __m256i t147 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
+                if (i_vec_6 >= t139) {
                     break;
                 }
-                t15 = t185;
+                i_v_6 = t147;
             }
-            t186 = (int)t175;
+            t148 = (int)t139;
         } else {
-            t186 = 0;
+            t148 = 0;
         }
-        long t187 = (long)n + (long)t186 * -1L;
-        if (t187 >= 8L) {
-            long t188 = t187 & -8L;
-            __m256i t189 = _mm256_set1_epi32((int)t186);
-            __m256i t190 = t189;
-            __m256i t17 = _mm256_add_epi32(t190, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t18 = 0L;
+        long t149 = (long)n + (long)t148 * -1L;
+        if (t149 >= 8L) {
+            long t150 = t149 & -8L;
+            __m256i t151 = _mm256_set1_epi32((int)t148);
+            __m256i t152 = t151;
+            __m256i i_v_7 = _mm256_add_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_7 = 0L;
             for (;;) {
-                __m256i t191 = t17;
-                __m256 t192 = _mm256_cvtepi32_ps(t191);
-                __m256 t193 = _mm256_div_ps(t192, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)((long)t186 + t18), t193);
-                t18 += 8L;
-                __m256i t194 = _mm256_add_epi32(t17, _mm256_set1_epi32(8));
-                if (t18 >= t188) {
+                __m256i i_v_25 = i_v_7;
+                __m256 t153 = _mm256_cvtepi32_ps(i_v_25);
+                __m256 t154 = _mm256_div_ps(t153, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)((long)t148 + i_vec_7), t154);
+                i_vec_7 += 8L;
+                __m256i t155 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
+                if (i_vec_7 >= t150) {
                     break;
                 }
-                t17 = t194;
+                i_v_7 = t155;
             }
-            i_3 = (int)((long)t186 + t188);
+            i_2 = (int)((long)t148 + t150);
         } else {
-            i_3 = t186;
+            i_2 = t148;
         }
-        for (; i_3 < n; i_3++) {
-            f[i_3] = (float)i_3 / 3.0f;
+        for (; i_2 < n; i_2++) {
+            f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t145 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t114 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t195 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t195, 2UL));
+        int t156 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t156, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t196 = (long)n * 2L;
-        if (t196 >= 64L) {
-            long t197 = t196 & -64L;
-            long t19 = 0L;
+        long t157 = (long)n * 2L;
+        if (t157 >= 64L) {
+            long t158 = t157 & -64L;
+            long i_vec_8 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)t19), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 16L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 32L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 48L)), _mm256_set1_epi16((short)-1));
-                t19 += 64L;
-            } while (t19 < t197);
-            t198 = (int)t197;
+                _mm256_storeu_si256((__m256i *)(sd + (int)i_vec_8), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
+                i_vec_8 += 64L;
+            } while (i_vec_8 < t158);
+            t159 = (int)t158;
         } else {
-            t198 = 0;
+            t159 = 0;
         }
-        long t199 = (long)n * 2L + (long)t198 * -1L;
-        if (t199 >= 16L) {
-            long t200 = t199 & -16L;
-            long t20 = 0L;
+        long t160 = (long)n * 2L + (long)t159 * -1L;
+        if (t160 >= 16L) {
+            long t161 = t160 & -16L;
+            long i_vec_9 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t198 + t20)), _mm256_set1_epi16((short)-1));
-                t20 += 16L;
-            } while (t20 < t200);
-            i_4 = (int)((long)t198 + t200);
+                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t159 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                i_vec_9 += 16L;
+            } while (i_vec_9 < t161);
+            i_3 = (int)((long)t159 + t161);
         } else {
-            i_4 = t198;
+            i_3 = t159;
         }
-        for (; i_4 < t195; i_4++) {
-            sd[i_4] = (short)-1;
+        for (; i_3 < t156; i_3++) {
+            sd[i_3] = (short)-1;
         }
-        long t201 = (long)n;
-        if (t201 >= 32L) {
-            long t202 = t201 & -32L;
-            __m256i t203 = _mm256_set1_epi32(0);
-            __m256i t204 = t203;
-            __m256i t21 = _mm256_add_epi32(t204, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t22 = 0L;
+        long t162 = (long)n;
+        if (t162 >= 32L) {
+            long t163 = t162 & -32L;
+            __m256i t164 = _mm256_set1_epi32(0);
+            __m256i t165 = t164;
+            __m256i i_v_8 = _mm256_add_epi32(t165, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_10 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t205 = t21;
-                __m256i t206 = _mm256_sub_epi32(t205, _mm256_set1_epi32(40));
-                __m128i t207 = (__m128i)__builtin_convertvector((vcc_v8_int)t206, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (int)t22), t207);
-                __m256i t208 = _mm256_add_epi32(t21, _mm256_set1_epi32(8));
-                __m256i t209 = t208;
-                __m256i t210 = _mm256_sub_epi32(t209, _mm256_set1_epi32(40));
-                __m128i t211 = (__m128i)__builtin_convertvector((vcc_v8_int)t210, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 8L)), t211);
-                __m256i t212 = _mm256_add_epi32(t21, _mm256_set1_epi32(16));
-                __m256i t213 = t212;
-                __m256i t214 = _mm256_sub_epi32(t213, _mm256_set1_epi32(40));
-                __m128i t215 = (__m128i)__builtin_convertvector((vcc_v8_int)t214, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 16L)), t215);
-                __m256i t216 = _mm256_add_epi32(t21, _mm256_set1_epi32(24));
-                __m256i t217 = t216;
-                __m256i t218 = _mm256_sub_epi32(t217, _mm256_set1_epi32(40));
-                __m128i t219 = (__m128i)__builtin_convertvector((vcc_v8_int)t218, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 24L)), t219);
-                t22 += 32L;
-                __m256i t220 = _mm256_add_epi32(t21, _mm256_set1_epi32(32));
-                if (t22 >= t202) {
+                __m256i i_v_26 = i_v_8;
+                __m256i t166 = _mm256_sub_epi32(i_v_26, _mm256_set1_epi32(40));
+                __m128i t167 = (__m128i)__builtin_convertvector((vcc_v8_int)t166, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (int)i_vec_10), t167);
+                __m256i t168 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
+                __m256i i_v_27 = t168;
+                __m256i t169 = _mm256_sub_epi32(i_v_27, _mm256_set1_epi32(40));
+                __m128i t170 = (__m128i)__builtin_convertvector((vcc_v8_int)t169, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 8L)), t170);
+                __m256i t171 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
+                __m256i i_v_28 = t171;
+                __m256i t172 = _mm256_sub_epi32(i_v_28, _mm256_set1_epi32(40));
+                __m128i t173 = (__m128i)__builtin_convertvector((vcc_v8_int)t172, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 16L)), t173);
+                __m256i t174 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
+                __m256i i_v_29 = t174;
+                __m256i t175 = _mm256_sub_epi32(i_v_29, _mm256_set1_epi32(40));
+                __m128i t176 = (__m128i)__builtin_convertvector((vcc_v8_int)t175, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 24L)), t176);
+                i_vec_10 += 32L;
+                __m256i t177 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
+                if (i_vec_10 >= t163) {
                     break;
                 }
-                t21 = t220;
+                i_v_8 = t177;
             }
-            t221 = (int)t202;
+            t178 = (int)t163;
         } else {
-            t221 = 0;
+            t178 = 0;
         }
-        long t222 = (long)n + (long)t221 * -1L;
-        if (t222 >= 8L) {
-            long t223 = t222 & -8L;
-            __m256i t224 = _mm256_set1_epi32((int)t221);
-            __m256i t225 = t224;
-            __m256i t23 = _mm256_add_epi32(t225, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t24 = 0L;
+        long t179 = (long)n + (long)t178 * -1L;
+        if (t179 >= 8L) {
+            long t180 = t179 & -8L;
+            __m256i t181 = _mm256_set1_epi32((int)t178);
+            __m256i t182 = t181;
+            __m256i i_v_9 = _mm256_add_epi32(t182, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_11 = 0L;
             for (;;) {
-                __m256i t226 = t23;
-                __m256i t227 = _mm256_sub_epi32(t226, _mm256_set1_epi32(40));
-                __m128i t228 = (__m128i)__builtin_convertvector((vcc_v8_int)t227, vcc_v8_short);
-                _mm_storeu_si128((__m128i *)(ss + (int)((long)t221 + t24)), t228);
-                t24 += 8L;
-                __m256i t229 = _mm256_add_epi32(t23, _mm256_set1_epi32(8));
-                if (t24 >= t223) {
+                __m256i i_v_30 = i_v_9;
+                __m256i t183 = _mm256_sub_epi32(i_v_30, _mm256_set1_epi32(40));
+                __m128i t184 = (__m128i)__builtin_convertvector((vcc_v8_int)t183, vcc_v8_short);
+                _mm_storeu_si128((__m128i *)(ss + (int)((long)t178 + i_vec_11)), t184);
+                i_vec_11 += 8L;
+                __m256i t185 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
+                if (i_vec_11 >= t180) {
                     break;
                 }
-                t23 = t229;
+                i_v_9 = t185;
             }
-            i_5 = (int)((long)t221 + t223);
+            i_4 = (int)((long)t178 + t180);
         } else {
-            i_5 = t221;
+            i_4 = t178;
         }
-        for (; i_5 < n; i_5++) {
-            ss[i_5] = (short)(i_5 - 40);
+        for (; i_4 < n; i_4++) {
+            ss[i_4] = (short)(i_4 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        unsigned long t230 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t195 * 2UL));
+        unsigned long t186 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t156 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t230);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t186);
     }
 }

@@ -84,166 +84,169 @@ float copy_to_local(int n) {
 /* A loop: one array shifted down onto itself (the objects are not distinct). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shift_down(int n, int *a) {
     vcc_no_contract_body
-    int t13;
-    int t18;
+    int t7;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:45 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + (t5 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t5), t6);
-            int t7 = (int)(t1 + 8L);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(a + (t7 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t7), t8);
-            int t9 = (int)(t1 + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (t9 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t9), t10);
-            int t11 = (int)(t1 + 24L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (t11 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t11), t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            int t3 = (int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (t3 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t3), a_v);
+            int t4 = (int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (t4 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t4), a_v_1);
+            int t5 = (int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (t5 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t5), a_v_2);
+            int t6 = (int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t6 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t6), a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t13 = 0;
+        t7 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        long t15 = t14 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t16 = (int)((long)t13 + t2);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(a + (t16 + 1)));
-            _mm256_storeu_si256((__m256i *)(a + t16), t17);
-            t2 += 8L;
-        } while (t2 < t15);
-        t18 = (int)((long)t13 + t15);
+            int t10 = (int)((long)t7 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (t10 + 1)));
+            _mm256_storeu_si256((__m256i *)(a + t10), a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        t11 = (int)((long)t7 + t9);
     } else {
-        t18 = t13;
+        t11 = t7;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 1L) & (t19 <= 8L)) {
-        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
-        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t22 = (int)(long)t18;
-        __m256i t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), a + (t22 + 1));
-        _mm256_mask_storeu_epi32(a + t22, _mm256_movepi32_mask(t21), t23);
-        i = (int)((long)t18 + t19);
+    long t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        __m256i t13 = _mm256_set1_epi32((int)(int)t12);
+        __m256i t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t15 = (int)(long)t11;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + (t15 + 1));
+        _mm256_mask_storeu_epi32(a + t15, _mm256_movepi32_mask(t14), a_v_5);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t18;
+        i = t11;
     }
     while (i < n) {
-        int t24 = i + 1;
-        a[i] = a[t24];
-        i = t24;
+        int t16 = i + 1;
+        a[i] = a[t16];
+        i = t16;
     }
 }
 
 /* A loop: the pointers may alias (no restrict). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_may_alias(int n, short *dst, const short *src) {
     vcc_no_contract_body
-    int t15;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)dst;
-    unsigned long t5 = (unsigned long)src;
-    if ((t3 >= 64L) & (((t4 + (unsigned long)(2L + (t3 - 1L) * 2L)) <= t5) | ((t5 + (unsigned long)(2L + (t3 - 1L) * 2L)) <= t4))) {
-        long t6 = t3 & -64L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)dst;
+    unsigned long t3 = (unsigned long)src;
+    if ((t1 >= 64L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t3) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= t2))) {
+        long t4 = t1 & -64L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:51 vectorized: VF 16, UF 4, run-time check: `dst` and `src` do not overlap, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(src + t7));
-            _mm256_storeu_si256((__m256i *)(dst + t7), t8);
-            long t9 = (long)(int)(t1 + 16L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(src + t9));
-            _mm256_storeu_si256((__m256i *)(dst + t9), t10);
-            long t11 = (long)(int)(t1 + 32L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(src + t11));
-            _mm256_storeu_si256((__m256i *)(dst + t11), t12);
-            long t13 = (long)(int)(t1 + 48L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(src + t13));
-            _mm256_storeu_si256((__m256i *)(dst + t13), t14);
-            t1 += 64L;
-        } while (t1 < t6);
-        t15 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + t5));
+            _mm256_storeu_si256((__m256i *)(dst + t5), src_v);
+            long t6 = (long)(int)(i_vec + 16L);
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t6));
+            _mm256_storeu_si256((__m256i *)(dst + t6), src_v_1);
+            long t7 = (long)(int)(i_vec + 32L);
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(src + t7));
+            _mm256_storeu_si256((__m256i *)(dst + t7), src_v_2);
+            long t8 = (long)(int)(i_vec + 48L);
+            __m256i src_v_3 = _mm256_loadu_si256((const __m256i *)(src + t8));
+            _mm256_storeu_si256((__m256i *)(dst + t8), src_v_3);
+            i_vec += 64L;
+        } while (i_vec < t4);
+        t9 = (int)t4;
     } else {
-        t15 = 0;
+        t9 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    unsigned long t17 = (unsigned long)dst;
-    unsigned long t18 = (unsigned long)src;
-    if ((t16 >= 16L) & (((t17 + (unsigned long)((long)t15 * 2L + 2L + (t16 - 1L) * 2L)) <= (t18 + (unsigned long)((long)t15 * 2L))) | ((t18 + (unsigned long)((long)t15 * 2L + 2L + (t16 - 1L) * 2L)) <= (t17 + (unsigned long)((long)t15 * 2L))))) {
-        long t19 = t16 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)dst;
+    unsigned long t12 = (unsigned long)src;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t12 + (unsigned long)((long)t9 * 2L))) | ((t12 + (unsigned long)((long)t9 * 2L + 2L + (t10 - 1L) * 2L)) <= (t11 + (unsigned long)((long)t9 * 2L))))) {
+        long t13 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t15 + t2);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(src + t20));
-            _mm256_storeu_si256((__m256i *)(dst + t20), t21);
-            t2 += 16L;
-        } while (t2 < t19);
-        i = (int)((long)t15 + t19);
+            long t14 = (long)(int)((long)t9 + i_vec_1);
+            __m256i src_v_4 = _mm256_loadu_si256((const __m256i *)(src + t14));
+            _mm256_storeu_si256((__m256i *)(dst + t14), src_v_4);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t9 + t13);
     } else {
-        i = t15;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        dst[t22] = src[t22];
+        long t15 = (long)i;
+        dst[t15] = src[t15];
     }
 }
 
 /* A loop: the copy converts. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_convert(int n, double *restrict dst, const float *restrict src) {
     vcc_no_contract_body
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:57 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128 t6 = _mm_loadu_ps(src + t5);
-            __m256d t7 = _mm256_cvtps_pd(t6);
-            _mm256_storeu_pd(dst + t5, t7);
-            long t8 = (long)(int)(t1 + 4L);
-            __m128 t9 = _mm_loadu_ps(src + t8);
-            __m256d t10 = _mm256_cvtps_pd(t9);
-            _mm256_storeu_pd(dst + t8, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m128 t12 = _mm_loadu_ps(src + t11);
-            __m256d t13 = _mm256_cvtps_pd(t12);
-            _mm256_storeu_pd(dst + t11, t13);
-            long t14 = (long)(int)(t1 + 12L);
-            __m128 t15 = _mm_loadu_ps(src + t14);
-            __m256d t16 = _mm256_cvtps_pd(t15);
-            _mm256_storeu_pd(dst + t14, t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128 src_v = _mm_loadu_ps(src + t3);
+            __m256d t4 = _mm256_cvtps_pd(src_v);
+            _mm256_storeu_pd(dst + t3, t4);
+            long t5 = (long)(int)(i_vec + 4L);
+            __m128 src_v_1 = _mm_loadu_ps(src + t5);
+            __m256d t6 = _mm256_cvtps_pd(src_v_1);
+            _mm256_storeu_pd(dst + t5, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m128 src_v_2 = _mm_loadu_ps(src + t7);
+            __m256d t8 = _mm256_cvtps_pd(src_v_2);
+            _mm256_storeu_pd(dst + t7, t8);
+            long t9 = (long)(int)(i_vec + 12L);
+            __m128 src_v_3 = _mm_loadu_ps(src + t9);
+            __m256d t10 = _mm256_cvtps_pd(src_v_3);
+            _mm256_storeu_pd(dst + t9, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m128 t21 = _mm_loadu_ps(src + t20);
-            __m256d t22 = _mm256_cvtps_pd(t21);
-            _mm256_storeu_pd(dst + t20, t22);
-            t2 += 4L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128 src_v_4 = _mm_loadu_ps(src + t14);
+            __m256d t15 = _mm256_cvtps_pd(src_v_4);
+            _mm256_storeu_pd(dst + t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        dst[t23] = (double)src[t23];
+        long t16 = (long)i;
+        dst[t16] = (double)src[t16];
     }
 }
 
@@ -259,544 +262,542 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     float s;
     int n;
-    int t25;
-    int t112;
-    int t142;
+    int t3;
+    int t84;
+    int t110;
+    int i;
+    int t137;
+    int t144;
     int i_1;
-    int t174;
-    int t182;
+    int t156;
+    int t167;
+    int t175;
     int i_2;
-    int t195;
-    int t208;
-    int t217;
+    int t187;
     int i_3;
-    int t230;
+    int t206;
     int i_4;
-    int t253;
-    int i_5;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t25 = 1;
+            t3 = 1;
         } else {
-            t25 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t25) {
+        if (!t3) {
             return 0;
         }
-        __m128i t26 = _mm_set1_epi32(0);
-        __m128i t27 = t26;
-        __m128i t1 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t28 = _mm_set1_epi32(0);
-        __m128i t29 = _mm_add_epi32(t28, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t30 = t29;
-        __m128i t31 = _mm_sub_epi32(t30, _mm_set1_epi32(11));
-        __m128i t32 = _mm_min_epu32(t30, t31);
-        __m128i t2 = t32;
-        long t3 = 0L;
+        __m128i t4 = _mm_set1_epi32(0);
+        __m128i t5 = t4;
+        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t6 = _mm_set1_epi32(0);
+        __m128i t7 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t8 = t7;
+        __m128i t9 = _mm_sub_epi32(t8, _mm_set1_epi32(11));
+        __m128i t10 = _mm_min_epu32(t8, t9);
+        __m128i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at memcpy_idiom.c:70 vectorized: VF 4, UF 4, the remainder at 75:37 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            __m128i t33 = t1;
-            long t34 = (long)(int)t3;
-            _mm256_storeu_pd(&gd[t34], _mm256_set1_pd(-1.0));
-            __m256d t35 = _mm256_cvtepi32_pd(t33);
-            __m256d t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t34], t36);
-            __m128i t37 = _mm_mullo_epi32(t33, _mm_set1_epi32(7));
-            vcc_v4_short t38 = __builtin_convertvector((vcc_v4_int)t37, vcc_v4_short);
-            vcc_store(&gs[t34], t38);
-            vcc_store(&hs[t34], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t39 = _mm_cvtepi32_ps(t2);
-            __m128 t40 = _mm_mul_ps(t39, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t34], t40);
-            __m128i t41 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t42 = t41;
-            long t43 = (long)(int)(t3 + 4L);
-            _mm256_storeu_pd(&gd[t43], _mm256_set1_pd(-1.0));
-            __m256d t44 = _mm256_cvtepi32_pd(t42);
-            __m256d t45 = _mm256_mul_pd(t44, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t43], t45);
-            __m128i t46 = _mm_mullo_epi32(t42, _mm_set1_epi32(7));
-            vcc_v4_short t47 = __builtin_convertvector((vcc_v4_int)t46, vcc_v4_short);
-            vcc_store(&gs[t43], t47);
-            vcc_store(&hs[t43], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t48 = _mm_add_epi32(t2, _mm_set1_epi32(4));
-            __m128i t49 = t48;
-            __m128i t50 = _mm_sub_epi32(t49, _mm_set1_epi32(11));
-            __m128i t51 = _mm_min_epu32(t49, t50);
-            __m128i t52 = t51;
-            __m128 t53 = _mm_cvtepi32_ps(t52);
-            __m128 t54 = _mm_mul_ps(t53, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t43], t54);
-            __m128i t55 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            __m128i t56 = t55;
-            long t57 = (long)(int)(t3 + 8L);
-            _mm256_storeu_pd(&gd[t57], _mm256_set1_pd(-1.0));
-            __m256d t58 = _mm256_cvtepi32_pd(t56);
-            __m256d t59 = _mm256_mul_pd(t58, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t57], t59);
-            __m128i t60 = _mm_mullo_epi32(t56, _mm_set1_epi32(7));
-            vcc_v4_short t61 = __builtin_convertvector((vcc_v4_int)t60, vcc_v4_short);
-            vcc_store(&gs[t57], t61);
-            vcc_store(&hs[t57], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t62 = _mm_add_epi32(t2, _mm_set1_epi32(8));
-            __m128i t63 = t62;
-            __m128i t64 = _mm_sub_epi32(t63, _mm_set1_epi32(11));
-            __m128i t65 = _mm_min_epu32(t63, t64);
-            __m128i t66 = t65;
-            __m128 t67 = _mm_cvtepi32_ps(t66);
-            __m128 t68 = _mm_mul_ps(t67, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t57], t68);
-            __m128i t69 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-            __m128i t70 = t69;
-            long t71 = (long)(int)(t3 + 12L);
-            _mm256_storeu_pd(&gd[t71], _mm256_set1_pd(-1.0));
-            __m256d t72 = _mm256_cvtepi32_pd(t70);
-            __m256d t73 = _mm256_mul_pd(t72, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t71], t73);
-            __m128i t74 = _mm_mullo_epi32(t70, _mm_set1_epi32(7));
-            vcc_v4_short t75 = __builtin_convertvector((vcc_v4_int)t74, vcc_v4_short);
-            vcc_store(&gs[t71], t75);
-            vcc_store(&hs[t71], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128i t76 = _mm_add_epi32(t2, _mm_set1_epi32(1));
-            __m128i t77 = t76;
-            __m128i t78 = _mm_sub_epi32(t77, _mm_set1_epi32(11));
-            __m128i t79 = _mm_min_epu32(t77, t78);
-            __m128i t80 = t79;
-            __m128 t81 = _mm_cvtepi32_ps(t80);
-            __m128 t82 = _mm_mul_ps(t81, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t71], t82);
-            t3 += 16L;
-            __m128i t83 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-            __m128i t84 = _mm_add_epi32(t2, _mm_set1_epi32(5));
-            __m128i t85 = t84;
-            __m128i t86 = _mm_sub_epi32(t85, _mm_set1_epi32(11));
-            __m128i t87 = _mm_min_epu32(t85, t86);
-            __m128i t88 = t87;
-            if (t3 >= 1088L) {
+            __m128i i_v_10 = i_v;
+            long t11 = (long)(int)i_vec;
+            _mm256_storeu_pd(&gd[t11], _mm256_set1_pd(-1.0));
+            __m256d t12 = _mm256_cvtepi32_pd(i_v_10);
+            __m256d t13 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t11], t13);
+            __m128i t14 = _mm_mullo_epi32(i_v_10, _mm_set1_epi32(7));
+            vcc_v4_short t15 = __builtin_convertvector((vcc_v4_int)t14, vcc_v4_short);
+            vcc_store(&gs[t11], t15);
+            vcc_store(&hs[t11], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t16 = _mm_cvtepi32_ps(t1);
+            __m128 t17 = _mm_mul_ps(t16, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t11], t17);
+            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i i_v_11 = t18;
+            long t19 = (long)(int)(i_vec + 4L);
+            _mm256_storeu_pd(&gd[t19], _mm256_set1_pd(-1.0));
+            __m256d t20 = _mm256_cvtepi32_pd(i_v_11);
+            __m256d t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t19], t21);
+            __m128i t22 = _mm_mullo_epi32(i_v_11, _mm_set1_epi32(7));
+            vcc_v4_short t23 = __builtin_convertvector((vcc_v4_int)t22, vcc_v4_short);
+            vcc_store(&gs[t19], t23);
+            vcc_store(&hs[t19], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+            __m128i t25 = t24;
+            __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(11));
+            __m128i t27 = _mm_min_epu32(t25, t26);
+            __m128i t28 = t27;
+            __m128 t29 = _mm_cvtepi32_ps(t28);
+            __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t19], t30);
+            __m128i t31 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i i_v_12 = t31;
+            long t32 = (long)(int)(i_vec + 8L);
+            _mm256_storeu_pd(&gd[t32], _mm256_set1_pd(-1.0));
+            __m256d t33 = _mm256_cvtepi32_pd(i_v_12);
+            __m256d t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t32], t34);
+            __m128i t35 = _mm_mullo_epi32(i_v_12, _mm_set1_epi32(7));
+            vcc_v4_short t36 = __builtin_convertvector((vcc_v4_int)t35, vcc_v4_short);
+            vcc_store(&gs[t32], t36);
+            vcc_store(&hs[t32], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t37 = _mm_add_epi32(t1, _mm_set1_epi32(8));
+            __m128i t38 = t37;
+            __m128i t39 = _mm_sub_epi32(t38, _mm_set1_epi32(11));
+            __m128i t40 = _mm_min_epu32(t38, t39);
+            __m128i t41 = t40;
+            __m128 t42 = _mm_cvtepi32_ps(t41);
+            __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t32], t43);
+            __m128i t44 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i i_v_13 = t44;
+            long t45 = (long)(int)(i_vec + 12L);
+            _mm256_storeu_pd(&gd[t45], _mm256_set1_pd(-1.0));
+            __m256d t46 = _mm256_cvtepi32_pd(i_v_13);
+            __m256d t47 = _mm256_mul_pd(t46, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t45], t47);
+            __m128i t48 = _mm_mullo_epi32(i_v_13, _mm_set1_epi32(7));
+            vcc_v4_short t49 = __builtin_convertvector((vcc_v4_int)t48, vcc_v4_short);
+            vcc_store(&gs[t45], t49);
+            vcc_store(&hs[t45], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128i t50 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t51 = t50;
+            __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(11));
+            __m128i t53 = _mm_min_epu32(t51, t52);
+            __m128i t54 = t53;
+            __m128 t55 = _mm_cvtepi32_ps(t54);
+            __m128 t56 = _mm_mul_ps(t55, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t45], t56);
+            i_vec += 16L;
+            __m128i t57 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+            __m128i t58 = _mm_add_epi32(t1, _mm_set1_epi32(5));
+            __m128i t59 = t58;
+            __m128i t60 = _mm_sub_epi32(t59, _mm_set1_epi32(11));
+            __m128i t61 = _mm_min_epu32(t59, t60);
+            __m128i t62 = t61;
+            if (i_vec >= 1088L) {
                 break;
             }
-            t1 = t83;
-            t2 = t88;
+            i_v = t57;
+            t1 = t62;
         }
-        __m128i t89 = _mm_set1_epi32(1088);
-        __m128i t90 = t89;
-        __m128i t4 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t91 = _mm_set1_epi32(10);
-        __m128i t92 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
-        __m128i t93 = t92;
-        __m128i t94 = _mm_sub_epi32(t93, _mm_set1_epi32(11));
-        __m128i t95 = _mm_min_epu32(t93, t94);
-        __m128i t5 = t95;
-        long t6 = 0L;
+        __m128i t63 = _mm_set1_epi32(1088);
+        __m128i t64 = t63;
+        __m128i i_v_1 = _mm_add_epi32(t64, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t65 = _mm_set1_epi32(10);
+        __m128i t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 1, 2, 3));
+        __m128i t67 = t66;
+        __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(11));
+        __m128i t69 = _mm_min_epu32(t67, t68);
+        __m128i t2 = t69;
+        long i_vec_1 = 0L;
         for (;;) {
-            __m128i t96 = t4;
-            long t97 = (long)(int)(1088L + t6);
-            _mm256_storeu_pd(&gd[t97], _mm256_set1_pd(-1.0));
-            __m256d t98 = _mm256_cvtepi32_pd(t96);
-            __m256d t99 = _mm256_mul_pd(t98, _mm256_set1_pd(0.5));
-            _mm256_storeu_pd(&hd[t97], t99);
-            __m128i t100 = _mm_mullo_epi32(t96, _mm_set1_epi32(7));
-            vcc_v4_short t101 = __builtin_convertvector((vcc_v4_int)t100, vcc_v4_short);
-            vcc_store(&gs[t97], t101);
-            vcc_store(&hs[t97], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
-            __m128 t102 = _mm_cvtepi32_ps(t5);
-            __m128 t103 = _mm_mul_ps(t102, _mm_set1_ps(0.25f));
-            _mm_storeu_ps(&initialized[t97], t103);
-            t6 += 4L;
-            __m128i t104 = _mm_add_epi32(t4, _mm_set1_epi32(4));
-            __m128i t105 = _mm_add_epi32(t5, _mm_set1_epi32(4));
-            __m128i t106 = t105;
-            __m128i t107 = _mm_sub_epi32(t106, _mm_set1_epi32(11));
-            __m128i t108 = _mm_min_epu32(t106, t107);
-            __m128i t109 = t108;
-            if (t6 >= 12L) {
+            __m128i i_v_14 = i_v_1;
+            long t70 = (long)(int)(1088L + i_vec_1);
+            _mm256_storeu_pd(&gd[t70], _mm256_set1_pd(-1.0));
+            __m256d t71 = _mm256_cvtepi32_pd(i_v_14);
+            __m256d t72 = _mm256_mul_pd(t71, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(&hd[t70], t72);
+            __m128i t73 = _mm_mullo_epi32(i_v_14, _mm_set1_epi32(7));
+            vcc_v4_short t74 = __builtin_convertvector((vcc_v4_int)t73, vcc_v4_short);
+            vcc_store(&gs[t70], t74);
+            vcc_store(&hs[t70], ((vcc_v4_short){(short)-1, (short)-1, (short)-1, (short)-1}));
+            __m128 t75 = _mm_cvtepi32_ps(t2);
+            __m128 t76 = _mm_mul_ps(t75, _mm_set1_ps(0.25f));
+            _mm_storeu_ps(&initialized[t70], t76);
+            i_vec_1 += 4L;
+            __m128i t77 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+            __m128i t78 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+            __m128i t79 = t78;
+            __m128i t80 = _mm_sub_epi32(t79, _mm_set1_epi32(11));
+            __m128i t81 = _mm_min_epu32(t79, t80);
+            __m128i t82 = t81;
+            if (i_vec_1 >= 12L) {
                 break;
             }
-            t4 = t104;
-            t5 = t109;
-        }
-        for (int i = 1100; i < 1100; i++) {
-            long t110 = (long)i;
-            gd[t110] = -1.0;
-            hd[t110] = (double)i * 0.5;
-            gs[t110] = (short)(i * 7);
-            hs[t110] = (short)-1;
-            initialized[t110] = (float)(i % 11) * 0.25f;
+            i_v_1 = t77;
+            t2 = t82;
         }
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
         unsigned long long h = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         int lo = n / 3 - 5;
-        const short *t111 = gs;
+        const short *t83 = gs;
         if (lo < 0) {
-            t112 = 0;
+            t84 = 0;
         } else {
-            t112 = lo;
+            t84 = lo;
         }
-        (_mm256_zeroupper(), copy_restrict(t112, n, hs, t111));
-        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t111));
-        const void *t113 = (const void *)hs;
-        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, 2200UL));
-        void *t114 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bd = (unsigned char *)t114;
-        void *t115 = (_mm256_zeroupper(), new_array(n, 1UL));
-        unsigned char *bs = (unsigned char *)t115;
-        long t116 = (long)n;
-        unsigned long t117 = (unsigned long)t114;
-        unsigned long t118 = (unsigned long)t115;
-        if ((t116 >= 32L) & (((t117 + (unsigned long)(1L + (t116 - 1L) * 1L)) <= t118) | ((t118 + (unsigned long)(1L + (t116 - 1L) * 1L)) <= t117))) {
-            long t119 = t116 & -32L;
-            __m256i t120 = _mm256_set1_epi32(0);
-            __m256i t121 = t120;
-            __m256i t7 = _mm256_add_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t8 = 0L;
+        (_mm256_zeroupper(), copy_restrict(t84, n, hs, t83));
+        (_mm256_zeroupper(), copy_restrict(n, lo, hs, t83));
+        const void *t85 = (const void *)hs;
+        unsigned long long h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
+        void *t86 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bd = (unsigned char *)t86;
+        void *t87 = (_mm256_zeroupper(), new_array(n, 1UL));
+        unsigned char *bs = (unsigned char *)t87;
+        long t88 = (long)n;
+        unsigned long t89 = (unsigned long)t86;
+        unsigned long t90 = (unsigned long)t87;
+        if ((t88 >= 32L) & (((t89 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t90) | ((t90 + (unsigned long)(1L + (t88 - 1L) * 1L)) <= t89))) {
+            long t91 = t88 & -32L;
+            __m256i t92 = _mm256_set1_epi32(0);
+            __m256i t93 = t92;
+            __m256i i_v_2 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_2 = 0L;
+            /* vcc: loop at memcpy_idiom.c:86 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 85:29 and the value of the call to `new_array` at 85:52 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t122 = t7;
-                long t123 = (long)(int)t8;
-                __m256i t124 = _mm256_mullo_epi32(t122, _mm256_set1_epi32(13));
-                vcc_v8_uchar t125 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t124, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t123, t125);
-                vcc_store(bd + t123, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t126 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
-                __m256i t127 = t126;
-                long t128 = (long)(int)(t8 + 8L);
-                __m256i t129 = _mm256_mullo_epi32(t127, _mm256_set1_epi32(13));
-                vcc_v8_uchar t130 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t129, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t128, t130);
-                vcc_store(bd + t128, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t131 = _mm256_add_epi32(t7, _mm256_set1_epi32(16));
-                __m256i t132 = t131;
-                long t133 = (long)(int)(t8 + 16L);
-                __m256i t134 = _mm256_mullo_epi32(t132, _mm256_set1_epi32(13));
-                vcc_v8_uchar t135 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t134, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t133, t135);
-                vcc_store(bd + t133, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                __m256i t136 = _mm256_add_epi32(t7, _mm256_set1_epi32(24));
-                __m256i t137 = t136;
-                long t138 = (long)(int)(t8 + 24L);
-                __m256i t139 = _mm256_mullo_epi32(t137, _mm256_set1_epi32(13));
-                vcc_v8_uchar t140 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t139, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t138, t140);
-                vcc_store(bd + t138, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t8 += 32L;
-                __m256i t141 = _mm256_add_epi32(t7, _mm256_set1_epi32(32));
-                if (t8 >= t119) {
+                __m256i i_v_15 = i_v_2;
+                long t94 = (long)(int)i_vec_2;
+                __m256i t95 = _mm256_mullo_epi32(i_v_15, _mm256_set1_epi32(13));
+                vcc_v8_uchar t96 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t95, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t94, t96);
+                vcc_store(bd + t94, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                __m256i t97 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i i_v_16 = t97;
+                long t98 = (long)(int)(i_vec_2 + 8L);
+                __m256i t99 = _mm256_mullo_epi32(i_v_16, _mm256_set1_epi32(13));
+                vcc_v8_uchar t100 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t99, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t98, t100);
+                vcc_store(bd + t98, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                __m256i t101 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i i_v_17 = t101;
+                long t102 = (long)(int)(i_vec_2 + 16L);
+                __m256i t103 = _mm256_mullo_epi32(i_v_17, _mm256_set1_epi32(13));
+                vcc_v8_uchar t104 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t103, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t102, t104);
+                vcc_store(bd + t102, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                __m256i t105 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
+                __m256i i_v_18 = t105;
+                long t106 = (long)(int)(i_vec_2 + 24L);
+                __m256i t107 = _mm256_mullo_epi32(i_v_18, _mm256_set1_epi32(13));
+                vcc_v8_uchar t108 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t107, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t106, t108);
+                vcc_store(bd + t106, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                i_vec_2 += 32L;
+                __m256i t109 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
+                if (i_vec_2 >= t91) {
                     break;
                 }
-                t7 = t141;
+                i_v_2 = t109;
             }
-            t142 = (int)t119;
+            t110 = (int)t91;
         } else {
-            t142 = 0;
+            t110 = 0;
         }
-        long t143 = (long)n + (long)t142 * -1L;
-        unsigned long t144 = (unsigned long)t114;
-        unsigned long t145 = (unsigned long)t115;
-        if ((t143 >= 8L) & (((t144 + (unsigned long)((long)t142 + 1L + (t143 - 1L) * 1L)) <= (t145 + (unsigned long)(long)t142)) | ((t145 + (unsigned long)((long)t142 + 1L + (t143 - 1L) * 1L)) <= (t144 + (unsigned long)(long)t142)))) {
-            long t146 = t143 & -8L;
-            __m256i t147 = _mm256_set1_epi32((int)t142);
-            __m256i t148 = t147;
-            __m256i t9 = _mm256_add_epi32(t148, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t10 = 0L;
+        long t111 = (long)n + (long)t110 * -1L;
+        unsigned long t112 = (unsigned long)t86;
+        unsigned long t113 = (unsigned long)t87;
+        if ((t111 >= 8L) & (((t112 + (unsigned long)((long)t110 + 1L + (t111 - 1L) * 1L)) <= (t113 + (unsigned long)(long)t110)) | ((t113 + (unsigned long)((long)t110 + 1L + (t111 - 1L) * 1L)) <= (t112 + (unsigned long)(long)t110)))) {
+            long t114 = t111 & -8L;
+            __m256i t115 = _mm256_set1_epi32((int)t110);
+            __m256i t116 = t115;
+            __m256i i_v_3 = _mm256_add_epi32(t116, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_3 = 0L;
             for (;;) {
-                __m256i t149 = t9;
-                long t150 = (long)(int)((long)t142 + t10);
-                __m256i t151 = _mm256_mullo_epi32(t149, _mm256_set1_epi32(13));
-                vcc_v8_uchar t152 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t151, vcc_v8_short), vcc_v8_uchar);
-                vcc_store(bs + t150, t152);
-                vcc_store(bd + t150, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t10 += 8L;
-                __m256i t153 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
-                if (t10 >= t146) {
+                __m256i i_v_19 = i_v_3;
+                long t117 = (long)(int)((long)t110 + i_vec_3);
+                __m256i t118 = _mm256_mullo_epi32(i_v_19, _mm256_set1_epi32(13));
+                vcc_v8_uchar t119 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t118, vcc_v8_short), vcc_v8_uchar);
+                vcc_store(bs + t117, t119);
+                vcc_store(bd + t117, ((vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                i_vec_3 += 8L;
+                __m256i t120 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                if (i_vec_3 >= t114) {
                     break;
                 }
-                t9 = t153;
+                i_v_3 = t120;
             }
-            i_1 = (int)((long)t142 + t146);
+            i = (int)((long)t110 + t114);
         } else {
-            i_1 = t142;
+            i = t110;
         }
-        for (; i_1 < n; i_1++) {
-            long t154 = (long)i_1;
-            bs[t154] = (unsigned char)(i_1 * 13);
-            bd[t154] = (unsigned char)0;
+        for (; i < n; i++) {
+            long t121 = (long)i;
+            bs[t121] = (unsigned char)(i * 13);
+            bd[t121] = (unsigned char)0;
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
-        unsigned long t155 = (unsigned long)n;
-        unsigned long t156 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t155 * 1UL));
+        unsigned long t122 = (unsigned long)n;
+        unsigned long t123 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t122 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t156) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
-        int t157 = n + 1;
-        int *a = (int *)(_mm256_zeroupper(), new_array(t157, 4UL));
-        long t158 = (long)n + 1L;
-        if (t158 >= 32L) {
-            long t159 = t158 & -32L;
-            __m256i t160 = _mm256_set1_epi32(0);
-            __m256i t161 = t160;
-            __m256i t11 = _mm256_add_epi32(t161, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t12 = 0L;
+        unsigned long long h_2 = (h_1 * 31ULL + (unsigned long long)t123) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
+        int t124 = n + 1;
+        int *a = (int *)(_mm256_zeroupper(), new_array(t124, 4UL));
+        long t125 = (long)n + 1L;
+        if (t125 >= 32L) {
+            long t126 = t125 & -32L;
+            __m256i t127 = _mm256_set1_epi32(0);
+            __m256i t128 = t127;
+            __m256i i_v_4 = _mm256_add_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_4 = 0L;
+            /* vcc: loop at memcpy_idiom.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t162 = t11;
-                __m256i t163 = _mm256_mullo_epi32(t162, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)t12), t163);
-                __m256i t164 = _mm256_add_epi32(t11, _mm256_set1_epi32(8));
-                __m256i t165 = t164;
-                __m256i t166 = _mm256_mullo_epi32(t165, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 8L)), t166);
-                __m256i t167 = _mm256_add_epi32(t11, _mm256_set1_epi32(16));
-                __m256i t168 = t167;
-                __m256i t169 = _mm256_mullo_epi32(t168, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 16L)), t169);
-                __m256i t170 = _mm256_add_epi32(t11, _mm256_set1_epi32(24));
-                __m256i t171 = t170;
-                __m256i t172 = _mm256_mullo_epi32(t171, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)(t12 + 24L)), t172);
-                t12 += 32L;
-                __m256i t173 = _mm256_add_epi32(t11, _mm256_set1_epi32(32));
-                if (t12 >= t159) {
+                __m256i i_v_20 = i_v_4;
+                __m256i t129 = _mm256_mullo_epi32(i_v_20, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)i_vec_4), t129);
+                __m256i t130 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(8));
+                __m256i i_v_21 = t130;
+                __m256i t131 = _mm256_mullo_epi32(i_v_21, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 8L)), t131);
+                __m256i t132 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(16));
+                __m256i i_v_22 = t132;
+                __m256i t133 = _mm256_mullo_epi32(i_v_22, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 16L)), t133);
+                __m256i t134 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(24));
+                __m256i i_v_23 = t134;
+                __m256i t135 = _mm256_mullo_epi32(i_v_23, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)(i_vec_4 + 24L)), t135);
+                i_vec_4 += 32L;
+                __m256i t136 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(32));
+                if (i_vec_4 >= t126) {
                     break;
                 }
-                t11 = t173;
+                i_v_4 = t136;
             }
-            t174 = (int)t159;
+            t137 = (int)t126;
         } else {
-            t174 = 0;
+            t137 = 0;
         }
-        long t175 = (long)n + (long)t174 * -1L + 1L;
-        if (t175 >= 8L) {
-            long t176 = t175 & -8L;
-            __m256i t177 = _mm256_set1_epi32((int)t174);
-            __m256i t178 = t177;
-            __m256i t13 = _mm256_add_epi32(t178, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t14 = 0L;
+        long t138 = (long)n + (long)t137 * -1L + 1L;
+        if (t138 >= 8L) {
+            long t139 = t138 & -8L;
+            __m256i t140 = _mm256_set1_epi32((int)t137);
+            __m256i t141 = t140;
+            __m256i i_v_5 = _mm256_add_epi32(t141, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_5 = 0L;
             for (;;) {
-                __m256i t179 = t13;
-                __m256i t180 = _mm256_mullo_epi32(t179, _mm256_set1_epi32(3));
-                _mm256_storeu_si256((__m256i *)(a + (int)((long)t174 + t14)), t180);
-                t14 += 8L;
-                __m256i t181 = _mm256_add_epi32(t13, _mm256_set1_epi32(8));
-                if (t14 >= t176) {
+                __m256i i_v_24 = i_v_5;
+                __m256i t142 = _mm256_mullo_epi32(i_v_24, _mm256_set1_epi32(3));
+                _mm256_storeu_si256((__m256i *)(a + (int)((long)t137 + i_vec_5)), t142);
+                i_vec_5 += 8L;
+                __m256i t143 = _mm256_add_epi32(i_v_5, _mm256_set1_epi32(8));
+                if (i_vec_5 >= t139) {
                     break;
                 }
-                t13 = t181;
+                i_v_5 = t143;
             }
-            t182 = (int)((long)t174 + t176);
+            t144 = (int)((long)t137 + t139);
         } else {
-            t182 = t174;
+            t144 = t137;
         }
-        long t183 = (long)n + (long)t182 * -1L + 1L;
-        if ((t183 >= 1L) & (t183 <= 8L)) {
-            __m256i t184 = _mm256_set1_epi32((int)(int)t183);
-            __m256i t185 = _mm256_cmpgt_epi32(t184, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t186 = _mm256_set1_epi32((int)t182);
-            __m256i t187 = t186;
-            __m256i t188 = _mm256_add_epi32(t187, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t189 = t188;
-            __m256i t190 = t189;
-            __m256i t191 = _mm256_set1_epi32(3);
-            __m256i t192 = _mm256_mullo_epi32(t190, t191);
-            __m256i t193 = t192;
-            _mm256_mask_storeu_epi32(a + (int)(long)t182, _mm256_movepi32_mask(t185), t193);
-            i_2 = (int)((long)t182 + t183);
+        long t145 = (long)n + (long)t144 * -1L + 1L;
+        if ((t145 >= 1L) & (t145 <= 8L)) {
+            __m256i t146 = _mm256_set1_epi32((int)(int)t145);
+            __m256i t147 = _mm256_cmpgt_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t148 = _mm256_set1_epi32((int)t144);
+            __m256i t149 = t148;
+            __m256i t150 = _mm256_add_epi32(t149, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_25 = t150;
+            __m256i t151 = i_v_25;
+            __m256i t152 = _mm256_set1_epi32(3);
+            __m256i t153 = _mm256_mullo_epi32(t151, t152);
+            __m256i t154 = t153;
+            _mm256_mask_storeu_epi32(a + (int)(long)t144, _mm256_movepi32_mask(t147), t154);
+            i_1 = (int)((long)t144 + t145);
         } else {
-            i_2 = t182;
+            i_1 = t144;
         }
-        for (; i_2 <= n; i_2++) {
-            a[i_2] = i_2 * 3;
+        for (; i_1 <= n; i_1++) {
+            a[i_1] = i_1 * 3;
         }
         shift_down(n, a);
-        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t157 * 4UL));
+        unsigned long long h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t124 * 4UL));
         free((void *)a);
-        const short *t194 = hs;
+        const short *t155 = hs;
         if (n < 1099) {
-            t195 = n;
+            t156 = n;
         } else {
-            t195 = 1099;
+            t156 = 1099;
         }
-        copy_may_alias(t195, &hs[1], t194);
-        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t113, 2200UL));
+        copy_may_alias(t156, &hs[1], t155);
+        unsigned long long h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t85, 2200UL));
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        long t196 = (long)n;
-        if (t196 >= 16L) {
-            long t197 = t196 & -16L;
-            __m256i t198 = _mm256_set1_epi32(0);
-            __m256i t199 = t198;
-            __m256i t15 = _mm256_add_epi32(t199, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t16 = 0L;
+        long t157 = (long)n;
+        if (t157 >= 16L) {
+            long t158 = t157 & -16L;
+            __m256i t159 = _mm256_set1_epi32(0);
+            __m256i t160 = t159;
+            __m256i i_v_6 = _mm256_add_epi32(t160, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_6 = 0L;
+            /* vcc: loop at memcpy_idiom.c:103 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t200 = t15;
-                __m256 t201 = _mm256_cvtepi32_ps(t200);
-                __m256 t202 = _mm256_div_ps(t201, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)t16, t202);
-                __m256i t203 = _mm256_add_epi32(t15, _mm256_set1_epi32(8));
-                __m256i t204 = t203;
-                __m256 t205 = _mm256_cvtepi32_ps(t204);
-                __m256 t206 = _mm256_div_ps(t205, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)(t16 + 8L), t206);
-                t16 += 16L;
-                __m256i t207 = _mm256_add_epi32(t15, _mm256_set1_epi32(16));
-                if (t16 >= t197) {
+                __m256i i_v_26 = i_v_6;
+                __m256 t161 = _mm256_cvtepi32_ps(i_v_26);
+                __m256 t162 = _mm256_div_ps(t161, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)i_vec_6, t162);
+                __m256i t163 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(8));
+                __m256i i_v_27 = t163;
+                __m256 t164 = _mm256_cvtepi32_ps(i_v_27);
+                __m256 t165 = _mm256_div_ps(t164, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)(i_vec_6 + 8L), t165);
+                i_vec_6 += 16L;
+                __m256i t166 = _mm256_add_epi32(i_v_6, _mm256_set1_epi32(16));
+                if (i_vec_6 >= t158) {
                     break;
                 }
-                t15 = t207;
+                i_v_6 = t166;
             }
-            t208 = (int)t197;
+            t167 = (int)t158;
         } else {
-            t208 = 0;
+            t167 = 0;
         }
-        long t209 = (long)n + (long)t208 * -1L;
-        if (t209 >= 8L) {
-            long t210 = t209 & -8L;
-            __m256i t211 = _mm256_set1_epi32((int)t208);
-            __m256i t212 = t211;
-            __m256i t17 = _mm256_add_epi32(t212, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t18 = 0L;
+        long t168 = (long)n + (long)t167 * -1L;
+        if (t168 >= 8L) {
+            long t169 = t168 & -8L;
+            __m256i t170 = _mm256_set1_epi32((int)t167);
+            __m256i t171 = t170;
+            __m256i i_v_7 = _mm256_add_epi32(t171, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_7 = 0L;
             for (;;) {
-                __m256i t213 = t17;
-                __m256 t214 = _mm256_cvtepi32_ps(t213);
-                __m256 t215 = _mm256_div_ps(t214, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(f + (int)((long)t208 + t18), t215);
-                t18 += 8L;
-                __m256i t216 = _mm256_add_epi32(t17, _mm256_set1_epi32(8));
-                if (t18 >= t210) {
+                __m256i i_v_28 = i_v_7;
+                __m256 t172 = _mm256_cvtepi32_ps(i_v_28);
+                __m256 t173 = _mm256_div_ps(t172, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(f + (int)((long)t167 + i_vec_7), t173);
+                i_vec_7 += 8L;
+                __m256i t174 = _mm256_add_epi32(i_v_7, _mm256_set1_epi32(8));
+                if (i_vec_7 >= t169) {
                     break;
                 }
-                t17 = t216;
+                i_v_7 = t174;
             }
-            t217 = (int)((long)t208 + t210);
+            t175 = (int)((long)t167 + t169);
         } else {
-            t217 = t208;
+            t175 = t167;
         }
-        long t218 = (long)n + (long)t217 * -1L;
-        if ((t218 >= 1L) & (t218 <= 8L)) {
-            __m256i t219 = _mm256_set1_epi32((int)(int)t218);
-            __m256i t220 = _mm256_cmpgt_epi32(t219, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t221 = _mm256_set1_epi32((int)t217);
-            __m256i t222 = t221;
-            __m256i t223 = _mm256_add_epi32(t222, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t224 = t223;
-            __m256 t225 = _mm256_cvtepi32_ps(t224);
-            __m256 t226 = _mm256_div_ps(t225, _mm256_set1_ps(3.0f));
-            _mm256_mask_storeu_ps(f + (int)(long)t217, _mm256_movepi32_mask(t220), t226);
-            i_3 = (int)((long)t217 + t218);
+        long t176 = (long)n + (long)t175 * -1L;
+        if ((t176 >= 1L) & (t176 <= 8L)) {
+            __m256i t177 = _mm256_set1_epi32((int)(int)t176);
+            __m256i t178 = _mm256_cmpgt_epi32(t177, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t179 = _mm256_set1_epi32((int)t175);
+            __m256i t180 = t179;
+            __m256i t181 = _mm256_add_epi32(t180, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_29 = t181;
+            __m256 t182 = _mm256_cvtepi32_ps(i_v_29);
+            __m256 t183 = _mm256_div_ps(t182, _mm256_set1_ps(3.0f));
+            _mm256_mask_storeu_ps(f + (int)(long)t175, _mm256_movepi32_mask(t178), t183);
+            i_2 = (int)((long)t175 + t176);
         } else {
-            i_3 = t217;
+            i_2 = t175;
         }
-        for (; i_3 < n; i_3++) {
-            f[i_3] = (float)i_3 / 3.0f;
+        for (; i_2 < n; i_2++) {
+            f[i_2] = (float)i_2 / 3.0f;
         }
         copy_convert(n, d, f);
-        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t155 * 8UL));
+        unsigned long long h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t122 * 8UL));
         free((void *)d);
         free((void *)f);
-        int t227 = 2 * n;
-        short *sd = (short *)(_mm256_zeroupper(), new_array(t227, 2UL));
+        int t184 = 2 * n;
+        short *sd = (short *)(_mm256_zeroupper(), new_array(t184, 2UL));
         short *ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        long t228 = (long)n * 2L;
-        if (t228 >= 64L) {
-            long t229 = t228 & -64L;
-            long t19 = 0L;
+        long t185 = (long)n * 2L;
+        if (t185 >= 64L) {
+            long t186 = t185 & -64L;
+            long i_vec_8 = 0L;
+            /* vcc: loop at memcpy_idiom.c:109 vectorized: VF 16, UF 4, vector epilogue VF 16, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)t19), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 16L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 32L)), _mm256_set1_epi16((short)-1));
-                _mm256_storeu_si256((__m256i *)(sd + (int)(t19 + 48L)), _mm256_set1_epi16((short)-1));
-                t19 += 64L;
-            } while (t19 < t229);
-            t230 = (int)t229;
+                _mm256_storeu_si256((__m256i *)(sd + (int)i_vec_8), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 16L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 32L)), _mm256_set1_epi16((short)-1));
+                _mm256_storeu_si256((__m256i *)(sd + (int)(i_vec_8 + 48L)), _mm256_set1_epi16((short)-1));
+                i_vec_8 += 64L;
+            } while (i_vec_8 < t186);
+            t187 = (int)t186;
         } else {
-            t230 = 0;
+            t187 = 0;
         }
-        long t231 = (long)n * 2L + (long)t230 * -1L;
-        if (t231 >= 16L) {
-            long t232 = t231 & -16L;
-            long t20 = 0L;
+        long t188 = (long)n * 2L + (long)t187 * -1L;
+        if (t188 >= 16L) {
+            long t189 = t188 & -16L;
+            long i_vec_9 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t230 + t20)), _mm256_set1_epi16((short)-1));
-                t20 += 16L;
-            } while (t20 < t232);
-            i_4 = (int)((long)t230 + t232);
+                _mm256_storeu_si256((__m256i *)(sd + (int)((long)t187 + i_vec_9)), _mm256_set1_epi16((short)-1));
+                i_vec_9 += 16L;
+            } while (i_vec_9 < t189);
+            i_3 = (int)((long)t187 + t189);
         } else {
-            i_4 = t230;
+            i_3 = t187;
         }
-        for (; i_4 < t227; i_4++) {
-            sd[i_4] = (short)-1;
+        for (; i_3 < t184; i_3++) {
+            sd[i_3] = (short)-1;
         }
-        long t233 = (long)n;
-        if (t233 >= 32L) {
-            long t234 = t233 & -32L;
-            __m256i t235 = _mm256_set1_epi32(0);
-            __m256i t236 = t235;
-            __m256i t21 = _mm256_add_epi32(t236, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t22 = 0L;
+        long t190 = (long)n;
+        if (t190 >= 32L) {
+            long t191 = t190 & -32L;
+            __m256i t192 = _mm256_set1_epi32(0);
+            __m256i t193 = t192;
+            __m256i i_v_8 = _mm256_add_epi32(t193, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_10 = 0L;
+            /* vcc: loop at memcpy_idiom.c:111 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t237 = t21;
-                __m256i t238 = _mm256_sub_epi32(t237, _mm256_set1_epi32(40));
-                __m128i t239 = _mm256_cvtepi32_epi16(t238);
-                _mm_storeu_si128((__m128i *)(ss + (int)t22), t239);
-                __m256i t240 = _mm256_add_epi32(t21, _mm256_set1_epi32(8));
-                __m256i t241 = t240;
-                __m256i t242 = _mm256_sub_epi32(t241, _mm256_set1_epi32(40));
-                __m128i t243 = _mm256_cvtepi32_epi16(t242);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 8L)), t243);
-                __m256i t244 = _mm256_add_epi32(t21, _mm256_set1_epi32(16));
-                __m256i t245 = t244;
-                __m256i t246 = _mm256_sub_epi32(t245, _mm256_set1_epi32(40));
-                __m128i t247 = _mm256_cvtepi32_epi16(t246);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 16L)), t247);
-                __m256i t248 = _mm256_add_epi32(t21, _mm256_set1_epi32(24));
-                __m256i t249 = t248;
-                __m256i t250 = _mm256_sub_epi32(t249, _mm256_set1_epi32(40));
-                __m128i t251 = _mm256_cvtepi32_epi16(t250);
-                _mm_storeu_si128((__m128i *)(ss + (int)(t22 + 24L)), t251);
-                t22 += 32L;
-                __m256i t252 = _mm256_add_epi32(t21, _mm256_set1_epi32(32));
-                if (t22 >= t234) {
+                __m256i i_v_30 = i_v_8;
+                __m256i t194 = _mm256_sub_epi32(i_v_30, _mm256_set1_epi32(40));
+                __m128i t195 = _mm256_cvtepi32_epi16(t194);
+                _mm_storeu_si128((__m128i *)(ss + (int)i_vec_10), t195);
+                __m256i t196 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(8));
+                __m256i i_v_31 = t196;
+                __m256i t197 = _mm256_sub_epi32(i_v_31, _mm256_set1_epi32(40));
+                __m128i t198 = _mm256_cvtepi32_epi16(t197);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 8L)), t198);
+                __m256i t199 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(16));
+                __m256i i_v_32 = t199;
+                __m256i t200 = _mm256_sub_epi32(i_v_32, _mm256_set1_epi32(40));
+                __m128i t201 = _mm256_cvtepi32_epi16(t200);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 16L)), t201);
+                __m256i t202 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(24));
+                __m256i i_v_33 = t202;
+                __m256i t203 = _mm256_sub_epi32(i_v_33, _mm256_set1_epi32(40));
+                __m128i t204 = _mm256_cvtepi32_epi16(t203);
+                _mm_storeu_si128((__m128i *)(ss + (int)(i_vec_10 + 24L)), t204);
+                i_vec_10 += 32L;
+                __m256i t205 = _mm256_add_epi32(i_v_8, _mm256_set1_epi32(32));
+                if (i_vec_10 >= t191) {
                     break;
                 }
-                t21 = t252;
+                i_v_8 = t205;
             }
-            t253 = (int)t234;
+            t206 = (int)t191;
         } else {
-            t253 = 0;
+            t206 = 0;
         }
-        long t254 = (long)n + (long)t253 * -1L;
-        if (t254 >= 8L) {
-            long t255 = t254 & -8L;
-            __m256i t256 = _mm256_set1_epi32((int)t253);
-            __m256i t257 = t256;
-            __m256i t23 = _mm256_add_epi32(t257, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t24 = 0L;
+        long t207 = (long)n + (long)t206 * -1L;
+        if (t207 >= 8L) {
+            long t208 = t207 & -8L;
+            __m256i t209 = _mm256_set1_epi32((int)t206);
+            __m256i t210 = t209;
+            __m256i i_v_9 = _mm256_add_epi32(t210, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_11 = 0L;
             for (;;) {
-                __m256i t258 = t23;
-                __m256i t259 = _mm256_sub_epi32(t258, _mm256_set1_epi32(40));
-                __m128i t260 = _mm256_cvtepi32_epi16(t259);
-                _mm_storeu_si128((__m128i *)(ss + (int)((long)t253 + t24)), t260);
-                t24 += 8L;
-                __m256i t261 = _mm256_add_epi32(t23, _mm256_set1_epi32(8));
-                if (t24 >= t255) {
+                __m256i i_v_34 = i_v_9;
+                __m256i t211 = _mm256_sub_epi32(i_v_34, _mm256_set1_epi32(40));
+                __m128i t212 = _mm256_cvtepi32_epi16(t211);
+                _mm_storeu_si128((__m128i *)(ss + (int)((long)t206 + i_vec_11)), t212);
+                i_vec_11 += 8L;
+                __m256i t213 = _mm256_add_epi32(i_v_9, _mm256_set1_epi32(8));
+                if (i_vec_11 >= t208) {
                     break;
                 }
-                t23 = t261;
+                i_v_9 = t213;
             }
-            i_5 = (int)((long)t253 + t255);
+            i_4 = (int)((long)t206 + t208);
         } else {
-            i_5 = t253;
+            i_4 = t206;
         }
-        for (; i_5 < n; i_5++) {
-            ss[i_5] = (short)(i_5 - 40);
+        for (; i_4 < n; i_4++) {
+            ss[i_4] = (short)(i_4 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        unsigned long t262 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t227 * 2UL));
+        unsigned long t214 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t184 * 2UL));
         free((void *)sd);
         free((void *)ss);
-        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t262);
+        printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t214);
     }
 }

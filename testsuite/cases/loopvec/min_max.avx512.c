@@ -21,53 +21,54 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int min_of(int n, const int *a, int m) {
     vcc_no_contract_body
     int m_1;
-    int t17;
-    int t18;
+    int t6;
+    int t7;
     int i;
     int m_2;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        __m256i t1 = _mm256_set1_epi32((int)m);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i m_v = _mm256_set1_epi32((int)m);
+        long i_vec = 0L;
+        __m256i m_v_1 = m_v;
+        __m256i m_v_2 = m_v;
+        __m256i m_v_3 = m_v;
+        /* vcc: loop at min_max.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            t1 = _mm256_min_epi32(t10, t1);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
-            t3 = _mm256_min_epi32(t11, t3);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 16L)));
-            t4 = _mm256_min_epi32(t12, t4);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
-            t5 = _mm256_min_epi32(t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        __m256i t14 = _mm256_min_epi32(t1, t3);
-        __m256i t15 = _mm256_min_epi32(t14, t4);
-        __m256i t16 = _mm256_min_epi32(t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            m_v = _mm256_min_epi32(a_v, m_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_min_epi32(m_v, m_v_1);
+        __m256i t4 = _mm256_min_epi32(t3, m_v_2);
+        __m256i t5 = _mm256_min_epi32(t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi32(t5, _mm_min_epi32, int);
     } else {
-        t17 = 0;
-        t18 = m;
+        t6 = 0;
+        t7 = m;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t6 = _mm256_set1_epi32((int)t18);
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m256i m_v_4 = _mm256_set1_epi32((int)t7);
+        long i_vec_1 = 0L;
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
-            t6 = _mm256_min_epi32(t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_2 = vcc_avx2_reduce_epi32(t6, _mm_min_epi32, int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_2 = vcc_avx2_reduce_epi32(m_v_4, _mm_min_epi32, int);
     } else {
-        i = t17;
-        m_2 = t18;
+        i = t6;
+        m_2 = t7;
     }
     for (; i < n; i++, m_2 = m_1) {
         m_1 = a[i];
@@ -81,53 +82,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int max_of(int n, const int *a, int m) {
     vcc_no_contract_body
     int m_1;
-    int t17;
-    int t18;
+    int t6;
+    int t7;
     int i;
     int m_2;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        __m256i t1 = _mm256_set1_epi32((int)m);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i m_v = _mm256_set1_epi32((int)m);
+        long i_vec = 0L;
+        __m256i m_v_1 = m_v;
+        __m256i m_v_2 = m_v;
+        __m256i m_v_3 = m_v;
+        /* vcc: loop at min_max.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            t1 = _mm256_max_epi32(t10, t1);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
-            t3 = _mm256_max_epi32(t11, t3);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 16L)));
-            t4 = _mm256_max_epi32(t12, t4);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
-            t5 = _mm256_max_epi32(t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        __m256i t14 = _mm256_max_epi32(t1, t3);
-        __m256i t15 = _mm256_max_epi32(t14, t4);
-        __m256i t16 = _mm256_max_epi32(t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            m_v = _mm256_max_epi32(a_v, m_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            m_v_1 = _mm256_max_epi32(a_v_1, m_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            m_v_2 = _mm256_max_epi32(a_v_2, m_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            m_v_3 = _mm256_max_epi32(a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_max_epi32(m_v, m_v_1);
+        __m256i t4 = _mm256_max_epi32(t3, m_v_2);
+        __m256i t5 = _mm256_max_epi32(t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
     } else {
-        t17 = 0;
-        t18 = m;
+        t6 = 0;
+        t7 = m;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t6 = _mm256_set1_epi32((int)t18);
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m256i m_v_4 = _mm256_set1_epi32((int)t7);
+        long i_vec_1 = 0L;
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
-            t6 = _mm256_max_epi32(t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_2 = vcc_avx2_reduce_epi32(t6, _mm_max_epi32, int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            m_v_4 = _mm256_max_epi32(a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_2 = vcc_avx2_reduce_epi32(m_v_4, _mm_max_epi32, int);
     } else {
-        i = t17;
-        m_2 = t18;
+        i = t6;
+        m_2 = t7;
     }
     for (; i < n; i++, m_2 = m_1) {
         m_1 = a[i];
@@ -142,82 +144,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    __m256i t5 = _mm256_set1_epi32(0);
-    __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t7 = t6;
-    __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(2003));
-    __m256i t9 = _mm256_min_epu32(t7, t8);
-    __m256i t1 = t9;
-    long t2 = 0L;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
+    __m256i t5 = t4;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(2003));
+    __m256i t7 = _mm256_min_epu32(t5, t6);
+    __m256i t1 = t7;
+    long i_vec = 0L;
+    /* vcc: loop at min_max.c:21 vectorized: VF 8, UF 4, the remainder at 22:16 by 2003 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t10 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)t2], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(1259));
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(2003));
-        __m256i t14 = _mm256_min_epu32(t12, t13);
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 8L)], t16);
-        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(515));
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(2003));
-        __m256i t20 = _mm256_min_epu32(t18, t19);
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 16L)], t22);
-        __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(1774));
-        __m256i t24 = t23;
-        __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(2003));
-        __m256i t26 = _mm256_min_epu32(t24, t25);
-        __m256i t27 = t26;
-        __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(t2 + 24L)], t28);
-        t2 += 32L;
-        __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(1030));
-        __m256i t30 = t29;
-        __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(2003));
-        __m256i t32 = _mm256_min_epu32(t30, t31);
-        t1 = t32;
-    } while (t2 < 992L);
-    __m256i t33 = _mm256_set1_epi32(1885);
-    __m256i t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t35 = t34;
-    __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(2003));
-    __m256i t37 = _mm256_min_epu32(t35, t36);
-    __m256i t3 = t37;
-    long t4 = 0L;
+        __m256i t8 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[(int)i_vec], t8);
+        __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(1259));
+        __m256i t10 = t9;
+        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(2003));
+        __m256i t12 = _mm256_min_epu32(t10, t11);
+        __m256i t13 = t12;
+        __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 8L)], t14);
+        __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(515));
+        __m256i t16 = t15;
+        __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(2003));
+        __m256i t18 = _mm256_min_epu32(t16, t17);
+        __m256i t19 = t18;
+        __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 16L)], t20);
+        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(1774));
+        __m256i t22 = t21;
+        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(2003));
+        __m256i t24 = _mm256_min_epu32(t22, t23);
+        __m256i t25 = t24;
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[(int)(i_vec + 24L)], t26);
+        i_vec += 32L;
+        __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(1030));
+        __m256i t28 = t27;
+        __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(2003));
+        __m256i t30 = _mm256_min_epu32(t28, t29);
+        t1 = t30;
+    } while (i_vec < 992L);
+    __m256i t31 = _mm256_set1_epi32(1885);
+    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
+    __m256i t33 = t32;
+    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(2003));
+    __m256i t35 = _mm256_min_epu32(t33, t34);
+    __m256i t2 = t35;
+    long i_vec_1 = 0L;
     do {
-        __m256i t38 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1000));
-        _mm256_storeu_si256((__m256i *)&a[(int)(992L + t4)], t38);
-        t4 += 8L;
-        __m256i t39 = _mm256_add_epi32(t3, _mm256_set1_epi32(1259));
-        __m256i t40 = t39;
-        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(2003));
-        __m256i t42 = _mm256_min_epu32(t40, t41);
-        t3 = t42;
-    } while (t4 < 8L);
-    __m256i t43 = _mm256_set1_epi32(3);
-    __m256i t44 = _mm256_cmpgt_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t45 = _mm256_set1_epi32(1141);
-    __m256i t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
-    __m256i t47 = t46;
-    __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(2003));
-    __m256i t49 = _mm256_min_epu32(t47, t48);
-    __m256i t50 = t49;
-    __m256i t51 = t50;
-    __m256i t52 = _mm256_set1_epi32(1000);
-    __m256i t53 = _mm256_sub_epi32(t51, t52);
-    __m256i t54 = t53;
-    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t44), t54);
-    for (int i = 1003; i < 1003; i++) {
-        a[i] = i * 7919 % 2003 - 1000;
-    }
+        __m256i t36 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
+        _mm256_storeu_si256((__m256i *)&a[(int)(992L + i_vec_1)], t36);
+        i_vec_1 += 8L;
+        __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(1259));
+        __m256i t38 = t37;
+        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(2003));
+        __m256i t40 = _mm256_min_epu32(t38, t39);
+        t2 = t40;
+    } while (i_vec_1 < 8L);
+    __m256i t41 = _mm256_set1_epi32(3);
+    __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t43 = _mm256_set1_epi32(1141);
+    __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1910, 1817, 1724, 1631, 1538, 1445, 1352));
+    __m256i t45 = t44;
+    __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(2003));
+    __m256i t47 = _mm256_min_epu32(t45, t46);
+    __m256i t48 = t47;
+    __m256i t49 = t48;
+    __m256i t50 = _mm256_set1_epi32(1000);
+    __m256i t51 = _mm256_sub_epi32(t49, t50);
+    __m256i t52 = t51;
+    _mm256_mask_storeu_epi32(&a[1000], _mm256_movepi32_mask(t42), t52);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        const int *t55 = a;
-        int t56 = max_of(n, t55, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, t55, 5), t56);
+        const int *t53 = a;
+        int t54 = max_of(n, t53, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, t53, 5), t54);
     }
     return 0;
 }

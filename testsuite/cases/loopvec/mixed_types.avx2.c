@@ -20,118 +20,120 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
 __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            vcc_v16_int t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t9 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t10 = t8 * t9;
-            vcc_v16_int t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            vcc_v16_int t15 = ({ __m128i vcc_h0 = t13; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t16 = ({ __m128i vcc_h0 = t14; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t17 = t15 * t16;
-            vcc_v16_int t18 = t17 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            vcc_v16_int t4 = ({ __m128i vcc_h0 = a_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t5 = ({ __m128i vcc_h0 = b_v; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t6 = t4 * t5;
+            vcc_v16_int t7 = t6 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t7; char *vcc_p = (char *)(out + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            vcc_v16_int t9 = ({ __m128i vcc_h0 = a_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t10 = ({ __m128i vcc_h0 = b_v_1; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t11 = t9 * t10;
+            vcc_v16_int t12 = t11 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t12; char *vcc_p = (char *)(out + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            vcc_v16_int t25 = ({ __m128i vcc_h0 = t23; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            vcc_v16_int t27 = t25 * t26;
-            vcc_v16_int t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            vcc_v16_int t17 = ({ __m128i vcc_h0 = a_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t18 = ({ __m128i vcc_h0 = b_v_2; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            vcc_v16_int t19 = t17 * t18;
+            vcc_v16_int t20 = t19 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t20; char *vcc_p = (char *)(out + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        out[t29] = (int)a[t29] * (int)b[t29] - 5000;
+        long t21 = (long)i;
+        out[t21] = (int)a[t21] * (int)b[t21] - 5000;
     }
 }
 
 __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
     int s;
-    int t25;
-    int t26;
+    int t14;
+    int t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        __m256i s_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, a + (int)t1);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            __m256i t12 = t11;
-            t2 = _mm256_add_epi32(t2, t12);
-            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 8L));
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            __m256i t15 = t14;
-            t3 = _mm256_add_epi32(t3, t15);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 16L));
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t18 = t17;
-            t4 = _mm256_add_epi32(t4, t18);
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 24L));
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            __m256i t21 = t20;
-            t5 = _mm256_add_epi32(t5, t21);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t22 = _mm256_add_epi32(t2, t3);
-        __m256i t23 = _mm256_add_epi32(t22, t4);
-        __m256i t24 = _mm256_add_epi32(t23, t5);
-        t25 = (int)t9;
-        t26 = (int)vcc_avx2_sum_epi32(t24);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t4 = t3;
+            s_v = _mm256_add_epi32(s_v, t4);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t6 = t5;
+            s_v_1 = _mm256_add_epi32(s_v_1, t6);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 16L));
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t8 = t7;
+            s_v_2 = _mm256_add_epi32(s_v_2, t8);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 24L));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t10 = t9;
+            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t25 = 0;
-        t26 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi32(0);
         do {
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            __m256i t31 = t30;
-            t7 = _mm256_add_epi32(t7, t31);
-            t6 += 8L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(t7));
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + (int)((long)t14 + i_vec_1));
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t19 = t18;
+            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -142,90 +144,92 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
 __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *b) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
 
 __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
     long s;
-    int t25;
-    long t26;
+    int t14;
+    long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m256i t11 = _mm256_cvtepi32_epi64(t10);
-            __m256i t12 = t11;
-            t2 = _mm256_add_epi64(t2, t12);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 4L)));
-            __m256i t14 = _mm256_cvtepi32_epi64(t13);
-            __m256i t15 = t14;
-            t3 = _mm256_add_epi64(t3, t15);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
-            __m256i t17 = _mm256_cvtepi32_epi64(t16);
-            __m256i t18 = t17;
-            t4 = _mm256_add_epi64(t4, t18);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 12L)));
-            __m256i t20 = _mm256_cvtepi32_epi64(t19);
-            __m256i t21 = t20;
-            t5 = _mm256_add_epi64(t5, t21);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t22 = _mm256_add_epi64(t2, t3);
-        __m256i t23 = _mm256_add_epi64(t22, t4);
-        __m256i t24 = _mm256_add_epi64(t23, t5);
-        t25 = (int)t9;
-        t26 = (long)vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t4 = t3;
+            s_v = _mm256_add_epi64(s_v, t4);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 4L)));
+            __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t6 = t5;
+            s_v_1 = _mm256_add_epi64(s_v_1, t6);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 8L)));
+            __m256i t7 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i t8 = t7;
+            s_v_2 = _mm256_add_epi64(s_v_2, t8);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 12L)));
+            __m256i t9 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t10 = t9;
+            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t25 = 0;
-        t26 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_cvtepi32_epi64(t29);
-            __m256i t31 = t30;
-            t7 = _mm256_add_epi64(t7, t31);
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
+            __m256i t19 = t18;
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -234,160 +238,163 @@ __attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
 }
 
 __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_int t6 = vcc_load(vcc_v16_int, a + t5);
-            vcc_v16_int t7 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            long t3 = (long)(int)i_vec;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
+            vcc_v16_int t4 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t5 = (__m128i)__builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t3), t5);
+            long t6 = (long)(int)(i_vec + 16L);
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
+            vcc_v16_int t7 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             __m128i t8 = (__m128i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t5), t8);
-            long t9 = (long)(int)(t1 + 16L);
-            vcc_v16_int t10 = vcc_load(vcc_v16_int, a + t9);
-            vcc_v16_int t11 = t10 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t9), t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            _mm_storeu_si128((__m128i *)(out + t6), t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            vcc_v16_int t17 = vcc_load(vcc_v16_int, a + t16);
-            vcc_v16_int t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            __m128i t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t16), t19);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
+            vcc_v16_int t13 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            __m128i t14 = (__m128i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t12), t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        out[t20] = (signed char)(a[t20] >> 4);
+        long t15 = (long)i;
+        out[t15] = (signed char)(a[t15] >> 4);
     }
 }
 
 __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
             __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256 t11 = _mm256_cvtepi32_ps(t10);
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256 t15 = _mm256_cvtepi32_ps(t14);
-            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
-            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm256_storeu_ps(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256 t10 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256 t13 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256 t26 = _mm256_cvtepi32_ps(t25);
-            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256 t19 = _mm256_cvtepi32_ps(a_v_4);
+            __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (float)a[t28] * 0.5f;
+        long t21 = (long)i;
+        out[t21] = (float)a[t21] * 0.5f;
     }
 }
 
 __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128 t6 = _mm_loadu_ps(a + t5);
-            __m256d t7 = _mm256_cvtps_pd(t6);
+            long t3 = (long)(int)i_vec;
+            __m128 a_v = _mm_loadu_ps(a + t3);
+            __m256d t4 = _mm256_cvtps_pd(a_v);
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m128 a_v_1 = _mm_loadu_ps(a + t6);
+            __m256d t7 = _mm256_cvtps_pd(a_v_1);
             __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m128 t10 = _mm_loadu_ps(a + t9);
-            __m256d t11 = _mm256_cvtps_pd(t10);
-            __m256d t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t9, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m128 t14 = _mm_loadu_ps(a + t13);
-            __m256d t15 = _mm256_cvtps_pd(t14);
-            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t13, t16);
-            long t17 = (long)(int)(t1 + 12L);
-            __m128 t18 = _mm_loadu_ps(a + t17);
-            __m256d t19 = _mm256_cvtps_pd(t18);
-            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm256_storeu_pd(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m128 a_v_2 = _mm_loadu_ps(a + t9);
+            __m256d t10 = _mm256_cvtps_pd(a_v_2);
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            __m128 a_v_3 = _mm_loadu_ps(a + t12);
+            __m256d t13 = _mm256_cvtps_pd(a_v_3);
+            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m128 t25 = _mm_loadu_ps(a + t24);
-            __m256d t26 = _mm256_cvtps_pd(t25);
-            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m128 a_v_4 = _mm_loadu_ps(a + t18);
+            __m256d t19 = _mm256_cvtps_pd(a_v_4);
+            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (double)a[t28] + 0.25;
+        long t21 = (long)i;
+        out[t21] = (double)a[t21] + 0.25;
     }
 }
 

@@ -27,135 +27,137 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    in long, float to double), narrowing (int to signed char), and int to float. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_no_contract_body
-    int t33;
+    int t23;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
-            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_mullo_epi32(t8, t9);
-            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t5), t11);
-            long t12 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + t12);
-            vcc_v8_uchar t14 = vcc_load(vcc_v8_uchar, b + t12);
-            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-            __m256i t17 = _mm256_mullo_epi32(t15, t16);
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t12), t18);
-            long t19 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, a + t19);
-            vcc_v8_uchar t21 = vcc_load(vcc_v8_uchar, b + t19);
-            __m256i t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20));
-            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t19), t25);
-            long t26 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, a + t26);
-            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, b + t26);
-            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t28));
-            __m256i t31 = _mm256_mullo_epi32(t29, t30);
-            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t26), t32);
-            t1 += 32L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t6 = _mm256_mullo_epi32(t4, t5);
+            __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t3), t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t8), t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t13);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t13);
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t16 = _mm256_mullo_epi32(t14, t15);
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t13), t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t18);
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t18), t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, a + t36);
-            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, b + t36);
-            __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
-            __m256i t40 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t38));
-            __m256i t41 = _mm256_mullo_epi32(t39, t40);
-            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(5000));
-            _mm256_storeu_si256((__m256i *)(out + t36), t42);
-            t2 += 8L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t26);
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t29 = _mm256_mullo_epi32(t27, t28);
+            __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(5000));
+            _mm256_storeu_si256((__m256i *)(out + t26), t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        out[t43] = (int)a[t43] * (int)b[t43] - 5000;
+        long t31 = (long)i;
+        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
     int s;
-    int t25;
-    int t26;
+    int t14;
+    int t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        __m256i s_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, a + (int)t1);
-            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            __m256i t12 = t11;
-            t2 = _mm256_add_epi32(t2, t12);
-            vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 8L));
-            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            __m256i t15 = t14;
-            t3 = _mm256_add_epi32(t3, t15);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 16L));
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t18 = t17;
-            t4 = _mm256_add_epi32(t4, t18);
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 24L));
-            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            __m256i t21 = t20;
-            t5 = _mm256_add_epi32(t5, t21);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t22 = _mm256_add_epi32(t2, t3);
-        __m256i t23 = _mm256_add_epi32(t22, t4);
-        __m256i t24 = _mm256_add_epi32(t23, t5);
-        t25 = (int)t9;
-        t26 = (int)vcc_avx2_sum_epi32(t24);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t4 = t3;
+            s_v = _mm256_add_epi32(s_v, t4);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t6 = t5;
+            s_v_1 = _mm256_add_epi32(s_v_1, t6);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 16L));
+            __m256i t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t8 = t7;
+            s_v_2 = _mm256_add_epi32(s_v_2, t8);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 24L));
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t10 = t9;
+            s_v_3 = _mm256_add_epi32(s_v_3, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi32(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi32(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi32(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (int)vcc_avx2_sum_epi32(t13);
     } else {
-        t25 = 0;
-        t26 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi32(0);
         do {
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            __m256i t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
-            __m256i t31 = t30;
-            t7 = _mm256_add_epi32(t7, t31);
-            t6 += 8L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(t7));
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + (int)((long)t14 + i_vec_1));
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t19 = t18;
+            s_v_4 = _mm256_add_epi32(s_v_4, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (int)((unsigned int)t15 + vcc_avx2_sum_epi32(s_v_4));
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -167,28 +169,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = _mm256_madd_epi16(t6, t7);
-            t2 = _mm256_add_epi32(t2, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_avx2_sum_epi32(t2);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = _mm256_madd_epi16(a_v, b_v);
+            s_v = _mm256_add_epi32(s_v, t4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_avx2_sum_epi32(s_v);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
@@ -196,62 +199,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_i32_in_long(int n, const int *a) {
     vcc_no_contract_body
     long s;
-    int t25;
-    long t26;
+    int t14;
+    long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t10 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m256i t11 = _mm256_cvtepi32_epi64(t10);
-            __m256i t12 = t11;
-            t2 = _mm256_add_epi64(t2, t12);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 4L)));
-            __m256i t14 = _mm256_cvtepi32_epi64(t13);
-            __m256i t15 = t14;
-            t3 = _mm256_add_epi64(t3, t15);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 8L)));
-            __m256i t17 = _mm256_cvtepi32_epi64(t16);
-            __m256i t18 = t17;
-            t4 = _mm256_add_epi64(t4, t18);
-            __m128i t19 = _mm_loadu_si128((const __m128i *)(a + (int)(t1 + 12L)));
-            __m256i t20 = _mm256_cvtepi32_epi64(t19);
-            __m256i t21 = t20;
-            t5 = _mm256_add_epi64(t5, t21);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t22 = _mm256_add_epi64(t2, t3);
-        __m256i t23 = _mm256_add_epi64(t22, t4);
-        __m256i t24 = _mm256_add_epi64(t23, t5);
-        t25 = (int)t9;
-        t26 = (long)vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long);
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t4 = t3;
+            s_v = _mm256_add_epi64(s_v, t4);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 4L)));
+            __m256i t5 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t6 = t5;
+            s_v_1 = _mm256_add_epi64(s_v_1, t6);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 8L)));
+            __m256i t7 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i t8 = t7;
+            s_v_2 = _mm256_add_epi64(s_v_2, t8);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)(a + (int)(i_vec + 12L)));
+            __m256i t9 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t10 = t9;
+            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = (long)vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t25 = 0;
-        t26 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_cvtepi32_epi64(t29);
-            __m256i t31 = t30;
-            t7 = _mm256_add_epi64(t7, t31);
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
+            __m256i t19 = t18;
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -261,186 +265,189 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     vcc_no_contract_body
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_srav_epi32(t6, _mm256_set1_epi32(4));
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = _mm256_srav_epi32(a_v, _mm256_set1_epi32(4));
+            vcc_v8_schar t5 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t4, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i t7 = _mm256_srav_epi32(a_v_1, _mm256_set1_epi32(4));
             vcc_v8_schar t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256i t11 = _mm256_srav_epi32(t10, _mm256_set1_epi32(4));
-            vcc_v8_schar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_srav_epi32(t14, _mm256_set1_epi32(4));
-            vcc_v8_schar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256i t19 = _mm256_srav_epi32(t18, _mm256_set1_epi32(4));
-            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_store(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i t10 = _mm256_srav_epi32(a_v_2, _mm256_set1_epi32(4));
+            vcc_v8_schar t11 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i t13 = _mm256_srav_epi32(a_v_3, _mm256_set1_epi32(4));
+            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256i t26 = _mm256_srav_epi32(t25, _mm256_set1_epi32(4));
-            vcc_v8_schar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
-            vcc_store(out + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i t19 = _mm256_srav_epi32(a_v_4, _mm256_set1_epi32(4));
+            vcc_v8_schar t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (signed char)(a[t28] >> 4);
+        long t21 = (long)i;
+        out[t21] = (signed char)(a[t21] >> 4);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
     vcc_no_contract_body
+    int t15;
     int t21;
-    int t28;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256 t7 = _mm256_cvtepi32_ps(t6);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256 t4 = _mm256_cvtepi32_ps(a_v);
+            __m256 t5 = _mm256_mul_ps(t4, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256 t7 = _mm256_cvtepi32_ps(a_v_1);
             __m256 t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            __m256 t11 = _mm256_cvtepi32_ps(t10);
-            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256 t15 = _mm256_cvtepi32_ps(t14);
-            __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + t17));
-            __m256 t19 = _mm256_cvtepi32_ps(t18);
+            _mm256_storeu_ps(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256 t10 = _mm256_cvtepi32_ps(a_v_2);
+            __m256 t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256 t13 = _mm256_cvtepi32_ps(a_v_3);
+            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256 t19 = _mm256_cvtepi32_ps(a_v_4);
             __m256 t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm256_storeu_ps(out + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t21 = (int)((long)t15 + t17);
     } else {
-        t21 = 0;
+        t21 = t15;
     }
     long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
-        do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256 t26 = _mm256_cvtepi32_ps(t25);
-            __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        t28 = (int)((long)t21 + t23);
-    } else {
-        t28 = t21;
-    }
-    long t29 = (long)n + (long)t28 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t32 = (long)(int)(long)t28;
-        __m256i t33 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + t32);
-        __m256 t34 = _mm256_cvtepi32_ps(t33);
-        __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.5f));
-        _mm256_mask_storeu_ps(out + t32, _mm256_movepi32_mask(t31), t35);
-        i = (int)((long)t28 + t29);
-    } else {
-        i = t28;
-    }
-    for (; i < n; i++) {
-        long t36 = (long)i;
-        out[t36] = (float)a[t36] * 0.5f;
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
-    vcc_no_contract_body
-    int t21;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m128 t6 = _mm_loadu_ps(a + t5);
-            __m256d t7 = _mm256_cvtps_pd(t6);
-            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            __m128 t10 = _mm_loadu_ps(a + t9);
-            __m256d t11 = _mm256_cvtps_pd(t10);
-            __m256d t12 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t9, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m128 t14 = _mm_loadu_ps(a + t13);
-            __m256d t15 = _mm256_cvtps_pd(t14);
-            __m256d t16 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t13, t16);
-            long t17 = (long)(int)(t1 + 12L);
-            __m128 t18 = _mm_loadu_ps(a + t17);
-            __m256d t19 = _mm256_cvtps_pd(t18);
-            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
-    } else {
-        t21 = 0;
-    }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
-        do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m128 t25 = _mm_loadu_ps(a + t24);
-            __m256d t26 = _mm256_cvtps_pd(t25);
-            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t25 = (long)(int)(long)t21;
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + t25);
+        __m256 t26 = _mm256_cvtepi32_ps(a_v_5);
+        __m256 t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(out + t25, _mm256_movepi32_mask(t24), t27);
+        i = (int)((long)t21 + t22);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
         long t28 = (long)i;
-        out[t28] = (double)a[t28] + 0.25;
+        out[t28] = (float)a[t28] * 0.5f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
+    vcc_no_contract_body
+    int t15;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m128 a_v = _mm_loadu_ps(a + t3);
+            __m256d t4 = _mm256_cvtps_pd(a_v);
+            __m256d t5 = _mm256_add_pd(t4, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m128 a_v_1 = _mm_loadu_ps(a + t6);
+            __m256d t7 = _mm256_cvtps_pd(a_v_1);
+            __m256d t8 = _mm256_add_pd(t7, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m128 a_v_2 = _mm_loadu_ps(a + t9);
+            __m256d t10 = _mm256_cvtps_pd(a_v_2);
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            __m128 a_v_3 = _mm_loadu_ps(a + t12);
+            __m256d t13 = _mm256_cvtps_pd(a_v_3);
+            __m256d t14 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        do {
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m128 a_v_4 = _mm_loadu_ps(a + t18);
+            __m256d t19 = _mm256_cvtps_pd(a_v_4);
+            __m256d t20 = _mm256_add_pd(t19, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t21 = (long)i;
+        out[t21] = (double)a[t21] + 0.25;
     }
 }
 

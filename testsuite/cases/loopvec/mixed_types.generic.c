@@ -25,106 +25,108 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
 void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:7 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_uchar t6 = vcc_load(vcc_v16_uchar, a + t5);
-            vcc_v16_uchar t7 = vcc_load(vcc_v16_uchar, b + t5);
-            vcc_v16_int t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t10 = t8 * t9;
-            vcc_v16_int t11 = t10 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t11; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v16_uchar t13 = vcc_load(vcc_v16_uchar, a + t12);
-            vcc_v16_uchar t14 = vcc_load(vcc_v16_uchar, b + t12);
-            vcc_v16_int t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t16 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t17 = t15 * t16;
-            vcc_v16_int t18 = t17 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t12); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_uchar a_v = vcc_load(vcc_v16_uchar, a + t3);
+            vcc_v16_uchar b_v = vcc_load(vcc_v16_uchar, b + t3);
+            vcc_v16_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t6 = t4 * t5;
+            vcc_v16_int t7 = t6 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t7; char *vcc_p = (char *)(out + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            long t8 = (long)(int)(i_vec + 16L);
+            vcc_v16_uchar a_v_1 = vcc_load(vcc_v16_uchar, a + t8);
+            vcc_v16_uchar b_v_1 = vcc_load(vcc_v16_uchar, b + t8);
+            vcc_v16_int t9 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t10 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t11 = t9 * t10;
+            vcc_v16_int t12 = t11 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t12; char *vcc_p = (char *)(out + t8); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v16_uchar t23 = vcc_load(vcc_v16_uchar, a + t22);
-            vcc_v16_uchar t24 = vcc_load(vcc_v16_uchar, b + t22);
-            vcc_v16_int t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v16_ushort), vcc_v16_int);
-            vcc_v16_int t27 = t25 * t26;
-            vcc_v16_int t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            vcc_v16_uchar a_v_2 = vcc_load(vcc_v16_uchar, a + t16);
+            vcc_v16_uchar b_v_2 = vcc_load(vcc_v16_uchar, b + t16);
+            vcc_v16_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t18 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v16_ushort), vcc_v16_int);
+            vcc_v16_int t19 = t17 * t18;
+            vcc_v16_int t20 = t19 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t20; char *vcc_p = (char *)(out + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        out[t29] = (int)a[t29] * (int)b[t29] - 5000;
+        long t21 = (long)i;
+        out[t21] = (int)a[t21] * (int)b[t21] - 5000;
     }
 }
 
 int sum_u8(int n, const unsigned char *a) {
     int s;
-    int t15;
-    int t16;
+    int t8;
+    int t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at mixed_types.c:13 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, a + (int)t1);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uint t10 = (vcc_v8_uint)t9;
-            t2 = t2 + t10;
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, a + (int)(t1 + 8L));
-            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            t3 = t3 + t13;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uint t14 = t2 + t3;
-        t15 = (int)t7;
-        t16 = (int)vcc_reduce(unsigned int, t14, +);
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + (int)i_vec);
+            vcc_v8_int t3 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uint t4 = (vcc_v8_uint)t3;
+            s_v = s_v + t4;
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + (int)(i_vec + 8L));
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            s_v_1 = s_v_1 + t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uint t7 = s_v + s_v_1;
+        t8 = (int)t2;
+        t9 = (int)vcc_reduce(unsigned int, t7, +);
     } else {
-        t15 = 0;
-        t16 = 0;
+        t8 = 0;
+        t9 = 0;
     }
-    long t17 = (long)n + (long)t15 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, a + (int)((long)t15 + t4));
-            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            t5 = t5 + t21;
-            t4 += 8L;
-        } while (t4 < t18);
-        i = (int)((long)t15 + t18);
-        s = (int)((unsigned int)t16 + vcc_reduce(unsigned int, t5, +));
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + (int)((long)t8 + i_vec_1));
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            s_v_2 = s_v_2 + t13;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t8 + t11);
+        s = (int)((unsigned int)t9 + vcc_reduce(unsigned int, s_v_2, +));
     } else {
-        i = t15;
-        s = t16;
+        i = t8;
+        s = t9;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -135,90 +137,92 @@ int sum_u8(int n, const unsigned char *a) {
 int dot_i16(int n, const short *a, const short *b) {
     int s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at mixed_types.c:20 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
-            vcc_v8_uint t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t2 = t2 + t8;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (int)vcc_reduce(unsigned int, t2, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
+            vcc_v8_uint t4 = __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(a_v, a_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(b_v, b_v, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            s_v = s_v + t4;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (int)vcc_reduce(unsigned int, s_v, +);
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        s += (int)a[t9] * (int)b[t9];
+        long t5 = (long)i;
+        s += (int)a[t5] * (int)b[t5];
     }
     return s;
 }
 
 long sum_i32_in_long(int n, const int *a) {
     long s;
-    int t25;
-    long t26;
+    int t14;
+    long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at mixed_types.c:27 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int t10 = vcc_load(vcc_v4_int, a + (int)t1);
-            vcc_v4_long t11 = __builtin_convertvector(t10, vcc_v4_long);
-            vcc_v4_ulong t12 = (vcc_v4_ulong)t11;
-            t2 = t2 + t12;
-            vcc_v4_int t13 = vcc_load(vcc_v4_int, a + (int)(t1 + 4L));
-            vcc_v4_long t14 = __builtin_convertvector(t13, vcc_v4_long);
-            vcc_v4_ulong t15 = (vcc_v4_ulong)t14;
-            t3 = t3 + t15;
-            vcc_v4_int t16 = vcc_load(vcc_v4_int, a + (int)(t1 + 8L));
-            vcc_v4_long t17 = __builtin_convertvector(t16, vcc_v4_long);
-            vcc_v4_ulong t18 = (vcc_v4_ulong)t17;
-            t4 = t4 + t18;
-            vcc_v4_int t19 = vcc_load(vcc_v4_int, a + (int)(t1 + 12L));
-            vcc_v4_long t20 = __builtin_convertvector(t19, vcc_v4_long);
-            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
-            t5 = t5 + t21;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t22 = t2 + t3;
-        vcc_v4_ulong t23 = t22 + t4;
-        vcc_v4_ulong t24 = t23 + t5;
-        t25 = (int)t9;
-        t26 = (long)vcc_reduce(unsigned long, t24, +);
+            vcc_v4_int a_v = vcc_load(vcc_v4_int, a + (int)i_vec);
+            vcc_v4_long t3 = __builtin_convertvector(a_v, vcc_v4_long);
+            vcc_v4_ulong t4 = (vcc_v4_ulong)t3;
+            s_v = s_v + t4;
+            vcc_v4_int a_v_1 = vcc_load(vcc_v4_int, a + (int)(i_vec + 4L));
+            vcc_v4_long t5 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t6 = (vcc_v4_ulong)t5;
+            s_v_1 = s_v_1 + t6;
+            vcc_v4_int a_v_2 = vcc_load(vcc_v4_int, a + (int)(i_vec + 8L));
+            vcc_v4_long t7 = __builtin_convertvector(a_v_2, vcc_v4_long);
+            vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
+            s_v_2 = s_v_2 + t8;
+            vcc_v4_int a_v_3 = vcc_load(vcc_v4_int, a + (int)(i_vec + 12L));
+            vcc_v4_long t9 = __builtin_convertvector(a_v_3, vcc_v4_long);
+            vcc_v4_ulong t10 = (vcc_v4_ulong)t9;
+            s_v_3 = s_v_3 + t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t11 = s_v + s_v_1;
+        vcc_v4_ulong t12 = t11 + s_v_2;
+        vcc_v4_ulong t13 = t12 + s_v_3;
+        t14 = (int)t2;
+        t15 = (long)vcc_reduce(unsigned long, t13, +);
     } else {
-        t25 = 0;
-        t26 = 0L;
+        t14 = 0;
+        t15 = 0L;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_int t29 = vcc_load(vcc_v4_int, a + (int)((long)t25 + t6));
-            vcc_v4_long t30 = __builtin_convertvector(t29, vcc_v4_long);
-            vcc_v4_ulong t31 = (vcc_v4_ulong)t30;
-            t7 = t7 + t31;
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, t7, +));
+            vcc_v4_int a_v_4 = vcc_load(vcc_v4_int, a + (int)((long)t14 + i_vec_1));
+            vcc_v4_long t18 = __builtin_convertvector(a_v_4, vcc_v4_long);
+            vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
+            s_v_4 = s_v_4 + t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -227,160 +231,163 @@ long sum_i32_in_long(int n, const int *a) {
 }
 
 void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_int t6 = vcc_load(vcc_v16_int, a + t5);
-            vcc_v16_int t7 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            long t3 = (long)(int)i_vec;
+            vcc_v16_int a_v = vcc_load(vcc_v16_int, a + t3);
+            vcc_v16_int t4 = a_v >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v16_schar t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 16L);
+            vcc_v16_int a_v_1 = vcc_load(vcc_v16_int, a + t6);
+            vcc_v16_int t7 = a_v_1 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             vcc_v16_schar t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t5, t8);
-            long t9 = (long)(int)(t1 + 16L);
-            vcc_v16_int t10 = vcc_load(vcc_v16_int, a + t9);
-            vcc_v16_int t11 = t10 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v16_schar t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t9, t12);
-            t1 += 32L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            vcc_store(out + t6, t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        long t15 = t14 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t16 = (long)(int)((long)t13 + t2);
-            vcc_v16_int t17 = vcc_load(vcc_v16_int, a + t16);
-            vcc_v16_int t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v16_schar t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t16, t19);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            long t12 = (long)(int)((long)t9 + i_vec_1);
+            vcc_v16_int a_v_2 = vcc_load(vcc_v16_int, a + t12);
+            vcc_v16_int t13 = a_v_2 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v16_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t12, t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        out[t20] = (signed char)(a[t20] >> 4);
+        long t15 = (long)i;
+        out[t15] = (signed char)(a[t15] >> 4);
     }
 }
 
 void int_to_float(int n, float *restrict out, const int *restrict a) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, a + t5);
-            vcc_v8_float t7 = __builtin_convertvector(t6, vcc_v8_float);
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t3);
+            vcc_v8_float t4 = __builtin_convertvector(a_v, vcc_v8_float);
+            vcc_v8_float t5 = t4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t6);
+            vcc_v8_float t7 = __builtin_convertvector(a_v_1, vcc_v8_float);
             vcc_v8_float t8 = t7 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t5, t8);
-            long t9 = (long)(int)(t1 + 8L);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + t9);
-            vcc_v8_float t11 = __builtin_convertvector(t10, vcc_v8_float);
-            vcc_v8_float t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t9, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + t13);
-            vcc_v8_float t15 = __builtin_convertvector(t14, vcc_v8_float);
-            vcc_v8_float t16 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t13, t16);
-            long t17 = (long)(int)(t1 + 24L);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + t17);
-            vcc_v8_float t19 = __builtin_convertvector(t18, vcc_v8_float);
-            vcc_v8_float t20 = t19 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_store(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t9);
+            vcc_v8_float t10 = __builtin_convertvector(a_v_2, vcc_v8_float);
+            vcc_v8_float t11 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 24L);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + t12);
+            vcc_v8_float t13 = __builtin_convertvector(a_v_3, vcc_v8_float);
+            vcc_v8_float t14 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + t24);
-            vcc_v8_float t26 = __builtin_convertvector(t25, vcc_v8_float);
-            vcc_v8_float t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + t18);
+            vcc_v8_float t19 = __builtin_convertvector(a_v_4, vcc_v8_float);
+            vcc_v8_float t20 = t19 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (float)a[t28] * 0.5f;
+        long t21 = (long)i;
+        out[t21] = (float)a[t21] * 0.5f;
     }
 }
 
 void float_to_double(int n, double *restrict out, const float *restrict a) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mixed_types.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_float t6 = vcc_load(vcc_v4_float, a + t5);
-            vcc_v4_double t7 = __builtin_convertvector(t6, vcc_v4_double);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + t3);
+            vcc_v4_double t4 = __builtin_convertvector(a_v, vcc_v4_double);
+            vcc_v4_double t5 = t4 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t3, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, a + t6);
+            vcc_v4_double t7 = __builtin_convertvector(a_v_1, vcc_v4_double);
             vcc_v4_double t8 = t7 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t5, t8);
-            long t9 = (long)(int)(t1 + 4L);
-            vcc_v4_float t10 = vcc_load(vcc_v4_float, a + t9);
-            vcc_v4_double t11 = __builtin_convertvector(t10, vcc_v4_double);
-            vcc_v4_double t12 = t11 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t9, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            vcc_v4_float t14 = vcc_load(vcc_v4_float, a + t13);
-            vcc_v4_double t15 = __builtin_convertvector(t14, vcc_v4_double);
-            vcc_v4_double t16 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t13, t16);
-            long t17 = (long)(int)(t1 + 12L);
-            vcc_v4_float t18 = vcc_load(vcc_v4_float, a + t17);
-            vcc_v4_double t19 = __builtin_convertvector(t18, vcc_v4_double);
-            vcc_v4_double t20 = t19 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_store(out + t6, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, a + t9);
+            vcc_v4_double t10 = __builtin_convertvector(a_v_2, vcc_v4_double);
+            vcc_v4_double t11 = t10 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t9, t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, a + t12);
+            vcc_v4_double t13 = __builtin_convertvector(a_v_3, vcc_v4_double);
+            vcc_v4_double t14 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            vcc_v4_float t25 = vcc_load(vcc_v4_float, a + t24);
-            vcc_v4_double t26 = __builtin_convertvector(t25, vcc_v4_double);
-            vcc_v4_double t27 = t26 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, a + t18);
+            vcc_v4_double t19 = __builtin_convertvector(a_v_4, vcc_v4_double);
+            vcc_v4_double t20 = t19 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        out[t28] = (double)a[t28] + 0.25;
+        long t21 = (long)i;
+        out[t21] = (double)a[t21] + 0.25;
     }
 }
 

@@ -21,83 +21,84 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A long dividend converted to float: int lanes. */
 __attribute__((target("avx2"))) void mod_long_float(int n, float *a, long r) {
-    int t40;
+    int t38;
     int i;
-    long t5 = (long)n;
-    long t6 = (long)(unsigned long)r;
-    if ((t5 >= 32L) & (t6 >= 0L)) {
-        long t7 = t5 & -32L;
-        __m256i t8 = _mm256_set1_epi32((int)(int)(t6 % 97L));
-        __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(97));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)r;
+    if ((t3 >= 32L) & (t4 >= 0L)) {
+        long t5 = t3 & -32L;
+        __m256i t6 = _mm256_set1_epi32((int)(int)(t4 % 97L));
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        __m256i t8 = t7;
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(97));
+        __m256i t10 = _mm256_min_epu32(t8, t9);
+        __m256i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:10 vectorized: VF 8, UF 4, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m256 t13 = _mm256_cvtepi32_ps(t1);
-            __m256 t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)t2, t14);
-            __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(54));
-            __m256i t16 = t15;
-            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(97));
-            __m256i t18 = _mm256_min_epu32(t16, t17);
-            __m256i t19 = t18;
-            __m256 t20 = _mm256_cvtepi32_ps(t19);
-            __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(t2 + 8L), t21);
-            __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
-            __m256i t23 = t22;
-            __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(97));
-            __m256i t25 = _mm256_min_epu32(t23, t24);
-            __m256i t26 = t25;
-            __m256 t27 = _mm256_cvtepi32_ps(t26);
-            __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(t2 + 16L), t28);
-            __m256i t29 = _mm256_add_epi32(t1, _mm256_set1_epi32(65));
-            __m256i t30 = t29;
-            __m256i t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32(97));
-            __m256i t32 = _mm256_min_epu32(t30, t31);
-            __m256i t33 = t32;
-            __m256 t34 = _mm256_cvtepi32_ps(t33);
-            __m256 t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)(t2 + 24L), t35);
-            t2 += 32L;
-            __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
-            __m256i t37 = t36;
-            __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(97));
-            __m256i t39 = _mm256_min_epu32(t37, t38);
-            t1 = t39;
-        } while (t2 < t7);
-        t40 = (int)t7;
+            __m256 t11 = _mm256_cvtepi32_ps(t1);
+            __m256 t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)i_vec, t12);
+            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(54));
+            __m256i t14 = t13;
+            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(97));
+            __m256i t16 = _mm256_min_epu32(t14, t15);
+            __m256i t17 = t16;
+            __m256 t18 = _mm256_cvtepi32_ps(t17);
+            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)(i_vec + 8L), t19);
+            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(11));
+            __m256i t21 = t20;
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(97));
+            __m256i t23 = _mm256_min_epu32(t21, t22);
+            __m256i t24 = t23;
+            __m256 t25 = _mm256_cvtepi32_ps(t24);
+            __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)(i_vec + 16L), t26);
+            __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(65));
+            __m256i t28 = t27;
+            __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(97));
+            __m256i t30 = _mm256_min_epu32(t28, t29);
+            __m256i t31 = t30;
+            __m256 t32 = _mm256_cvtepi32_ps(t31);
+            __m256 t33 = _mm256_mul_ps(t32, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)(i_vec + 24L), t33);
+            i_vec += 32L;
+            __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(22));
+            __m256i t35 = t34;
+            __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(97));
+            __m256i t37 = _mm256_min_epu32(t35, t36);
+            t1 = t37;
+        } while (i_vec < t5);
+        t38 = (int)t5;
     } else {
-        t40 = 0;
+        t38 = 0;
     }
-    long t41 = (long)n + (long)t40 * -1L;
-    long t42 = (long)((unsigned long)(long)(int)((unsigned int)t40 * 31U) + (unsigned long)r);
-    if ((t41 >= 8L) & (t42 >= 0L)) {
-        long t43 = t41 & -8L;
-        __m256i t44 = _mm256_set1_epi32((int)(int)(t42 % 97L));
-        __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
-        __m256i t46 = t45;
-        __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(97));
-        __m256i t48 = _mm256_min_epu32(t46, t47);
-        __m256i t3 = t48;
-        long t4 = 0L;
+    long t39 = (long)n + (long)t38 * -1L;
+    long t40 = (long)((unsigned long)(long)(int)((unsigned int)t38 * 31U) + (unsigned long)r);
+    if ((t39 >= 8L) & (t40 >= 0L)) {
+        long t41 = t39 & -8L;
+        __m256i t42 = _mm256_set1_epi32((int)(int)(t40 % 97L));
+        __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        __m256i t44 = t43;
+        __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(97));
+        __m256i t46 = _mm256_min_epu32(t44, t45);
+        __m256i t2 = t46;
+        long i_vec_1 = 0L;
         do {
-            __m256 t49 = _mm256_cvtepi32_ps(t3);
-            __m256 t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(a + (int)((long)t40 + t4), t50);
-            t4 += 8L;
-            __m256i t51 = _mm256_add_epi32(t3, _mm256_set1_epi32(54));
-            __m256i t52 = t51;
-            __m256i t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32(97));
-            __m256i t54 = _mm256_min_epu32(t52, t53);
-            t3 = t54;
-        } while (t4 < t43);
-        i = (int)((long)t40 + t43);
+            __m256 t47 = _mm256_cvtepi32_ps(t2);
+            __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)t38 + i_vec_1), t48);
+            i_vec_1 += 8L;
+            __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(54));
+            __m256i t50 = t49;
+            __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(97));
+            __m256i t52 = _mm256_min_epu32(t50, t51);
+            t2 = t52;
+        } while (i_vec_1 < t41);
+        i = (int)((long)t38 + t41);
     } else {
-        i = t40;
+        i = t38;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -106,73 +107,74 @@ __attribute__((target("avx2"))) void mod_long_float(int n, float *a, long r) {
 
 /* An int remainder stored as int; a power of two. */
 __attribute__((target("avx2"))) void mod_int(int n, int *a, int b) {
-    int t32;
+    int t30;
     int i;
-    long t5 = (long)n;
-    int t6 = (int)(unsigned int)b;
-    if ((t5 >= 32L) & (t6 >= 0)) {
-        long t7 = t5 & -32L;
-        __m256i t8 = _mm256_set1_epi32((int)(t6 % 256));
-        __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(256));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 32L) & (t4 >= 0)) {
+        long t5 = t3 & -32L;
+        __m256i t6 = _mm256_set1_epi32((int)(t4 % 256));
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        __m256i t8 = t7;
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(256));
+        __m256i t10 = _mm256_min_epu32(t8, t9);
+        __m256i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:16 vectorized: VF 8, UF 4, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t1);
-            __m256i t13 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32(256));
-            __m256i t16 = _mm256_min_epu32(t14, t15);
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t1);
+            __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(56));
+            __m256i t12 = t11;
+            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(256));
+            __m256i t14 = _mm256_min_epu32(t12, t13);
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t15);
+            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(112));
             __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t17);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(112));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(256));
-            __m256i t21 = _mm256_min_epu32(t19, t20);
+            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(256));
+            __m256i t19 = _mm256_min_epu32(t17, t18);
+            __m256i t20 = t19;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t20);
+            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(168));
             __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t22);
-            __m256i t23 = _mm256_add_epi32(t1, _mm256_set1_epi32(168));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(256));
-            __m256i t26 = _mm256_min_epu32(t24, t25);
+            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(256));
+            __m256i t24 = _mm256_min_epu32(t22, t23);
+            __m256i t25 = t24;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), t25);
+            i_vec += 32L;
+            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(224));
             __m256i t27 = t26;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 24L)), t27);
-            t2 += 32L;
-            __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(224));
-            __m256i t29 = t28;
-            __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(256));
-            __m256i t31 = _mm256_min_epu32(t29, t30);
-            t1 = t31;
-        } while (t2 < t7);
-        t32 = (int)t7;
+            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(256));
+            __m256i t29 = _mm256_min_epu32(t27, t28);
+            t1 = t29;
+        } while (i_vec < t5);
+        t30 = (int)t5;
     } else {
-        t32 = 0;
+        t30 = 0;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    int t34 = (int)((unsigned int)(int)((unsigned int)t32 * 7U) + (unsigned int)b);
-    if ((t33 >= 8L) & (t34 >= 0)) {
-        long t35 = t33 & -8L;
-        __m256i t36 = _mm256_set1_epi32((int)(t34 % 256));
-        __m256i t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(256));
-        __m256i t40 = _mm256_min_epu32(t38, t39);
-        __m256i t3 = t40;
-        long t4 = 0L;
+    long t31 = (long)n + (long)t30 * -1L;
+    int t32 = (int)((unsigned int)(int)((unsigned int)t30 * 7U) + (unsigned int)b);
+    if ((t31 >= 8L) & (t32 >= 0)) {
+        long t33 = t31 & -8L;
+        __m256i t34 = _mm256_set1_epi32((int)(t32 % 256));
+        __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(256));
+        __m256i t38 = _mm256_min_epu32(t36, t37);
+        __m256i t2 = t38;
+        long i_vec_1 = 0L;
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t32 + t4)), t3);
-            t4 += 8L;
-            __m256i t41 = _mm256_add_epi32(t3, _mm256_set1_epi32(56));
-            __m256i t42 = t41;
-            __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(256));
-            __m256i t44 = _mm256_min_epu32(t42, t43);
-            t3 = t44;
-        } while (t4 < t35);
-        i = (int)((long)t32 + t35);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t30 + i_vec_1)), t2);
+            i_vec_1 += 8L;
+            __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(56));
+            __m256i t40 = t39;
+            __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(256));
+            __m256i t42 = _mm256_min_epu32(t40, t41);
+            t2 = t42;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
     } else {
-        i = t32;
+        i = t30;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -181,78 +183,79 @@ __attribute__((target("avx2"))) void mod_int(int n, int *a, int b) {
 
 /* A step larger than the modulus, the remainder converted to short. */
 __attribute__((target("avx2"))) void mod_big_step(int n, short *a, int b) {
-    int t36;
+    int t34;
     int i;
-    long t5 = (long)n;
-    int t6 = (int)(unsigned int)b;
-    if ((t5 >= 32L) & (t6 >= 0)) {
-        long t7 = t5 & -32L;
-        __m256i t8 = _mm256_set1_epi32((int)(t6 % 13));
-        __m256i t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(13));
-        __m256i t12 = _mm256_min_epu32(t10, t11);
-        __m256i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 32L) & (t4 >= 0)) {
+        long t5 = t3 & -32L;
+        __m256i t6 = _mm256_set1_epi32((int)(t4 % 13));
+        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
+        __m256i t8 = t7;
+        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(13));
+        __m256i t10 = _mm256_min_epu32(t8, t9);
+        __m256i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 8, UF 4, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t1, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)t2), t13);
-            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(13));
-            __m256i t17 = _mm256_min_epu32(t15, t16);
-            __m256i t18 = t17;
-            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 8L)), t19);
-            __m256i t20 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(13));
-            __m256i t23 = _mm256_min_epu32(t21, t22);
-            __m256i t24 = t23;
-            __m128i t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 16L)), t25);
-            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t27 = t26;
-            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(13));
-            __m256i t29 = _mm256_min_epu32(t27, t28);
-            __m256i t30 = t29;
-            __m128i t31 = (__m128i)__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)(t2 + 24L)), t31);
-            t2 += 32L;
-            __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
-            __m256i t33 = t32;
-            __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(13));
-            __m256i t35 = _mm256_min_epu32(t33, t34);
-            t1 = t35;
-        } while (t2 < t7);
-        t36 = (int)t7;
+            __m128i t11 = (__m128i)__builtin_convertvector((vcc_v8_int)t1, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)i_vec), t11);
+            __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(5));
+            __m256i t13 = t12;
+            __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(13));
+            __m256i t15 = _mm256_min_epu32(t13, t14);
+            __m256i t16 = t15;
+            __m128i t17 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 8L)), t17);
+            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(10));
+            __m256i t19 = t18;
+            __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(13));
+            __m256i t21 = _mm256_min_epu32(t19, t20);
+            __m256i t22 = t21;
+            __m128i t23 = (__m128i)__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 16L)), t23);
+            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t25 = t24;
+            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(13));
+            __m256i t27 = _mm256_min_epu32(t25, t26);
+            __m256i t28 = t27;
+            __m128i t29 = (__m128i)__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)(i_vec + 24L)), t29);
+            i_vec += 32L;
+            __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(7));
+            __m256i t31 = t30;
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(13));
+            __m256i t33 = _mm256_min_epu32(t31, t32);
+            t1 = t33;
+        } while (i_vec < t5);
+        t34 = (int)t5;
     } else {
-        t36 = 0;
+        t34 = 0;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    int t38 = (int)((unsigned int)(int)((unsigned int)t36 * 1000U) + (unsigned int)b);
-    if ((t37 >= 8L) & (t38 >= 0)) {
-        long t39 = t37 & -8L;
-        __m256i t40 = _mm256_set1_epi32((int)(t38 % 13));
-        __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
-        __m256i t42 = t41;
-        __m256i t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32(13));
-        __m256i t44 = _mm256_min_epu32(t42, t43);
-        __m256i t3 = t44;
-        long t4 = 0L;
+    long t35 = (long)n + (long)t34 * -1L;
+    int t36 = (int)((unsigned int)(int)((unsigned int)t34 * 1000U) + (unsigned int)b);
+    if ((t35 >= 8L) & (t36 >= 0)) {
+        long t37 = t35 & -8L;
+        __m256i t38 = _mm256_set1_epi32((int)(t36 % 13));
+        __m256i t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
+        __m256i t40 = t39;
+        __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(13));
+        __m256i t42 = _mm256_min_epu32(t40, t41);
+        __m256i t2 = t42;
+        long i_vec_1 = 0L;
         do {
-            __m128i t45 = (__m128i)__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (int)((long)t36 + t4)), t45);
-            t4 += 8L;
-            __m256i t46 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
-            __m256i t47 = t46;
-            __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(13));
-            __m256i t49 = _mm256_min_epu32(t47, t48);
-            t3 = t49;
-        } while (t4 < t39);
-        i = (int)((long)t36 + t39);
+            __m128i t43 = (__m128i)__builtin_convertvector((vcc_v8_int)t2, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)t34 + i_vec_1)), t43);
+            i_vec_1 += 8L;
+            __m256i t44 = _mm256_add_epi32(t2, _mm256_set1_epi32(5));
+            __m256i t45 = t44;
+            __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(13));
+            __m256i t47 = _mm256_min_epu32(t45, t46);
+            t2 = t47;
+        } while (i_vec_1 < t37);
+        i = (int)((long)t34 + t37);
     } else {
-        i = t36;
+        i = t34;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -261,101 +264,103 @@ __attribute__((target("avx2"))) void mod_big_step(int n, short *a, int b) {
 
 /* A long remainder stored as long: long lanes. */
 __attribute__((target("avx2"))) void mod_long(int n, long *a, long b) {
-    int t32;
+    int t30;
     int i;
-    long t5 = (long)n;
-    long t6 = (long)(unsigned long)b;
-    if ((t5 >= 16L) & (t6 >= 0L)) {
-        long t7 = t5 & -16L;
-        __m256i t8 = _mm256_set1_epi64x((long long)(t6 % 1000L));
-        __m256i t9 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        __m256i t10 = t9;
-        __m256i t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)1000LL));
-        __m256i t12 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t10, (vcc_v4_ulong)t11);
-        __m256i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)b;
+    if ((t3 >= 16L) & (t4 >= 0L)) {
+        long t5 = t3 & -16L;
+        __m256i t6 = _mm256_set1_epi64x((long long)(t4 % 1000L));
+        __m256i t7 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i t8 = t7;
+        __m256i t9 = _mm256_sub_epi64(t8, _mm256_set1_epi64x((long long)1000LL));
+        __m256i t10 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t8, (vcc_v4_ulong)t9);
+        __m256i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:28 vectorized: VF 4, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t1);
-            __m256i t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_sub_epi64(t14, _mm256_set1_epi64x((long long)1000LL));
-            __m256i t16 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t14, (vcc_v4_ulong)t15);
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t1);
+            __m256i t11 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            __m256i t12 = t11;
+            __m256i t13 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t14 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t12, (vcc_v4_ulong)t13);
+            __m256i t15 = t14;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 4L)), t15);
+            __m256i t16 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
             __m256i t17 = t16;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 4L)), t17);
-            __m256i t18 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_sub_epi64(t19, _mm256_set1_epi64x((long long)1000LL));
-            __m256i t21 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t19, (vcc_v4_ulong)t20);
+            __m256i t18 = _mm256_sub_epi64(t17, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t19 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t17, (vcc_v4_ulong)t18);
+            __m256i t20 = t19;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), t20);
+            __m256i t21 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
             __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 8L)), t22);
-            __m256i t23 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_sub_epi64(t24, _mm256_set1_epi64x((long long)1000LL));
-            __m256i t26 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t24, (vcc_v4_ulong)t25);
+            __m256i t23 = _mm256_sub_epi64(t22, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t24 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t22, (vcc_v4_ulong)t23);
+            __m256i t25 = t24;
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 12L)), t25);
+            i_vec += 16L;
+            __m256i t26 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
             __m256i t27 = t26;
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 12L)), t27);
-            t2 += 16L;
-            __m256i t28 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
-            __m256i t29 = t28;
-            __m256i t30 = _mm256_sub_epi64(t29, _mm256_set1_epi64x((long long)1000LL));
-            __m256i t31 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t29, (vcc_v4_ulong)t30);
-            t1 = t31;
-        } while (t2 < t7);
-        t32 = (int)t7;
+            __m256i t28 = _mm256_sub_epi64(t27, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t29 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t27, (vcc_v4_ulong)t28);
+            t1 = t29;
+        } while (i_vec < t5);
+        t30 = (int)t5;
     } else {
-        t32 = 0;
+        t30 = 0;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    long t34 = (long)((unsigned long)(long)((unsigned long)(long)t32 * 3UL) + (unsigned long)b);
-    if ((t33 >= 4L) & (t34 >= 0L)) {
-        long t35 = t33 & -4L;
-        __m256i t36 = _mm256_set1_epi64x((long long)(t34 % 1000L));
-        __m256i t37 = _mm256_add_epi64(t36, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-        __m256i t38 = t37;
-        __m256i t39 = _mm256_sub_epi64(t38, _mm256_set1_epi64x((long long)1000LL));
-        __m256i t40 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t38, (vcc_v4_ulong)t39);
-        __m256i t3 = t40;
-        long t4 = 0L;
+    long t31 = (long)n + (long)t30 * -1L;
+    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
+    if ((t31 >= 4L) & (t32 >= 0L)) {
+        long t33 = t31 & -4L;
+        __m256i t34 = _mm256_set1_epi64x((long long)(t32 % 1000L));
+        __m256i t35 = _mm256_add_epi64(t34, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        __m256i t36 = t35;
+        __m256i t37 = _mm256_sub_epi64(t36, _mm256_set1_epi64x((long long)1000LL));
+        __m256i t38 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t36, (vcc_v4_ulong)t37);
+        __m256i t2 = t38;
+        long i_vec_1 = 0L;
         do {
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t32 + t4)), t3);
-            t4 += 4L;
-            __m256i t41 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)12LL));
-            __m256i t42 = t41;
-            __m256i t43 = _mm256_sub_epi64(t42, _mm256_set1_epi64x((long long)1000LL));
-            __m256i t44 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t42, (vcc_v4_ulong)t43);
-            t3 = t44;
-        } while (t4 < t35);
-        i = (int)((long)t32 + t35);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t30 + i_vec_1)), t2);
+            i_vec_1 += 4L;
+            __m256i t39 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)12LL));
+            __m256i t40 = t39;
+            __m256i t41 = _mm256_sub_epi64(t40, _mm256_set1_epi64x((long long)1000LL));
+            __m256i t42 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t40, (vcc_v4_ulong)t41);
+            t2 = t42;
+        } while (i_vec_1 < t33);
+        i = (int)((long)t30 + t33);
     } else {
-        i = t32;
+        i = t30;
     }
     for (; i < n; i++) {
-        long t45 = (long)i;
-        a[t45] = (t45 * 3L + b) % 1000L;
+        long t43 = (long)i;
+        a[t43] = (t43 * 3L + b) % 1000L;
     }
 }
 
 /* Not a running remainder: the dividend moves down. */
 __attribute__((target("avx2"))) void mod_down(int n, int *a, int b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32((int)b);
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i b_v = _mm256_set1_epi32((int)b);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t8 = t1;
-            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(5));
-            __m256i t10 = _mm256_sub_epi32(t5, t9);
-            __m256i t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t11);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m256i i_v_1 = i_v;
+            __m256i t5 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(5));
+            __m256i t6 = _mm256_sub_epi32(b_v, t5);
+            __m256i t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t7);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -367,25 +372,26 @@ __attribute__((target("avx2"))) void mod_down(int n, int *a, int b) {
 /* Not a running remainder: unsigned (the dividend may wrap). */
 __attribute__((target("avx2"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32((int)b);
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i b_v = _mm256_set1_epi32((int)b);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t8 = t1;
-            __m256i t9 = t8;
-            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(5));
-            __m256i t11 = _mm256_add_epi32(t10, t5);
-            __m256i t12 = (__m256i)((vcc_v8_uint)t11 % (vcc_v8_uint)_mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t12);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m256i i_v_1 = i_v;
+            __m256i t5 = i_v_1;
+            __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(5));
+            __m256i t7 = _mm256_add_epi32(t6, b_v);
+            __m256i t8 = (__m256i)((vcc_v8_uint)t7 % (vcc_v8_uint)_mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t8);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -397,43 +403,44 @@ __attribute__((target("avx2"))) void mod_unsigned(int n, unsigned *a, unsigned b
 /* Not a running remainder: under a condition. */
 __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b) {
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -8L;
-        __m256i t7 = _mm256_set1_epi32((int)b);
-        __m256i t8 = _mm256_set1_epi32(0);
-        __m256i t9 = t8;
-        __m256i t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)c;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -8L;
+        __m256i b_v = _mm256_set1_epi32((int)b);
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = t5;
+        __m256i i_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 8, UF 1, run-time check: `a` and `c` do not overlap, scalar epilogue */
         do {
-            __m256i t10 = t1;
-            long t11 = (long)(int)t2;
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(c + t11));
-            __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32(0));
-            __m256i t14 = t10;
-            __m256i t15 = _mm256_set1_epi32(3);
-            __m256i t16 = _mm256_mullo_epi32(t14, t15);
-            __m256i t17 = t16;
-            __m256i t18 = t17;
-            __m256i t19 = t7;
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = t20;
-            __m256i t22 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(10), t13);
-            __m256i t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13, t23);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t6);
-        i = (int)t6;
+            __m256i i_v_1 = i_v;
+            long t7 = (long)(int)i_vec;
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(c + t7));
+            __m256i t8 = _mm256_cmpgt_epi32(c_v, _mm256_set1_epi32(0));
+            __m256i t9 = i_v_1;
+            __m256i t10 = _mm256_set1_epi32(3);
+            __m256i t11 = _mm256_mullo_epi32(t9, t10);
+            __m256i t12 = t11;
+            __m256i t13 = t12;
+            __m256i t14 = b_v;
+            __m256i t15 = _mm256_add_epi32(t13, t14);
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_blendv_epi8(_mm256_set1_epi32(1), _mm256_set1_epi32(10), t8);
+            __m256i t18 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)t17);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8, t18);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t4);
+        i = (int)t4;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        if (c[t24] > 0) {
-            a[t24] = (i * 3 + b) % 10;
+        long t19 = (long)i;
+        if (c[t19] > 0) {
+            a[t19] = (i * 3 + b) % 10;
         }
     }
 }
@@ -441,25 +448,26 @@ __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b
 /* Not a running remainder: the modulus is not a constant. */
 __attribute__((target("avx2"))) void mod_var(int n, int *a, int b, int m) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32((int)b);
-        __m256i t6 = _mm256_set1_epi32((int)m);
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = t7;
-        __m256i t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i b_v = _mm256_set1_epi32((int)b);
+        __m256i m_v = _mm256_set1_epi32((int)m);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:53 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t9 = t1;
-            __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(3));
-            __m256i t11 = _mm256_add_epi32(t10, t5);
-            __m256i t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t6);
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t12);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m256i i_v_1 = i_v;
+            __m256i t5 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(3));
+            __m256i t6 = _mm256_add_epi32(t5, b_v);
+            __m256i t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)m_v);
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t7);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -472,23 +480,24 @@ __attribute__((target("avx2"))) void mod_var(int n, int *a, int b, int m) {
    iteration (a plain `&` in C's vector form). */
 __attribute__((target("avx2"))) void mod_four(int n, int *a, int b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32((int)b);
-        __m256i t6 = _mm256_set1_epi32(0);
-        __m256i t7 = t6;
-        __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i b_v = _mm256_set1_epi32((int)b);
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t8 = t1;
-            __m256i t9 = _mm256_add_epi32(t8, t5);
-            __m256i t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32(4));
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t10);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m256i i_v_1 = i_v;
+            __m256i t5 = _mm256_add_epi32(i_v_1, b_v);
+            __m256i t6 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32(4));
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t6);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -501,20 +510,20 @@ __attribute__((target("avx2"))) int main(void) {
     static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
     static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
     int n;
-    int t3;
-    int t15;
+    int t1;
+    int t13;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -527,64 +536,65 @@ __attribute__((target("avx2"))) int main(void) {
             c[fill_idx] = -3 + (int)((_mm256_zeroupper(), next_rand()) % 7U);
         }
         for (unsigned int k = 0U; (unsigned long)k < 7UL; k++) {
-            const long *t4 = &longs[k];
-            mod_long_float(n, f, *t4);
-            mod_long(n, l, *t4);
-            unsigned long t5 = (unsigned long)n;
-            unsigned long t6 = (_mm256_zeroupper(), hash_bytes((const void *)l, t5 * 8UL));
-            unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)f, t5 * 4UL));
-            printf("n=%d r=%ld float %llx long %llx\n", n, *t4, (unsigned long long)t7, (unsigned long long)t6);
+            const long *t2 = &longs[k];
+            mod_long_float(n, f, *t2);
+            mod_long(n, l, *t2);
+            unsigned long t3 = (unsigned long)n;
+            unsigned long t4 = (_mm256_zeroupper(), hash_bytes((const void *)l, t3 * 8UL));
+            unsigned long t5 = (_mm256_zeroupper(), hash_bytes((const void *)f, t3 * 4UL));
+            printf("n=%d r=%ld float %llx long %llx\n", n, *t2, (unsigned long long)t5, (unsigned long long)t4);
         }
         for (unsigned int k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
-            const int *t8 = &ints[k_1];
-            mod_int(n, a, *t8);
-            unsigned long t9 = (unsigned long)n;
-            unsigned long t10 = t9 * 4UL;
-            const void *t11 = (const void *)a;
-            unsigned long t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
-            printf("n=%d b=%d int %llx", n, *t8, (unsigned long long)t12);
-            mod_big_step(n, s, *t8);
-            printf(" short %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s, t9 * 2UL)));
-            mod_down(n, a, *t8);
-            printf(" down %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_unsigned(n, u, (unsigned int)*t8);
-            printf(" unsigned %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t10)));
-            long t13 = (long)n;
-            if (t13 >= 32L) {
-                long t14 = t13 & -32L;
-                long t1 = 0L;
+            const int *t6 = &ints[k_1];
+            mod_int(n, a, *t6);
+            unsigned long t7 = (unsigned long)n;
+            unsigned long t8 = t7 * 4UL;
+            const void *t9 = (const void *)a;
+            unsigned long t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+            printf("n=%d b=%d int %llx", n, *t6, (unsigned long long)t10);
+            mod_big_step(n, s, *t6);
+            printf(" short %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s, t7 * 2UL)));
+            mod_down(n, a, *t6);
+            printf(" down %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_unsigned(n, u, (unsigned int)*t6);
+            printf(" unsigned %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t8)));
+            long t11 = (long)n;
+            if (t11 >= 32L) {
+                long t12 = t11 & -32L;
+                long i_vec = 0L;
+                /* vcc: loop at mod_induction.c:90 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 do {
-                    _mm256_storeu_si256((__m256i *)(a + (int)t1), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(t1 + 8L)), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(t1 + 16L)), _mm256_set1_epi32(-1));
-                    _mm256_storeu_si256((__m256i *)(a + (int)(t1 + 24L)), _mm256_set1_epi32(-1));
-                    t1 += 32L;
-                } while (t1 < t14);
-                t15 = (int)t14;
+                    _mm256_storeu_si256((__m256i *)(a + (int)i_vec), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 8L)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), _mm256_set1_epi32(-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 24L)), _mm256_set1_epi32(-1));
+                    i_vec += 32L;
+                } while (i_vec < t12);
+                t13 = (int)t12;
             } else {
-                t15 = 0;
+                t13 = 0;
             }
-            long t16 = (long)n + (long)t15 * -1L;
-            if (t16 >= 8L) {
-                long t17 = t16 & -8L;
-                long t2 = 0L;
+            long t14 = (long)n + (long)t13 * -1L;
+            if (t14 >= 8L) {
+                long t15 = t14 & -8L;
+                long i_vec_1 = 0L;
                 do {
-                    _mm256_storeu_si256((__m256i *)(a + (int)((long)t15 + t2)), _mm256_set1_epi32(-1));
-                    t2 += 8L;
-                } while (t2 < t17);
-                i = (int)((long)t15 + t17);
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)t13 + i_vec_1)), _mm256_set1_epi32(-1));
+                    i_vec_1 += 8L;
+                } while (i_vec_1 < t15);
+                i = (int)((long)t13 + t15);
             } else {
-                i = t15;
+                i = t13;
             }
             for (; i < n; i++) {
                 a[i] = -1;
             }
-            mod_cond(n, a, c, *t8);
-            printf(" cond %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_var(n, a, *t8, 11);
-            printf(" var %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_four(n, a, *t8);
-            printf(" four %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
+            mod_cond(n, a, c, *t6);
+            printf(" cond %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_var(n, a, *t6, 11);
+            printf(" var %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_four(n, a, *t6);
+            printf(" four %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
         }
         free((void *)f);
         free((void *)a);

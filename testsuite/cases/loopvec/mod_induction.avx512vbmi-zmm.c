@@ -24,86 +24,87 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 /* A long dividend converted to float: int lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_long_float(int n, float *a, long r) {
     vcc_no_contract_body
-    int t26;
-    int t41;
+    int t24;
+    int t39;
     int i;
-    long t5 = (long)n;
-    long t6 = (long)(unsigned long)r;
-    if ((t5 >= 32L) & (t6 >= 0L)) {
-        long t7 = t5 & -32L;
-        __m512i t8 = _mm512_set1_epi32((int)(int)(t6 % 97L));
-        __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(97));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)r;
+    if ((t3 >= 32L) & (t4 >= 0L)) {
+        long t5 = t3 & -32L;
+        __m512i t6 = _mm512_set1_epi32((int)(int)(t4 % 97L));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
+        __m512i t8 = t7;
+        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(97));
+        __m512i t10 = _mm512_min_epu32(t8, t9);
+        __m512i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:10 vectorized: VF 16, UF 2, the remainder at 11:23 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            __m512 t13 = _mm512_cvtepi32_ps(t1);
-            __m512 t14 = _mm512_mul_ps(t13, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)t2, t14);
-            __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
-            __m512i t16 = t15;
-            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(97));
-            __m512i t18 = _mm512_min_epu32(t16, t17);
-            __m512i t19 = t18;
-            __m512 t20 = _mm512_cvtepi32_ps(t19);
-            __m512 t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)(t2 + 16L), t21);
-            t2 += 32L;
-            __m512i t22 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
-            __m512i t23 = t22;
-            __m512i t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32(97));
-            __m512i t25 = _mm512_min_epu32(t23, t24);
-            t1 = t25;
-        } while (t2 < t7);
-        t26 = (int)t7;
+            __m512 t11 = _mm512_cvtepi32_ps(t1);
+            __m512 t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + (int)i_vec, t12);
+            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(11));
+            __m512i t14 = t13;
+            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(97));
+            __m512i t16 = _mm512_min_epu32(t14, t15);
+            __m512i t17 = t16;
+            __m512 t18 = _mm512_cvtepi32_ps(t17);
+            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + (int)(i_vec + 16L), t19);
+            i_vec += 32L;
+            __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(22));
+            __m512i t21 = t20;
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(97));
+            __m512i t23 = _mm512_min_epu32(t21, t22);
+            t1 = t23;
+        } while (i_vec < t5);
+        t24 = (int)t5;
     } else {
-        t26 = 0;
+        t24 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    long t28 = (long)((unsigned long)(long)(int)((unsigned int)t26 * 31U) + (unsigned long)r);
-    if ((t27 >= 16L) & (t28 >= 0L)) {
-        long t29 = t27 & -16L;
-        __m512i t30 = _mm512_set1_epi32((int)(int)(t28 % 97L));
-        __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(97));
-        __m512i t34 = _mm512_min_epu32(t32, t33);
-        __m512i t3 = t34;
-        long t4 = 0L;
+    long t25 = (long)n + (long)t24 * -1L;
+    long t26 = (long)((unsigned long)(long)(int)((unsigned int)t24 * 31U) + (unsigned long)r);
+    if ((t25 >= 16L) & (t26 >= 0L)) {
+        long t27 = t25 & -16L;
+        __m512i t28 = _mm512_set1_epi32((int)(int)(t26 % 97L));
+        __m512i t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
+        __m512i t30 = t29;
+        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(97));
+        __m512i t32 = _mm512_min_epu32(t30, t31);
+        __m512i t2 = t32;
+        long i_vec_1 = 0L;
         do {
-            __m512 t35 = _mm512_cvtepi32_ps(t3);
-            __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(0.25f));
-            _mm512_storeu_ps(a + (int)((long)t26 + t4), t36);
-            t4 += 16L;
-            __m512i t37 = _mm512_add_epi32(t3, _mm512_set1_epi32(11));
-            __m512i t38 = t37;
-            __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(97));
-            __m512i t40 = _mm512_min_epu32(t38, t39);
-            t3 = t40;
-        } while (t4 < t29);
-        t41 = (int)((long)t26 + t29);
+            __m512 t33 = _mm512_cvtepi32_ps(t2);
+            __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(a + (int)((long)t24 + i_vec_1), t34);
+            i_vec_1 += 16L;
+            __m512i t35 = _mm512_add_epi32(t2, _mm512_set1_epi32(11));
+            __m512i t36 = t35;
+            __m512i t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32(97));
+            __m512i t38 = _mm512_min_epu32(t36, t37);
+            t2 = t38;
+        } while (i_vec_1 < t27);
+        t39 = (int)((long)t24 + t27);
     } else {
-        t41 = t26;
+        t39 = t24;
     }
-    long t42 = (long)n + (long)t41 * -1L;
-    long t43 = (long)((unsigned long)(long)(int)((unsigned int)t41 * 31U) + (unsigned long)r);
-    if ((t42 >= 1L) & (t42 <= 16L) & (t43 >= 0L)) {
-        __m512i t44 = _mm512_set1_epi32((int)(int)t42);
-        __mmask16 t45 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t44, _MM_CMPINT_LT);
-        __m512i t46 = _mm512_set1_epi32((int)(int)(t43 % 97L));
-        __m512i t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
-        __m512i t48 = t47;
-        __m512i t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32(97));
-        __m512i t50 = _mm512_min_epu32(t48, t49);
-        __m512i t51 = t50;
-        __m512 t52 = _mm512_cvtepi32_ps(t51);
-        __m512 t53 = _mm512_mul_ps(t52, _mm512_set1_ps(0.25f));
-        _mm512_mask_storeu_ps(a + (int)(long)t41, t45, t53);
-        i = (int)((long)t41 + t42);
+    long t40 = (long)n + (long)t39 * -1L;
+    long t41 = (long)((unsigned long)(long)(int)((unsigned int)t39 * 31U) + (unsigned long)r);
+    if ((t40 >= 1L) & (t40 <= 16L) & (t41 >= 0L)) {
+        __m512i t42 = _mm512_set1_epi32((int)(int)t40);
+        __mmask16 t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t42, _MM_CMPINT_LT);
+        __m512i t44 = _mm512_set1_epi32((int)(int)(t41 % 97L));
+        __m512i t45 = _mm512_add_epi32(t44, _mm512_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23, 54, 85, 19, 50, 81, 15, 46, 77));
+        __m512i t46 = t45;
+        __m512i t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32(97));
+        __m512i t48 = _mm512_min_epu32(t46, t47);
+        __m512i t49 = t48;
+        __m512 t50 = _mm512_cvtepi32_ps(t49);
+        __m512 t51 = _mm512_mul_ps(t50, _mm512_set1_ps(0.25f));
+        _mm512_mask_storeu_ps(a + (int)(long)t39, t43, t51);
+        i = (int)((long)t39 + t40);
     } else {
-        i = t41;
+        i = t39;
     }
     for (; i < n; i++) {
         a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
@@ -113,78 +114,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* An int remainder stored as int; a power of two. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_int(int n, int *a, int b) {
     vcc_no_contract_body
-    int t22;
-    int t35;
+    int t20;
+    int t33;
     int i;
-    long t5 = (long)n;
-    int t6 = (int)(unsigned int)b;
-    if ((t5 >= 32L) & (t6 >= 0)) {
-        long t7 = t5 & -32L;
-        __m512i t8 = _mm512_set1_epi32((int)(t6 % 256));
-        __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(256));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 32L) & (t4 >= 0)) {
+        long t5 = t3 & -32L;
+        __m512i t6 = _mm512_set1_epi32((int)(t4 % 256));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        __m512i t8 = t7;
+        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(256));
+        __m512i t10 = _mm512_min_epu32(t8, t9);
+        __m512i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:16 vectorized: VF 16, UF 2, the remainder at 17:16 by 256 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
         do {
-            _mm512_storeu_si512(a + (int)t2, t1);
-            __m512i t13 = _mm512_add_epi32(t1, _mm512_set1_epi32(112));
-            __m512i t14 = t13;
-            __m512i t15 = _mm512_sub_epi32(t14, _mm512_set1_epi32(256));
-            __m512i t16 = _mm512_min_epu32(t14, t15);
+            _mm512_storeu_si512(a + (int)i_vec, t1);
+            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(112));
+            __m512i t12 = t11;
+            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(256));
+            __m512i t14 = _mm512_min_epu32(t12, t13);
+            __m512i t15 = t14;
+            _mm512_storeu_si512(a + (int)(i_vec + 16L), t15);
+            i_vec += 32L;
+            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(224));
             __m512i t17 = t16;
-            _mm512_storeu_si512(a + (int)(t2 + 16L), t17);
-            t2 += 32L;
-            __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(224));
-            __m512i t19 = t18;
-            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(256));
-            __m512i t21 = _mm512_min_epu32(t19, t20);
-            t1 = t21;
-        } while (t2 < t7);
-        t22 = (int)t7;
+            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(256));
+            __m512i t19 = _mm512_min_epu32(t17, t18);
+            t1 = t19;
+        } while (i_vec < t5);
+        t20 = (int)t5;
     } else {
-        t22 = 0;
+        t20 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 7U) + (unsigned int)b);
-    if ((t23 >= 16L) & (t24 >= 0)) {
-        long t25 = t23 & -16L;
-        __m512i t26 = _mm512_set1_epi32((int)(t24 % 256));
-        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(256));
-        __m512i t30 = _mm512_min_epu32(t28, t29);
-        __m512i t3 = t30;
-        long t4 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    int t22 = (int)((unsigned int)(int)((unsigned int)t20 * 7U) + (unsigned int)b);
+    if ((t21 >= 16L) & (t22 >= 0)) {
+        long t23 = t21 & -16L;
+        __m512i t24 = _mm512_set1_epi32((int)(t22 % 256));
+        __m512i t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        __m512i t26 = t25;
+        __m512i t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32(256));
+        __m512i t28 = _mm512_min_epu32(t26, t27);
+        __m512i t2 = t28;
+        long i_vec_1 = 0L;
         do {
-            _mm512_storeu_si512(a + (int)((long)t22 + t4), t3);
-            t4 += 16L;
-            __m512i t31 = _mm512_add_epi32(t3, _mm512_set1_epi32(112));
-            __m512i t32 = t31;
-            __m512i t33 = _mm512_sub_epi32(t32, _mm512_set1_epi32(256));
-            __m512i t34 = _mm512_min_epu32(t32, t33);
-            t3 = t34;
-        } while (t4 < t25);
-        t35 = (int)((long)t22 + t25);
+            _mm512_storeu_si512(a + (int)((long)t20 + i_vec_1), t2);
+            i_vec_1 += 16L;
+            __m512i t29 = _mm512_add_epi32(t2, _mm512_set1_epi32(112));
+            __m512i t30 = t29;
+            __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(256));
+            __m512i t32 = _mm512_min_epu32(t30, t31);
+            t2 = t32;
+        } while (i_vec_1 < t23);
+        t33 = (int)((long)t20 + t23);
     } else {
-        t35 = t22;
+        t33 = t20;
     }
-    long t36 = (long)n + (long)t35 * -1L;
-    int t37 = (int)((unsigned int)(int)((unsigned int)t35 * 7U) + (unsigned int)b);
-    if ((t36 >= 1L) & (t36 <= 16L) & (t37 >= 0)) {
-        __m512i t38 = _mm512_set1_epi32((int)(int)t36);
-        __mmask16 t39 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t38, _MM_CMPINT_LT);
-        __m512i t40 = _mm512_set1_epi32((int)(t37 % 256));
-        __m512i t41 = _mm512_add_epi32(t40, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
-        __m512i t42 = t41;
-        __m512i t43 = _mm512_sub_epi32(t42, _mm512_set1_epi32(256));
-        __m512i t44 = _mm512_min_epu32(t42, t43);
-        __m512i t45 = t44;
-        _mm512_mask_storeu_epi32(a + (int)(long)t35, t39, t45);
-        i = (int)((long)t35 + t36);
+    long t34 = (long)n + (long)t33 * -1L;
+    int t35 = (int)((unsigned int)(int)((unsigned int)t33 * 7U) + (unsigned int)b);
+    if ((t34 >= 1L) & (t34 <= 16L) & (t35 >= 0)) {
+        __m512i t36 = _mm512_set1_epi32((int)(int)t34);
+        __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
+        __m512i t38 = _mm512_set1_epi32((int)(t35 % 256));
+        __m512i t39 = _mm512_add_epi32(t38, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        __m512i t40 = t39;
+        __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(256));
+        __m512i t42 = _mm512_min_epu32(t40, t41);
+        __m512i t43 = t42;
+        _mm512_mask_storeu_epi32(a + (int)(long)t33, t37, t43);
+        i = (int)((long)t33 + t34);
     } else {
-        i = t35;
+        i = t33;
     }
     for (; i < n; i++) {
         a[i] = (i * 7 + b) % 256;
@@ -194,64 +196,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A step larger than the modulus, the remainder converted to short. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_big_step(int n, short *a, int b) {
     vcc_no_contract_body
-    int t24;
+    int t22;
     int i;
-    long t5 = (long)n;
-    int t6 = (int)(unsigned int)b;
-    if ((t5 >= 32L) & (t6 >= 0)) {
-        long t7 = t5 & -32L;
-        __m512i t8 = _mm512_set1_epi32((int)(t6 % 13));
-        __m512i t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(13));
-        __m512i t12 = _mm512_min_epu32(t10, t11);
-        __m512i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    int t4 = (int)(unsigned int)b;
+    if ((t3 >= 32L) & (t4 >= 0)) {
+        long t5 = t3 & -32L;
+        __m512i t6 = _mm512_set1_epi32((int)(t4 % 13));
+        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
+        __m512i t8 = t7;
+        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(13));
+        __m512i t10 = _mm512_min_epu32(t8, t9);
+        __m512i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:22 vectorized: VF 16, UF 2, the remainder at 23:23 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, scalar epilogue */
         do {
-            __m256i t13 = _mm512_cvtepi32_epi16(t1);
-            _mm256_storeu_si256((__m256i *)(a + (int)t2), t13);
-            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
-            __m512i t15 = t14;
-            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(13));
-            __m512i t17 = _mm512_min_epu32(t15, t16);
-            __m512i t18 = t17;
-            __m256i t19 = _mm512_cvtepi32_epi16(t18);
-            _mm256_storeu_si256((__m256i *)(a + (int)(t2 + 16L)), t19);
-            t2 += 32L;
-            __m512i t20 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
-            __m512i t21 = t20;
-            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(13));
-            __m512i t23 = _mm512_min_epu32(t21, t22);
-            t1 = t23;
-        } while (t2 < t7);
-        t24 = (int)t7;
+            __m256i t11 = _mm512_cvtepi32_epi16(t1);
+            _mm256_storeu_si256((__m256i *)(a + (int)i_vec), t11);
+            __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(10));
+            __m512i t13 = t12;
+            __m512i t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32(13));
+            __m512i t15 = _mm512_min_epu32(t13, t14);
+            __m512i t16 = t15;
+            __m256i t17 = _mm512_cvtepi32_epi16(t16);
+            _mm256_storeu_si256((__m256i *)(a + (int)(i_vec + 16L)), t17);
+            i_vec += 32L;
+            __m512i t18 = _mm512_add_epi32(t1, _mm512_set1_epi32(7));
+            __m512i t19 = t18;
+            __m512i t20 = _mm512_sub_epi32(t19, _mm512_set1_epi32(13));
+            __m512i t21 = _mm512_min_epu32(t19, t20);
+            t1 = t21;
+        } while (i_vec < t5);
+        t22 = (int)t5;
     } else {
-        t24 = 0;
+        t22 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    int t26 = (int)((unsigned int)(int)((unsigned int)t24 * 1000U) + (unsigned int)b);
-    if ((t25 >= 16L) & (t26 >= 0)) {
-        long t27 = t25 & -16L;
-        __m512i t28 = _mm512_set1_epi32((int)(t26 % 13));
-        __m512i t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32(13));
-        __m512i t32 = _mm512_min_epu32(t30, t31);
-        __m512i t3 = t32;
-        long t4 = 0L;
+    long t23 = (long)n + (long)t22 * -1L;
+    int t24 = (int)((unsigned int)(int)((unsigned int)t22 * 1000U) + (unsigned int)b);
+    if ((t23 >= 16L) & (t24 >= 0)) {
+        long t25 = t23 & -16L;
+        __m512i t26 = _mm512_set1_epi32((int)(t24 % 13));
+        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12, 11));
+        __m512i t28 = t27;
+        __m512i t29 = _mm512_sub_epi32(t28, _mm512_set1_epi32(13));
+        __m512i t30 = _mm512_min_epu32(t28, t29);
+        __m512i t2 = t30;
+        long i_vec_1 = 0L;
         do {
-            __m256i t33 = _mm512_cvtepi32_epi16(t3);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t24 + t4)), t33);
-            t4 += 16L;
-            __m512i t34 = _mm512_add_epi32(t3, _mm512_set1_epi32(10));
-            __m512i t35 = t34;
-            __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(13));
-            __m512i t37 = _mm512_min_epu32(t35, t36);
-            t3 = t37;
-        } while (t4 < t27);
-        i = (int)((long)t24 + t27);
+            __m256i t31 = _mm512_cvtepi32_epi16(t2);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t22 + i_vec_1)), t31);
+            i_vec_1 += 16L;
+            __m512i t32 = _mm512_add_epi32(t2, _mm512_set1_epi32(10));
+            __m512i t33 = t32;
+            __m512i t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32(13));
+            __m512i t35 = _mm512_min_epu32(t33, t34);
+            t2 = t35;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t22 + t25);
     } else {
-        i = t24;
+        i = t22;
     }
     for (; i < n; i++) {
         a[i] = (short)((i * 1000 + b) % 13);
@@ -261,146 +264,148 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A long remainder stored as long: long lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_long(int n, long *a, long b) {
     vcc_no_contract_body
-    int t32;
-    int t45;
+    int t30;
+    int t43;
     int i;
-    long t5 = (long)n;
-    long t6 = (long)(unsigned long)b;
-    if ((t5 >= 32L) & (t6 >= 0L)) {
-        long t7 = t5 & -32L;
-        __m512i t8 = _mm512_set1_epi64((long long)(t6 % 1000L));
-        __m512i t9 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t10 = t9;
-        __m512i t11 = _mm512_sub_epi64(t10, _mm512_set1_epi64((long long)1000LL));
-        __m512i t12 = _mm512_min_epu64(t10, t11);
-        __m512i t1 = t12;
-        long t2 = 0L;
+    long t3 = (long)n;
+    long t4 = (long)(unsigned long)b;
+    if ((t3 >= 32L) & (t4 >= 0L)) {
+        long t5 = t3 & -32L;
+        __m512i t6 = _mm512_set1_epi64((long long)(t4 % 1000L));
+        __m512i t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t8 = t7;
+        __m512i t9 = _mm512_sub_epi64(t8, _mm512_set1_epi64((long long)1000LL));
+        __m512i t10 = _mm512_min_epu64(t8, t9);
+        __m512i t1 = t10;
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:28 vectorized: VF 8, UF 4, the remainder at 29:16 by 1000 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         do {
-            _mm512_storeu_si512(a + (int)t2, t1);
-            __m512i t13 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
-            __m512i t14 = t13;
-            __m512i t15 = _mm512_sub_epi64(t14, _mm512_set1_epi64((long long)1000LL));
-            __m512i t16 = _mm512_min_epu64(t14, t15);
+            _mm512_storeu_si512(a + (int)i_vec, t1);
+            __m512i t11 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            __m512i t12 = t11;
+            __m512i t13 = _mm512_sub_epi64(t12, _mm512_set1_epi64((long long)1000LL));
+            __m512i t14 = _mm512_min_epu64(t12, t13);
+            __m512i t15 = t14;
+            _mm512_storeu_si512(a + (int)(i_vec + 8L), t15);
+            __m512i t16 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
             __m512i t17 = t16;
-            _mm512_storeu_si512(a + (int)(t2 + 8L), t17);
-            __m512i t18 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)48LL));
-            __m512i t19 = t18;
-            __m512i t20 = _mm512_sub_epi64(t19, _mm512_set1_epi64((long long)1000LL));
-            __m512i t21 = _mm512_min_epu64(t19, t20);
+            __m512i t18 = _mm512_sub_epi64(t17, _mm512_set1_epi64((long long)1000LL));
+            __m512i t19 = _mm512_min_epu64(t17, t18);
+            __m512i t20 = t19;
+            _mm512_storeu_si512(a + (int)(i_vec + 16L), t20);
+            __m512i t21 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
             __m512i t22 = t21;
-            _mm512_storeu_si512(a + (int)(t2 + 16L), t22);
-            __m512i t23 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)72LL));
-            __m512i t24 = t23;
-            __m512i t25 = _mm512_sub_epi64(t24, _mm512_set1_epi64((long long)1000LL));
-            __m512i t26 = _mm512_min_epu64(t24, t25);
+            __m512i t23 = _mm512_sub_epi64(t22, _mm512_set1_epi64((long long)1000LL));
+            __m512i t24 = _mm512_min_epu64(t22, t23);
+            __m512i t25 = t24;
+            _mm512_storeu_si512(a + (int)(i_vec + 24L), t25);
+            i_vec += 32L;
+            __m512i t26 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
             __m512i t27 = t26;
-            _mm512_storeu_si512(a + (int)(t2 + 24L), t27);
-            t2 += 32L;
-            __m512i t28 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)96LL));
-            __m512i t29 = t28;
-            __m512i t30 = _mm512_sub_epi64(t29, _mm512_set1_epi64((long long)1000LL));
-            __m512i t31 = _mm512_min_epu64(t29, t30);
-            t1 = t31;
-        } while (t2 < t7);
-        t32 = (int)t7;
+            __m512i t28 = _mm512_sub_epi64(t27, _mm512_set1_epi64((long long)1000LL));
+            __m512i t29 = _mm512_min_epu64(t27, t28);
+            t1 = t29;
+        } while (i_vec < t5);
+        t30 = (int)t5;
     } else {
-        t32 = 0;
+        t30 = 0;
     }
-    long t33 = (long)n + (long)t32 * -1L;
-    long t34 = (long)((unsigned long)(long)((unsigned long)(long)t32 * 3UL) + (unsigned long)b);
-    if ((t33 >= 8L) & (t34 >= 0L)) {
-        long t35 = t33 & -8L;
-        __m512i t36 = _mm512_set1_epi64((long long)(t34 % 1000L));
-        __m512i t37 = _mm512_add_epi64(t36, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_sub_epi64(t38, _mm512_set1_epi64((long long)1000LL));
-        __m512i t40 = _mm512_min_epu64(t38, t39);
-        __m512i t3 = t40;
-        long t4 = 0L;
+    long t31 = (long)n + (long)t30 * -1L;
+    long t32 = (long)((unsigned long)(long)((unsigned long)(long)t30 * 3UL) + (unsigned long)b);
+    if ((t31 >= 8L) & (t32 >= 0L)) {
+        long t33 = t31 & -8L;
+        __m512i t34 = _mm512_set1_epi64((long long)(t32 % 1000L));
+        __m512i t35 = _mm512_add_epi64(t34, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t36 = t35;
+        __m512i t37 = _mm512_sub_epi64(t36, _mm512_set1_epi64((long long)1000LL));
+        __m512i t38 = _mm512_min_epu64(t36, t37);
+        __m512i t2 = t38;
+        long i_vec_1 = 0L;
         do {
-            _mm512_storeu_si512(a + (int)((long)t32 + t4), t3);
-            t4 += 8L;
-            __m512i t41 = _mm512_add_epi64(t3, _mm512_set1_epi64((long long)24LL));
-            __m512i t42 = t41;
-            __m512i t43 = _mm512_sub_epi64(t42, _mm512_set1_epi64((long long)1000LL));
-            __m512i t44 = _mm512_min_epu64(t42, t43);
-            t3 = t44;
-        } while (t4 < t35);
-        t45 = (int)((long)t32 + t35);
+            _mm512_storeu_si512(a + (int)((long)t30 + i_vec_1), t2);
+            i_vec_1 += 8L;
+            __m512i t39 = _mm512_add_epi64(t2, _mm512_set1_epi64((long long)24LL));
+            __m512i t40 = t39;
+            __m512i t41 = _mm512_sub_epi64(t40, _mm512_set1_epi64((long long)1000LL));
+            __m512i t42 = _mm512_min_epu64(t40, t41);
+            t2 = t42;
+        } while (i_vec_1 < t33);
+        t43 = (int)((long)t30 + t33);
     } else {
-        t45 = t32;
+        t43 = t30;
     }
-    long t46 = (long)n + (long)t45 * -1L;
-    long t47 = (long)((unsigned long)(long)((unsigned long)(long)t45 * 3UL) + (unsigned long)b);
-    if ((t46 >= 1L) & (t46 <= 8L) & (t47 >= 0L)) {
-        __m256i t48 = _mm256_set1_epi32((int)(int)t46);
-        __m256i t49 = _mm256_cmpgt_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m512i t50 = _mm512_set1_epi64((long long)(t47 % 1000L));
-        __m512i t51 = _mm512_add_epi64(t50, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
-        __m512i t52 = t51;
-        __m512i t53 = _mm512_sub_epi64(t52, _mm512_set1_epi64((long long)1000LL));
-        __m512i t54 = _mm512_min_epu64(t52, t53);
-        __m512i t55 = t54;
-        _mm512_mask_storeu_epi64(a + (int)(long)t45, _mm256_movepi32_mask(t49), t55);
-        i = (int)((long)t45 + t46);
+    long t44 = (long)n + (long)t43 * -1L;
+    long t45 = (long)((unsigned long)(long)((unsigned long)(long)t43 * 3UL) + (unsigned long)b);
+    if ((t44 >= 1L) & (t44 <= 8L) & (t45 >= 0L)) {
+        __m256i t46 = _mm256_set1_epi32((int)(int)t44);
+        __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m512i t48 = _mm512_set1_epi64((long long)(t45 % 1000L));
+        __m512i t49 = _mm512_add_epi64(t48, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+        __m512i t50 = t49;
+        __m512i t51 = _mm512_sub_epi64(t50, _mm512_set1_epi64((long long)1000LL));
+        __m512i t52 = _mm512_min_epu64(t50, t51);
+        __m512i t53 = t52;
+        _mm512_mask_storeu_epi64(a + (int)(long)t43, _mm256_movepi32_mask(t47), t53);
+        i = (int)((long)t43 + t44);
     } else {
-        i = t45;
+        i = t43;
     }
     for (; i < n; i++) {
-        long t56 = (long)i;
-        a[t56] = (t56 * 3L + b) % 1000L;
+        long t54 = (long)i;
+        a[t54] = (t54 * 3L + b) % 1000L;
     }
 }
 
 /* Not a running remainder: the dividend moves down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_down(int n, int *a, int b) {
     vcc_no_contract_body
-    int t12;
+    int t8;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t5 = _mm512_set1_epi32((int)b);
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = t6;
-        __m512i t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:34 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t8 = t1;
-            __m512i t9 = _mm512_mullo_epi32(t8, _mm512_set1_epi32(5));
-            __m512i t10 = _mm512_sub_epi32(t5, t9);
-            __m512i t11 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)_mm512_set1_epi32(7));
-            _mm512_storeu_si512(a + (int)t2, t11);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t4);
-        t12 = (int)t4;
+            __m512i i_v_1 = i_v;
+            __m512i t5 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(5));
+            __m512i t6 = _mm512_sub_epi32(b_v, t5);
+            __m512i t7 = (__m512i)((vcc_v16_int)t6 % (vcc_v16_int)_mm512_set1_epi32(7));
+            _mm512_storeu_si512(a + (int)i_vec, t7);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t8 = (int)t2;
     } else {
-        t12 = 0;
+        t8 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        __m512i t14 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        __m512i t16 = _mm512_set1_epi32((int)b);
-        __m512i t17 = _mm512_set1_epi32((int)t12);
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t12 = _mm512_set1_epi32((int)t8);
+        __m512i t13 = t12;
+        __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t14;
+        __m512i t15 = i_v_2;
+        __m512i t16 = _mm512_set1_epi32(5);
+        __m512i t17 = _mm512_mullo_epi32(t15, t16);
         __m512i t18 = t17;
-        __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t20 = t19;
-        __m512i t21 = t20;
-        __m512i t22 = _mm512_set1_epi32(5);
-        __m512i t23 = _mm512_mullo_epi32(t21, t22);
-        __m512i t24 = t23;
-        __m512i t25 = t16;
-        __m512i t26 = t24;
-        __m512i t27 = _mm512_sub_epi32(t25, t26);
-        __m512i t28 = t27;
-        __m512i t29 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t30 = (__m512i)((vcc_v16_int)t28 % (vcc_v16_int)t29);
-        _mm512_mask_storeu_epi32(a + (int)(long)t12, t15, t30);
-        i = (int)((long)t12 + t13);
+        __m512i t19 = b_v_1;
+        __m512i t20 = t18;
+        __m512i t21 = _mm512_sub_epi32(t19, t20);
+        __m512i t22 = t21;
+        __m512i t23 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
+        __m512i t24 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t23);
+        _mm512_mask_storeu_epi32(a + (int)(long)t8, t11, t24);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t12;
+        i = t8;
     }
     for (; i < n; i++) {
         a[i] = (b - i * 5) % 7;
@@ -410,48 +415,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a running remainder: unsigned (the dividend may wrap). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
     vcc_no_contract_body
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t5 = _mm512_set1_epi32((int)b);
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = t6;
-        __m512i t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:40 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t8 = t1;
-            __m512i t9 = t8;
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(5));
-            __m512i t11 = _mm512_add_epi32(t10, t5);
-            __m512i t12 = (__m512i)((vcc_v16_uint)t11 % (vcc_v16_uint)_mm512_set1_epi32(7));
-            _mm512_storeu_si512(a + (int)t2, t12);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t4);
-        t13 = (int)t4;
+            __m512i i_v_1 = i_v;
+            __m512i t5 = i_v_1;
+            __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(5));
+            __m512i t7 = _mm512_add_epi32(t6, b_v);
+            __m512i t8 = (__m512i)((vcc_v16_uint)t7 % (vcc_v16_uint)_mm512_set1_epi32(7));
+            _mm512_storeu_si512(a + (int)i_vec, t8);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 1L) & (t14 <= 16L)) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        __m512i t17 = _mm512_set1_epi32((int)b);
-        __m512i t18 = _mm512_set1_epi32((int)t13);
-        __m512i t19 = t18;
-        __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t21 = t20;
-        __m512i t22 = t21;
-        __m512i t23 = _mm512_mullo_epi32(t22, _mm512_set1_epi32(5));
-        __m512i t24 = _mm512_add_epi32(t23, t17);
-        __m512i t25 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
-        __m512i t26 = (__m512i)((vcc_v16_uint)t24 % (vcc_v16_uint)t25);
-        _mm512_mask_storeu_epi32(a + (int)(long)t13, t16, t26);
-        i = (int)((long)t13 + t14);
+    long t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t13 = _mm512_set1_epi32((int)t9);
+        __m512i t14 = t13;
+        __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t15;
+        __m512i t16 = i_v_2;
+        __m512i t17 = _mm512_mullo_epi32(t16, _mm512_set1_epi32(5));
+        __m512i t18 = _mm512_add_epi32(t17, b_v_1);
+        __m512i t19 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32(1), _mm512_set1_epi32(7));
+        __m512i t20 = (__m512i)((vcc_v16_uint)t18 % (vcc_v16_uint)t19);
+        _mm512_mask_storeu_epi32(a + (int)(long)t9, t12, t20);
+        i = (int)((long)t9 + t10);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
         a[i] = ((unsigned int)i * 5U + b) % 7U;
@@ -461,75 +467,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a running remainder: under a condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_cond(int n, int *a, const int *c, int b) {
     vcc_no_contract_body
-    int t24;
+    int t19;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)a;
-    unsigned long t5 = (unsigned long)c;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        __m512i t7 = _mm512_set1_epi32((int)b);
-        __m512i t8 = _mm512_set1_epi32(0);
-        __m512i t9 = t8;
-        __m512i t1 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)a;
+    unsigned long t3 = (unsigned long)c;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t5 = _mm512_set1_epi32(0);
+        __m512i t6 = t5;
+        __m512i i_v = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:46 vectorized: VF 16, UF 1, run-time check: `a` and `c` do not overlap, masked remainder */
         do {
-            __m512i t10 = t1;
-            long t11 = (long)(int)t2;
-            __m512i t12 = _mm512_loadu_si512(c + t11);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-            __m512i t14 = t10;
-            __m512i t15 = _mm512_set1_epi32(3);
-            __m512i t16 = _mm512_mullo_epi32(t14, t15);
-            __m512i t17 = t16;
-            __m512i t18 = t17;
-            __m512i t19 = t7;
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            __m512i t21 = t20;
-            __m512i t22 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-            __m512i t23 = (__m512i)((vcc_v16_int)t21 % (vcc_v16_int)t22);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13, t23);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t6);
-        t24 = (int)t6;
+            __m512i i_v_1 = i_v;
+            long t7 = (long)(int)i_vec;
+            __m512i c_v = _mm512_loadu_si512(c + t7);
+            __mmask16 t8 = _mm512_cmp_epi32_mask(c_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t9 = i_v_1;
+            __m512i t10 = _mm512_set1_epi32(3);
+            __m512i t11 = _mm512_mullo_epi32(t9, t10);
+            __m512i t12 = t11;
+            __m512i t13 = t12;
+            __m512i t14 = b_v;
+            __m512i t15 = _mm512_add_epi32(t13, t14);
+            __m512i t16 = t15;
+            __m512i t17 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+            __m512i t18 = (__m512i)((vcc_v16_int)t16 % (vcc_v16_int)t17);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t7 * 4UL), t8, t18);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t4);
+        t19 = (int)t4;
     } else {
-        t24 = 0;
+        t19 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    unsigned long t26 = (unsigned long)a;
-    unsigned long t27 = (unsigned long)c;
-    if ((t25 >= 1L) & (t25 <= 16L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
-        __m512i t28 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
-        __m512i t30 = _mm512_set1_epi32((int)b);
-        __m512i t31 = _mm512_set1_epi32((int)t24);
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)a;
+    unsigned long t22 = (unsigned long)c;
+    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
+        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t25 = _mm512_set1_epi32((int)t19);
+        __m512i t26 = t25;
+        __m512i t27 = _mm512_add_epi32(t26, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t27;
+        long t28 = (long)(int)(long)t19;
+        __m512i c_v_1 = _mm512_maskz_loadu_epi32(t24, c + t28);
+        __mmask16 t29 = _mm512_cmp_epi32_mask(c_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+        __mmask16 t30 = _kand_mask16(t24, t29);
+        __m512i t31 = i_v_2;
+        __m512i t32 = _mm512_set1_epi32(3);
+        __m512i t33 = _mm512_mullo_epi32(t31, t32);
         __m512i t34 = t33;
-        long t35 = (long)(int)(long)t24;
-        __m512i t36 = _mm512_maskz_loadu_epi32(t29, c + t35);
-        __mmask16 t37 = _mm512_cmp_epi32_mask(t36, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
-        __mmask16 t38 = _kand_mask16(t29, t37);
-        __m512i t39 = t34;
-        __m512i t40 = _mm512_set1_epi32(3);
-        __m512i t41 = _mm512_mullo_epi32(t39, t40);
-        __m512i t42 = t41;
-        __m512i t43 = t42;
-        __m512i t44 = t30;
-        __m512i t45 = _mm512_add_epi32(t43, t44);
-        __m512i t46 = t45;
-        __m512i t47 = _mm512_mask_blend_epi32(t38, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
-        __m512i t48 = (__m512i)((vcc_v16_int)t46 % (vcc_v16_int)t47);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t35 * 4UL), t38, t48);
-        i = (int)((long)t24 + t25);
+        __m512i t35 = t34;
+        __m512i t36 = b_v_1;
+        __m512i t37 = _mm512_add_epi32(t35, t36);
+        __m512i t38 = t37;
+        __m512i t39 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(1), _mm512_set1_epi32(10));
+        __m512i t40 = (__m512i)((vcc_v16_int)t38 % (vcc_v16_int)t39);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t28 * 4UL), t30, t40);
+        i = (int)((long)t19 + t20);
     } else {
-        i = t24;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t49 = (long)i;
-        if (c[t49] > 0) {
-            a[t49] = (i * 3 + b) % 10;
+        long t41 = (long)i;
+        if (c[t41] > 0) {
+            a[t41] = (i * 3 + b) % 10;
         }
     }
 }
@@ -537,54 +544,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not a running remainder: the modulus is not a constant. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_var(int n, int *a, int b, int m) {
     vcc_no_contract_body
-    int t13;
+    int t8;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t5 = _mm512_set1_epi32((int)b);
-        __m512i t6 = _mm512_set1_epi32((int)m);
-        __m512i t7 = _mm512_set1_epi32(0);
-        __m512i t8 = t7;
-        __m512i t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i m_v = _mm512_set1_epi32((int)m);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:53 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t9 = t1;
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
-            __m512i t11 = _mm512_add_epi32(t10, t5);
-            __m512i t12 = (__m512i)((vcc_v16_int)t11 % (vcc_v16_int)t6);
-            _mm512_storeu_si512(a + (int)t2, t12);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t4);
-        t13 = (int)t4;
+            __m512i i_v_1 = i_v;
+            __m512i t5 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(3));
+            __m512i t6 = _mm512_add_epi32(t5, b_v);
+            __m512i t7 = (__m512i)((vcc_v16_int)t6 % (vcc_v16_int)m_v);
+            _mm512_storeu_si512(a + (int)i_vec, t7);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t8 = (int)t2;
     } else {
-        t13 = 0;
+        t8 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 1L) & (t14 <= 16L)) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        __m512i t17 = _mm512_set1_epi32((int)b);
-        __m512i t18 = _mm512_set1_epi32((int)m);
-        __m512i t19 = _mm512_set1_epi32((int)t13);
-        __m512i t20 = t19;
-        __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        __m512i t10 = _mm512_set1_epi32((int)(int)t9);
+        __mmask16 t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i m_v_1 = _mm512_set1_epi32((int)m);
+        __m512i t12 = _mm512_set1_epi32((int)t8);
+        __m512i t13 = t12;
+        __m512i t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t14;
+        __m512i t15 = i_v_2;
+        __m512i t16 = _mm512_set1_epi32(3);
+        __m512i t17 = _mm512_mullo_epi32(t15, t16);
+        __m512i t18 = t17;
+        __m512i t19 = t18;
+        __m512i t20 = b_v_1;
+        __m512i t21 = _mm512_add_epi32(t19, t20);
         __m512i t22 = t21;
-        __m512i t23 = t22;
-        __m512i t24 = _mm512_set1_epi32(3);
-        __m512i t25 = _mm512_mullo_epi32(t23, t24);
-        __m512i t26 = t25;
-        __m512i t27 = t26;
-        __m512i t28 = t17;
-        __m512i t29 = _mm512_add_epi32(t27, t28);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32(1), t18);
-        __m512i t32 = (__m512i)((vcc_v16_int)t30 % (vcc_v16_int)t31);
-        _mm512_mask_storeu_epi32(a + (int)(long)t13, t16, t32);
-        i = (int)((long)t13 + t14);
+        __m512i t23 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(1), m_v_1);
+        __m512i t24 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t23);
+        _mm512_mask_storeu_epi32(a + (int)(long)t8, t11, t24);
+        i = (int)((long)t8 + t9);
     } else {
-        i = t13;
+        i = t8;
     }
     for (; i < n; i++) {
         a[i] = (i * 3 + b) % m;
@@ -595,47 +603,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    iteration (a plain `&` in C's vector form). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mod_four(int n, int *a, int b) {
     vcc_no_contract_body
-    int t11;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t5 = _mm512_set1_epi32((int)b);
-        __m512i t6 = _mm512_set1_epi32(0);
-        __m512i t7 = t6;
-        __m512i t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i b_v = _mm512_set1_epi32((int)b);
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at mod_induction.c:60 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t8 = t1;
-            __m512i t9 = _mm512_add_epi32(t8, t5);
-            __m512i t10 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)_mm512_set1_epi32(4));
-            _mm512_storeu_si512(a + (int)t2, t10);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t4);
-        t11 = (int)t4;
+            __m512i i_v_1 = i_v;
+            __m512i t5 = _mm512_add_epi32(i_v_1, b_v);
+            __m512i t6 = (__m512i)((vcc_v16_int)t5 % (vcc_v16_int)_mm512_set1_epi32(4));
+            _mm512_storeu_si512(a + (int)i_vec, t6);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t11 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        __m512i t15 = _mm512_set1_epi32((int)b);
-        __m512i t16 = _mm512_set1_epi32((int)t11);
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i b_v_1 = _mm512_set1_epi32((int)b);
+        __m512i t11 = _mm512_set1_epi32((int)t7);
+        __m512i t12 = t11;
+        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t13;
+        __m512i t14 = i_v_2;
+        __m512i t15 = b_v_1;
+        __m512i t16 = _mm512_add_epi32(t14, t15);
         __m512i t17 = t16;
-        __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t19 = t18;
-        __m512i t20 = t19;
-        __m512i t21 = t15;
-        __m512i t22 = _mm512_add_epi32(t20, t21);
-        __m512i t23 = t22;
-        __m512i t24 = _mm512_mask_blend_epi32(t14, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-        __m512i t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
-        _mm512_mask_storeu_epi32(a + (int)(long)t11, t14, t25);
-        i = (int)((long)t11 + t12);
+        __m512i t18 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
+        __m512i t19 = (__m512i)((vcc_v16_int)t17 % (vcc_v16_int)t18);
+        _mm512_mask_storeu_epi32(a + (int)(long)t7, t10, t19);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t11;
+        i = t7;
     }
     for (; i < n; i++) {
         a[i] = (i + b) % 4;
@@ -647,21 +656,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
     static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
     int n;
-    int t3;
-    int t15;
-    int t18;
+    int t1;
+    int t13;
+    int t16;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         float *f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
@@ -674,73 +683,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             c[fill_idx] = -3 + (int)((_mm256_zeroupper(), next_rand()) % 7U);
         }
         for (unsigned int k = 0U; (unsigned long)k < 7UL; k++) {
-            const long *t4 = &longs[k];
-            mod_long_float(n, f, *t4);
-            mod_long(n, l, *t4);
-            unsigned long t5 = (unsigned long)n;
-            unsigned long t6 = (_mm256_zeroupper(), hash_bytes((const void *)l, t5 * 8UL));
-            unsigned long t7 = (_mm256_zeroupper(), hash_bytes((const void *)f, t5 * 4UL));
-            printf("n=%d r=%ld float %llx long %llx\n", n, *t4, (unsigned long long)t7, (unsigned long long)t6);
+            const long *t2 = &longs[k];
+            mod_long_float(n, f, *t2);
+            mod_long(n, l, *t2);
+            unsigned long t3 = (unsigned long)n;
+            unsigned long t4 = (_mm256_zeroupper(), hash_bytes((const void *)l, t3 * 8UL));
+            unsigned long t5 = (_mm256_zeroupper(), hash_bytes((const void *)f, t3 * 4UL));
+            printf("n=%d r=%ld float %llx long %llx\n", n, *t2, (unsigned long long)t5, (unsigned long long)t4);
         }
         for (unsigned int k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
-            const int *t8 = &ints[k_1];
-            mod_int(n, a, *t8);
-            unsigned long t9 = (unsigned long)n;
-            unsigned long t10 = t9 * 4UL;
-            const void *t11 = (const void *)a;
-            unsigned long t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
-            printf("n=%d b=%d int %llx", n, *t8, (unsigned long long)t12);
-            mod_big_step(n, s, *t8);
-            printf(" short %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s, t9 * 2UL)));
-            mod_down(n, a, *t8);
-            printf(" down %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_unsigned(n, u, (unsigned int)*t8);
-            printf(" unsigned %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t10)));
-            long t13 = (long)n;
-            if (t13 >= 64L) {
-                long t14 = t13 & -64L;
-                long t1 = 0L;
+            const int *t6 = &ints[k_1];
+            mod_int(n, a, *t6);
+            unsigned long t7 = (unsigned long)n;
+            unsigned long t8 = t7 * 4UL;
+            const void *t9 = (const void *)a;
+            unsigned long t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
+            printf("n=%d b=%d int %llx", n, *t6, (unsigned long long)t10);
+            mod_big_step(n, s, *t6);
+            printf(" short %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s, t7 * 2UL)));
+            mod_down(n, a, *t6);
+            printf(" down %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_unsigned(n, u, (unsigned int)*t6);
+            printf(" unsigned %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t8)));
+            long t11 = (long)n;
+            if (t11 >= 64L) {
+                long t12 = t11 & -64L;
+                long i_vec = 0L;
+                /* vcc: loop at mod_induction.c:90 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 do {
-                    _mm512_storeu_si512(a + (int)t1, _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(t1 + 16L), _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(t1 + 32L), _mm512_set1_epi32(-1));
-                    _mm512_storeu_si512(a + (int)(t1 + 48L), _mm512_set1_epi32(-1));
-                    t1 += 64L;
-                } while (t1 < t14);
-                t15 = (int)t14;
+                    _mm512_storeu_si512(a + (int)i_vec, _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (int)(i_vec + 16L), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (int)(i_vec + 32L), _mm512_set1_epi32(-1));
+                    _mm512_storeu_si512(a + (int)(i_vec + 48L), _mm512_set1_epi32(-1));
+                    i_vec += 64L;
+                } while (i_vec < t12);
+                t13 = (int)t12;
             } else {
-                t15 = 0;
+                t13 = 0;
             }
-            long t16 = (long)n + (long)t15 * -1L;
-            if (t16 >= 16L) {
-                long t17 = t16 & -16L;
-                long t2 = 0L;
+            long t14 = (long)n + (long)t13 * -1L;
+            if (t14 >= 16L) {
+                long t15 = t14 & -16L;
+                long i_vec_1 = 0L;
                 do {
-                    _mm512_storeu_si512(a + (int)((long)t15 + t2), _mm512_set1_epi32(-1));
-                    t2 += 16L;
-                } while (t2 < t17);
-                t18 = (int)((long)t15 + t17);
+                    _mm512_storeu_si512(a + (int)((long)t13 + i_vec_1), _mm512_set1_epi32(-1));
+                    i_vec_1 += 16L;
+                } while (i_vec_1 < t15);
+                t16 = (int)((long)t13 + t15);
             } else {
-                t18 = t15;
+                t16 = t13;
             }
-            long t19 = (long)n + (long)t18 * -1L;
-            if ((t19 >= 1L) & (t19 <= 16L)) {
-                __m512i t20 = _mm512_set1_epi32((int)(int)t19);
-                __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
-                _mm512_mask_storeu_epi32(a + (int)(long)t18, t21, _mm512_set1_epi32(-1));
-                i = (int)((long)t18 + t19);
+            long t17 = (long)n + (long)t16 * -1L;
+            if ((t17 >= 1L) & (t17 <= 16L)) {
+                __m512i t18 = _mm512_set1_epi32((int)(int)t17);
+                __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+                _mm512_mask_storeu_epi32(a + (int)(long)t16, t19, _mm512_set1_epi32(-1));
+                i = (int)((long)t16 + t17);
             } else {
-                i = t18;
+                i = t16;
             }
             for (; i < n; i++) {
                 a[i] = -1;
             }
-            mod_cond(n, a, c, *t8);
-            printf(" cond %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_var(n, a, *t8, 11);
-            printf(" var %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
-            mod_four(n, a, *t8);
-            printf(" four %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
+            mod_cond(n, a, c, *t6);
+            printf(" cond %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_var(n, a, *t6, 11);
+            printf(" var %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
+            mod_four(n, a, *t6);
+            printf(" four %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
         }
         free((void *)f);
         free((void *)a);

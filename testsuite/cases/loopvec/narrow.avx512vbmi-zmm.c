@@ -25,121 +25,123 @@ typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
    invariant uint8. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
     vcc_no_contract_body
-    int t23;
+    int t16;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m128i t5 = _mm_set1_epi8((char)key);
-        __m128i t6 = t5;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m128i key_v = _mm_set1_epi8((char)key);
+        __m128i t3 = key_v;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m128i t10 = t8;
-            __m128i t11 = t9;
-            __m128i t12 = _mm_avg_epu8(t10, t11);
-            __m128i t13 = _mm_xor_si128(t12, t6);
-            __m128i t14 = t13;
-            _mm_storeu_si128((__m128i *)(c + t7), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m128i t18 = t16;
-            __m128i t19 = t17;
-            __m128i t20 = _mm_avg_epu8(t18, t19);
-            __m128i t21 = _mm_xor_si128(t20, t6);
-            __m128i t22 = t21;
-            _mm_storeu_si128((__m128i *)(c + t15), t22);
-            t1 += 32L;
-        } while (t1 < t4);
-        t23 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = b_v;
+            __m128i t7 = _mm_avg_epu8(t5, t6);
+            __m128i t8 = _mm_xor_si128(t7, t3);
+            __m128i t9 = t8;
+            _mm_storeu_si128((__m128i *)(c + t4), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m128i t11 = a_v_1;
+            __m128i t12 = b_v_1;
+            __m128i t13 = _mm_avg_epu8(t11, t12);
+            __m128i t14 = _mm_xor_si128(t13, t3);
+            __m128i t15 = t14;
+            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t16 = (int)t2;
     } else {
-        t23 = 0;
+        t16 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 16L) {
-        long t25 = t24 & -16L;
-        __m128i t26 = _mm_set1_epi8((char)key);
-        __m128i t27 = t26;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        __m128i key_v_1 = _mm_set1_epi8((char)key);
+        __m128i t19 = key_v_1;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t23 + t2);
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t28));
-            __m128i t31 = t29;
-            __m128i t32 = t30;
-            __m128i t33 = _mm_avg_epu8(t31, t32);
-            __m128i t34 = _mm_xor_si128(t33, t27);
-            __m128i t35 = t34;
-            _mm_storeu_si128((__m128i *)(c + t28), t35);
-            t2 += 16L;
-        } while (t2 < t25);
-        i = (int)((long)t23 + t25);
+            long t20 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
+            __m128i t21 = a_v_2;
+            __m128i t22 = b_v_2;
+            __m128i t23 = _mm_avg_epu8(t21, t22);
+            __m128i t24 = _mm_xor_si128(t23, t19);
+            __m128i t25 = t24;
+            _mm_storeu_si128((__m128i *)(c + t20), t25);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t23;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        c[t36] = (unsigned char)((((int)a[t36] + (int)b[t36] + 1) >> 1) ^ (int)key);
+        long t26 = (long)i;
+        c[t26] = (unsigned char)((((int)a[t26] + (int)b[t26] + 1) >> 1) ^ (int)key);
     }
 }
 
 /* A rounding average of uint16: the sum needs 17 bits, the average (pavgw) none. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:17 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t7;
-            __m256i t9 = t6;
-            __m256i t10 = _mm256_avg_epu16(t9, t8);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t14;
-            __m256i t16 = t13;
-            __m256i t17 = _mm256_avg_epu16(t16, t15);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = b_v;
+            __m256i t5 = a_v;
+            __m256i t6 = _mm256_avg_epu16(t5, t4);
+            __m256i t7 = t6;
+            _mm256_storeu_si256((__m256i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = b_v_1;
+            __m256i t10 = a_v_1;
+            __m256i t11 = _mm256_avg_epu16(t10, t9);
+            __m256i t12 = t11;
+            _mm256_storeu_si256((__m256i *)(c + t8), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t24;
-            __m256i t26 = t23;
-            __m256i t27 = _mm256_avg_epu16(t26, t25);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t16));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m256i t17 = b_v_2;
+            __m256i t18 = a_v_2;
+            __m256i t19 = _mm256_avg_epu16(t18, t17);
+            __m256i t20 = t19;
+            _mm256_storeu_si256((__m256i *)(c + t16), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        c[t29] = (unsigned short)(((int)a[t29] + (1 + (int)b[t29])) >> 1);
+        long t21 = (long)i;
+        c[t21] = (unsigned short)(((int)a[t21] + (1 + (int)b[t21])) >> 1);
     }
 }
 
@@ -147,110 +149,112 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict d) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:23 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t7 = t5;
-            __m256i t8 = t6;
-            __m256i t9 = _mm256_avg_epu8(t7, t8);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(d + t4));
-            __m256i t11 = t10;
-            __m256i t12 = _mm256_avg_epu8(t11, t9);
-            __m256i t13 = _mm256_sub_epi8(t12, _mm256_set1_epi8((char)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)(c + t4), t14);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i t6 = _mm256_avg_epu8(t4, t5);
+            __m256i d_v = _mm256_loadu_si256((const __m256i *)(d + t3));
+            __m256i t7 = d_v;
+            __m256i t8 = _mm256_avg_epu8(t7, t6);
+            __m256i t9 = _mm256_sub_epi8(t8, _mm256_set1_epi8((char)3));
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(c + t3), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        c[t15] = (unsigned char)(((1 + (((int)a[t15] + (int)b[t15] + 1) >> 1) + (int)d[t15]) >> 1) - 3);
+        long t11 = (long)i;
+        c[t11] = (unsigned char)(((1 + (((int)a[t11] + (int)b[t11] + 1) >> 1) + (int)d[t11]) >> 1) - 3);
     }
 }
 
 /* A weighted sum of bytes up to 65280, shifted down: 16-bit unsigned lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_t *restrict gr, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t33;
+    int t25;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(r + t5));
-            __m256i t7 = _mm256_cvtepu8_epi16(t6);
-            __m256i t8 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t7);
-            __m128i t9 = _mm_loadu_si128((const __m128i *)(gr + t5));
-            __m256i t10 = _mm256_cvtepu8_epi16(t9);
-            __m256i t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t10);
-            __m256i t12 = _mm256_add_epi16(t8, t11);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m256i t14 = _mm256_cvtepu8_epi16(t13);
-            __m256i t15 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t14);
-            __m256i t16 = _mm256_add_epi16(t12, t15);
-            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t18 = _mm256_cvtepi16_epi8(t17);
-            _mm_storeu_si128((__m128i *)(g + t5), t18);
-            long t19 = (long)(int)(t1 + 16L);
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(r + t19));
-            __m256i t21 = _mm256_cvtepu8_epi16(t20);
-            __m256i t22 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t21);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(gr + t19));
-            __m256i t24 = _mm256_cvtepu8_epi16(t23);
-            __m256i t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t24);
-            __m256i t26 = _mm256_add_epi16(t22, t25);
-            __m128i t27 = _mm_loadu_si128((const __m128i *)(b + t19));
-            __m256i t28 = _mm256_cvtepu8_epi16(t27);
-            __m256i t29 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t28);
-            __m256i t30 = _mm256_add_epi16(t26, t29);
-            __m256i t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t32 = _mm256_cvtepi16_epi8(t31);
-            _mm_storeu_si128((__m128i *)(g + t19), t32);
-            t1 += 32L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i r_v = _mm_loadu_si128((const __m128i *)(r + t3));
+            __m256i t4 = _mm256_cvtepu8_epi16(r_v);
+            __m256i t5 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t4);
+            __m128i gr_v = _mm_loadu_si128((const __m128i *)(gr + t3));
+            __m256i t6 = _mm256_cvtepu8_epi16(gr_v);
+            __m256i t7 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t6);
+            __m256i t8 = _mm256_add_epi16(t5, t7);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t9 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t9);
+            __m256i t11 = _mm256_add_epi16(t8, t10);
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t13 = _mm256_cvtepi16_epi8(t12);
+            _mm_storeu_si128((__m128i *)(g + t3), t13);
+            long t14 = (long)(int)(i_vec + 16L);
+            __m128i r_v_1 = _mm_loadu_si128((const __m128i *)(r + t14));
+            __m256i t15 = _mm256_cvtepu8_epi16(r_v_1);
+            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
+            __m128i gr_v_1 = _mm_loadu_si128((const __m128i *)(gr + t14));
+            __m256i t17 = _mm256_cvtepu8_epi16(gr_v_1);
+            __m256i t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
+            __m256i t19 = _mm256_add_epi16(t16, t18);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m256i t20 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
+            __m256i t22 = _mm256_add_epi16(t19, t21);
+            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t24 = _mm256_cvtepi16_epi8(t23);
+            _mm_storeu_si128((__m128i *)(g + t14), t24);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t25 = (int)t2;
     } else {
-        t33 = 0;
+        t25 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 16L) {
-        long t35 = t34 & -16L;
-        long t2 = 0L;
+    long t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 16L) {
+        long t27 = t26 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m128i t37 = _mm_loadu_si128((const __m128i *)(r + t36));
-            __m256i t38 = _mm256_cvtepu8_epi16(t37);
-            __m256i t39 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t38);
-            __m128i t40 = _mm_loadu_si128((const __m128i *)(gr + t36));
-            __m256i t41 = _mm256_cvtepu8_epi16(t40);
-            __m256i t42 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t41);
-            __m256i t43 = _mm256_add_epi16(t39, t42);
-            __m128i t44 = _mm_loadu_si128((const __m128i *)(b + t36));
-            __m256i t45 = _mm256_cvtepu8_epi16(t44);
-            __m256i t46 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t45);
-            __m256i t47 = _mm256_add_epi16(t43, t46);
-            __m256i t48 = (__m256i)((vcc_v16_ushort)t47 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t49 = _mm256_cvtepi16_epi8(t48);
-            _mm_storeu_si128((__m128i *)(g + t36), t49);
-            t2 += 16L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t28 = (long)(int)((long)t25 + i_vec_1);
+            __m128i r_v_2 = _mm_loadu_si128((const __m128i *)(r + t28));
+            __m256i t29 = _mm256_cvtepu8_epi16(r_v_2);
+            __m256i t30 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t29);
+            __m128i gr_v_2 = _mm_loadu_si128((const __m128i *)(gr + t28));
+            __m256i t31 = _mm256_cvtepu8_epi16(gr_v_2);
+            __m256i t32 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t31);
+            __m256i t33 = _mm256_add_epi16(t30, t32);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t28));
+            __m256i t34 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t35 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t34);
+            __m256i t36 = _mm256_add_epi16(t33, t35);
+            __m256i t37 = (__m256i)((vcc_v16_ushort)t36 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t38 = _mm256_cvtepi16_epi8(t37);
+            _mm_storeu_si128((__m128i *)(g + t28), t38);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t27);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t33;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        g[t50] = (unsigned char)((77 * (int)r[t50] + 150 * (int)gr[t50] + 29 * (int)b[t50]) >> 8);
+        long t39 = (long)i;
+        g[t39] = (unsigned char)((77 * (int)r[t39] + 150 * (int)gr[t39] + 29 * (int)b[t39]) >> 8);
     }
 }
 
@@ -258,329 +262,335 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:35 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t7 = t5;
-            __m256i t8 = t6;
-            __m256i t9 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)t8);
-            __m256i t10 = _mm256_add_epi8(t9, _mm256_set1_epi8((char)7));
-            __m256i t11 = _mm256_and_si256(t7, _mm256_set1_epi8((char)15));
-            __m256i t12 = _mm256_sub_epi8(t10, t11);
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(c + t4), t13);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i t6 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)t5);
+            __m256i t7 = _mm256_add_epi8(t6, _mm256_set1_epi8((char)7));
+            __m256i t8 = _mm256_and_si256(t4, _mm256_set1_epi8((char)15));
+            __m256i t9 = _mm256_sub_epi8(t7, t8);
+            __m256i t10 = t9;
+            _mm256_storeu_si256((__m256i *)(c + t3), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        int t15 = (int)a[t14];
-        c[t14] = (unsigned char)(t15 * (int)b[t14] + 7 - (t15 & 15));
+        long t11 = (long)i;
+        int t12 = (int)a[t11];
+        c[t11] = (unsigned char)(t12 * (int)b[t11] + 7 - (t12 & 15));
     }
 }
 
 /* (a << 4) >> 4 keeps a only with 12 bits: 16-bit lanes, not 8. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    int t21;
+    int t17;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:41 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m256i t7 = _mm256_cvtepu8_epi16(t6);
-            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t10 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t11 = _mm256_or_si256(t9, t10);
-            __m128i t12 = _mm256_cvtepi16_epi8(t11);
-            _mm_storeu_si128((__m128i *)(c + t5), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m256i t15 = _mm256_cvtepu8_epi16(t14);
-            __m256i t16 = (__m256i)((vcc_v16_ushort)t15 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t17 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t18 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t19 = _mm256_or_si256(t17, t18);
-            __m128i t20 = _mm256_cvtepi16_epi8(t19);
-            _mm_storeu_si128((__m128i *)(c + t13), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t6 = (__m256i)((vcc_v16_ushort)t5 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t7 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t8 = _mm256_or_si256(t6, t7);
+            __m128i t9 = _mm256_cvtepi16_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t3), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m256i t11 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t14 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t15 = _mm256_or_si256(t13, t14);
+            __m128i t16 = _mm256_cvtepi16_epi8(t15);
+            _mm_storeu_si128((__m128i *)(c + t10), t16);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t17 = (int)t2;
     } else {
-        t21 = 0;
+        t17 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t2 = 0L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 16L) {
+        long t19 = t18 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            __m256i t26 = _mm256_cvtepu8_epi16(t25);
-            __m256i t27 = (__m256i)((vcc_v16_ushort)t26 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t28 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            __m256i t29 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            __m256i t30 = _mm256_or_si256(t28, t29);
-            __m128i t31 = _mm256_cvtepi16_epi8(t30);
-            _mm_storeu_si128((__m128i *)(c + t24), t31);
-            t2 += 16L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t20 = (long)(int)((long)t17 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m256i t21 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            __m256i t24 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            __m256i t25 = _mm256_or_si256(t23, t24);
+            __m128i t26 = _mm256_cvtepi16_epi8(t25);
+            _mm_storeu_si128((__m128i *)(c + t20), t26);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t21;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        int t33 = (int)a[t32];
-        c[t32] = (unsigned char)((t33 << 4 >> 4) | (t33 >> 7));
+        long t27 = (long)i;
+        int t28 = (int)a[t27];
+        c[t27] = (unsigned char)((t28 << 4 >> 4) | (t28 >> 7));
     }
 }
 
 /* Signed: (a - b) >> 2 on int8 is in [-64, 63]; every value fits int16 lanes (arithmetic shift). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t21;
-    int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
-        do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m256i t8 = _mm256_cvtepi8_epi16(t6);
-            __m256i t9 = _mm256_cvtepi8_epi16(t7);
-            __m256i t10 = _mm256_sub_epi16(t8, t9);
-            __m256i t11 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t12 = _mm256_cvtepi16_epi8(t11);
-            _mm_storeu_si128((__m128i *)(c + t5), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m256i t16 = _mm256_cvtepi8_epi16(t14);
-            __m256i t17 = _mm256_cvtepi8_epi16(t15);
-            __m256i t18 = _mm256_sub_epi16(t16, t17);
-            __m256i t19 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t20 = _mm256_cvtepi16_epi8(t19);
-            _mm_storeu_si128((__m128i *)(c + t13), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
-    } else {
-        t21 = 0;
-    }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t2 = 0L;
-        do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m256i t27 = _mm256_cvtepi8_epi16(t25);
-            __m256i t28 = _mm256_cvtepi8_epi16(t26);
-            __m256i t29 = _mm256_sub_epi16(t27, t28);
-            __m256i t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            __m128i t31 = _mm256_cvtepi16_epi8(t30);
-            _mm_storeu_si128((__m128i *)(c + t24), t31);
-            t2 += 16L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
-    } else {
-        i = t21;
-    }
-    for (; i < n; i++) {
-        long t32 = (long)i;
-        c[t32] = (signed char)(((int)a[t32] - (int)b[t32]) >> 2);
-    }
-}
-
-/* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
-    vcc_no_contract_body
     int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:47 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = t6;
-            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t9 = _mm256_cvtepi16_epi8(t8);
-            _mm_storeu_si128((__m128i *)(c + t5), t9);
-            long t10 = (long)(int)(t1 + 16L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = t11;
-            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t4 = _mm256_cvtepi8_epi16(a_v);
+            __m256i t5 = _mm256_cvtepi8_epi16(b_v);
+            __m256i t6 = _mm256_sub_epi16(t4, t5);
+            __m256i t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t8 = _mm256_cvtepi16_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + t3), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m256i t10 = _mm256_cvtepi8_epi16(a_v_1);
+            __m256i t11 = _mm256_cvtepi8_epi16(b_v_1);
+            __m256i t12 = _mm256_sub_epi16(t10, t11);
+            __m256i t13 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
             __m128i t14 = _mm256_cvtepi16_epi8(t13);
-            _mm_storeu_si128((__m128i *)(c + t10), t14);
-            t1 += 32L;
-        } while (t1 < t4);
-        t15 = (int)t4;
+            _mm_storeu_si128((__m128i *)(c + t9), t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
         t15 = 0;
     }
     long t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         long t17 = t16 & -16L;
-        long t2 = 0L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t15 + t2);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = t19;
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t22 = _mm256_cvtepi16_epi8(t21);
-            _mm_storeu_si128((__m128i *)(c + t18), t22);
-            t2 += 16L;
-        } while (t2 < t17);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t18));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t18));
+            __m256i t19 = _mm256_cvtepi8_epi16(a_v_2);
+            __m256i t20 = _mm256_cvtepi8_epi16(b_v_2);
+            __m256i t21 = _mm256_sub_epi16(t19, t20);
+            __m256i t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            __m128i t23 = _mm256_cvtepi16_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        c[t23] = (unsigned char)((int)a[t23] >> 8);
+        long t24 = (long)i;
+        c[t24] = (signed char)(((int)a[t24] - (int)b[t24]) >> 2);
+    }
+}
+
+/* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
+    vcc_no_contract_body
+    int t11;
+    int i;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:53 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = (__m256i)((vcc_v16_ushort)t4 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t6 = _mm256_cvtepi16_epi8(t5);
+            _mm_storeu_si128((__m128i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t10 = _mm256_cvtepi16_epi8(t9);
+            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
+    } else {
+        t11 = 0;
+    }
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
+        do {
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t17 = _mm256_cvtepi16_epi8(t16);
+            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        c[t18] = (unsigned char)((int)a[t18] >> 8);
     }
 }
 
 /* int16 product shifted by 8 does not fit 16 bits: computed in int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:59 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m512i t8 = _mm512_cvtepi16_epi32(t6);
-            __m512i t9 = _mm512_cvtepi16_epi32(t7);
-            __m512i t10 = _mm512_mullo_epi32(t8, t9);
-            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(8));
-            __m256i t12 = _mm512_cvtepi32_epi16(t11);
-            _mm256_storeu_si256((__m256i *)(c + t5), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m512i t16 = _mm512_cvtepi16_epi32(t14);
-            __m512i t17 = _mm512_cvtepi16_epi32(t15);
-            __m512i t18 = _mm512_mullo_epi32(t16, t17);
-            __m512i t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32(8));
-            __m256i t20 = _mm512_cvtepi32_epi16(t19);
-            _mm256_storeu_si256((__m256i *)(c + t13), t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t5 = _mm512_cvtepi16_epi32(b_v);
+            __m512i t6 = _mm512_mullo_epi32(t4, t5);
+            __m512i t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32(8));
+            __m256i t8 = _mm512_cvtepi32_epi16(t7);
+            _mm256_storeu_si256((__m256i *)(c + t3), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m512i t10 = _mm512_cvtepi16_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepi16_epi32(b_v_1);
+            __m512i t12 = _mm512_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_srav_epi32(t12, _mm512_set1_epi32(8));
+            __m256i t14 = _mm512_cvtepi32_epi16(t13);
+            _mm256_storeu_si256((__m256i *)(c + t9), t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        long t17 = t16 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(b + t24));
-            __m512i t27 = _mm512_cvtepi16_epi32(t25);
-            __m512i t28 = _mm512_cvtepi16_epi32(t26);
-            __m512i t29 = _mm512_mullo_epi32(t27, t28);
-            __m512i t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32(8));
-            __m256i t31 = _mm512_cvtepi32_epi16(t30);
-            _mm256_storeu_si256((__m256i *)(c + t24), t31);
-            t2 += 16L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m512i t19 = _mm512_cvtepi16_epi32(a_v_2);
+            __m512i t20 = _mm512_cvtepi16_epi32(b_v_2);
+            __m512i t21 = _mm512_mullo_epi32(t19, t20);
+            __m512i t22 = _mm512_srav_epi32(t21, _mm512_set1_epi32(8));
+            __m256i t23 = _mm512_cvtepi32_epi16(t22);
+            _mm256_storeu_si256((__m256i *)(c + t18), t23);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        c[t32] = (short)(((int)a[t32] * (int)b[t32]) >> 8);
+        long t24 = (long)i;
+        c[t24] = (short)(((int)a[t24] * (int)b[t24]) >> 8);
     }
 }
 
 /* The sum is also stored as an int: nothing is narrowed. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t21;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m512i t8 = _mm512_cvtepu8_epi32(t6);
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_add_epi32(t8, t9);
-            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(1));
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepu8_epi32(b_v);
+            __m512i t_v = _mm512_add_epi32(t4, t5);
+            __m512i t6 = _mm512_srav_epi32(t_v, _mm512_set1_epi32(1));
+            __m128i t7 = _mm512_cvtepi32_epi8(t6);
+            _mm_storeu_si128((__m128i *)(h + t3), t7);
+            _mm512_storeu_si512(s + t3, t_v);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m512i t9 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t10 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i t_v_1 = _mm512_add_epi32(t9, t10);
+            __m512i t11 = _mm512_srav_epi32(t_v_1, _mm512_set1_epi32(1));
             __m128i t12 = _mm512_cvtepi32_epi8(t11);
-            _mm_storeu_si128((__m128i *)(h + t5), t12);
-            _mm512_storeu_si512(s + t5, t10);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m512i t16 = _mm512_cvtepu8_epi32(t14);
-            __m512i t17 = _mm512_cvtepu8_epi32(t15);
-            __m512i t18 = _mm512_add_epi32(t16, t17);
-            __m512i t19 = _mm512_srav_epi32(t18, _mm512_set1_epi32(1));
-            __m128i t20 = _mm512_cvtepi32_epi8(t19);
-            _mm_storeu_si128((__m128i *)(h + t13), t20);
-            _mm512_storeu_si512(s + t13, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            _mm_storeu_si128((__m128i *)(h + t8), t12);
+            _mm512_storeu_si512(s + t8, t_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t21 = 0;
+        t13 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t21 + t2);
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + t24));
-            __m128i t26 = _mm_loadu_si128((const __m128i *)(b + t24));
-            __m512i t27 = _mm512_cvtepu8_epi32(t25);
-            __m512i t28 = _mm512_cvtepu8_epi32(t26);
-            __m512i t29 = _mm512_add_epi32(t27, t28);
-            __m512i t30 = _mm512_srav_epi32(t29, _mm512_set1_epi32(1));
-            __m128i t31 = _mm512_cvtepi32_epi8(t30);
-            _mm_storeu_si128((__m128i *)(h + t24), t31);
-            _mm512_storeu_si512(s + t24, t29);
-            t2 += 16L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m512i t17 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t18 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i t_v_2 = _mm512_add_epi32(t17, t18);
+            __m512i t19 = _mm512_srav_epi32(t_v_2, _mm512_set1_epi32(1));
+            __m128i t20 = _mm512_cvtepi32_epi8(t19);
+            _mm_storeu_si128((__m128i *)(h + t16), t20);
+            _mm512_storeu_si512(s + t16, t_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t21;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        int t = (int)a[t32] + (int)b[t32];
-        h[t32] = (unsigned char)(t >> 1);
-        s[t32] = t;
+        long t21 = (long)i;
+        int t = (int)a[t21] + (int)b[t21];
+        h[t21] = (unsigned char)(t >> 1);
+        s[t21] = t;
     }
 }
 
@@ -589,206 +599,209 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    alpha and 256 - alpha are broadcast truncated to 16 bits. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
     vcc_no_contract_body
-    int t27;
+    int t20;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        __m256i t6 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t5);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i alpha_v = _mm256_set1_epi16((short)(unsigned short)alpha);
+        __m256i t3 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), alpha_v);
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:76 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(a + t7));
-            __m256i t9 = _mm256_cvtepu8_epi16(t8);
-            __m256i t10 = _mm256_mullo_epi16(t9, t5);
-            __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t7));
-            __m256i t12 = _mm256_cvtepu8_epi16(t11);
-            __m256i t13 = _mm256_mullo_epi16(t12, t6);
-            __m256i t14 = _mm256_add_epi16(t10, t13);
-            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t16 = _mm256_cvtepi16_epi8(t15);
-            _mm_storeu_si128((__m128i *)(c + t7), t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m128i t18 = _mm_loadu_si128((const __m128i *)(a + t17));
-            __m256i t19 = _mm256_cvtepu8_epi16(t18);
-            __m256i t20 = _mm256_mullo_epi16(t19, t5);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)(b + t17));
-            __m256i t22 = _mm256_cvtepu8_epi16(t21);
-            __m256i t23 = _mm256_mullo_epi16(t22, t6);
-            __m256i t24 = _mm256_add_epi16(t20, t23);
-            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t26 = _mm256_cvtepi16_epi8(t25);
-            _mm_storeu_si128((__m128i *)(c + t17), t26);
-            t1 += 32L;
-        } while (t1 < t4);
-        t27 = (int)t4;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m256i t5 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t6 = _mm256_mullo_epi16(t5, alpha_v);
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m256i t7 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t8 = _mm256_mullo_epi16(t7, t3);
+            __m256i t9 = _mm256_add_epi16(t6, t8);
+            __m256i t10 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t11 = _mm256_cvtepi16_epi8(t10);
+            _mm_storeu_si128((__m128i *)(c + t4), t11);
+            long t12 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t12));
+            __m256i t13 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t14 = _mm256_mullo_epi16(t13, alpha_v);
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+            __m256i t15 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t16 = _mm256_mullo_epi16(t15, t3);
+            __m256i t17 = _mm256_add_epi16(t14, t16);
+            __m256i t18 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t19 = _mm256_cvtepi16_epi8(t18);
+            _mm_storeu_si128((__m128i *)(c + t12), t19);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t20 = (int)t2;
     } else {
-        t27 = 0;
+        t20 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 16L) {
-        long t29 = t28 & -16L;
-        __m256i t30 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        __m256i t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
-        long t2 = 0L;
+    long t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        long t22 = t21 & -16L;
+        __m256i alpha_v_1 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        __m256i t23 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), alpha_v_1);
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t27 + t2);
-            __m128i t33 = _mm_loadu_si128((const __m128i *)(a + t32));
-            __m256i t34 = _mm256_cvtepu8_epi16(t33);
-            __m256i t35 = _mm256_mullo_epi16(t34, t30);
-            __m128i t36 = _mm_loadu_si128((const __m128i *)(b + t32));
-            __m256i t37 = _mm256_cvtepu8_epi16(t36);
-            __m256i t38 = _mm256_mullo_epi16(t37, t31);
-            __m256i t39 = _mm256_add_epi16(t35, t38);
-            __m256i t40 = (__m256i)((vcc_v16_ushort)t39 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            __m128i t41 = _mm256_cvtepi16_epi8(t40);
-            _mm_storeu_si128((__m128i *)(c + t32), t41);
-            t2 += 16L;
-        } while (t2 < t29);
-        i = (int)((long)t27 + t29);
+            long t24 = (long)(int)((long)t20 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t24));
+            __m256i t25 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t26 = _mm256_mullo_epi16(t25, alpha_v_1);
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t24));
+            __m256i t27 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t28 = _mm256_mullo_epi16(t27, t23);
+            __m256i t29 = _mm256_add_epi16(t26, t28);
+            __m256i t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            __m128i t31 = _mm256_cvtepi16_epi8(t30);
+            _mm_storeu_si128((__m128i *)(c + t24), t31);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t27;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        c[t42] = (unsigned char)(((int)a[t42] * alpha + (int)b[t42] * (256 - alpha)) >> 8);
+        long t32 = (long)i;
+        c[t32] = (unsigned char)(((int)a[t32] * alpha + (int)b[t32] * (256 - alpha)) >> 8);
     }
 }
 
 /* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t23;
+    int t17;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m256i t8 = _mm256_cvtepu8_epi16(t6);
-            __m256i t9 = _mm256_cvtepu8_epi16(t7);
-            __m256i t10 = _mm256_mullo_epi16(t8, t9);
-            __m256i t11 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
-            __m256i t12 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t13 = _mm256_cvtepi16_epi8(t12);
-            _mm_storeu_si128((__m128i *)(c + t5), t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m256i t17 = _mm256_cvtepu8_epi16(t15);
-            __m256i t18 = _mm256_cvtepu8_epi16(t16);
-            __m256i t19 = _mm256_mullo_epi16(t17, t18);
-            __m256i t20 = _mm256_mullo_epi16(t19, _mm256_set1_epi16((short)3));
-            __m256i t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t22 = _mm256_cvtepi16_epi8(t21);
-            _mm_storeu_si128((__m128i *)(c + t14), t22);
-            t1 += 32L;
-        } while (t1 < t4);
-        t23 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m256i t4 = _mm256_cvtepu8_epi16(a_v);
+            __m256i t5 = _mm256_cvtepu8_epi16(b_v);
+            __m256i t6 = _mm256_mullo_epi16(t4, t5);
+            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
+            __m256i t8 = (__m256i)((vcc_v16_ushort)t7 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t9 = _mm256_cvtepi16_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t3), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m256i t11 = _mm256_cvtepu8_epi16(a_v_1);
+            __m256i t12 = _mm256_cvtepu8_epi16(b_v_1);
+            __m256i t13 = _mm256_mullo_epi16(t11, t12);
+            __m256i t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)3));
+            __m256i t15 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t16 = _mm256_cvtepi16_epi8(t15);
+            _mm_storeu_si128((__m128i *)(c + t10), t16);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t17 = (int)t2;
     } else {
-        t23 = 0;
+        t17 = 0;
     }
-    long t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 16L) {
-        long t25 = t24 & -16L;
-        long t2 = 0L;
+    long t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 16L) {
+        long t19 = t18 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t23 + t2);
-            __m128i t27 = _mm_loadu_si128((const __m128i *)(a + t26));
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(b + t26));
-            __m256i t29 = _mm256_cvtepu8_epi16(t27);
-            __m256i t30 = _mm256_cvtepu8_epi16(t28);
-            __m256i t31 = _mm256_mullo_epi16(t29, t30);
-            __m256i t32 = _mm256_mullo_epi16(t31, _mm256_set1_epi16((short)3));
-            __m256i t33 = (__m256i)((vcc_v16_ushort)t32 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            __m128i t34 = _mm256_cvtepi16_epi8(t33);
-            _mm_storeu_si128((__m128i *)(c + t26), t34);
-            t2 += 16L;
-        } while (t2 < t25);
-        i = (int)((long)t23 + t25);
+            long t20 = (long)(int)((long)t17 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t20));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t20));
+            __m256i t21 = _mm256_cvtepu8_epi16(a_v_2);
+            __m256i t22 = _mm256_cvtepu8_epi16(b_v_2);
+            __m256i t23 = _mm256_mullo_epi16(t21, t22);
+            __m256i t24 = _mm256_mullo_epi16(t23, _mm256_set1_epi16((short)3));
+            __m256i t25 = (__m256i)((vcc_v16_ushort)t24 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            __m128i t26 = _mm256_cvtepi16_epi8(t25);
+            _mm_storeu_si128((__m128i *)(c + t20), t26);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t23;
+        i = t17;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
+        long t27 = (long)i;
+        c[t27] = (unsigned char)(((int)a[t27] * (int)b[t27] * 3) >> 6);
     }
 }
 
 /* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
     vcc_no_contract_body
-    int t26;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m512i t5 = _mm512_set1_epi32((int)k);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i k_v = _mm512_set1_epi32((int)k);
+        long i_vec = 0L;
+        /* vcc: loop at narrow.c:88 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            const unsigned char *t7 = a + t6;
-            __m128i t8 = _mm_loadu_si128((const __m128i *)t7);
-            __m512i t9 = _mm512_cvtepu8_epi32(t8);
-            __m512i t10 = _mm512_mullo_epi32(t9, t5);
-            __m512i t11 = _mm512_srav_epi32(t10, _mm512_set1_epi32(4));
-            __m128i t12 = _mm512_cvtepi32_epi8(t11);
-            _mm_storeu_si128((__m128i *)(c + t6), t12);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)t7);
-            __m512i t14 = _mm512_cvtepu8_epi32(t13);
-            __m512i t15 = _mm512_add_epi32(t14, t5);
-            _mm512_storeu_si512(s + t6, t15);
-            long t16 = (long)(int)(t1 + 16L);
-            const unsigned char *t17 = a + t16;
-            __m128i t18 = _mm_loadu_si128((const __m128i *)t17);
-            __m512i t19 = _mm512_cvtepu8_epi32(t18);
-            __m512i t20 = _mm512_mullo_epi32(t19, t5);
-            __m512i t21 = _mm512_srav_epi32(t20, _mm512_set1_epi32(4));
-            __m128i t22 = _mm512_cvtepi32_epi8(t21);
-            _mm_storeu_si128((__m128i *)(c + t16), t22);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)t17);
-            __m512i t24 = _mm512_cvtepu8_epi32(t23);
-            __m512i t25 = _mm512_add_epi32(t24, t5);
-            _mm512_storeu_si512(s + t16, t25);
-            t1 += 32L;
-        } while (t1 < t4);
-        t26 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            const unsigned char *t4 = a + t3;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)t4);
+            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t6 = _mm512_mullo_epi32(t5, k_v);
+            __m512i t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32(4));
+            __m128i t8 = _mm512_cvtepi32_epi8(t7);
+            _mm_storeu_si128((__m128i *)(c + t3), t8);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)t4);
+            __m512i t9 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t10 = _mm512_add_epi32(t9, k_v);
+            _mm512_storeu_si512(s + t3, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            const unsigned char *t12 = a + t11;
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)t12);
+            __m512i t13 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t14 = _mm512_mullo_epi32(t13, k_v);
+            __m512i t15 = _mm512_srav_epi32(t14, _mm512_set1_epi32(4));
+            __m128i t16 = _mm512_cvtepi32_epi8(t15);
+            _mm_storeu_si128((__m128i *)(c + t11), t16);
+            __m128i a_v_3 = _mm_loadu_si128((const __m128i *)t12);
+            __m512i t17 = _mm512_cvtepu8_epi32(a_v_3);
+            __m512i t18 = _mm512_add_epi32(t17, k_v);
+            _mm512_storeu_si512(s + t11, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t26 = 0;
+        t19 = 0;
     }
-    long t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 16L) {
-        long t28 = t27 & -16L;
-        __m512i t29 = _mm512_set1_epi32((int)k);
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        long t21 = t20 & -16L;
+        __m512i k_v_1 = _mm512_set1_epi32((int)k);
+        long i_vec_1 = 0L;
         do {
-            long t30 = (long)(int)((long)t26 + t2);
-            const unsigned char *t31 = a + t30;
-            __m128i t32 = _mm_loadu_si128((const __m128i *)t31);
-            __m512i t33 = _mm512_cvtepu8_epi32(t32);
-            __m512i t34 = _mm512_mullo_epi32(t33, t29);
-            __m512i t35 = _mm512_srav_epi32(t34, _mm512_set1_epi32(4));
-            __m128i t36 = _mm512_cvtepi32_epi8(t35);
-            _mm_storeu_si128((__m128i *)(c + t30), t36);
-            __m128i t37 = _mm_loadu_si128((const __m128i *)t31);
-            __m512i t38 = _mm512_cvtepu8_epi32(t37);
-            __m512i t39 = _mm512_add_epi32(t38, t29);
-            _mm512_storeu_si512(s + t30, t39);
-            t2 += 16L;
-        } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            const unsigned char *t23 = a + t22;
+            __m128i a_v_4 = _mm_loadu_si128((const __m128i *)t23);
+            __m512i t24 = _mm512_cvtepu8_epi32(a_v_4);
+            __m512i t25 = _mm512_mullo_epi32(t24, k_v_1);
+            __m512i t26 = _mm512_srav_epi32(t25, _mm512_set1_epi32(4));
+            __m128i t27 = _mm512_cvtepi32_epi8(t26);
+            _mm_storeu_si128((__m128i *)(c + t22), t27);
+            __m128i a_v_5 = _mm_loadu_si128((const __m128i *)t23);
+            __m512i t28 = _mm512_cvtepu8_epi32(a_v_5);
+            __m512i t29 = _mm512_add_epi32(t28, k_v_1);
+            _mm512_storeu_si512(s + t22, t29);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t26;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        const unsigned char *t41 = a + t40;
-        c[t40] = (unsigned char)(((int)*t41 * k) >> 4);
-        s[t40] = (int)*t41 + k;
+        long t30 = (long)i;
+        const unsigned char *t31 = a + t30;
+        c[t30] = (unsigned char)(((int)*t31 * k) >> 4);
+        s[t30] = (int)*t31 + k;
     }
 }
 

@@ -28,22 +28,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned char s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i s_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at narrow_reduce.c:11 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = t2;
-            __m512i t7 = _mm512_cvtepu8_epi32(t5);
-            __m128i t8 = _mm512_cvtepi32_epi8(t7);
-            __m128i t9 = _mm_add_epi8(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)t2, +));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = s_v;
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m128i t5 = _mm512_cvtepi32_epi8(t4);
+            __m128i t6 = _mm_add_epi8(t3, t5);
+            s_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, (vcc_v16_uchar)s_v, +));
     } else {
         i = 0;
         s = (unsigned char)7;
@@ -58,22 +59,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     signed char s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i s_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at narrow_reduce.c:18 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = t2;
-            __m512i t7 = _mm512_cvtepi8_epi32(t5);
-            __m128i t8 = _mm512_cvtepi32_epi8(t7);
-            __m128i t9 = _mm_add_epi8(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)t2, +));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = s_v;
+            __m512i t4 = _mm512_cvtepi8_epi32(a_v);
+            __m128i t5 = _mm512_cvtepi32_epi8(t4);
+            __m128i t6 = _mm_add_epi8(t3, t5);
+            s_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (signed char)(unsigned char)((unsigned char)253 + vcc_reduce(unsigned char, (vcc_v16_uchar)s_v, +));
     } else {
         i = 0;
         s = (signed char)-3;
@@ -88,22 +90,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at narrow_reduce.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t6 = t2;
-            __m512i t7 = _mm512_cvtepi16_epi32(t5);
-            __m256i t8 = _mm512_cvtepi32_epi16(t7);
-            __m256i t9 = _mm256_add_epi16(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = s_v;
+            __m512i t4 = _mm512_cvtepi16_epi32(a_v);
+            __m256i t5 = _mm512_cvtepi32_epi16(t4);
+            __m256i t6 = _mm256_add_epi16(t3, t5);
+            s_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (short)0;
@@ -119,24 +122,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned short p;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)1);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i p_v = _mm256_set1_epi16((short)1);
+        /* vcc: loop at narrow_reduce.c:33 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m512i t6 = _mm512_cvtepu16_epi32(t5);
-            __m512i t7 = _mm512_or_si512(t6, _mm512_set1_epi32(1));
-            __m512i t8 = t7;
-            __m256i t9 = t2;
-            __m256i t10 = _mm512_cvtepi32_epi16(t8);
-            __m256i t11 = _mm256_mullo_epi16(t9, t10);
-            t2 = t11;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        p = (unsigned short)((unsigned short)1 * vcc_avx2_reduce_epi16(t2, _mm_mullo_epi16, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m512i t3 = _mm512_cvtepu16_epi32(a_v);
+            __m512i t4 = _mm512_or_si512(t3, _mm512_set1_epi32(1));
+            __m512i t5 = t4;
+            __m256i t6 = p_v;
+            __m256i t7 = _mm512_cvtepi32_epi16(t5);
+            __m256i t8 = _mm256_mullo_epi16(t6, t7);
+            p_v = t8;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        p = (unsigned short)((unsigned short)1 * vcc_avx2_reduce_epi16(p_v, _mm_mullo_epi16, unsigned short));
     } else {
         i = 0;
         p = (unsigned short)1;
@@ -151,22 +155,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned char x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i x_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at narrow_reduce.c:40 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = t2;
-            __m512i t7 = _mm512_cvtepu8_epi32(t5);
-            __m128i t8 = _mm512_cvtepi32_epi8(t7);
-            __m128i t9 = _mm_xor_si128(t6, t8);
-            t2 = t9;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)t2, ^));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = x_v;
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m128i t5 = _mm512_cvtepi32_epi8(t4);
+            __m128i t6 = _mm_xor_si128(t3, t5);
+            x_v = t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)x_v, ^));
     } else {
         i = 0;
         x = (unsigned char)90;
@@ -181,43 +186,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) short sum_i16_of_int(int n, const int *a) {
     vcc_no_contract_body
     short s;
-    int t9;
-    short t10;
+    int t6;
+    short t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at narrow_reduce.c:48 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __m256i t6 = t2;
-            __m256i t7 = _mm512_cvtepi32_epi16(t5);
-            __m256i t8 = _mm256_add_epi16(t6, t7);
-            t2 = t8;
-            t1 += 16L;
-        } while (t1 < t4);
-        t9 = (int)t4;
-        t10 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m256i t3 = s_v;
+            __m256i t4 = _mm512_cvtepi32_epi16(a_v);
+            __m256i t5 = _mm256_add_epi16(t3, t4);
+            s_v = t5;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t6 = (int)t2;
+        t7 = (short)(unsigned short)((unsigned short)1 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
     } else {
-        t9 = 0;
-        t10 = (short)1;
+        t6 = 0;
+        t7 = (short)1;
     }
-    long t11 = (long)n + (long)t9 * -1L;
-    if ((t11 >= 1L) & (t11 <= 16L)) {
-        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
-        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
-        __m512i t14 = _mm512_maskz_loadu_epi32(t13, a + (int)(long)t9);
-        __m256i t15 = _mm256_set1_epi16((short)0);
-        __m256i t16 = _mm512_cvtepi32_epi16(t14);
-        __m256i t17 = _mm256_add_epi16(t15, t16);
-        __m256i t18 = t17;
-        __m256i t19 = _mm256_mask_blend_epi16(t13, _mm256_set1_epi16((short)0), t18);
-        i = (int)((long)t9 + t11);
-        s = (short)(unsigned short)((unsigned short)t10 + vcc_avx2_reduce_epi16(t19, _mm_add_epi16, unsigned short));
+    long t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
+        __m256i t11 = _mm256_set1_epi16((short)0);
+        __m256i t12 = _mm512_cvtepi32_epi16(a_v_1);
+        __m256i t13 = _mm256_add_epi16(t11, t12);
+        __m256i t14 = t13;
+        __m256i s_v_1 = _mm256_mask_blend_epi16(t10, _mm256_set1_epi16((short)0), t14);
+        i = (int)((long)t6 + t8);
+        s = (short)(unsigned short)((unsigned short)t7 + vcc_avx2_reduce_epi16(s_v_1, _mm_add_epi16, unsigned short));
     } else {
-        i = t9;
-        s = t10;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);
@@ -229,23 +235,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned char r;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i r_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at narrow_reduce.c:55 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m512i t6 = _mm512_cvtepi16_epi32(t5);
-            __m512i t7 = _mm512_srav_epi32(t6, _mm512_set1_epi32(3));
-            __m128i t8 = t2;
-            __m128i t9 = _mm512_cvtepi32_epi8(t7);
-            __m128i t10 = _mm_or_si128(t8, t9);
-            t2 = t10;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)t2, |));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m512i t3 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t4 = _mm512_srav_epi32(t3, _mm512_set1_epi32(3));
+            __m128i t5 = r_v;
+            __m128i t6 = _mm512_cvtepi32_epi8(t4);
+            __m128i t7 = _mm_or_si128(t5, t6);
+            r_v = t7;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, (vcc_v16_uchar)r_v, |));
     } else {
         i = 0;
         r = (unsigned char)0;

@@ -31,180 +31,182 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
    as before. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    int t29;
-    int t38;
+    int t19;
+    int t26;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(x + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
-            __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(1.0f));
-            __m256 t9 = _mm256_mul_ps(t8, t8);
-            __m256 t10 = _mm256_add_ps(t9, t8);
-            _mm256_storeu_ps(y + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256 t12 = _mm256_loadu_ps(x + t11);
-            __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
-            __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(1.0f));
-            __m256 t15 = _mm256_mul_ps(t14, t14);
-            __m256 t16 = _mm256_add_ps(t15, t14);
-            _mm256_storeu_ps(y + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            __m256 t18 = _mm256_loadu_ps(x + t17);
-            __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
-            __m256 t20 = _mm256_sub_ps(t19, _mm256_set1_ps(1.0f));
-            __m256 t21 = _mm256_mul_ps(t20, t20);
-            __m256 t22 = _mm256_add_ps(t21, t20);
-            _mm256_storeu_ps(y + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            __m256 t24 = _mm256_loadu_ps(x + t23);
-            __m256 t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
-            __m256 t26 = _mm256_sub_ps(t25, _mm256_set1_ps(1.0f));
-            __m256 t27 = _mm256_mul_ps(t26, t26);
-            __m256 t28 = _mm256_add_ps(t27, t26);
-            _mm256_storeu_ps(y + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 t4 = _mm256_mul_ps(x_v, _mm256_set1_ps(0.5f));
+            __m256 t_v = _mm256_sub_ps(t4, _mm256_set1_ps(1.0f));
+            __m256 t5 = _mm256_mul_ps(t_v, t_v);
+            __m256 t6 = _mm256_add_ps(t5, t_v);
+            _mm256_storeu_ps(y + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.5f));
+            __m256 t_v_1 = _mm256_sub_ps(t8, _mm256_set1_ps(1.0f));
+            __m256 t9 = _mm256_mul_ps(t_v_1, t_v_1);
+            __m256 t10 = _mm256_add_ps(t9, t_v_1);
+            _mm256_storeu_ps(y + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t11);
+            __m256 t12 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.5f));
+            __m256 t_v_2 = _mm256_sub_ps(t12, _mm256_set1_ps(1.0f));
+            __m256 t13 = _mm256_mul_ps(t_v_2, t_v_2);
+            __m256 t14 = _mm256_add_ps(t13, t_v_2);
+            _mm256_storeu_ps(y + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            __m256 x_v_3 = _mm256_loadu_ps(x + t15);
+            __m256 t16 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.5f));
+            __m256 t_v_3 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
+            __m256 t17 = _mm256_mul_ps(t_v_3, t_v_3);
+            __m256 t18 = _mm256_add_ps(t17, t_v_3);
+            _mm256_storeu_ps(y + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            __m256 t33 = _mm256_loadu_ps(x + t32);
-            __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
-            __m256 t35 = _mm256_sub_ps(t34, _mm256_set1_ps(1.0f));
-            __m256 t36 = _mm256_mul_ps(t35, t35);
-            __m256 t37 = _mm256_add_ps(t36, t35);
-            _mm256_storeu_ps(y + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        t38 = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            __m256 x_v_4 = _mm256_loadu_ps(x + t22);
+            __m256 t23 = _mm256_mul_ps(x_v_4, _mm256_set1_ps(0.5f));
+            __m256 t_v_4 = _mm256_sub_ps(t23, _mm256_set1_ps(1.0f));
+            __m256 t24 = _mm256_mul_ps(t_v_4, t_v_4);
+            __m256 t25 = _mm256_add_ps(t24, t_v_4);
+            _mm256_storeu_ps(y + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t19 + t21);
     } else {
-        t38 = t29;
+        t26 = t19;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if ((t39 >= 1L) & (t39 <= 8L)) {
-        __m256i t40 = _mm256_set1_epi32((int)(int)t39);
-        __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t42 = (long)(int)(long)t38;
-        __m256 t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), x + t42);
-        __m256 t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.5f));
-        __m256 t45 = _mm256_sub_ps(t44, _mm256_set1_ps(1.0f));
-        __m256 t46 = _mm256_mul_ps(t45, t45);
-        __m256 t47 = _mm256_add_ps(t46, t45);
-        _mm256_mask_storeu_ps(y + t42, _mm256_movepi32_mask(t41), t47);
-        i = (int)((long)t38 + t39);
+    long t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), x + t30);
+        __m256 t31 = _mm256_mul_ps(x_v_5, _mm256_set1_ps(0.5f));
+        __m256 t_v_5 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
+        __m256 t32 = _mm256_mul_ps(t_v_5, t_v_5);
+        __m256 t33 = _mm256_add_ps(t32, t_v_5);
+        _mm256_mask_storeu_ps(y + t30, _mm256_movepi32_mask(t29), t33);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t38;
+        i = t26;
     }
     for (; i < n; i++) {
-        long t48 = (long)i;
-        float t = x[t48] * 0.5f - 1.0f;
-        y[t48] = t * t + t;
+        long t34 = (long)i;
+        float t = x[t34] * 0.5f - 1.0f;
+        y[t34] = t * t + t;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float dot_private(int n, const float *restrict x, const float *restrict z) {
     vcc_no_contract_body
     float s;
-    int t33;
-    float t34;
-    int t42;
-    float t43;
+    int t14;
+    float t15;
+    int t20;
+    float t21;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256 t2 = _mm256_set1_ps(-0.0f);
-        __m256 t3 = _mm256_set1_ps(-0.0f);
-        __m256 t4 = _mm256_set1_ps(-0.0f);
-        __m256 t5 = _mm256_set1_ps(-0.0f);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256 s_v = _mm256_set1_ps(-0.0f);
+        __m256 s_v_1 = _mm256_set1_ps(-0.0f);
+        __m256 s_v_2 = _mm256_set1_ps(-0.0f);
+        __m256 s_v_3 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at omp_private.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t10 = (long)(int)t1;
-            __m256 t11 = _mm256_loadu_ps(x + t10);
-            __m256 t12 = _mm256_loadu_ps(z + t10);
-            __m256 t13 = _mm256_sub_ps(t11, t12);
-            __m256 t14 = _mm256_mul_ps(t13, t13);
-            t2 = _mm256_add_ps(t2, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            __m256 t16 = _mm256_loadu_ps(x + t15);
-            __m256 t17 = _mm256_loadu_ps(z + t15);
-            __m256 t18 = _mm256_sub_ps(t16, t17);
-            __m256 t19 = _mm256_mul_ps(t18, t18);
-            t3 = _mm256_add_ps(t3, t19);
-            long t20 = (long)(int)(t1 + 16L);
-            __m256 t21 = _mm256_loadu_ps(x + t20);
-            __m256 t22 = _mm256_loadu_ps(z + t20);
-            __m256 t23 = _mm256_sub_ps(t21, t22);
-            __m256 t24 = _mm256_mul_ps(t23, t23);
-            t4 = _mm256_add_ps(t4, t24);
-            long t25 = (long)(int)(t1 + 24L);
-            __m256 t26 = _mm256_loadu_ps(x + t25);
-            __m256 t27 = _mm256_loadu_ps(z + t25);
-            __m256 t28 = _mm256_sub_ps(t26, t27);
-            __m256 t29 = _mm256_mul_ps(t28, t28);
-            t5 = _mm256_add_ps(t5, t29);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256 t30 = _mm256_add_ps(t2, t3);
-        __m256 t31 = _mm256_add_ps(t30, t4);
-        __m256 t32 = _mm256_add_ps(t31, t5);
-        t33 = (int)t9;
-        t34 = 0.0f + vcc_avx2_sum_ps(t32);
+            long t3 = (long)(int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 z_v = _mm256_loadu_ps(z + t3);
+            __m256 t_v = _mm256_sub_ps(x_v, z_v);
+            __m256 t4 = _mm256_mul_ps(t_v, t_v);
+            s_v = _mm256_add_ps(s_v, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t5);
+            __m256 z_v_1 = _mm256_loadu_ps(z + t5);
+            __m256 t_v_1 = _mm256_sub_ps(x_v_1, z_v_1);
+            __m256 t6 = _mm256_mul_ps(t_v_1, t_v_1);
+            s_v_1 = _mm256_add_ps(s_v_1, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t7);
+            __m256 z_v_2 = _mm256_loadu_ps(z + t7);
+            __m256 t_v_2 = _mm256_sub_ps(x_v_2, z_v_2);
+            __m256 t8 = _mm256_mul_ps(t_v_2, t_v_2);
+            s_v_2 = _mm256_add_ps(s_v_2, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256 x_v_3 = _mm256_loadu_ps(x + t9);
+            __m256 z_v_3 = _mm256_loadu_ps(z + t9);
+            __m256 t_v_3 = _mm256_sub_ps(x_v_3, z_v_3);
+            __m256 t10 = _mm256_mul_ps(t_v_3, t_v_3);
+            s_v_3 = _mm256_add_ps(s_v_3, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256 t11 = _mm256_add_ps(s_v, s_v_1);
+        __m256 t12 = _mm256_add_ps(t11, s_v_2);
+        __m256 t13 = _mm256_add_ps(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = 0.0f + vcc_avx2_sum_ps(t13);
     } else {
-        t33 = 0;
-        t34 = 0.0f;
+        t14 = 0;
+        t15 = 0.0f;
     }
-    long t35 = (long)n + (long)t33 * -1L;
-    if (t35 >= 8L) {
-        long t36 = t35 & -8L;
-        long t6 = 0L;
-        __m256 t7 = _mm256_set1_ps(-0.0f);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        __m256 s_v_4 = _mm256_set1_ps(-0.0f);
         do {
-            long t37 = (long)(int)((long)t33 + t6);
-            __m256 t38 = _mm256_loadu_ps(x + t37);
-            __m256 t39 = _mm256_loadu_ps(z + t37);
-            __m256 t40 = _mm256_sub_ps(t38, t39);
-            __m256 t41 = _mm256_mul_ps(t40, t40);
-            t7 = _mm256_add_ps(t7, t41);
-            t6 += 8L;
-        } while (t6 < t36);
-        t42 = (int)((long)t33 + t36);
-        t43 = t34 + vcc_avx2_sum_ps(t7);
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            __m256 x_v_4 = _mm256_loadu_ps(x + t18);
+            __m256 z_v_4 = _mm256_loadu_ps(z + t18);
+            __m256 t_v_4 = _mm256_sub_ps(x_v_4, z_v_4);
+            __m256 t19 = _mm256_mul_ps(t_v_4, t_v_4);
+            s_v_4 = _mm256_add_ps(s_v_4, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t20 = (int)((long)t14 + t17);
+        t21 = t15 + vcc_avx2_sum_ps(s_v_4);
     } else {
-        t42 = t33;
-        t43 = t34;
+        t20 = t14;
+        t21 = t15;
     }
-    long t44 = (long)n + (long)t42 * -1L;
-    if ((t44 >= 1L) & (t44 <= 8L)) {
-        __m256i t45 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t47 = (long)(int)(long)t42;
-        __m256 t48 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), x + t47);
-        __m256 t49 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), z + t47);
-        __m256 t50 = _mm256_sub_ps(t48, t49);
-        __m256 t51 = _mm256_mul_ps(t50, t50);
-        __m256 t52 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t51);
-        __m256 t53 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t46), _mm256_set1_ps(-0.0f), t52);
-        i = (int)((long)t42 + t44);
-        s = t43 + vcc_avx2_sum_ps(t53);
+    long t22 = (long)n + (long)t20 * -1L;
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t25 = (long)(int)(long)t20;
+        __m256 x_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), x + t25);
+        __m256 z_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t24), z + t25);
+        __m256 t_v_5 = _mm256_sub_ps(x_v_5, z_v_5);
+        __m256 t26 = _mm256_mul_ps(t_v_5, t_v_5);
+        __m256 t27 = _mm256_add_ps(_mm256_set1_ps(-0.0f), t26);
+        __m256 s_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), _mm256_set1_ps(-0.0f), t27);
+        i = (int)((long)t20 + t22);
+        s = t21 + vcc_avx2_sum_ps(s_v_5);
     } else {
-        i = t42;
-        s = t43;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        float t = x[t54] - z[t54];
+        long t28 = (long)i;
+        float t = x[t28] - z[t28];
         s += t * t;
     }
     return s;
@@ -212,398 +214,402 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
     vcc_no_contract_body
-    int t22;
-    int t30;
+    int t11;
+    int t16;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        __m256i t5 = _mm256_set1_epi32((int)lo);
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i lo_v = _mm256_set1_epi32((int)lo);
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(x + t6));
-            __m256i t8 = _mm256_max_epi32(t5, t7);
-            __m256i t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t6), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(x + t10));
-            __m256i t12 = _mm256_max_epi32(t5, t11);
-            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t10), t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(x + t14));
-            __m256i t16 = _mm256_max_epi32(t5, t15);
-            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t14), t17);
-            long t18 = (long)(int)(t1 + 24L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(x + t18));
-            __m256i t20 = _mm256_max_epi32(t5, t19);
-            __m256i t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t18), t21);
-            t1 += 32L;
-        } while (t1 < t4);
-        t22 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i t_v = _mm256_max_epi32(lo_v, x_v);
+            __m256i t4 = _mm256_mullo_epi32(t_v, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            __m256i t_v_1 = _mm256_max_epi32(lo_v, x_v_1);
+            __m256i t6 = _mm256_mullo_epi32(t_v_1, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t_v_2 = _mm256_max_epi32(lo_v, x_v_2);
+            __m256i t8 = _mm256_mullo_epi32(t_v_2, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            __m256i t_v_3 = _mm256_max_epi32(lo_v, x_v_3);
+            __m256i t10 = _mm256_mullo_epi32(t_v_3, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t22 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        __m256i t25 = _mm256_set1_epi32((int)lo);
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        __m256i lo_v_1 = _mm256_set1_epi32((int)lo);
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t22 + t2);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
-            __m256i t28 = _mm256_max_epi32(t25, t27);
-            __m256i t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(y + t26), t29);
-            t2 += 8L;
-        } while (t2 < t24);
-        t30 = (int)((long)t22 + t24);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            __m256i t_v_4 = _mm256_max_epi32(lo_v_1, x_v_4);
+            __m256i t15 = _mm256_mullo_epi32(t_v_4, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(y + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t30 = t22;
+        t16 = t11;
     }
-    long t31 = (long)n + (long)t30 * -1L;
-    if ((t31 >= 1L) & (t31 <= 8L)) {
-        __m256i t32 = _mm256_set1_epi32((int)(int)t31);
-        __m256i t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t34 = _mm256_set1_epi32((int)lo);
-        long t35 = (long)(int)(long)t30;
-        __m256i t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), x + t35);
-        __m256i t37 = _mm256_cmpgt_epi32(t34, t36);
-        __m256i t38 = (__m256i)~(vcc_m8)t37;
-        __m256i t39 = _mm256_and_si256(t33, t38);
-        __m256i t40 = _mm256_ternarylogic_epi32(t39, t36, t34, 0xCA);
-        __m256i t41 = t40;
-        __m256i t42 = _mm256_set1_epi32(3);
-        __m256i t43 = _mm256_mullo_epi32(t41, t42);
-        __m256i t44 = t43;
-        _mm256_mask_storeu_epi32(y + t35, _mm256_movepi32_mask(t33), t44);
-        i = (int)((long)t30 + t31);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i lo_v_2 = _mm256_set1_epi32((int)lo);
+        long t20 = (long)(int)(long)t16;
+        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), x + t20);
+        __m256i t21 = _mm256_cmpgt_epi32(lo_v_2, x_v_5);
+        __m256i t22 = (__m256i)~(vcc_m8)t21;
+        __m256i t23 = _mm256_and_si256(t19, t22);
+        __m256i t_v_5 = _mm256_ternarylogic_epi32(t23, x_v_5, lo_v_2, 0xCA);
+        __m256i t24 = t_v_5;
+        __m256i t25 = _mm256_set1_epi32(3);
+        __m256i t26 = _mm256_mullo_epi32(t24, t25);
+        __m256i t27 = t26;
+        _mm256_mask_storeu_epi32(y + t20, _mm256_movepi32_mask(t19), t27);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t30;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t45 = (long)i;
-        int t = x[t45];
+        long t28 = (long)i;
+        int t = x[t28];
         if (t < lo) {
             t = lo;
         }
-        y[t45] = t * 3;
+        y[t28] = t * 3;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pairs_private(int n, int *restrict y, const int *restrict x) {
     vcc_no_contract_body
-    int t25;
-    int t33;
+    int t11;
+    int t16;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
-            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_sub_epi32(t6, _mm256_set1_epi32(1));
-            __m256i t9 = _mm256_mullo_epi32(t7, t8);
-            _mm256_storeu_si256((__m256i *)(y + t5), t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(x + t10));
-            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(1));
-            __m256i t13 = _mm256_sub_epi32(t11, _mm256_set1_epi32(1));
-            __m256i t14 = _mm256_mullo_epi32(t12, t13);
-            _mm256_storeu_si256((__m256i *)(y + t10), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(1));
-            __m256i t18 = _mm256_sub_epi32(t16, _mm256_set1_epi32(1));
-            __m256i t19 = _mm256_mullo_epi32(t17, t18);
-            _mm256_storeu_si256((__m256i *)(y + t15), t19);
-            long t20 = (long)(int)(t1 + 24L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t22 = _mm256_add_epi32(t21, _mm256_set1_epi32(1));
-            __m256i t23 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1));
-            __m256i t24 = _mm256_mullo_epi32(t22, t23);
-            _mm256_storeu_si256((__m256i *)(y + t20), t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i tmp_v = _mm256_add_epi32(x_v, _mm256_set1_epi32(1));
+            __m256i tmp_v_1 = _mm256_sub_epi32(x_v, _mm256_set1_epi32(1));
+            __m256i t4 = _mm256_mullo_epi32(tmp_v, tmp_v_1);
+            _mm256_storeu_si256((__m256i *)(y + t3), t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            __m256i tmp_v_2 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(1));
+            __m256i tmp_v_3 = _mm256_sub_epi32(x_v_1, _mm256_set1_epi32(1));
+            __m256i t6 = _mm256_mullo_epi32(tmp_v_2, tmp_v_3);
+            _mm256_storeu_si256((__m256i *)(y + t5), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i tmp_v_4 = _mm256_add_epi32(x_v_2, _mm256_set1_epi32(1));
+            __m256i tmp_v_5 = _mm256_sub_epi32(x_v_2, _mm256_set1_epi32(1));
+            __m256i t8 = _mm256_mullo_epi32(tmp_v_4, tmp_v_5);
+            _mm256_storeu_si256((__m256i *)(y + t7), t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            __m256i x_v_3 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            __m256i tmp_v_6 = _mm256_add_epi32(x_v_3, _mm256_set1_epi32(1));
+            __m256i tmp_v_7 = _mm256_sub_epi32(x_v_3, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_mullo_epi32(tmp_v_6, tmp_v_7);
+            _mm256_storeu_si256((__m256i *)(y + t9), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t25 = 0;
+        t11 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(x + t28));
-            __m256i t30 = _mm256_add_epi32(t29, _mm256_set1_epi32(1));
-            __m256i t31 = _mm256_sub_epi32(t29, _mm256_set1_epi32(1));
-            __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            _mm256_storeu_si256((__m256i *)(y + t28), t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        t33 = (int)((long)t25 + t27);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i x_v_4 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            __m256i tmp_v_8 = _mm256_add_epi32(x_v_4, _mm256_set1_epi32(1));
+            __m256i tmp_v_9 = _mm256_sub_epi32(x_v_4, _mm256_set1_epi32(1));
+            __m256i t15 = _mm256_mullo_epi32(tmp_v_8, tmp_v_9);
+            _mm256_storeu_si256((__m256i *)(y + t14), t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t16 = (int)((long)t11 + t13);
     } else {
-        t33 = t25;
+        t16 = t11;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if ((t34 >= 1L) & (t34 <= 8L)) {
-        __m256i t35 = _mm256_set1_epi32((int)(int)t34);
-        __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t37 = (long)(int)(long)t33;
-        __m256i t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), x + t37);
-        __m256i t39 = t38;
-        __m256i t40 = _mm256_set1_epi32(1);
-        __m256i t41 = _mm256_add_epi32(t39, t40);
-        __m256i t42 = t41;
-        __m256i t43 = t38;
-        __m256i t44 = _mm256_set1_epi32(1);
-        __m256i t45 = _mm256_sub_epi32(t43, t44);
-        __m256i t46 = t45;
-        __m256i t47 = t42;
-        __m256i t48 = t46;
-        __m256i t49 = _mm256_mullo_epi32(t47, t48);
-        __m256i t50 = t49;
-        _mm256_mask_storeu_epi32(y + t37, _mm256_movepi32_mask(t36), t50);
-        i = (int)((long)t33 + t34);
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t20 = (long)(int)(long)t16;
+        __m256i x_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), x + t20);
+        __m256i t21 = x_v_5;
+        __m256i t22 = _mm256_set1_epi32(1);
+        __m256i t23 = _mm256_add_epi32(t21, t22);
+        __m256i tmp_v_10 = t23;
+        __m256i t24 = x_v_5;
+        __m256i t25 = _mm256_set1_epi32(1);
+        __m256i t26 = _mm256_sub_epi32(t24, t25);
+        __m256i tmp_v_11 = t26;
+        __m256i t27 = tmp_v_10;
+        __m256i t28 = tmp_v_11;
+        __m256i t29 = _mm256_mullo_epi32(t27, t28);
+        __m256i t30 = t29;
+        _mm256_mask_storeu_epi32(y + t20, _mm256_movepi32_mask(t19), t30);
+        i = (int)((long)t16 + t17);
     } else {
-        i = t33;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t51 = (long)i;
-        int t52 = x[t51];
-        y[t51] = (t52 + 1) * (t52 - 1);
+        long t31 = (long)i;
+        int t32 = x[t31];
+        y[t31] = (t32 + 1) * (t32 - 1);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void select_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
-    int t33;
-    int t50;
+    int t15;
+    int t24;
     int i;
     float w_1;
     float w_2;
-    float t75;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    float t41;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256 t6 = _mm256_loadu_ps(x + t5);
-            __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.25f));
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
-            __m256 t9 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t6);
-            __m256 t10 = _mm256_sub_ps(t7, _mm256_set1_ps(1.5f));
-            __m256 t11 = _mm256_sub_ps(t6, _mm256_set1_ps(2.0f));
-            __m256 t12 = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
-            __m256 t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t10, t12);
-            __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t9, t11);
-            __m256i t15 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t16 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
-            __m256 t17 = _mm256_mul_ps(t14, t13);
-            __m256 t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), t16, t17);
-            _mm256_storeu_ps(y + t5, t18);
-            long t19 = (long)(int)(t1 + 8L);
-            __m256 t20 = _mm256_loadu_ps(x + t19);
-            __m256 t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
-            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
-            __m256 t23 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t20);
-            __m256 t24 = _mm256_sub_ps(t21, _mm256_set1_ps(1.5f));
-            __m256 t25 = _mm256_sub_ps(t20, _mm256_set1_ps(2.0f));
-            __m256 t26 = _mm256_add_ps(t21, _mm256_set1_ps(1.5f));
-            __m256 t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t24, t26);
-            __m256 t28 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t23, t25);
-            __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t30 = _mm256_add_ps(t27, _mm256_set1_ps(1.5f));
-            __m256 t31 = _mm256_mul_ps(t28, t27);
-            __m256 t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), t30, t31);
-            _mm256_storeu_ps(y + t19, t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t3);
+            __m256 w_v = _mm256_mul_ps(x_v, _mm256_set1_ps(0.25f));
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256 w_v_1 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v);
+            __m256 w_v_2 = _mm256_sub_ps(w_v, _mm256_set1_ps(1.5f));
+            __m256 w_v_3 = _mm256_sub_ps(x_v, _mm256_set1_ps(2.0f));
+            __m256 w_v_4 = _mm256_add_ps(w_v, _mm256_set1_ps(1.5f));
+            __m256 w_v_5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), w_v_2, w_v_4);
+            __m256 w_v_6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), w_v_1, w_v_3);
+            __m256i t5 = _mm256_castps_si256(_mm256_cmp_ps(x_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t6 = _mm256_add_ps(w_v_5, _mm256_set1_ps(1.5f));
+            __m256 t7 = _mm256_mul_ps(w_v_6, w_v_5);
+            __m256 t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t6, t7);
+            _mm256_storeu_ps(y + t3, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t9);
+            __m256 w_v_7 = _mm256_mul_ps(x_v_1, _mm256_set1_ps(0.25f));
+            __m256i t10 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256 w_v_8 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_1);
+            __m256 w_v_9 = _mm256_sub_ps(w_v_7, _mm256_set1_ps(1.5f));
+            __m256 w_v_10 = _mm256_sub_ps(x_v_1, _mm256_set1_ps(2.0f));
+            __m256 w_v_11 = _mm256_add_ps(w_v_7, _mm256_set1_ps(1.5f));
+            __m256 w_v_12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), w_v_9, w_v_11);
+            __m256 w_v_13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t10), w_v_8, w_v_10);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t12 = _mm256_add_ps(w_v_12, _mm256_set1_ps(1.5f));
+            __m256 t13 = _mm256_mul_ps(w_v_13, w_v_12);
+            __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), t12, t13);
+            _mm256_storeu_ps(y + t9, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t33 = 0;
+        t15 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m256 t37 = _mm256_loadu_ps(x + t36);
-            __m256 t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.25f));
-            __m256i t39 = _mm256_castps_si256(_mm256_cmp_ps(t37, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
-            __m256 t40 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t37);
-            __m256 t41 = _mm256_sub_ps(t38, _mm256_set1_ps(1.5f));
-            __m256 t42 = _mm256_sub_ps(t37, _mm256_set1_ps(2.0f));
-            __m256 t43 = _mm256_add_ps(t38, _mm256_set1_ps(1.5f));
-            __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t41, t43);
-            __m256 t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t40, t42);
-            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(t37, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256 t47 = _mm256_add_ps(t44, _mm256_set1_ps(1.5f));
-            __m256 t48 = _mm256_mul_ps(t45, t44);
-            __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t46), t47, t48);
-            _mm256_storeu_ps(y + t36, t49);
-            t2 += 8L;
-        } while (t2 < t35);
-        t50 = (int)((long)t33 + t35);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
+            __m256 w_v_14 = _mm256_mul_ps(x_v_2, _mm256_set1_ps(0.25f));
+            __m256i t19 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            __m256 w_v_15 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_2);
+            __m256 w_v_16 = _mm256_sub_ps(w_v_14, _mm256_set1_ps(1.5f));
+            __m256 w_v_17 = _mm256_sub_ps(x_v_2, _mm256_set1_ps(2.0f));
+            __m256 w_v_18 = _mm256_add_ps(w_v_14, _mm256_set1_ps(1.5f));
+            __m256 w_v_19 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), w_v_16, w_v_18);
+            __m256 w_v_20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), w_v_15, w_v_17);
+            __m256i t20 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256 t21 = _mm256_add_ps(w_v_19, _mm256_set1_ps(1.5f));
+            __m256 t22 = _mm256_mul_ps(w_v_20, w_v_19);
+            __m256 t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), t21, t22);
+            _mm256_storeu_ps(y + t18, t23);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t24 = (int)((long)t15 + t17);
     } else {
-        t50 = t33;
+        t24 = t15;
     }
-    long t51 = (long)n + (long)t50 * -1L;
-    if ((t51 >= 1L) & (t51 <= 8L)) {
-        __m256i t52 = _mm256_set1_epi32((int)(int)t51);
-        __m256i t53 = _mm256_cmpgt_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t54 = (long)(int)(long)t50;
-        __m256 t55 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t53), x + t54);
-        __m256 t56 = _mm256_mul_ps(t55, _mm256_set1_ps(0.25f));
-        __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(t55, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
-        __m256i t58 = (__m256i)~(vcc_m8)t57;
-        __m256i t59 = _mm256_and_si256(t53, t58);
-        __m256 t60 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t55);
-        __m256 t61 = _mm256_sub_ps(t56, _mm256_set1_ps(1.5f));
-        __m256 t62 = _mm256_sub_ps(t55, _mm256_set1_ps(2.0f));
-        __m256 t63 = _mm256_add_ps(t56, _mm256_set1_ps(1.5f));
-        __m256 t64 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t59), t63, t61);
-        __m256 t65 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t59), t62, t60);
-        __m256i t66 = _mm256_castps_si256(_mm256_cmp_ps(t55, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-        __m256i t67 = (__m256i)~(vcc_m8)t66;
-        __m256i t68 = _mm256_and_si256(t53, t67);
-        __m256 t69 = _mm256_add_ps(t64, _mm256_set1_ps(1.5f));
-        __m256 t70 = _mm256_mul_ps(t65, t64);
-        __m256 t71 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t68), t70, t69);
-        _mm256_mask_storeu_ps(y + t54, _mm256_movepi32_mask(t53), t71);
-        i = (int)((long)t50 + t51);
+    long t25 = (long)n + (long)t24 * -1L;
+    if ((t25 >= 1L) & (t25 <= 8L)) {
+        __m256i t26 = _mm256_set1_epi32((int)(int)t25);
+        __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t28 = (long)(int)(long)t24;
+        __m256 x_v_3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t27), x + t28);
+        __m256 w_v_21 = _mm256_mul_ps(x_v_3, _mm256_set1_ps(0.25f));
+        __m256i t29 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+        __m256i t30 = (__m256i)~(vcc_m8)t29;
+        __m256i t31 = _mm256_and_si256(t27, t30);
+        __m256 w_v_22 = _mm256_sub_ps(_mm256_set1_ps(2.0f), x_v_3);
+        __m256 w_v_23 = _mm256_sub_ps(w_v_21, _mm256_set1_ps(1.5f));
+        __m256 w_v_24 = _mm256_sub_ps(x_v_3, _mm256_set1_ps(2.0f));
+        __m256 w_v_25 = _mm256_add_ps(w_v_21, _mm256_set1_ps(1.5f));
+        __m256 w_v_26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), w_v_25, w_v_23);
+        __m256 w_v_27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), w_v_24, w_v_22);
+        __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(x_v_3, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        __m256i t33 = (__m256i)~(vcc_m8)t32;
+        __m256i t34 = _mm256_and_si256(t27, t33);
+        __m256 t35 = _mm256_add_ps(w_v_26, _mm256_set1_ps(1.5f));
+        __m256 t36 = _mm256_mul_ps(w_v_27, w_v_26);
+        __m256 t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), t36, t35);
+        _mm256_mask_storeu_ps(y + t28, _mm256_movepi32_mask(t27), t37);
+        i = (int)((long)t24 + t25);
     } else {
-        i = t50;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t72 = (long)i;
-        float t73 = x[t72];
-        float w = t73 * 0.25f;
-        if (t73 > 2.0f) {
+        long t38 = (long)i;
+        float t39 = x[t38];
+        float w = t39 * 0.25f;
+        if (t39 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t73 - 2.0f;
+            w_2 = t39 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t73;
+            w_2 = 2.0f - t39;
         }
-        float *t74 = y + t72;
-        if (t73 > 0.0f) {
-            t75 = w_2 * w_1;
+        float *t40 = y + t38;
+        if (t39 > 0.0f) {
+            t41 = w_2 * w_1;
         } else {
-            t75 = w_1 + 1.5f;
+            t41 = w_1 + 1.5f;
         }
-        *t74 = t75;
+        *t40 = t41;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void body_array(int n, int *restrict y, const int *restrict x) {
     vcc_no_contract_body
-    int t33;
-    int t43;
+    int t23;
+    int t31;
     int i;
     int c_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
-            __m256i t7 = _mm256_and_si256(t6, _mm256_set1_epi32(1));
-            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t9 = _mm256_ternarylogic_epi32(t8, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-            __m256i t10 = _mm256_mullo_epi32(t6, t9);
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t5), t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(x + t12));
-            __m256i t14 = _mm256_and_si256(t13, _mm256_set1_epi32(1));
+            long t3 = (long)(int)i_vec;
+            __m256i c_v = _mm256_loadu_si256((const __m256i *)(x + t3));
+            __m256i t4 = _mm256_and_si256(c_v, _mm256_set1_epi32(1));
+            __m256i t5 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i c_v_1 = _mm256_ternarylogic_epi32(t5, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+            __m256i t6 = _mm256_mullo_epi32(c_v, c_v_1);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t3), t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            __m256i c_v_2 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            __m256i t9 = _mm256_and_si256(c_v_2, _mm256_set1_epi32(1));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i c_v_3 = _mm256_ternarylogic_epi32(t10, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+            __m256i t11 = _mm256_mullo_epi32(c_v_2, c_v_3);
+            __m256i t12 = _mm256_add_epi32(t11, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t8), t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            __m256i c_v_4 = _mm256_loadu_si256((const __m256i *)(x + t13));
+            __m256i t14 = _mm256_and_si256(c_v_4, _mm256_set1_epi32(1));
             __m256i t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t16 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-            __m256i t17 = _mm256_mullo_epi32(t13, t16);
-            __m256i t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t12), t18);
-            long t19 = (long)(int)(t1 + 16L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(x + t19));
-            __m256i t21 = _mm256_and_si256(t20, _mm256_set1_epi32(1));
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t23 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-            __m256i t24 = _mm256_mullo_epi32(t20, t23);
-            __m256i t25 = _mm256_add_epi32(t24, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t19), t25);
-            long t26 = (long)(int)(t1 + 24L);
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
-            __m256i t28 = _mm256_and_si256(t27, _mm256_set1_epi32(1));
-            __m256i t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t30 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-            __m256i t31 = _mm256_mullo_epi32(t27, t30);
-            __m256i t32 = _mm256_add_epi32(t31, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t26), t32);
-            t1 += 32L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            __m256i c_v_5 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+            __m256i t16 = _mm256_mullo_epi32(c_v_4, c_v_5);
+            __m256i t17 = _mm256_add_epi32(t16, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t13), t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            __m256i c_v_6 = _mm256_loadu_si256((const __m256i *)(x + t18));
+            __m256i t19 = _mm256_and_si256(c_v_6, _mm256_set1_epi32(1));
+            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i c_v_7 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+            __m256i t21 = _mm256_mullo_epi32(c_v_6, c_v_7);
+            __m256i t22 = _mm256_add_epi32(t21, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t18), t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(x + t36));
-            __m256i t38 = _mm256_and_si256(t37, _mm256_set1_epi32(1));
-            __m256i t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t38, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-            __m256i t41 = _mm256_mullo_epi32(t37, t40);
-            __m256i t42 = _mm256_add_epi32(t41, _mm256_set1_epi32(2));
-            _mm256_storeu_si256((__m256i *)(y + t36), t42);
-            t2 += 8L;
-        } while (t2 < t35);
-        t43 = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            __m256i c_v_8 = _mm256_loadu_si256((const __m256i *)(x + t26));
+            __m256i t27 = _mm256_and_si256(c_v_8, _mm256_set1_epi32(1));
+            __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t27, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            __m256i c_v_9 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+            __m256i t29 = _mm256_mullo_epi32(c_v_8, c_v_9);
+            __m256i t30 = _mm256_add_epi32(t29, _mm256_set1_epi32(2));
+            _mm256_storeu_si256((__m256i *)(y + t26), t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        t31 = (int)((long)t23 + t25);
     } else {
-        t43 = t33;
+        t31 = t23;
     }
-    long t44 = (long)n + (long)t43 * -1L;
-    if ((t44 >= 1L) & (t44 <= 8L)) {
-        __m256i t45 = _mm256_set1_epi32((int)(int)t44);
-        __m256i t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t47 = (long)(int)(long)t43;
-        __m256i t48 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), x + t47);
-        __m256i t49 = _mm256_and_si256(t48, _mm256_set1_epi32(1));
-        __m256i t50 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t49, _mm256_set1_epi32(0), _MM_CMPINT_NE));
-        __m256i t51 = _mm256_and_si256(t46, t50);
-        __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
-        __m256i t53 = t48;
-        __m256i t54 = t52;
-        __m256i t55 = _mm256_mullo_epi32(t53, t54);
-        __m256i t56 = t55;
-        __m256i t57 = t56;
-        __m256i t58 = _mm256_set1_epi32(2);
-        __m256i t59 = _mm256_add_epi32(t57, t58);
-        __m256i t60 = t59;
-        _mm256_mask_storeu_epi32(y + t47, _mm256_movepi32_mask(t46), t60);
-        i = (int)((long)t43 + t44);
+    long t32 = (long)n + (long)t31 * -1L;
+    if ((t32 >= 1L) & (t32 <= 8L)) {
+        __m256i t33 = _mm256_set1_epi32((int)(int)t32);
+        __m256i t34 = _mm256_cmpgt_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t35 = (long)(int)(long)t31;
+        __m256i c_v_10 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), x + t35);
+        __m256i t36 = _mm256_and_si256(c_v_10, _mm256_set1_epi32(1));
+        __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(0), _MM_CMPINT_NE));
+        __m256i t38 = _mm256_and_si256(t34, t37);
+        __m256i c_v_11 = _mm256_ternarylogic_epi32(t38, _mm256_set1_epi32(5), _mm256_set1_epi32(1), 0xCA);
+        __m256i t39 = c_v_10;
+        __m256i t40 = c_v_11;
+        __m256i t41 = _mm256_mullo_epi32(t39, t40);
+        __m256i t42 = t41;
+        __m256i t43 = t42;
+        __m256i t44 = _mm256_set1_epi32(2);
+        __m256i t45 = _mm256_add_epi32(t43, t44);
+        __m256i t46 = t45;
+        _mm256_mask_storeu_epi32(y + t35, _mm256_movepi32_mask(t34), t46);
+        i = (int)((long)t31 + t32);
     } else {
-        i = t43;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t61 = (long)i;
-        int c = x[t61];
+        long t47 = (long)i;
+        int c = x[t47];
         if (c & 1) {
             c_1 = 5;
         } else {
             c_1 = 1;
         }
-        y[t61] = c * c_1 + 2;
+        y[t47] = c * c_1 + 2;
     }
 }
 

@@ -25,442 +25,448 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    array carries a value from one iteration to the next and is read after the loop: untouched,
    as before. */
 void poly_private(int n, float *restrict y, const float *restrict x) {
-    int t29;
+    int t19;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, x + t5);
-            vcc_v8_float t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t8 = t7 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t9 = t8 * t8;
-            vcc_v8_float t10 = t9 + t8;
-            vcc_store(y + t5, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, x + t11);
-            vcc_v8_float t13 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t14 = t13 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t15 = t14 * t14;
-            vcc_v8_float t16 = t15 + t14;
-            vcc_store(y + t11, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t17);
-            vcc_v8_float t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t20 = t19 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t21 = t20 * t20;
-            vcc_v8_float t22 = t21 + t20;
-            vcc_store(y + t17, t22);
-            long t23 = (long)(int)(t1 + 24L);
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t23);
-            vcc_v8_float t25 = t24 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t26 = t25 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t27 = t26 * t26;
-            vcc_v8_float t28 = t27 + t26;
-            vcc_store(y + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
+            vcc_v8_float t4 = x_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t_v = t4 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t5 = t_v * t_v;
+            vcc_v8_float t6 = t5 + t_v;
+            vcc_store(y + t3, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float t8 = x_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t_v_1 = t8 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t9 = t_v_1 * t_v_1;
+            vcc_v8_float t10 = t9 + t_v_1;
+            vcc_store(y + t7, t10);
+            long t11 = (long)(int)(i_vec + 16L);
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t11);
+            vcc_v8_float t12 = x_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t_v_2 = t12 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t13 = t_v_2 * t_v_2;
+            vcc_v8_float t14 = t13 + t_v_2;
+            vcc_store(y + t11, t14);
+            long t15 = (long)(int)(i_vec + 24L);
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t15);
+            vcc_v8_float t16 = x_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t_v_3 = t16 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t17 = t_v_3 * t_v_3;
+            vcc_v8_float t18 = t17 + t_v_3;
+            vcc_store(y + t15, t18);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t19 = (int)t2;
     } else {
-        t29 = 0;
+        t19 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t32 = (long)(int)((long)t29 + t2);
-            vcc_v8_float t33 = vcc_load(vcc_v8_float, x + t32);
-            vcc_v8_float t34 = t33 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t35 = t34 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t36 = t35 * t35;
-            vcc_v8_float t37 = t36 + t35;
-            vcc_store(y + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            long t22 = (long)(int)((long)t19 + i_vec_1);
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t22);
+            vcc_v8_float t23 = x_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t_v_4 = t23 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t24 = t_v_4 * t_v_4;
+            vcc_v8_float t25 = t24 + t_v_4;
+            vcc_store(y + t22, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t29;
+        i = t19;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        float t = x[t38] * 0.5f - 1.0f;
-        y[t38] = t * t + t;
+        long t26 = (long)i;
+        float t = x[t26] * 0.5f - 1.0f;
+        y[t26] = t * t + t;
     }
 }
 
 float dot_private(int n, const float *restrict x, const float *restrict z) {
     float s;
-    int t33;
-    float t34;
+    int t14;
+    float t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_1 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at omp_private.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, x + t10);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, z + t10);
-            vcc_v8_float t13 = t11 - t12;
-            vcc_v8_float t14 = t13 * t13;
-            t2 = t2 + t14;
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, x + t15);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, z + t15);
-            vcc_v8_float t18 = t16 - t17;
-            vcc_v8_float t19 = t18 * t18;
-            t3 = t3 + t19;
-            long t20 = (long)(int)(t1 + 16L);
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, x + t20);
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, z + t20);
-            vcc_v8_float t23 = t21 - t22;
-            vcc_v8_float t24 = t23 * t23;
-            t4 = t4 + t24;
-            long t25 = (long)(int)(t1 + 24L);
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, x + t25);
-            vcc_v8_float t27 = vcc_load(vcc_v8_float, z + t25);
-            vcc_v8_float t28 = t26 - t27;
-            vcc_v8_float t29 = t28 * t28;
-            t5 = t5 + t29;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_float t30 = t2 + t3;
-        vcc_v8_float t31 = t30 + t4;
-        vcc_v8_float t32 = t31 + t5;
-        t33 = (int)t9;
-        t34 = 0.0f + vcc_reduce(float, t32, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
+            vcc_v8_float z_v = vcc_load(vcc_v8_float, z + t3);
+            vcc_v8_float t_v = x_v - z_v;
+            vcc_v8_float t4 = t_v * t_v;
+            s_v = s_v + t4;
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t5);
+            vcc_v8_float z_v_1 = vcc_load(vcc_v8_float, z + t5);
+            vcc_v8_float t_v_1 = x_v_1 - z_v_1;
+            vcc_v8_float t6 = t_v_1 * t_v_1;
+            s_v_1 = s_v_1 + t6;
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float z_v_2 = vcc_load(vcc_v8_float, z + t7);
+            vcc_v8_float t_v_2 = x_v_2 - z_v_2;
+            vcc_v8_float t8 = t_v_2 * t_v_2;
+            s_v_2 = s_v_2 + t8;
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_float x_v_3 = vcc_load(vcc_v8_float, x + t9);
+            vcc_v8_float z_v_3 = vcc_load(vcc_v8_float, z + t9);
+            vcc_v8_float t_v_3 = x_v_3 - z_v_3;
+            vcc_v8_float t10 = t_v_3 * t_v_3;
+            s_v_3 = s_v_3 + t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_float t11 = s_v + s_v_1;
+        vcc_v8_float t12 = t11 + s_v_2;
+        vcc_v8_float t13 = t12 + s_v_3;
+        t14 = (int)t2;
+        t15 = 0.0f + vcc_reduce(float, t13, +);
     } else {
-        t33 = 0;
-        t34 = 0.0f;
+        t14 = 0;
+        t15 = 0.0f;
     }
-    long t35 = (long)n + (long)t33 * -1L;
-    if (t35 >= 8L) {
-        long t36 = t35 & -8L;
-        long t6 = 0L;
-        vcc_v8_float t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            long t37 = (long)(int)((long)t33 + t6);
-            vcc_v8_float t38 = vcc_load(vcc_v8_float, x + t37);
-            vcc_v8_float t39 = vcc_load(vcc_v8_float, z + t37);
-            vcc_v8_float t40 = t38 - t39;
-            vcc_v8_float t41 = t40 * t40;
-            t7 = t7 + t41;
-            t6 += 8L;
-        } while (t6 < t36);
-        i = (int)((long)t33 + t36);
-        s = t34 + vcc_reduce(float, t7, +);
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v8_float x_v_4 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float z_v_4 = vcc_load(vcc_v8_float, z + t18);
+            vcc_v8_float t_v_4 = x_v_4 - z_v_4;
+            vcc_v8_float t19 = t_v_4 * t_v_4;
+            s_v_4 = s_v_4 + t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = t15 + vcc_reduce(float, s_v_4, +);
     } else {
-        i = t33;
-        s = t34;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        float t = x[t42] - z[t42];
+        long t20 = (long)i;
+        float t = x[t20] - z[t20];
         s += t * t;
     }
     return s;
 }
 
 void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
-    int t22;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        vcc_v8_int t5 = (vcc_v8_int){lo, lo, lo, lo, lo, lo, lo, lo};
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int lo_v = (vcc_v8_int){lo, lo, lo, lo, lo, lo, lo, lo};
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:38 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, x + t6);
-            vcc_v8_int t8 = vcc_max(vcc_v8_int, t5, t7);
-            vcc_v8_int t9 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(y + t6, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, x + t10);
-            vcc_v8_int t12 = vcc_max(vcc_v8_int, t5, t11);
-            vcc_v8_int t13 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(y + t10, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, x + t14);
-            vcc_v8_int t16 = vcc_max(vcc_v8_int, t5, t15);
-            vcc_v8_int t17 = t16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(y + t14, t17);
-            long t18 = (long)(int)(t1 + 24L);
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, x + t18);
-            vcc_v8_int t20 = vcc_max(vcc_v8_int, t5, t19);
-            vcc_v8_int t21 = t20 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(y + t18, t21);
-            t1 += 32L;
-        } while (t1 < t4);
-        t22 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
+            vcc_v8_int t_v = vcc_max(vcc_v8_int, lo_v, x_v);
+            vcc_v8_int t4 = t_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(y + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t5);
+            vcc_v8_int t_v_1 = vcc_max(vcc_v8_int, lo_v, x_v_1);
+            vcc_v8_int t6 = t_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(y + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t7);
+            vcc_v8_int t_v_2 = vcc_max(vcc_v8_int, lo_v, x_v_2);
+            vcc_v8_int t8 = t_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(y + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t9);
+            vcc_v8_int t_v_3 = vcc_max(vcc_v8_int, lo_v, x_v_3);
+            vcc_v8_int t10 = t_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(y + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t22 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        vcc_v8_int t25 = (vcc_v8_int){lo, lo, lo, lo, lo, lo, lo, lo};
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        vcc_v8_int lo_v_1 = (vcc_v8_int){lo, lo, lo, lo, lo, lo, lo, lo};
+        long i_vec_1 = 0L;
         do {
-            long t26 = (long)(int)((long)t22 + t2);
-            vcc_v8_int t27 = vcc_load(vcc_v8_int, x + t26);
-            vcc_v8_int t28 = vcc_max(vcc_v8_int, t25, t27);
-            vcc_v8_int t29 = t28 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(y + t26, t29);
-            t2 += 8L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t14);
+            vcc_v8_int t_v_4 = vcc_max(vcc_v8_int, lo_v_1, x_v_4);
+            vcc_v8_int t15 = t_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(y + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t22;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t = x[t30];
+        long t16 = (long)i;
+        int t = x[t16];
         if (t < lo) {
             t = lo;
         }
-        y[t30] = t * 3;
+        y[t16] = t * 3;
     }
 }
 
 void pairs_private(int n, int *restrict y, const int *restrict x) {
-    int t25;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:50 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, x + t5);
-            vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t8 = t6 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t9 = t7 * t8;
-            vcc_store(y + t5, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, x + t10);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t13 = t11 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t14 = t12 * t13;
-            vcc_store(y + t10, t14);
-            long t15 = (long)(int)(t1 + 16L);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t15);
-            vcc_v8_int t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t18 = t16 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t19 = t17 * t18;
-            vcc_store(y + t15, t19);
-            long t20 = (long)(int)(t1 + 24L);
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, x + t20);
-            vcc_v8_int t22 = t21 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t23 = t21 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t24 = t22 * t23;
-            vcc_store(y + t20, t24);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t3);
+            vcc_v8_int tmp_v = x_v + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int tmp_v_1 = x_v - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t4 = tmp_v * tmp_v_1;
+            vcc_store(y + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t5);
+            vcc_v8_int tmp_v_2 = x_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int tmp_v_3 = x_v_1 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t6 = tmp_v_2 * tmp_v_3;
+            vcc_store(y + t5, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t7);
+            vcc_v8_int tmp_v_4 = x_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int tmp_v_5 = x_v_2 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t8 = tmp_v_4 * tmp_v_5;
+            vcc_store(y + t7, t8);
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_int x_v_3 = vcc_load(vcc_v8_int, x + t9);
+            vcc_v8_int tmp_v_6 = x_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int tmp_v_7 = x_v_3 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t10 = tmp_v_6 * tmp_v_7;
+            vcc_store(y + t9, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t25 = 0;
+        t11 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, x + t28);
-            vcc_v8_int t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t31 = t29 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t32 = t30 * t31;
-            vcc_store(y + t28, t32);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v8_int x_v_4 = vcc_load(vcc_v8_int, x + t14);
+            vcc_v8_int tmp_v_8 = x_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int tmp_v_9 = x_v_4 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t15 = tmp_v_8 * tmp_v_9;
+            vcc_store(y + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t25;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        int t34 = x[t33];
-        y[t33] = (t34 + 1) * (t34 - 1);
+        long t16 = (long)i;
+        int t17 = x[t16];
+        y[t16] = (t17 + 1) * (t17 - 1);
     }
 }
 
 void select_private(int n, float *restrict y, const float *restrict x) {
-    int t33;
+    int t15;
     int i;
     float w_1;
     float w_2;
-    float t53;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    float t27;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:60 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, x + t5);
-            vcc_v8_float t7 = t6 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_m8 t8 = (vcc_m8)(t6 > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
-            vcc_v8_float t9 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - t6;
-            vcc_v8_float t10 = t7 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t11 = t6 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t12 = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t12, t10);
-            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, t9);
-            vcc_m8 t15 = (vcc_m8)(t6 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t16 = t13 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t17 = t14 * t13;
-            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t16);
-            vcc_store(y + t5, t18);
-            long t19 = (long)(int)(t1 + 8L);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, x + t19);
-            vcc_v8_float t21 = t20 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_m8 t22 = (vcc_m8)(t20 > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
-            vcc_v8_float t23 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - t20;
-            vcc_v8_float t24 = t21 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t25 = t20 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t26 = t21 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t26, t24);
-            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t25, t23);
-            vcc_m8 t29 = (vcc_m8)(t20 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t30 = t27 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t31 = t28 * t27;
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t31, t30);
-            vcc_store(y + t19, t32);
-            t1 += 16L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t3);
+            vcc_v8_float w_v = x_v * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_m8 t4 = (vcc_m8)(x_v > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
+            vcc_v8_float w_v_1 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - x_v;
+            vcc_v8_float w_v_2 = w_v - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_3 = x_v - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float w_v_4 = w_v + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, w_v_4, w_v_2);
+            vcc_v8_float w_v_6 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, w_v_3, w_v_1);
+            vcc_m8 t5 = (vcc_m8)(x_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t6 = w_v_5 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float t7 = w_v_6 * w_v_5;
+            vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t7, t6);
+            vcc_store(y + t3, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t9);
+            vcc_v8_float w_v_7 = x_v_1 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_m8 t10 = (vcc_m8)(x_v_1 > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
+            vcc_v8_float w_v_8 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - x_v_1;
+            vcc_v8_float w_v_9 = w_v_7 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_10 = x_v_1 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float w_v_11 = w_v_7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, w_v_11, w_v_9);
+            vcc_v8_float w_v_13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, w_v_10, w_v_8);
+            vcc_m8 t11 = (vcc_m8)(x_v_1 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t12 = w_v_12 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float t13 = w_v_13 * w_v_12;
+            vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t13, t12);
+            vcc_store(y + t9, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t33 = 0;
+        t15 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            vcc_v8_float t37 = vcc_load(vcc_v8_float, x + t36);
-            vcc_v8_float t38 = t37 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_m8 t39 = (vcc_m8)(t37 > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
-            vcc_v8_float t40 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - t37;
-            vcc_v8_float t41 = t38 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t42 = t37 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t43 = t38 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t43, t41);
-            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t42, t40);
-            vcc_m8 t46 = (vcc_m8)(t37 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_float t47 = t44 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_v8_float t48 = t45 * t44;
-            vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, t47);
-            vcc_store(y + t36, t49);
-            t2 += 8L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t18 = (long)(int)((long)t15 + i_vec_1);
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float w_v_14 = x_v_2 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_m8 t19 = (vcc_m8)(x_v_2 > (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f});
+            vcc_v8_float w_v_15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f} - x_v_2;
+            vcc_v8_float w_v_16 = w_v_14 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_17 = x_v_2 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float w_v_18 = w_v_14 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float w_v_19 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, w_v_18, w_v_16);
+            vcc_v8_float w_v_20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, w_v_17, w_v_15);
+            vcc_m8 t20 = (vcc_m8)(x_v_2 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_float t21 = w_v_19 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_v8_float t22 = w_v_20 * w_v_19;
+            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t22, t21);
+            vcc_store(y + t18, t23);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t33;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t50 = (long)i;
-        float t51 = x[t50];
-        float w = t51 * 0.25f;
-        if (t51 > 2.0f) {
+        long t24 = (long)i;
+        float t25 = x[t24];
+        float w = t25 * 0.25f;
+        if (t25 > 2.0f) {
             w_1 = w + 1.5f;
-            w_2 = t51 - 2.0f;
+            w_2 = t25 - 2.0f;
         } else {
             w_1 = w - 1.5f;
-            w_2 = 2.0f - t51;
+            w_2 = 2.0f - t25;
         }
-        float *t52 = y + t50;
-        if (t51 > 0.0f) {
-            t53 = w_2 * w_1;
+        float *t26 = y + t24;
+        if (t25 > 0.0f) {
+            t27 = w_2 * w_1;
         } else {
-            t53 = w_1 + 1.5f;
+            t27 = w_1 + 1.5f;
         }
-        *t52 = t53;
+        *t26 = t27;
     }
 }
 
 void body_array(int n, int *restrict y, const int *restrict x) {
-    int t33;
+    int t23;
     int i;
     int c_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at omp_private.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, x + t5);
-            vcc_v8_int t7 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t10 = t6 * t9;
-            vcc_v8_int t11 = t10 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t5, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, x + t12);
-            vcc_v8_int t14 = t13 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int c_v = vcc_load(vcc_v8_int, x + t3);
+            vcc_v8_int t4 = c_v & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int c_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t6 = c_v * c_v_1;
+            vcc_v8_int t7 = t6 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t3, t7);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_int c_v_2 = vcc_load(vcc_v8_int, x + t8);
+            vcc_v8_int t9 = c_v_2 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int c_v_3 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t11 = c_v_2 * c_v_3;
+            vcc_v8_int t12 = t11 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t8, t12);
+            long t13 = (long)(int)(i_vec + 16L);
+            vcc_v8_int c_v_4 = vcc_load(vcc_v8_int, x + t13);
+            vcc_v8_int t14 = c_v_4 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t17 = t13 * t16;
-            vcc_v8_int t18 = t17 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t12, t18);
-            long t19 = (long)(int)(t1 + 16L);
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, x + t19);
-            vcc_v8_int t21 = t20 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t22 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t24 = t20 * t23;
-            vcc_v8_int t25 = t24 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t19, t25);
-            long t26 = (long)(int)(t1 + 24L);
-            vcc_v8_int t27 = vcc_load(vcc_v8_int, x + t26);
-            vcc_v8_int t28 = t27 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t29 = (vcc_m8)(t28 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t31 = t27 * t30;
-            vcc_v8_int t32 = t31 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t26, t32);
-            t1 += 32L;
-        } while (t1 < t4);
-        t33 = (int)t4;
+            vcc_v8_int c_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t16 = c_v_4 * c_v_5;
+            vcc_v8_int t17 = t16 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t13, t17);
+            long t18 = (long)(int)(i_vec + 24L);
+            vcc_v8_int c_v_6 = vcc_load(vcc_v8_int, x + t18);
+            vcc_v8_int t19 = c_v_6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int c_v_7 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t21 = c_v_6 * c_v_7;
+            vcc_v8_int t22 = t21 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t33 = 0;
+        t23 = 0;
     }
-    long t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        long t35 = t34 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t36 = (long)(int)((long)t33 + t2);
-            vcc_v8_int t37 = vcc_load(vcc_v8_int, x + t36);
-            vcc_v8_int t38 = t37 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_m8 t39 = (vcc_m8)(t38 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_v8_int t41 = t37 * t40;
-            vcc_v8_int t42 = t41 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(y + t36, t42);
-            t2 += 8L;
-        } while (t2 < t35);
-        i = (int)((long)t33 + t35);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v8_int c_v_8 = vcc_load(vcc_v8_int, x + t26);
+            vcc_v8_int t27 = c_v_8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_m8 t28 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int c_v_9 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_v8_int t29 = c_v_8 * c_v_9;
+            vcc_v8_int t30 = t29 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(y + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t33;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t43 = (long)i;
-        int c = x[t43];
+        long t31 = (long)i;
+        int c = x[t31];
         if (c & 1) {
             c_1 = 5;
         } else {
             c_1 = 1;
         }
-        y[t43] = c * c_1 + 2;
+        y[t31] = c * c_1 + 2;
     }
 }
 

@@ -127,41 +127,42 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
-        long t4 = (long)m + -1L;
-        if (t4 >= 8L) {
-            long t5 = t4 & -8L;
-            __m256i t6 = _mm256_set1_epi32(1);
-            __m256i t7 = t6;
-            __m256i t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
-            __m256i t3 = _mm256_set1_epi32(0);
+        long t1 = (long)m + -1L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
+            __m256i t3 = _mm256_set1_epi32(1);
+            __m256i t4 = t3;
+            __m256i k_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec = 0L;
+            __m256i s_v = _mm256_set1_epi32(0);
+            /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                __m256i t8 = t1;
-                __m256i t9 = _mm256_set1_epi32((int)x[j]);
-                __m256i t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t8);
-                __m256i t11 = _mm256_add_epi32(t8, _mm256_set1_epi32(1));
-                __m256i t12 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t11);
-                __m256i t13 = _mm256_add_epi32(t10, t12);
-                __m256i t14 = t13;
-                t3 = _mm256_add_epi32(t3, t14);
-                t2 += 8L;
-                __m256i t15 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                if (t2 >= t5) {
+                __m256i k_v_1 = k_v;
+                __m256i x_v = _mm256_set1_epi32((int)x[j]);
+                __m256i t5 = (__m256i)((vcc_v8_int)x_v / (vcc_v8_int)k_v_1);
+                __m256i t6 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
+                __m256i t7 = (__m256i)((vcc_v8_int)x_v % (vcc_v8_int)t6);
+                __m256i t8 = _mm256_add_epi32(t5, t7);
+                __m256i t9 = t8;
+                s_v = _mm256_add_epi32(s_v, t9);
+                k_vec += 8L;
+                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                if (k_vec >= t2) {
                     break;
                 }
-                t1 = t15;
+                k_v = t10;
             }
-            k = (int)(1L + t5);
-            s = (int)vcc_avx2_sum_epi32(t3);
+            k = (int)(1L + t2);
+            s = (int)vcc_avx2_sum_epi32(s_v);
         } else {
             k = 1;
             s = 0;
         }
         while (k < m) {
-            int t16 = x[j];
-            int t17 = k + 1;
-            s += t16 / k + t16 % t17;
-            k = t17;
+            int t11 = x[j];
+            int t12 = k + 1;
+            s += t11 / k + t11 % t12;
+            k = t12;
         }
         out[j] = s;
     }
@@ -222,9 +223,9 @@ void window1(int n, const float *a, float *out) {
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
-    int t60;
+    int t54;
     int x;
-    int t113;
+    int t103;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -235,233 +236,235 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 33;
     for (unsigned int q = 0U; q < 7U; q++) {
         int n = sizes[q];
-        int t11 = n * n;
-        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
-        void *t13 = malloc(t12);
-        float *a = (float *)t13;
-        void *t14 = malloc(t12);
-        float *b = (float *)t14;
-        float *c = (float *)malloc(t12);
-        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
-        int *xi = (int *)malloc(t15);
-        int *oi = (int *)malloc(t15);
-        float *o = (float *)malloc(t15);
-        long t16 = (long)t11;
-        unsigned long t17 = (unsigned long)t13;
-        unsigned long t18 = (unsigned long)t14;
-        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17)) & 1 & 1) {
-            long t19 = t16 & -16L;
-            __m256i t20 = _mm256_set1_epi32(0);
-            __m256i t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(11));
-            __m256i t24 = _mm256_min_epu32(t22, t23);
-            __m256i t1 = t24;
-            __m256i t25 = _mm256_set1_epi32(0);
-            __m256i t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t27 = t26;
-            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(13));
-            __m256i t29 = _mm256_min_epu32(t27, t28);
-            __m256i t2 = t29;
-            long t3 = 0L;
+        int t5 = n * n;
+        unsigned long t6 = (unsigned long)t5 * 4UL + 1UL;
+        void *t7 = malloc(t6);
+        float *a = (float *)t7;
+        void *t8 = malloc(t6);
+        float *b = (float *)t8;
+        float *c = (float *)malloc(t6);
+        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t9);
+        int *oi = (int *)malloc(t9);
+        float *o = (float *)malloc(t9);
+        long t10 = (long)t5;
+        unsigned long t11 = (unsigned long)t7;
+        unsigned long t12 = (unsigned long)t8;
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
+            long t13 = t10 & -16L;
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+            __m256i t18 = _mm256_min_epu32(t16, t17);
+            __m256i t1 = t18;
+            __m256i t19 = _mm256_set1_epi32(0);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t21 = t20;
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(13));
+            __m256i t23 = _mm256_min_epu32(t21, t22);
+            __m256i t2 = t23;
+            long x_vec = 0L;
+            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t30 = (long)(int)t3;
-                __m256 t31 = _mm256_cvtepi32_ps(t1);
-                __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t30, t32);
-                __m256 t33 = _mm256_cvtepi32_ps(t2);
-                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t30, t34);
-                long t35 = (long)(int)(t3 + 8L);
-                __m256i t36 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-                __m256i t37 = t36;
-                __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(11));
-                __m256i t39 = _mm256_min_epu32(t37, t38);
-                __m256i t40 = t39;
-                __m256 t41 = _mm256_cvtepi32_ps(t40);
-                __m256 t42 = _mm256_mul_ps(t41, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t35, t42);
-                __m256i t43 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
-                __m256i t44 = t43;
-                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(13));
-                __m256i t46 = _mm256_min_epu32(t44, t45);
-                __m256i t47 = t46;
-                __m256 t48 = _mm256_cvtepi32_ps(t47);
-                __m256 t49 = _mm256_mul_ps(t48, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t35, t49);
-                t3 += 16L;
-                __m256i t50 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-                __m256i t51 = t50;
-                __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(11));
-                __m256i t53 = _mm256_min_epu32(t51, t52);
-                __m256i t54 = t53;
-                __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-                __m256i t56 = t55;
-                __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(13));
-                __m256i t58 = _mm256_min_epu32(t56, t57);
-                __m256i t59 = t58;
-                if (t3 >= t19) {
+                long t24 = (long)(int)x_vec;
+                __m256 t25 = _mm256_cvtepi32_ps(t1);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t24, t26);
+                __m256 t27 = _mm256_cvtepi32_ps(t2);
+                __m256 t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t24, t28);
+                long t29 = (long)(int)(x_vec + 8L);
+                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t31 = t30;
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(11));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
+                __m256i t34 = t33;
+                __m256 t35 = _mm256_cvtepi32_ps(t34);
+                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t29, t36);
+                __m256i t37 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i t38 = t37;
+                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(13));
+                __m256i t40 = _mm256_min_epu32(t38, t39);
+                __m256i t41 = t40;
+                __m256 t42 = _mm256_cvtepi32_ps(t41);
+                __m256 t43 = _mm256_mul_ps(t42, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t29, t43);
+                x_vec += 16L;
+                __m256i t44 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+                __m256i t45 = t44;
+                __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(11));
+                __m256i t47 = _mm256_min_epu32(t45, t46);
+                __m256i t48 = t47;
+                __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+                __m256i t50 = t49;
+                __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(13));
+                __m256i t52 = _mm256_min_epu32(t50, t51);
+                __m256i t53 = t52;
+                if (x_vec >= t13) {
                     break;
                 }
-                t1 = t54;
-                t2 = t59;
+                t1 = t48;
+                t2 = t53;
             }
-            t60 = (int)t19;
+            t54 = (int)t13;
         } else {
-            t60 = 0;
+            t54 = 0;
         }
-        long t61 = (long)t11 + (long)t60 * -1L;
-        unsigned long t62 = (unsigned long)t13;
-        unsigned long t63 = (unsigned long)t14;
-        int t64 = (int)((unsigned int)t60 * 7U);
-        int t65 = (int)((unsigned int)t60 * 5U);
-        if ((t61 >= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L)))) & (t64 >= 0) & (t65 >= 0)) {
-            long t66 = t61 & -8L;
-            __m256i t67 = _mm256_set1_epi32((int)(t64 % 11));
-            __m256i t68 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t69 = t68;
-            __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(11));
-            __m256i t71 = _mm256_min_epu32(t69, t70);
-            __m256i t4 = t71;
-            __m256i t72 = _mm256_set1_epi32((int)(t65 % 13));
-            __m256i t73 = _mm256_add_epi32(t72, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
-            __m256i t74 = t73;
-            __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(13));
-            __m256i t76 = _mm256_min_epu32(t74, t75);
-            __m256i t5 = t76;
-            long t6 = 0L;
+        long t55 = (long)t5 + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t7;
+        unsigned long t57 = (unsigned long)t8;
+        int t58 = (int)((unsigned int)t54 * 7U);
+        int t59 = (int)((unsigned int)t54 * 5U);
+        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
+            long t60 = t55 & -8L;
+            __m256i t61 = _mm256_set1_epi32((int)(t58 % 11));
+            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t63 = t62;
+            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(11));
+            __m256i t65 = _mm256_min_epu32(t63, t64);
+            __m256i t3 = t65;
+            __m256i t66 = _mm256_set1_epi32((int)(t59 % 13));
+            __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            __m256i t68 = t67;
+            __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(13));
+            __m256i t70 = _mm256_min_epu32(t68, t69);
+            __m256i t4 = t70;
+            long x_vec_1 = 0L;
             for (;;) {
-                long t77 = (long)(int)((long)t60 + t6);
-                __m256 t78 = _mm256_cvtepi32_ps(t4);
-                __m256 t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t77, t79);
-                __m256 t80 = _mm256_cvtepi32_ps(t5);
-                __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t77, t81);
-                t6 += 8L;
-                __m256i t82 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-                __m256i t83 = t82;
-                __m256i t84 = _mm256_sub_epi32(t83, _mm256_set1_epi32(11));
-                __m256i t85 = _mm256_min_epu32(t83, t84);
-                __m256i t86 = t85;
-                __m256i t87 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
-                __m256i t88 = t87;
-                __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(13));
-                __m256i t90 = _mm256_min_epu32(t88, t89);
-                __m256i t91 = t90;
-                if (t6 >= t66) {
+                long t71 = (long)(int)((long)t54 + x_vec_1);
+                __m256 t72 = _mm256_cvtepi32_ps(t3);
+                __m256 t73 = _mm256_mul_ps(t72, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t71, t73);
+                __m256 t74 = _mm256_cvtepi32_ps(t4);
+                __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t71, t75);
+                x_vec_1 += 8L;
+                __m256i t76 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+                __m256i t77 = t76;
+                __m256i t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32(11));
+                __m256i t79 = _mm256_min_epu32(t77, t78);
+                __m256i t80 = t79;
+                __m256i t81 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
+                __m256i t82 = t81;
+                __m256i t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32(13));
+                __m256i t84 = _mm256_min_epu32(t82, t83);
+                __m256i t85 = t84;
+                if (x_vec_1 >= t60) {
                     break;
                 }
-                t4 = t86;
-                t5 = t91;
+                t3 = t80;
+                t4 = t85;
             }
-            x = (int)((long)t60 + t66);
+            x = (int)((long)t54 + t60);
         } else {
-            x = t60;
+            x = t54;
         }
-        for (; x < t11; x++) {
-            long t92 = (long)x;
-            a[t92] = (float)(x * 7 % 11) * 0.3f;
-            b[t92] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t5; x++) {
+            long t86 = (long)x;
+            a[t86] = (float)(x * 7 % 11) * 0.3f;
+            b[t86] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t93 = (long)n;
-        if (t93 >= 32L) {
-            long t94 = t93 & -32L;
-            __m256i t95 = _mm256_set1_epi32(0);
-            __m256i t96 = t95;
-            __m256i t7 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t8 = 0L;
+        long t87 = (long)n;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            __m256i t89 = _mm256_set1_epi32(0);
+            __m256i t90 = t89;
+            __m256i x_v = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long x_vec_2 = 0L;
+            /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t97 = t7;
-                __m256i t98 = _mm256_mullo_epi32(t97, _mm256_set1_epi32(37));
-                __m256i t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)t8), t99);
-                __m256i t100 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
-                __m256i t101 = t100;
-                __m256i t102 = _mm256_mullo_epi32(t101, _mm256_set1_epi32(37));
-                __m256i t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 8L)), t103);
-                __m256i t104 = _mm256_add_epi32(t7, _mm256_set1_epi32(16));
-                __m256i t105 = t104;
-                __m256i t106 = _mm256_mullo_epi32(t105, _mm256_set1_epi32(37));
-                __m256i t107 = _mm256_sub_epi32(t106, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 16L)), t107);
-                __m256i t108 = _mm256_add_epi32(t7, _mm256_set1_epi32(24));
-                __m256i t109 = t108;
-                __m256i t110 = _mm256_mullo_epi32(t109, _mm256_set1_epi32(37));
-                __m256i t111 = _mm256_sub_epi32(t110, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)(t8 + 24L)), t111);
-                t8 += 32L;
-                __m256i t112 = _mm256_add_epi32(t7, _mm256_set1_epi32(32));
-                if (t8 >= t94) {
+                __m256i x_v_2 = x_v;
+                __m256i t91 = _mm256_mullo_epi32(x_v_2, _mm256_set1_epi32(37));
+                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)x_vec_2), t92);
+                __m256i t93 = _mm256_add_epi32(x_v, _mm256_set1_epi32(8));
+                __m256i x_v_3 = t93;
+                __m256i t94 = _mm256_mullo_epi32(x_v_3, _mm256_set1_epi32(37));
+                __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 8L)), t95);
+                __m256i t96 = _mm256_add_epi32(x_v, _mm256_set1_epi32(16));
+                __m256i x_v_4 = t96;
+                __m256i t97 = _mm256_mullo_epi32(x_v_4, _mm256_set1_epi32(37));
+                __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 16L)), t98);
+                __m256i t99 = _mm256_add_epi32(x_v, _mm256_set1_epi32(24));
+                __m256i x_v_5 = t99;
+                __m256i t100 = _mm256_mullo_epi32(x_v_5, _mm256_set1_epi32(37));
+                __m256i t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)(x_vec_2 + 24L)), t101);
+                x_vec_2 += 32L;
+                __m256i t102 = _mm256_add_epi32(x_v, _mm256_set1_epi32(32));
+                if (x_vec_2 >= t88) {
                     break;
                 }
-                t7 = t112;
+                x_v = t102;
             }
-            t113 = (int)t94;
+            t103 = (int)t88;
         } else {
-            t113 = 0;
+            t103 = 0;
         }
-        long t114 = (long)n + (long)t113 * -1L;
-        if (t114 >= 8L) {
-            long t115 = t114 & -8L;
-            __m256i t116 = _mm256_set1_epi32((int)t113);
-            __m256i t117 = t116;
-            __m256i t9 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t10 = 0L;
+        long t104 = (long)n + (long)t103 * -1L;
+        if (t104 >= 8L) {
+            long t105 = t104 & -8L;
+            __m256i t106 = _mm256_set1_epi32((int)t103);
+            __m256i t107 = t106;
+            __m256i x_v_1 = _mm256_add_epi32(t107, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long x_vec_3 = 0L;
             for (;;) {
-                __m256i t118 = t9;
-                __m256i t119 = _mm256_mullo_epi32(t118, _mm256_set1_epi32(37));
-                __m256i t120 = _mm256_sub_epi32(t119, _mm256_set1_epi32(100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t113 + t10)), t120);
-                t10 += 8L;
-                __m256i t121 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
-                if (t10 >= t115) {
+                __m256i x_v_6 = x_v_1;
+                __m256i t108 = _mm256_mullo_epi32(x_v_6, _mm256_set1_epi32(37));
+                __m256i t109 = _mm256_sub_epi32(t108, _mm256_set1_epi32(100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t103 + x_vec_3)), t109);
+                x_vec_3 += 8L;
+                __m256i t110 = _mm256_add_epi32(x_v_1, _mm256_set1_epi32(8));
+                if (x_vec_3 >= t105) {
                     break;
                 }
-                t9 = t121;
+                x_v_1 = t110;
             }
-            x_1 = (int)((long)t113 + t115);
+            x_1 = (int)((long)t103 + t105);
         } else {
-            x_1 = t113;
+            x_1 = t103;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t122 = a;
-        mm_outer_i(n, t122, b, c);
-        unsigned int t123 = (unsigned int)n;
-        norms(t123, t123, t122, o);
+        const float *t111 = a;
+        mm_outer_i(n, t111, b, c);
+        unsigned int t112 = (unsigned int)n;
+        norms(t112, t112, t111, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
-        for (int x_2 = 0; x_2 < t11; x_2++) {
+        for (int x_2 = 0; x_2 < t5; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         int x_3 = 0;
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t124 = (long)x_3;
-            int t125 = x_3 + 1;
-            s_3 += (double)(o[t124] * (float)t125);
-            si += (long)(oi[t124] * (x_3 + 3));
-            x_3 = t125;
+            long t113 = (long)x_3;
+            int t114 = x_3 + 1;
+            s_3 += (double)(o[t113] * (float)t114);
+            si += (long)(oi[t113] * (x_3 + 3));
+            x_3 = t114;
         }
-        float *w4 = (float *)malloc(t12);
-        float *w1 = (float *)malloc(t15);
+        float *w4 = (float *)malloc(t6);
+        float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t11 - 2, t122, w4);
-            (_mm256_zeroupper(), window1(n - 2, t122, w1));
+            window4(t5 - 2, t111, w4);
+            (_mm256_zeroupper(), window1(n - 2, t111, w1));
         }
         double s_1 = s_3;
-        for (int x_4 = 0; (x_4 + 2) < t11; x_4++) {
+        for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
             s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         double s_2 = s_1;
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t122)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t111)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

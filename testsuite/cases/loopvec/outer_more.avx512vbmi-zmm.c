@@ -132,76 +132,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_no_contract_body
-    int t16;
-    int t17;
+    int t11;
+    int t12;
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
-        long t4 = (long)m + -1L;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            __m512i t6 = _mm512_set1_epi32(1);
-            __m512i t7 = t6;
-            __m512i t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t2 = 0L;
-            __m512i t3 = _mm512_set1_epi32(0);
+        long t1 = (long)m + -1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            __m512i t3 = _mm512_set1_epi32(1);
+            __m512i t4 = t3;
+            __m512i k_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long k_vec = 0L;
+            __m512i s_v = _mm512_set1_epi32(0);
+            /* vcc: loop at outer_more.c:33 vectorized: VF 16, UF 1, masked remainder */
             for (;;) {
-                __m512i t8 = t1;
-                __m512i t9 = _mm512_set1_epi32((int)x[j]);
-                __m512i t10 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t8);
-                __m512i t11 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
-                __m512i t12 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)t11);
-                __m512i t13 = _mm512_add_epi32(t10, t12);
-                __m512i t14 = t13;
-                t3 = _mm512_add_epi32(t3, t14);
-                t2 += 16L;
-                __m512i t15 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-                if (t2 >= t5) {
+                __m512i k_v_1 = k_v;
+                __m512i x_v = _mm512_set1_epi32((int)x[j]);
+                __m512i t5 = (__m512i)((vcc_v16_int)x_v / (vcc_v16_int)k_v_1);
+                __m512i t6 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(1));
+                __m512i t7 = (__m512i)((vcc_v16_int)x_v % (vcc_v16_int)t6);
+                __m512i t8 = _mm512_add_epi32(t5, t7);
+                __m512i t9 = t8;
+                s_v = _mm512_add_epi32(s_v, t9);
+                k_vec += 16L;
+                __m512i t10 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                if (k_vec >= t2) {
                     break;
                 }
-                t1 = t15;
+                k_v = t10;
             }
-            t16 = (int)(1L + t5);
-            t17 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)));
+            t11 = (int)(1L + t2);
+            t12 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
         } else {
-            t16 = 1;
-            t17 = 0;
+            t11 = 1;
+            t12 = 0;
         }
-        long t18 = (long)m + (long)t16 * -1L;
-        if ((t18 >= 1L) & (t18 <= 16L)) {
-            __m512i t19 = _mm512_set1_epi32((int)(int)t18);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-            __m512i t21 = _mm512_set1_epi32((int)t16);
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_add_epi32(t22, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long t13 = (long)m + (long)t11 * -1L;
+        if ((t13 >= 1L) & (t13 <= 16L)) {
+            __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+            __m512i t16 = _mm512_set1_epi32((int)t11);
+            __m512i t17 = t16;
+            __m512i t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i k_v_2 = t18;
+            __m512i x_v_1 = _mm512_set1_epi32((int)x[j]);
+            __m512i t19 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(1), k_v_2);
+            __m512i t20 = (__m512i)((vcc_v16_int)x_v_1 / (vcc_v16_int)t19);
+            __m512i t21 = k_v_2;
+            __m512i t22 = _mm512_set1_epi32(1);
+            __m512i t23 = _mm512_add_epi32(t21, t22);
             __m512i t24 = t23;
-            __m512i t25 = _mm512_set1_epi32((int)x[j]);
-            __m512i t26 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), t24);
-            __m512i t27 = (__m512i)((vcc_v16_int)t25 / (vcc_v16_int)t26);
-            __m512i t28 = t24;
-            __m512i t29 = _mm512_set1_epi32(1);
-            __m512i t30 = _mm512_add_epi32(t28, t29);
+            __m512i t25 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(1), t24);
+            __m512i t26 = (__m512i)((vcc_v16_int)x_v_1 % (vcc_v16_int)t25);
+            __m512i t27 = t20;
+            __m512i t28 = t26;
+            __m512i t29 = _mm512_add_epi32(t27, t28);
+            __m512i t30 = t29;
             __m512i t31 = t30;
-            __m512i t32 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(1), t31);
-            __m512i t33 = (__m512i)((vcc_v16_int)t25 % (vcc_v16_int)t32);
-            __m512i t34 = t27;
-            __m512i t35 = t33;
-            __m512i t36 = _mm512_add_epi32(t34, t35);
-            __m512i t37 = t36;
-            __m512i t38 = t37;
-            __m512i t39 = _mm512_add_epi32(_mm512_set1_epi32(0), t38);
-            __m512i t40 = _mm512_mask_blend_epi32(t20, _mm512_set1_epi32(0), t39);
-            k = (int)((long)t16 + t18);
-            s = (int)((unsigned int)t17 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t40), _mm512_extracti64x4_epi64(t40, 1))));
+            __m512i t32 = _mm512_add_epi32(_mm512_set1_epi32(0), t31);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32(0), t32);
+            k = (int)((long)t11 + t13);
+            s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         } else {
-            k = t16;
-            s = t17;
+            k = t11;
+            s = t12;
         }
         while (k < m) {
-            int t41 = x[j];
-            int t42 = k + 1;
-            s += t41 / k + t41 % t42;
-            k = t42;
+            int t33 = x[j];
+            int t34 = k + 1;
+            s += t33 / k + t33 % t34;
+            k = t34;
         }
         out[j] = s;
     }
@@ -264,11 +265,11 @@ void window1(int n, const float *a, float *out) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int sizes[7];
-    int t60;
-    int t92;
+    int t54;
+    int t86;
     int x;
+    int t122;
     int t130;
-    int t139;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -279,275 +280,277 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     sizes[6] = 33;
     for (unsigned int q = 0U; q < 7U; q++) {
         int n = sizes[q];
-        int t11 = n * n;
-        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
-        void *t13 = malloc(t12);
-        float *a = (float *)t13;
-        void *t14 = malloc(t12);
-        float *b = (float *)t14;
-        float *c = (float *)malloc(t12);
-        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
-        int *xi = (int *)malloc(t15);
-        int *oi = (int *)malloc(t15);
-        float *o = (float *)malloc(t15);
-        long t16 = (long)t11;
-        unsigned long t17 = (unsigned long)t13;
-        unsigned long t18 = (unsigned long)t14;
-        if ((t16 >= 32L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17)) & 1 & 1) {
-            long t19 = t16 & -32L;
-            __m512i t20 = _mm512_set1_epi32(0);
-            __m512i t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(11));
-            __m512i t24 = _mm512_min_epu32(t22, t23);
-            __m512i t1 = t24;
-            __m512i t25 = _mm512_set1_epi32(0);
-            __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t27 = t26;
-            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(13));
-            __m512i t29 = _mm512_min_epu32(t27, t28);
-            __m512i t2 = t29;
-            long t3 = 0L;
+        int t5 = n * n;
+        unsigned long t6 = (unsigned long)t5 * 4UL + 1UL;
+        void *t7 = malloc(t6);
+        float *a = (float *)t7;
+        void *t8 = malloc(t6);
+        float *b = (float *)t8;
+        float *c = (float *)malloc(t6);
+        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t9);
+        int *oi = (int *)malloc(t9);
+        float *o = (float *)malloc(t9);
+        long t10 = (long)t5;
+        unsigned long t11 = (unsigned long)t7;
+        unsigned long t12 = (unsigned long)t8;
+        if ((t10 >= 32L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
+            long t13 = t10 & -32L;
+            __m512i t14 = _mm512_set1_epi32(0);
+            __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t16 = t15;
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
+            __m512i t18 = _mm512_min_epu32(t16, t17);
+            __m512i t1 = t18;
+            __m512i t19 = _mm512_set1_epi32(0);
+            __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t21 = t20;
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(13));
+            __m512i t23 = _mm512_min_epu32(t21, t22);
+            __m512i t2 = t23;
+            long x_vec = 0L;
+            /* vcc: loop at outer_more.c:74 vectorized: VF 16, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                long t30 = (long)(int)t3;
-                __m512 t31 = _mm512_cvtepi32_ps(t1);
-                __m512 t32 = _mm512_mul_ps(t31, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t30, t32);
-                __m512 t33 = _mm512_cvtepi32_ps(t2);
-                __m512 t34 = _mm512_mul_ps(t33, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t30, t34);
-                long t35 = (long)(int)(t3 + 16L);
-                __m512i t36 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
-                __m512i t37 = t36;
-                __m512i t38 = _mm512_sub_epi32(t37, _mm512_set1_epi32(11));
-                __m512i t39 = _mm512_min_epu32(t37, t38);
-                __m512i t40 = t39;
-                __m512 t41 = _mm512_cvtepi32_ps(t40);
-                __m512 t42 = _mm512_mul_ps(t41, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t35, t42);
-                __m512i t43 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
-                __m512i t44 = t43;
-                __m512i t45 = _mm512_sub_epi32(t44, _mm512_set1_epi32(13));
-                __m512i t46 = _mm512_min_epu32(t44, t45);
-                __m512i t47 = t46;
-                __m512 t48 = _mm512_cvtepi32_ps(t47);
-                __m512 t49 = _mm512_mul_ps(t48, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t35, t49);
-                t3 += 32L;
-                __m512i t50 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
-                __m512i t51 = t50;
-                __m512i t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32(11));
-                __m512i t53 = _mm512_min_epu32(t51, t52);
-                __m512i t54 = t53;
-                __m512i t55 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
-                __m512i t56 = t55;
-                __m512i t57 = _mm512_sub_epi32(t56, _mm512_set1_epi32(13));
-                __m512i t58 = _mm512_min_epu32(t56, t57);
-                __m512i t59 = t58;
-                if (t3 >= t19) {
+                long t24 = (long)(int)x_vec;
+                __m512 t25 = _mm512_cvtepi32_ps(t1);
+                __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t24, t26);
+                __m512 t27 = _mm512_cvtepi32_ps(t2);
+                __m512 t28 = _mm512_mul_ps(t27, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t24, t28);
+                long t29 = (long)(int)(x_vec + 16L);
+                __m512i t30 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t31 = t30;
+                __m512i t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32(11));
+                __m512i t33 = _mm512_min_epu32(t31, t32);
+                __m512i t34 = t33;
+                __m512 t35 = _mm512_cvtepi32_ps(t34);
+                __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t29, t36);
+                __m512i t37 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i t38 = t37;
+                __m512i t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32(13));
+                __m512i t40 = _mm512_min_epu32(t38, t39);
+                __m512i t41 = t40;
+                __m512 t42 = _mm512_cvtepi32_ps(t41);
+                __m512 t43 = _mm512_mul_ps(t42, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t29, t43);
+                x_vec += 32L;
+                __m512i t44 = _mm512_add_epi32(t1, _mm512_set1_epi32(4));
+                __m512i t45 = t44;
+                __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(11));
+                __m512i t47 = _mm512_min_epu32(t45, t46);
+                __m512i t48 = t47;
+                __m512i t49 = _mm512_add_epi32(t2, _mm512_set1_epi32(4));
+                __m512i t50 = t49;
+                __m512i t51 = _mm512_sub_epi32(t50, _mm512_set1_epi32(13));
+                __m512i t52 = _mm512_min_epu32(t50, t51);
+                __m512i t53 = t52;
+                if (x_vec >= t13) {
                     break;
                 }
-                t1 = t54;
-                t2 = t59;
+                t1 = t48;
+                t2 = t53;
             }
-            t60 = (int)t19;
+            t54 = (int)t13;
         } else {
-            t60 = 0;
+            t54 = 0;
         }
-        long t61 = (long)t11 + (long)t60 * -1L;
-        unsigned long t62 = (unsigned long)t13;
-        unsigned long t63 = (unsigned long)t14;
-        int t64 = (int)((unsigned int)t60 * 7U);
-        int t65 = (int)((unsigned int)t60 * 5U);
-        if ((t61 >= 16L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L)))) & (t64 >= 0) & (t65 >= 0)) {
-            long t66 = t61 & -16L;
-            __m512i t67 = _mm512_set1_epi32((int)(t64 % 11));
-            __m512i t68 = _mm512_add_epi32(t67, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t69 = t68;
-            __m512i t70 = _mm512_sub_epi32(t69, _mm512_set1_epi32(11));
-            __m512i t71 = _mm512_min_epu32(t69, t70);
-            __m512i t4 = t71;
-            __m512i t72 = _mm512_set1_epi32((int)(t65 % 13));
-            __m512i t73 = _mm512_add_epi32(t72, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t74 = t73;
-            __m512i t75 = _mm512_sub_epi32(t74, _mm512_set1_epi32(13));
-            __m512i t76 = _mm512_min_epu32(t74, t75);
-            __m512i t5 = t76;
-            long t6 = 0L;
+        long t55 = (long)t5 + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t7;
+        unsigned long t57 = (unsigned long)t8;
+        int t58 = (int)((unsigned int)t54 * 7U);
+        int t59 = (int)((unsigned int)t54 * 5U);
+        if ((t55 >= 16L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
+            long t60 = t55 & -16L;
+            __m512i t61 = _mm512_set1_epi32((int)(t58 % 11));
+            __m512i t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t63 = t62;
+            __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(11));
+            __m512i t65 = _mm512_min_epu32(t63, t64);
+            __m512i t3 = t65;
+            __m512i t66 = _mm512_set1_epi32((int)(t59 % 13));
+            __m512i t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
+            __m512i t68 = t67;
+            __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(13));
+            __m512i t70 = _mm512_min_epu32(t68, t69);
+            __m512i t4 = t70;
+            long x_vec_1 = 0L;
             for (;;) {
-                long t77 = (long)(int)((long)t60 + t6);
-                __m512 t78 = _mm512_cvtepi32_ps(t4);
-                __m512 t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.3f));
-                _mm512_storeu_ps(a + t77, t79);
-                __m512 t80 = _mm512_cvtepi32_ps(t5);
-                __m512 t81 = _mm512_mul_ps(t80, _mm512_set1_ps(0.1f));
-                _mm512_storeu_ps(b + t77, t81);
-                t6 += 16L;
-                __m512i t82 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
-                __m512i t83 = t82;
-                __m512i t84 = _mm512_sub_epi32(t83, _mm512_set1_epi32(11));
-                __m512i t85 = _mm512_min_epu32(t83, t84);
-                __m512i t86 = t85;
-                __m512i t87 = _mm512_add_epi32(t5, _mm512_set1_epi32(2));
-                __m512i t88 = t87;
-                __m512i t89 = _mm512_sub_epi32(t88, _mm512_set1_epi32(13));
-                __m512i t90 = _mm512_min_epu32(t88, t89);
-                __m512i t91 = t90;
-                if (t6 >= t66) {
+                long t71 = (long)(int)((long)t54 + x_vec_1);
+                __m512 t72 = _mm512_cvtepi32_ps(t3);
+                __m512 t73 = _mm512_mul_ps(t72, _mm512_set1_ps(0.3f));
+                _mm512_storeu_ps(a + t71, t73);
+                __m512 t74 = _mm512_cvtepi32_ps(t4);
+                __m512 t75 = _mm512_mul_ps(t74, _mm512_set1_ps(0.1f));
+                _mm512_storeu_ps(b + t71, t75);
+                x_vec_1 += 16L;
+                __m512i t76 = _mm512_add_epi32(t3, _mm512_set1_epi32(2));
+                __m512i t77 = t76;
+                __m512i t78 = _mm512_sub_epi32(t77, _mm512_set1_epi32(11));
+                __m512i t79 = _mm512_min_epu32(t77, t78);
+                __m512i t80 = t79;
+                __m512i t81 = _mm512_add_epi32(t4, _mm512_set1_epi32(2));
+                __m512i t82 = t81;
+                __m512i t83 = _mm512_sub_epi32(t82, _mm512_set1_epi32(13));
+                __m512i t84 = _mm512_min_epu32(t82, t83);
+                __m512i t85 = t84;
+                if (x_vec_1 >= t60) {
                     break;
                 }
-                t4 = t86;
-                t5 = t91;
+                t3 = t80;
+                t4 = t85;
             }
-            t92 = (int)((long)t60 + t66);
+            t86 = (int)((long)t54 + t60);
         } else {
-            t92 = t60;
+            t86 = t54;
         }
-        long t93 = (long)t11 + (long)t92 * -1L;
-        unsigned long t94 = (unsigned long)t13;
-        unsigned long t95 = (unsigned long)t14;
-        int t96 = (int)((unsigned int)t92 * 7U);
-        int t97 = (int)((unsigned int)t92 * 5U);
-        if ((t93 >= 1L) & (t93 <= 16L) & (((t94 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t92 * 4L))) | ((t95 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t92 * 4L)))) & (t96 >= 0) & (t97 >= 0)) {
-            __m512i t98 = _mm512_set1_epi32((int)(int)t93);
-            __mmask16 t99 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t98, _MM_CMPINT_LT);
-            __m512i t100 = _mm512_set1_epi32((int)(t96 % 11));
-            __m512i t101 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+        long t87 = (long)t5 + (long)t86 * -1L;
+        unsigned long t88 = (unsigned long)t7;
+        unsigned long t89 = (unsigned long)t8;
+        int t90 = (int)((unsigned int)t86 * 7U);
+        int t91 = (int)((unsigned int)t86 * 5U);
+        if ((t87 >= 1L) & (t87 <= 16L) & (((t88 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t86 * 4L))) | ((t89 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t86 * 4L)))) & (t90 >= 0) & (t91 >= 0)) {
+            __m512i t92 = _mm512_set1_epi32((int)(int)t87);
+            __mmask16 t93 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t92, _MM_CMPINT_LT);
+            __m512i t94 = _mm512_set1_epi32((int)(t90 % 11));
+            __m512i t95 = _mm512_add_epi32(t94, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t96 = t95;
+            __m512i t97 = _mm512_sub_epi32(t96, _mm512_set1_epi32(11));
+            __m512i t98 = _mm512_min_epu32(t96, t97);
+            __m512i t99 = t98;
+            __m512i t100 = _mm512_set1_epi32((int)(t91 % 13));
+            __m512i t101 = _mm512_add_epi32(t100, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
             __m512i t102 = t101;
-            __m512i t103 = _mm512_sub_epi32(t102, _mm512_set1_epi32(11));
+            __m512i t103 = _mm512_sub_epi32(t102, _mm512_set1_epi32(13));
             __m512i t104 = _mm512_min_epu32(t102, t103);
             __m512i t105 = t104;
-            __m512i t106 = _mm512_set1_epi32((int)(t97 % 13));
-            __m512i t107 = _mm512_add_epi32(t106, _mm512_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11, 3, 8, 0, 5, 10));
-            __m512i t108 = t107;
-            __m512i t109 = _mm512_sub_epi32(t108, _mm512_set1_epi32(13));
-            __m512i t110 = _mm512_min_epu32(t108, t109);
-            __m512i t111 = t110;
-            long t112 = (long)(int)(long)t92;
-            __m512 t113 = _mm512_cvtepi32_ps(t105);
-            __m512 t114 = _mm512_mul_ps(t113, _mm512_set1_ps(0.3f));
-            _mm512_mask_storeu_ps(a + t112, t99, t114);
-            __m512 t115 = _mm512_cvtepi32_ps(t111);
-            __m512 t116 = _mm512_mul_ps(t115, _mm512_set1_ps(0.1f));
-            _mm512_mask_storeu_ps(b + t112, t99, t116);
-            x = (int)((long)t92 + t93);
+            long t106 = (long)(int)(long)t86;
+            __m512 t107 = _mm512_cvtepi32_ps(t99);
+            __m512 t108 = _mm512_mul_ps(t107, _mm512_set1_ps(0.3f));
+            _mm512_mask_storeu_ps(a + t106, t93, t108);
+            __m512 t109 = _mm512_cvtepi32_ps(t105);
+            __m512 t110 = _mm512_mul_ps(t109, _mm512_set1_ps(0.1f));
+            _mm512_mask_storeu_ps(b + t106, t93, t110);
+            x = (int)((long)t86 + t87);
         } else {
-            x = t92;
+            x = t86;
         }
-        for (; x < t11; x++) {
-            long t117 = (long)x;
-            a[t117] = (float)(x * 7 % 11) * 0.3f;
-            b[t117] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t5; x++) {
+            long t111 = (long)x;
+            a[t111] = (float)(x * 7 % 11) * 0.3f;
+            b[t111] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t118 = (long)n;
-        if (t118 >= 32L) {
-            long t119 = t118 & -32L;
-            __m512i t120 = _mm512_set1_epi32(0);
-            __m512i t121 = t120;
-            __m512i t7 = _mm512_add_epi32(t121, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t8 = 0L;
+        long t112 = (long)n;
+        if (t112 >= 32L) {
+            long t113 = t112 & -32L;
+            __m512i t114 = _mm512_set1_epi32(0);
+            __m512i t115 = t114;
+            __m512i x_v = _mm512_add_epi32(t115, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long x_vec_2 = 0L;
+            /* vcc: loop at outer_more.c:75 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512i t122 = t7;
-                __m512i t123 = _mm512_mullo_epi32(t122, _mm512_set1_epi32(37));
-                __m512i t124 = _mm512_sub_epi32(t123, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)t8, t124);
-                __m512i t125 = _mm512_add_epi32(t7, _mm512_set1_epi32(16));
-                __m512i t126 = t125;
-                __m512i t127 = _mm512_mullo_epi32(t126, _mm512_set1_epi32(37));
-                __m512i t128 = _mm512_sub_epi32(t127, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)(t8 + 16L), t128);
-                t8 += 32L;
-                __m512i t129 = _mm512_add_epi32(t7, _mm512_set1_epi32(32));
-                if (t8 >= t119) {
+                __m512i x_v_2 = x_v;
+                __m512i t116 = _mm512_mullo_epi32(x_v_2, _mm512_set1_epi32(37));
+                __m512i t117 = _mm512_sub_epi32(t116, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + (int)x_vec_2, t117);
+                __m512i t118 = _mm512_add_epi32(x_v, _mm512_set1_epi32(16));
+                __m512i x_v_3 = t118;
+                __m512i t119 = _mm512_mullo_epi32(x_v_3, _mm512_set1_epi32(37));
+                __m512i t120 = _mm512_sub_epi32(t119, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + (int)(x_vec_2 + 16L), t120);
+                x_vec_2 += 32L;
+                __m512i t121 = _mm512_add_epi32(x_v, _mm512_set1_epi32(32));
+                if (x_vec_2 >= t113) {
                     break;
                 }
-                t7 = t129;
+                x_v = t121;
             }
-            t130 = (int)t119;
+            t122 = (int)t113;
         } else {
-            t130 = 0;
+            t122 = 0;
+        }
+        long t123 = (long)n + (long)t122 * -1L;
+        if (t123 >= 16L) {
+            long t124 = t123 & -16L;
+            __m512i t125 = _mm512_set1_epi32((int)t122);
+            __m512i t126 = t125;
+            __m512i x_v_1 = _mm512_add_epi32(t126, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long x_vec_3 = 0L;
+            for (;;) {
+                __m512i x_v_4 = x_v_1;
+                __m512i t127 = _mm512_mullo_epi32(x_v_4, _mm512_set1_epi32(37));
+                __m512i t128 = _mm512_sub_epi32(t127, _mm512_set1_epi32(100));
+                _mm512_storeu_si512(xi + (int)((long)t122 + x_vec_3), t128);
+                x_vec_3 += 16L;
+                __m512i t129 = _mm512_add_epi32(x_v_1, _mm512_set1_epi32(16));
+                if (x_vec_3 >= t124) {
+                    break;
+                }
+                x_v_1 = t129;
+            }
+            t130 = (int)((long)t122 + t124);
+        } else {
+            t130 = t122;
         }
         long t131 = (long)n + (long)t130 * -1L;
-        if (t131 >= 16L) {
-            long t132 = t131 & -16L;
-            __m512i t133 = _mm512_set1_epi32((int)t130);
-            __m512i t134 = t133;
-            __m512i t9 = _mm512_add_epi32(t134, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t10 = 0L;
-            for (;;) {
-                __m512i t135 = t9;
-                __m512i t136 = _mm512_mullo_epi32(t135, _mm512_set1_epi32(37));
-                __m512i t137 = _mm512_sub_epi32(t136, _mm512_set1_epi32(100));
-                _mm512_storeu_si512(xi + (int)((long)t130 + t10), t137);
-                t10 += 16L;
-                __m512i t138 = _mm512_add_epi32(t9, _mm512_set1_epi32(16));
-                if (t10 >= t132) {
-                    break;
-                }
-                t9 = t138;
-            }
-            t139 = (int)((long)t130 + t132);
-        } else {
-            t139 = t130;
-        }
-        long t140 = (long)n + (long)t139 * -1L;
-        if ((t140 >= 1L) & (t140 <= 16L)) {
-            __m512i t141 = _mm512_set1_epi32((int)(int)t140);
-            __mmask16 t142 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t141, _MM_CMPINT_LT);
-            __m512i t143 = _mm512_set1_epi32((int)t139);
+        if ((t131 >= 1L) & (t131 <= 16L)) {
+            __m512i t132 = _mm512_set1_epi32((int)(int)t131);
+            __mmask16 t133 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t132, _MM_CMPINT_LT);
+            __m512i t134 = _mm512_set1_epi32((int)t130);
+            __m512i t135 = t134;
+            __m512i t136 = _mm512_add_epi32(t135, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i x_v_5 = t136;
+            __m512i t137 = x_v_5;
+            __m512i t138 = _mm512_set1_epi32(37);
+            __m512i t139 = _mm512_mullo_epi32(t137, t138);
+            __m512i t140 = t139;
+            __m512i t141 = t140;
+            __m512i t142 = _mm512_set1_epi32(100);
+            __m512i t143 = _mm512_sub_epi32(t141, t142);
             __m512i t144 = t143;
-            __m512i t145 = _mm512_add_epi32(t144, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t146 = t145;
-            __m512i t147 = t146;
-            __m512i t148 = _mm512_set1_epi32(37);
-            __m512i t149 = _mm512_mullo_epi32(t147, t148);
-            __m512i t150 = t149;
-            __m512i t151 = t150;
-            __m512i t152 = _mm512_set1_epi32(100);
-            __m512i t153 = _mm512_sub_epi32(t151, t152);
-            __m512i t154 = t153;
-            _mm512_mask_storeu_epi32(xi + (int)(long)t139, t142, t154);
-            x_1 = (int)((long)t139 + t140);
+            _mm512_mask_storeu_epi32(xi + (int)(long)t130, t133, t144);
+            x_1 = (int)((long)t130 + t131);
         } else {
-            x_1 = t139;
+            x_1 = t130;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t155 = a;
-        mm_outer_i(n, t155, b, c);
-        unsigned int t156 = (unsigned int)n;
-        norms(t156, t156, t155, o);
+        const float *t145 = a;
+        mm_outer_i(n, t145, b, c);
+        unsigned int t146 = (unsigned int)n;
+        norms(t146, t146, t145, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
-        for (int x_2 = 0; x_2 < t11; x_2++) {
+        for (int x_2 = 0; x_2 < t5; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         int x_3 = 0;
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t157 = (long)x_3;
-            int t158 = x_3 + 1;
-            s_3 += (double)(o[t157] * (float)t158);
-            si += (long)(oi[t157] * (x_3 + 3));
-            x_3 = t158;
+            long t147 = (long)x_3;
+            int t148 = x_3 + 1;
+            s_3 += (double)(o[t147] * (float)t148);
+            si += (long)(oi[t147] * (x_3 + 3));
+            x_3 = t148;
         }
-        float *w4 = (float *)malloc(t12);
-        float *w1 = (float *)malloc(t15);
+        float *w4 = (float *)malloc(t6);
+        float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t11 - 2, t155, w4);
-            (_mm256_zeroupper(), window1(n - 2, t155, w1));
+            window4(t5 - 2, t145, w4);
+            (_mm256_zeroupper(), window1(n - 2, t145, w1));
         }
         double s_1 = s_3;
-        for (int x_4 = 0; (x_4 + 2) < t11; x_4++) {
+        for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
             s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         double s_2 = s_1;
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t155)));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)(_mm256_zeroupper(), red(n, n, t145)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -177,41 +177,42 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
     int k;
     int s;
     for (long j = 0L; j < n; j++) {
-        long t4 = (long)m + -1L;
-        if (t4 >= 8L) {
-            long t5 = t4 & -8L;
-            vcc_v8_int t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t7 = (vcc_v8_uint)t6;
-            vcc_v8_uint t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
-            vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t1 = (long)m + -1L;
+        if (t1 >= 8L) {
+            long t2 = t1 & -8L;
+            vcc_v8_int t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t4 = (vcc_v8_uint)t3;
+            vcc_v8_uint k_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec = 0L;
+            vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_more.c:33 vectorized: VF 8, UF 1, scalar epilogue */
             for (;;) {
-                vcc_v8_int t8 = (vcc_v8_int)t1;
-                vcc_v8_int t9 = vcc_splat(vcc_v8_int, x[j]);
-                vcc_v8_int t10 = t9 / t8;
-                vcc_v8_int t11 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t12 = t9 % t11;
-                vcc_v8_int t13 = t10 + t12;
-                vcc_v8_uint t14 = (vcc_v8_uint)t13;
-                t3 = t3 + t14;
-                t2 += 8L;
-                vcc_v8_uint t15 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t2 >= t5) {
+                vcc_v8_int k_v_1 = (vcc_v8_int)k_v;
+                vcc_v8_int x_v = vcc_splat(vcc_v8_int, x[j]);
+                vcc_v8_int t5 = x_v / k_v_1;
+                vcc_v8_int t6 = k_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t7 = x_v % t6;
+                vcc_v8_int t8 = t5 + t7;
+                vcc_v8_uint t9 = (vcc_v8_uint)t8;
+                s_v = s_v + t9;
+                k_vec += 8L;
+                vcc_v8_uint t10 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec >= t2) {
                     break;
                 }
-                t1 = t15;
+                k_v = t10;
             }
-            k = (int)(1L + t5);
-            s = (int)vcc_reduce(unsigned int, t3, +);
+            k = (int)(1L + t2);
+            s = (int)vcc_reduce(unsigned int, s_v, +);
         } else {
             k = 1;
             s = 0;
         }
         while (k < m) {
-            int t16 = x[j];
-            int t17 = k + 1;
-            s += t16 / k + t16 % t17;
-            k = t17;
+            int t11 = x[j];
+            int t12 = k + 1;
+            s += t11 / k + t11 % t12;
+            k = t12;
         }
         out[j] = s;
     }
@@ -272,9 +273,9 @@ void window1(int n, const float *a, float *out) {
 
 int main(void) {
     int sizes[7];
-    int t60;
+    int t54;
     int x;
-    int t113;
+    int t103;
     int x_1;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -285,233 +286,235 @@ int main(void) {
     sizes[6] = 33;
     for (unsigned int q = 0U; q < 7U; q++) {
         int n = sizes[q];
-        int t11 = n * n;
-        unsigned long t12 = (unsigned long)t11 * 4UL + 1UL;
-        void *t13 = malloc(t12);
-        float *a = (float *)t13;
-        void *t14 = malloc(t12);
-        float *b = (float *)t14;
-        float *c = (float *)malloc(t12);
-        unsigned long t15 = (unsigned long)n * 4UL + 1UL;
-        int *xi = (int *)malloc(t15);
-        int *oi = (int *)malloc(t15);
-        float *o = (float *)malloc(t15);
-        long t16 = (long)t11;
-        unsigned long t17 = (unsigned long)t13;
-        unsigned long t18 = (unsigned long)t14;
-        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17)) & 1 & 1) {
-            long t19 = t16 & -16L;
-            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t21 = t20 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-            vcc_v8_int t1 = (vcc_v8_int)t24;
-            vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint t28 = t27 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-            vcc_v8_int t2 = (vcc_v8_int)t29;
-            long t3 = 0L;
+        int t5 = n * n;
+        unsigned long t6 = (unsigned long)t5 * 4UL + 1UL;
+        void *t7 = malloc(t6);
+        float *a = (float *)t7;
+        void *t8 = malloc(t6);
+        float *b = (float *)t8;
+        float *c = (float *)malloc(t6);
+        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
+        int *xi = (int *)malloc(t9);
+        int *oi = (int *)malloc(t9);
+        float *o = (float *)malloc(t9);
+        long t10 = (long)t5;
+        unsigned long t11 = (unsigned long)t7;
+        unsigned long t12 = (unsigned long)t8;
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
+            long t13 = t10 & -16L;
+            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+            vcc_v8_int t1 = (vcc_v8_int)t18;
+            vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t20 = t19 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            vcc_v8_uint t22 = t21 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+            vcc_v8_int t2 = (vcc_v8_int)t23;
+            long x_vec = 0L;
+            /* vcc: loop at outer_more.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:20 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 74:50 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 74:78 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                long t30 = (long)(int)t3;
-                vcc_v8_float t31 = __builtin_convertvector(t1, vcc_v8_float);
-                vcc_v8_float t32 = t31 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t30, t32);
-                vcc_v8_float t33 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t34 = t33 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t30, t34);
-                long t35 = (long)(int)(t3 + 8L);
-                vcc_v8_int t36 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                vcc_v8_uint t38 = t37 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-                vcc_v8_int t40 = (vcc_v8_int)t39;
-                vcc_v8_float t41 = __builtin_convertvector(t40, vcc_v8_float);
-                vcc_v8_float t42 = t41 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t35, t42);
-                vcc_v8_int t43 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t44 = (vcc_v8_uint)t43;
-                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
-                vcc_v8_int t47 = (vcc_v8_int)t46;
-                vcc_v8_float t48 = __builtin_convertvector(t47, vcc_v8_float);
-                vcc_v8_float t49 = t48 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t35, t49);
-                t3 += 16L;
-                vcc_v8_int t50 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t51 = (vcc_v8_uint)t50;
-                vcc_v8_uint t52 = t51 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
-                vcc_v8_int t54 = (vcc_v8_int)t53;
-                vcc_v8_int t55 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t56 = (vcc_v8_uint)t55;
-                vcc_v8_uint t57 = t56 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
-                vcc_v8_int t59 = (vcc_v8_int)t58;
-                if (t3 >= t19) {
+                long t24 = (long)(int)x_vec;
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = t25 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t24, t26);
+                vcc_v8_float t27 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t28 = t27 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t24, t28);
+                long t29 = (long)(int)(x_vec + 8L);
+                vcc_v8_int t30 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t31 = (vcc_v8_uint)t30;
+                vcc_v8_uint t32 = t31 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
+                vcc_v8_int t34 = (vcc_v8_int)t33;
+                vcc_v8_float t35 = __builtin_convertvector(t34, vcc_v8_float);
+                vcc_v8_float t36 = t35 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t29, t36);
+                vcc_v8_int t37 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t38 = (vcc_v8_uint)t37;
+                vcc_v8_uint t39 = t38 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
+                vcc_v8_int t41 = (vcc_v8_int)t40;
+                vcc_v8_float t42 = __builtin_convertvector(t41, vcc_v8_float);
+                vcc_v8_float t43 = t42 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t29, t43);
+                x_vec += 16L;
+                vcc_v8_int t44 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t45 = (vcc_v8_uint)t44;
+                vcc_v8_uint t46 = t45 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
+                vcc_v8_int t48 = (vcc_v8_int)t47;
+                vcc_v8_int t49 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t50 = (vcc_v8_uint)t49;
+                vcc_v8_uint t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
+                vcc_v8_int t53 = (vcc_v8_int)t52;
+                if (x_vec >= t13) {
                     break;
                 }
-                t1 = t54;
-                t2 = t59;
+                t1 = t48;
+                t2 = t53;
             }
-            t60 = (int)t19;
+            t54 = (int)t13;
         } else {
-            t60 = 0;
+            t54 = 0;
         }
-        long t61 = (long)t11 + (long)t60 * -1L;
-        unsigned long t62 = (unsigned long)t13;
-        unsigned long t63 = (unsigned long)t14;
-        int t64 = (int)((unsigned int)t60 * 7U);
-        int t65 = (int)((unsigned int)t60 * 5U);
-        if ((t61 >= 8L) & (((t62 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t63 + (unsigned long)((long)t60 * 4L))) | ((t63 + (unsigned long)((long)t60 * 4L + 4L + (t61 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t60 * 4L)))) & (t64 >= 0) & (t65 >= 0)) {
-            long t66 = t61 & -8L;
-            vcc_v8_int t67 = vcc_splat(vcc_v8_int, t64 % 11);
-            vcc_v8_int t68 = t67 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-            vcc_v8_uint t69 = (vcc_v8_uint)t68;
-            vcc_v8_uint t70 = t69 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t71 = vcc_min(vcc_v8_int, t69, t70);
-            vcc_v8_int t4 = (vcc_v8_int)t71;
-            vcc_v8_int t72 = vcc_splat(vcc_v8_int, t65 % 13);
-            vcc_v8_int t73 = t72 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
-            vcc_v8_uint t74 = (vcc_v8_uint)t73;
-            vcc_v8_uint t75 = t74 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t76 = vcc_min(vcc_v8_int, t74, t75);
-            vcc_v8_int t5 = (vcc_v8_int)t76;
-            long t6 = 0L;
+        long t55 = (long)t5 + (long)t54 * -1L;
+        unsigned long t56 = (unsigned long)t7;
+        unsigned long t57 = (unsigned long)t8;
+        int t58 = (int)((unsigned int)t54 * 7U);
+        int t59 = (int)((unsigned int)t54 * 5U);
+        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
+            long t60 = t55 & -8L;
+            vcc_v8_int t61 = vcc_splat(vcc_v8_int, t58 % 11);
+            vcc_v8_int t62 = t61 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            vcc_v8_uint t63 = (vcc_v8_uint)t62;
+            vcc_v8_uint t64 = t63 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t65 = vcc_min(vcc_v8_int, t63, t64);
+            vcc_v8_int t3 = (vcc_v8_int)t65;
+            vcc_v8_int t66 = vcc_splat(vcc_v8_int, t59 % 13);
+            vcc_v8_int t67 = t66 + (vcc_v8_int){0, 5, 10, 2, 7, 12, 4, 9};
+            vcc_v8_uint t68 = (vcc_v8_uint)t67;
+            vcc_v8_uint t69 = t68 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t70 = vcc_min(vcc_v8_int, t68, t69);
+            vcc_v8_int t4 = (vcc_v8_int)t70;
+            long x_vec_1 = 0L;
             for (;;) {
-                long t77 = (long)(int)((long)t60 + t6);
-                vcc_v8_float t78 = __builtin_convertvector(t4, vcc_v8_float);
-                vcc_v8_float t79 = t78 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t77, t79);
-                vcc_v8_float t80 = __builtin_convertvector(t5, vcc_v8_float);
-                vcc_v8_float t81 = t80 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t77, t81);
-                t6 += 8L;
-                vcc_v8_int t82 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t83 = (vcc_v8_uint)t82;
-                vcc_v8_uint t84 = t83 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t85 = vcc_min(vcc_v8_int, t83, t84);
-                vcc_v8_int t86 = (vcc_v8_int)t85;
-                vcc_v8_int t87 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t88 = (vcc_v8_uint)t87;
-                vcc_v8_uint t89 = t88 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t90 = vcc_min(vcc_v8_int, t88, t89);
-                vcc_v8_int t91 = (vcc_v8_int)t90;
-                if (t6 >= t66) {
+                long t71 = (long)(int)((long)t54 + x_vec_1);
+                vcc_v8_float t72 = __builtin_convertvector(t3, vcc_v8_float);
+                vcc_v8_float t73 = t72 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t71, t73);
+                vcc_v8_float t74 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_v8_float t75 = t74 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t71, t75);
+                x_vec_1 += 8L;
+                vcc_v8_int t76 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t77 = (vcc_v8_uint)t76;
+                vcc_v8_uint t78 = t77 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
+                vcc_v8_int t80 = (vcc_v8_int)t79;
+                vcc_v8_int t81 = t4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t82 = (vcc_v8_uint)t81;
+                vcc_v8_uint t83 = t82 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t84 = vcc_min(vcc_v8_int, t82, t83);
+                vcc_v8_int t85 = (vcc_v8_int)t84;
+                if (x_vec_1 >= t60) {
                     break;
                 }
-                t4 = t86;
-                t5 = t91;
+                t3 = t80;
+                t4 = t85;
             }
-            x = (int)((long)t60 + t66);
+            x = (int)((long)t54 + t60);
         } else {
-            x = t60;
+            x = t54;
         }
-        for (; x < t11; x++) {
-            long t92 = (long)x;
-            a[t92] = (float)(x * 7 % 11) * 0.3f;
-            b[t92] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t5; x++) {
+            long t86 = (long)x;
+            a[t86] = (float)(x * 7 % 11) * 0.3f;
+            b[t86] = (float)(x * 5 % 13) * 0.1f;
         }
-        long t93 = (long)n;
-        if (t93 >= 32L) {
-            long t94 = t93 & -32L;
-            vcc_v8_int t95 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t96 = (vcc_v8_uint)t95;
-            vcc_v8_uint t7 = t96 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t8 = 0L;
+        long t87 = (long)n;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            vcc_v8_int t89 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t90 = (vcc_v8_uint)t89;
+            vcc_v8_uint x_v = t90 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long x_vec_2 = 0L;
+            /* vcc: loop at outer_more.c:75 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t97 = (vcc_v8_int)t7;
-                vcc_v8_int t98 = t97 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t99 = t98 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)t8, t99);
-                vcc_v8_uint t100 = t7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t101 = (vcc_v8_int)t100;
-                vcc_v8_int t102 = t101 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t103 = t102 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)(t8 + 8L), t103);
-                vcc_v8_uint t104 = t7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t105 = (vcc_v8_int)t104;
-                vcc_v8_int t106 = t105 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t107 = t106 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)(t8 + 16L), t107);
-                vcc_v8_uint t108 = t7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t109 = (vcc_v8_int)t108;
-                vcc_v8_int t110 = t109 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t111 = t110 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)(t8 + 24L), t111);
-                t8 += 32L;
-                vcc_v8_uint t112 = t7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t8 >= t94) {
+                vcc_v8_int x_v_2 = (vcc_v8_int)x_v;
+                vcc_v8_int t91 = x_v_2 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t92 = t91 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)x_vec_2, t92);
+                vcc_v8_uint t93 = x_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int x_v_3 = (vcc_v8_int)t93;
+                vcc_v8_int t94 = x_v_3 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t95 = t94 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)(x_vec_2 + 8L), t95);
+                vcc_v8_uint t96 = x_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int x_v_4 = (vcc_v8_int)t96;
+                vcc_v8_int t97 = x_v_4 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t98 = t97 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)(x_vec_2 + 16L), t98);
+                vcc_v8_uint t99 = x_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int x_v_5 = (vcc_v8_int)t99;
+                vcc_v8_int t100 = x_v_5 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t101 = t100 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)(x_vec_2 + 24L), t101);
+                x_vec_2 += 32L;
+                vcc_v8_uint t102 = x_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (x_vec_2 >= t88) {
                     break;
                 }
-                t7 = t112;
+                x_v = t102;
             }
-            t113 = (int)t94;
+            t103 = (int)t88;
         } else {
-            t113 = 0;
+            t103 = 0;
         }
-        long t114 = (long)n + (long)t113 * -1L;
-        if (t114 >= 8L) {
-            long t115 = t114 & -8L;
-            vcc_v8_int t116 = (vcc_v8_int){t113, t113, t113, t113, t113, t113, t113, t113};
-            vcc_v8_uint t117 = (vcc_v8_uint)t116;
-            vcc_v8_uint t9 = t117 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t10 = 0L;
+        long t104 = (long)n + (long)t103 * -1L;
+        if (t104 >= 8L) {
+            long t105 = t104 & -8L;
+            vcc_v8_int t106 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
+            vcc_v8_uint t107 = (vcc_v8_uint)t106;
+            vcc_v8_uint x_v_1 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long x_vec_3 = 0L;
             for (;;) {
-                vcc_v8_int t118 = (vcc_v8_int)t9;
-                vcc_v8_int t119 = t118 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                vcc_v8_int t120 = t119 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)((long)t113 + t10), t120);
-                t10 += 8L;
-                vcc_v8_uint t121 = t9 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t10 >= t115) {
+                vcc_v8_int x_v_6 = (vcc_v8_int)x_v_1;
+                vcc_v8_int t108 = x_v_6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                vcc_v8_int t109 = t108 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)t103 + x_vec_3), t109);
+                x_vec_3 += 8L;
+                vcc_v8_uint t110 = x_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (x_vec_3 >= t105) {
                     break;
                 }
-                t9 = t121;
+                x_v_1 = t110;
             }
-            x_1 = (int)((long)t113 + t115);
+            x_1 = (int)((long)t103 + t105);
         } else {
-            x_1 = t113;
+            x_1 = t103;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        const float *t122 = a;
-        mm_outer_i(n, t122, b, c);
-        unsigned int t123 = (unsigned int)n;
-        norms(t123, t123, t122, o);
+        const float *t111 = a;
+        mm_outer_i(n, t111, b, c);
+        unsigned int t112 = (unsigned int)n;
+        norms(t112, t112, t111, o);
         divs((long)n, 9, xi, oi);
         double s = 0.0;
-        for (int x_2 = 0; x_2 < t11; x_2++) {
+        for (int x_2 = 0; x_2 < t5; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         int x_3 = 0;
         double s_3 = s;
         long si = 0L;
         while (x_3 < n) {
-            long t124 = (long)x_3;
-            int t125 = x_3 + 1;
-            s_3 += (double)(o[t124] * (float)t125);
-            si += (long)(oi[t124] * (x_3 + 3));
-            x_3 = t125;
+            long t113 = (long)x_3;
+            int t114 = x_3 + 1;
+            s_3 += (double)(o[t113] * (float)t114);
+            si += (long)(oi[t113] * (x_3 + 3));
+            x_3 = t114;
         }
-        float *w4 = (float *)malloc(t12);
-        float *w1 = (float *)malloc(t15);
+        float *w4 = (float *)malloc(t6);
+        float *w1 = (float *)malloc(t9);
         if (n >= 2) {
-            window4(t11 - 2, t122, w4);
-            window1(n - 2, t122, w1);
+            window4(t5 - 2, t111, w4);
+            window1(n - 2, t111, w1);
         }
         double s_1 = s_3;
-        for (int x_4 = 0; (x_4 + 2) < t11; x_4++) {
+        for (int x_4 = 0; (x_4 + 2) < t5; x_4++) {
             s_1 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         double s_2 = s_1;
         for (int x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_2 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t122));
+        printf("%d %.9g %ld %.9g\n", n, s_2, si, (double)red(n, n, t111));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

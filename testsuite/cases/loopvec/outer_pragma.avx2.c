@@ -160,11 +160,11 @@ __attribute__((target("avx2"))) int main(void) {
     int sizes[9];
     float w[5];
     int i_1;
-    int t89;
+    int t84;
     int x;
-    float t105;
-    float t107;
-    float t109;
+    float t100;
+    float t102;
+    float t104;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -176,88 +176,89 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[8] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
         int n = sizes[t];
-        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
-        void *t10 = malloc(t9);
-        float *a = (float *)t10;
-        void *t11 = malloc(t9);
-        float *b = (float *)t11;
-        float *out = (float *)malloc(t9);
-        float *rest = (float *)malloc(t9);
-        int *count = (int *)malloc(t9);
-        long t12 = (long)n;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13)) & 1 & 1) {
-            long t15 = t12 & -8L;
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = t16;
-            __m256i t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t18 = _mm256_set1_epi32(0);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
-            __m256i t22 = _mm256_min_epu32(t20, t21);
-            __m256i t2 = t22;
-            __m256i t23 = _mm256_set1_epi32(0);
-            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(5));
-            __m256i t27 = _mm256_min_epu32(t25, t26);
-            __m256i t3 = t27;
-            long t4 = 0L;
+        unsigned long t5 = (unsigned long)n * 4UL + 1UL;
+        void *t6 = malloc(t5);
+        float *a = (float *)t6;
+        void *t7 = malloc(t5);
+        float *b = (float *)t7;
+        float *out = (float *)malloc(t5);
+        float *rest = (float *)malloc(t5);
+        int *count = (int *)malloc(t5);
+        long t8 = (long)n;
+        unsigned long t9 = (unsigned long)t6;
+        unsigned long t10 = (unsigned long)t7;
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
+            long t11 = t8 & -8L;
+            __m256i t12 = _mm256_set1_epi32(0);
+            __m256i t13 = t12;
+            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+            __m256i t18 = _mm256_min_epu32(t16, t17);
+            __m256i t1 = t18;
+            __m256i t19 = _mm256_set1_epi32(0);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t21 = t20;
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5));
+            __m256i t23 = _mm256_min_epu32(t21, t22);
+            __m256i t2 = t23;
+            long i_vec = 0L;
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
             for (;;) {
-                __m256i t28 = t1;
-                long t29 = (long)(int)t4;
-                __m256 t30 = _mm256_cvtepi32_ps(t2);
-                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.25f));
-                __m256 t32 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t29, t32);
-                __m256 t33 = _mm256_cvtepi32_ps(t3);
-                __m256 t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
-                __m256i t35 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t36 = _mm256_cvtepi32_ps(t35);
-                __m256 t37 = _mm256_mul_ps(t36, _mm256_set1_ps(1000.0f));
-                __m256 t38 = _mm256_add_ps(t34, t37);
-                _mm256_storeu_ps(b + t29, t38);
-                t4 += 8L;
-                __m256i t39 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i i_v_1 = i_v;
+                long t24 = (long)(int)i_vec;
+                __m256 t25 = _mm256_cvtepi32_ps(t1);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
+                __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t24, t27);
+                __m256 t28 = _mm256_cvtepi32_ps(t2);
+                __m256 t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.5f));
+                __m256i t30 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t31 = _mm256_cvtepi32_ps(t30);
+                __m256 t32 = _mm256_mul_ps(t31, _mm256_set1_ps(1000.0f));
+                __m256 t33 = _mm256_add_ps(t29, t32);
+                _mm256_storeu_ps(b + t24, t33);
+                i_vec += 8L;
+                __m256i t34 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t36 = t35;
+                __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(11));
+                __m256i t38 = _mm256_min_epu32(t36, t37);
+                __m256i t39 = t38;
+                __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
                 __m256i t41 = t40;
-                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(11));
+                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(5));
                 __m256i t43 = _mm256_min_epu32(t41, t42);
                 __m256i t44 = t43;
-                __m256i t45 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
-                __m256i t46 = t45;
-                __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(5));
-                __m256i t48 = _mm256_min_epu32(t46, t47);
-                __m256i t49 = t48;
-                if (t4 >= t15) {
+                if (i_vec >= t11) {
                     break;
                 }
+                i_v = t34;
                 t1 = t39;
                 t2 = t44;
-                t3 = t49;
             }
-            i_1 = (int)t15;
+            i_1 = (int)t11;
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            long t50 = (long)i_1;
-            a[t50] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t50] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t45 = (long)i_1;
+            a[t45] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t45] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t51 = b;
-        prefix_dot(n, a, t51, out);
-        halvings(n, t51, count, rest);
+        const float *t46 = b;
+        prefix_dot(n, a, t46, out);
+        halvings(n, t46, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t52 = (long)i;
+            long t47 = (long)i;
             i++;
-            s += (double)(out[t52] * (float)i + rest[t52]);
-            c += (long)(count[t52] * i);
+            s += (double)(out[t47] * (float)i + rest[t47]);
+            c += (long)(count[t47] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -265,118 +266,119 @@ __attribute__((target("avx2"))) int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t53 = rows * n;
-        float *in = (float *)malloc((unsigned long)t53 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t53 + 1), 4UL);
-        long t54 = (long)t53;
-        if ((t54 >= 32L) & 1) {
-            long t55 = t54 & -32L;
-            __m256i t56 = _mm256_set1_epi32(0);
-            __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t58 = t57;
-            __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(29));
-            __m256i t60 = _mm256_min_epu32(t58, t59);
-            __m256i t5 = t60;
-            long t6 = 0L;
+        int t48 = rows * n;
+        float *in = (float *)malloc((unsigned long)t48 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t48 + 1), 4UL);
+        long t49 = (long)t48;
+        if ((t49 >= 32L) & 1) {
+            long t50 = t49 & -32L;
+            __m256i t51 = _mm256_set1_epi32(0);
+            __m256i t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t53 = t52;
+            __m256i t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32(29));
+            __m256i t55 = _mm256_min_epu32(t53, t54);
+            __m256i t3 = t55;
+            long x_vec = 0L;
+            /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256 t61 = _mm256_cvtepi32_ps(t5);
-                __m256 t62 = _mm256_mul_ps(t61, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)t6, t62);
-                __m256i t63 = _mm256_add_epi32(t5, _mm256_set1_epi32(17));
-                __m256i t64 = t63;
-                __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(29));
-                __m256i t66 = _mm256_min_epu32(t64, t65);
-                __m256i t67 = t66;
-                __m256 t68 = _mm256_cvtepi32_ps(t67);
-                __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 8L), t69);
-                __m256i t70 = _mm256_add_epi32(t5, _mm256_set1_epi32(5));
-                __m256i t71 = t70;
-                __m256i t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32(29));
-                __m256i t73 = _mm256_min_epu32(t71, t72);
-                __m256i t74 = t73;
-                __m256 t75 = _mm256_cvtepi32_ps(t74);
-                __m256 t76 = _mm256_mul_ps(t75, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 16L), t76);
-                __m256i t77 = _mm256_add_epi32(t5, _mm256_set1_epi32(22));
-                __m256i t78 = t77;
-                __m256i t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32(29));
-                __m256i t80 = _mm256_min_epu32(t78, t79);
-                __m256i t81 = t80;
-                __m256 t82 = _mm256_cvtepi32_ps(t81);
-                __m256 t83 = _mm256_mul_ps(t82, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 24L), t83);
-                t6 += 32L;
-                __m256i t84 = _mm256_add_epi32(t5, _mm256_set1_epi32(10));
-                __m256i t85 = t84;
-                __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(29));
-                __m256i t87 = _mm256_min_epu32(t85, t86);
-                __m256i t88 = t87;
-                if (t6 >= t55) {
+                __m256 t56 = _mm256_cvtepi32_ps(t3);
+                __m256 t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)x_vec, t57);
+                __m256i t58 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t59 = t58;
+                __m256i t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32(29));
+                __m256i t61 = _mm256_min_epu32(t59, t60);
+                __m256i t62 = t61;
+                __m256 t63 = _mm256_cvtepi32_ps(t62);
+                __m256 t64 = _mm256_mul_ps(t63, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 8L), t64);
+                __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t66 = t65;
+                __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(29));
+                __m256i t68 = _mm256_min_epu32(t66, t67);
+                __m256i t69 = t68;
+                __m256 t70 = _mm256_cvtepi32_ps(t69);
+                __m256 t71 = _mm256_mul_ps(t70, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 16L), t71);
+                __m256i t72 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t73 = t72;
+                __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(29));
+                __m256i t75 = _mm256_min_epu32(t73, t74);
+                __m256i t76 = t75;
+                __m256 t77 = _mm256_cvtepi32_ps(t76);
+                __m256 t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 24L), t78);
+                x_vec += 32L;
+                __m256i t79 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t80 = t79;
+                __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(29));
+                __m256i t82 = _mm256_min_epu32(t80, t81);
+                __m256i t83 = t82;
+                if (x_vec >= t50) {
                     break;
                 }
-                t5 = t88;
+                t3 = t83;
             }
-            t89 = (int)t55;
+            t84 = (int)t50;
         } else {
-            t89 = 0;
+            t84 = 0;
         }
-        long t90 = (long)t53 + (long)t89 * -1L;
-        int t91 = (int)((unsigned int)t89 * 13U);
-        if ((t90 >= 8L) & (t91 >= 0)) {
-            long t92 = t90 & -8L;
-            __m256i t93 = _mm256_set1_epi32((int)(t91 % 29));
-            __m256i t94 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t95 = t94;
-            __m256i t96 = _mm256_sub_epi32(t95, _mm256_set1_epi32(29));
-            __m256i t97 = _mm256_min_epu32(t95, t96);
-            __m256i t7 = t97;
-            long t8 = 0L;
+        long t85 = (long)t48 + (long)t84 * -1L;
+        int t86 = (int)((unsigned int)t84 * 13U);
+        if ((t85 >= 8L) & (t86 >= 0)) {
+            long t87 = t85 & -8L;
+            __m256i t88 = _mm256_set1_epi32((int)(t86 % 29));
+            __m256i t89 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t90 = t89;
+            __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(29));
+            __m256i t92 = _mm256_min_epu32(t90, t91);
+            __m256i t4 = t92;
+            long x_vec_1 = 0L;
             for (;;) {
-                __m256 t98 = _mm256_cvtepi32_ps(t7);
-                __m256 t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)t89 + t8), t99);
-                t8 += 8L;
-                __m256i t100 = _mm256_add_epi32(t7, _mm256_set1_epi32(17));
-                __m256i t101 = t100;
-                __m256i t102 = _mm256_sub_epi32(t101, _mm256_set1_epi32(29));
-                __m256i t103 = _mm256_min_epu32(t101, t102);
-                __m256i t104 = t103;
-                if (t8 >= t92) {
+                __m256 t93 = _mm256_cvtepi32_ps(t4);
+                __m256 t94 = _mm256_mul_ps(t93, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)t84 + x_vec_1), t94);
+                x_vec_1 += 8L;
+                __m256i t95 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
+                __m256i t96 = t95;
+                __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(29));
+                __m256i t98 = _mm256_min_epu32(t96, t97);
+                __m256i t99 = t98;
+                if (x_vec_1 >= t87) {
                     break;
                 }
-                t7 = t104;
+                t4 = t99;
             }
-            x = (int)((long)t89 + t92);
+            x = (int)((long)t84 + t87);
         } else {
-            x = t89;
+            x = t84;
         }
-        for (; x < t53; x++) {
+        for (; x < t48; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t53; x_1++) {
+        for (int x_1 = 0; x_1 < t48; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t105 = bl[t53 / 2];
+            t100 = bl[t48 / 2];
         } else {
-            t105 = 0.0f;
+            t100 = 0.0f;
         }
-        double t106 = (double)t105;
+        double t101 = (double)t100;
         if (n) {
-            t107 = rest[n / 2];
+            t102 = rest[n / 2];
         } else {
-            t107 = 0.0f;
+            t102 = 0.0f;
         }
-        double t108 = (double)t107;
+        double t103 = (double)t102;
         if (n) {
-            t109 = out[n - 1];
+            t104 = out[n - 1];
         } else {
-            t109 = 0.0f;
+            t104 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t109, c, t108, sb, t106);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t104, c, t103, sb, t101);
         free((void *)a);
         free((void *)b);
         free((void *)out);

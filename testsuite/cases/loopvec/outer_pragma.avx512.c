@@ -170,14 +170,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t49;
+    int t44;
     int i_1;
-    int t122;
-    int t138;
+    int t116;
+    int t132;
     int x;
-    float t151;
-    float t153;
-    float t155;
+    float t145;
+    float t147;
+    float t149;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -189,127 +189,128 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[8] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
         int n = sizes[t];
-        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
-        void *t10 = malloc(t9);
-        float *a = (float *)t10;
-        void *t11 = malloc(t9);
-        float *b = (float *)t11;
-        float *out = (float *)malloc(t9);
-        float *rest = (float *)malloc(t9);
-        int *count = (int *)malloc(t9);
-        long t12 = (long)n;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13)) & 1 & 1) {
-            long t15 = t12 & -8L;
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = t16;
-            __m256i t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t18 = _mm256_set1_epi32(0);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(11));
-            __m256i t22 = _mm256_min_epu32(t20, t21);
-            __m256i t2 = t22;
-            __m256i t23 = _mm256_set1_epi32(0);
-            __m256i t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t25 = t24;
-            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(5));
-            __m256i t27 = _mm256_min_epu32(t25, t26);
-            __m256i t3 = t27;
-            long t4 = 0L;
+        unsigned long t5 = (unsigned long)n * 4UL + 1UL;
+        void *t6 = malloc(t5);
+        float *a = (float *)t6;
+        void *t7 = malloc(t5);
+        float *b = (float *)t7;
+        float *out = (float *)malloc(t5);
+        float *rest = (float *)malloc(t5);
+        int *count = (int *)malloc(t5);
+        long t8 = (long)n;
+        unsigned long t9 = (unsigned long)t6;
+        unsigned long t10 = (unsigned long)t7;
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
+            long t11 = t8 & -8L;
+            __m256i t12 = _mm256_set1_epi32(0);
+            __m256i t13 = t12;
+            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(11));
+            __m256i t18 = _mm256_min_epu32(t16, t17);
+            __m256i t1 = t18;
+            __m256i t19 = _mm256_set1_epi32(0);
+            __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t21 = t20;
+            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(5));
+            __m256i t23 = _mm256_min_epu32(t21, t22);
+            __m256i t2 = t23;
+            long i_vec = 0L;
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 8, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m256i t28 = t1;
-                long t29 = (long)(int)t4;
-                __m256 t30 = _mm256_cvtepi32_ps(t2);
-                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.25f));
-                __m256 t32 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t29, t32);
-                __m256 t33 = _mm256_cvtepi32_ps(t3);
-                __m256i t34 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32(4));
-                __m256 t35 = _mm256_cvtepi32_ps(t34);
-                __m256 t36 = _mm256_mul_ps(t35, _mm256_set1_ps(1000.0f));
-                __m256 t37 = _mm256_mask3_fmadd_ps(t33, _mm256_set1_ps(0.5f), t36, (__mmask8)-1);
-                _mm256_storeu_ps(b + t29, t37);
-                t4 += 8L;
-                __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(1));
+                __m256i i_v_1 = i_v;
+                long t24 = (long)(int)i_vec;
+                __m256 t25 = _mm256_cvtepi32_ps(t1);
+                __m256 t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
+                __m256 t27 = _mm256_sub_ps(t26, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t24, t27);
+                __m256 t28 = _mm256_cvtepi32_ps(t2);
+                __m256i t29 = (__m256i)((vcc_v8_int)i_v_1 % (vcc_v8_int)_mm256_set1_epi32(4));
+                __m256 t30 = _mm256_cvtepi32_ps(t29);
+                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(1000.0f));
+                __m256 t32 = _mm256_mask3_fmadd_ps(t28, _mm256_set1_ps(0.5f), t31, (__mmask8)-1);
+                _mm256_storeu_ps(b + t24, t32);
+                i_vec += 8L;
+                __m256i t33 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+                __m256i t35 = t34;
+                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(11));
+                __m256i t37 = _mm256_min_epu32(t35, t36);
+                __m256i t38 = t37;
+                __m256i t39 = _mm256_add_epi32(t2, _mm256_set1_epi32(4));
                 __m256i t40 = t39;
-                __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(11));
+                __m256i t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32(5));
                 __m256i t42 = _mm256_min_epu32(t40, t41);
                 __m256i t43 = t42;
-                __m256i t44 = _mm256_add_epi32(t3, _mm256_set1_epi32(4));
-                __m256i t45 = t44;
-                __m256i t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32(5));
-                __m256i t47 = _mm256_min_epu32(t45, t46);
-                __m256i t48 = t47;
-                if (t4 >= t15) {
+                if (i_vec >= t11) {
                     break;
                 }
+                i_v = t33;
                 t1 = t38;
                 t2 = t43;
-                t3 = t48;
             }
-            t49 = (int)t15;
+            t44 = (int)t11;
         } else {
-            t49 = 0;
+            t44 = 0;
         }
-        long t50 = (long)n + (long)t49 * -1L;
-        unsigned long t51 = (unsigned long)t10;
-        unsigned long t52 = (unsigned long)t11;
-        int t53 = (int)((unsigned int)t49 * 7U);
-        int t54 = (int)((unsigned int)t49 * 3U);
-        if ((t50 >= 1L) & (t50 <= 8L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L)))) & (t53 >= 0) & (t54 >= 0)) {
-            __m256i t55 = _mm256_set1_epi32((int)(int)t50);
-            __m256i t56 = _mm256_cmpgt_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t57 = _mm256_set1_epi32((int)t49);
-            __m256i t58 = t57;
-            __m256i t59 = _mm256_add_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t60 = _mm256_set1_epi32((int)(t53 % 11));
-            __m256i t61 = _mm256_add_epi32(t60, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            __m256i t62 = t61;
-            __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(11));
-            __m256i t64 = _mm256_min_epu32(t62, t63);
-            __m256i t65 = t64;
-            __m256i t66 = _mm256_set1_epi32((int)(t54 % 5));
-            __m256i t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            __m256i t68 = t67;
-            __m256i t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32(5));
-            __m256i t70 = _mm256_min_epu32(t68, t69);
-            __m256i t71 = t70;
-            __m256i t72 = t59;
-            long t73 = (long)(int)(long)t49;
-            __m256 t74 = _mm256_cvtepi32_ps(t65);
-            __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.25f));
-            __m256 t76 = _mm256_sub_ps(t75, _mm256_set1_ps(1.0f));
-            _mm256_mask_storeu_ps(a + t73, _mm256_movepi32_mask(t56), t76);
-            __m256 t77 = _mm256_cvtepi32_ps(t71);
-            __m256i t78 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
-            __m256i t79 = (__m256i)((vcc_v8_int)t72 % (vcc_v8_int)t78);
-            __m256 t80 = _mm256_cvtepi32_ps(t79);
-            __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(1000.0f));
-            __m256 t82 = _mm256_mask3_fmadd_ps(t77, _mm256_set1_ps(0.5f), t81, (__mmask8)-1);
-            _mm256_mask_storeu_ps(b + t73, _mm256_movepi32_mask(t56), t82);
-            i_1 = (int)((long)t49 + t50);
+        long t45 = (long)n + (long)t44 * -1L;
+        unsigned long t46 = (unsigned long)t6;
+        unsigned long t47 = (unsigned long)t7;
+        int t48 = (int)((unsigned int)t44 * 7U);
+        int t49 = (int)((unsigned int)t44 * 3U);
+        if ((t45 >= 1L) & (t45 <= 8L) & (((t46 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t44 * 4L))) | ((t47 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t44 * 4L)))) & (t48 >= 0) & (t49 >= 0)) {
+            __m256i t50 = _mm256_set1_epi32((int)(int)t45);
+            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t52 = _mm256_set1_epi32((int)t44);
+            __m256i t53 = t52;
+            __m256i t54 = _mm256_add_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t55 = _mm256_set1_epi32((int)(t48 % 11));
+            __m256i t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            __m256i t57 = t56;
+            __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(11));
+            __m256i t59 = _mm256_min_epu32(t57, t58);
+            __m256i t60 = t59;
+            __m256i t61 = _mm256_set1_epi32((int)(t49 % 5));
+            __m256i t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            __m256i t63 = t62;
+            __m256i t64 = _mm256_sub_epi32(t63, _mm256_set1_epi32(5));
+            __m256i t65 = _mm256_min_epu32(t63, t64);
+            __m256i t66 = t65;
+            __m256i i_v_2 = t54;
+            long t67 = (long)(int)(long)t44;
+            __m256 t68 = _mm256_cvtepi32_ps(t60);
+            __m256 t69 = _mm256_mul_ps(t68, _mm256_set1_ps(0.25f));
+            __m256 t70 = _mm256_sub_ps(t69, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t67, _mm256_movepi32_mask(t51), t70);
+            __m256 t71 = _mm256_cvtepi32_ps(t66);
+            __m256i t72 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(4), _mm256_set1_epi32(1), 0xCA);
+            __m256i t73 = (__m256i)((vcc_v8_int)i_v_2 % (vcc_v8_int)t72);
+            __m256 t74 = _mm256_cvtepi32_ps(t73);
+            __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(1000.0f));
+            __m256 t76 = _mm256_mask3_fmadd_ps(t71, _mm256_set1_ps(0.5f), t75, (__mmask8)-1);
+            _mm256_mask_storeu_ps(b + t67, _mm256_movepi32_mask(t51), t76);
+            i_1 = (int)((long)t44 + t45);
         } else {
-            i_1 = t49;
+            i_1 = t44;
         }
         for (; i_1 < n; i_1++) {
-            long t83 = (long)i_1;
-            a[t83] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t83] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t77 = (long)i_1;
+            a[t77] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t77] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t84 = b;
-        prefix_dot(n, a, t84, out);
-        halvings(n, t84, count, rest);
+        const float *t78 = b;
+        prefix_dot(n, a, t78, out);
+        halvings(n, t78, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t85 = (long)i;
+            long t79 = (long)i;
             i++;
-            s += (double)(out[t85] * (float)i + rest[t85]);
-            c += (long)(count[t85] * i);
+            s += (double)(out[t79] * (float)i + rest[t79]);
+            c += (long)(count[t79] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -317,136 +318,137 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t86 = rows * n;
-        float *in = (float *)malloc((unsigned long)t86 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t86 + 1), 4UL);
-        long t87 = (long)t86;
-        if ((t87 >= 32L) & 1) {
-            long t88 = t87 & -32L;
-            __m256i t89 = _mm256_set1_epi32(0);
-            __m256i t90 = _mm256_add_epi32(t89, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t91 = t90;
-            __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(29));
-            __m256i t93 = _mm256_min_epu32(t91, t92);
-            __m256i t5 = t93;
-            long t6 = 0L;
+        int t80 = rows * n;
+        float *in = (float *)malloc((unsigned long)t80 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t80 + 1), 4UL);
+        long t81 = (long)t80;
+        if ((t81 >= 32L) & 1) {
+            long t82 = t81 & -32L;
+            __m256i t83 = _mm256_set1_epi32(0);
+            __m256i t84 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t85 = t84;
+            __m256i t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32(29));
+            __m256i t87 = _mm256_min_epu32(t85, t86);
+            __m256i t3 = t87;
+            long x_vec = 0L;
+            /* vcc: loop at outer_pragma.c:68 vectorized: VF 8, UF 4, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256 t94 = _mm256_cvtepi32_ps(t5);
-                __m256 t95 = _mm256_mul_ps(t94, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)t6, t95);
-                __m256i t96 = _mm256_add_epi32(t5, _mm256_set1_epi32(17));
-                __m256i t97 = t96;
-                __m256i t98 = _mm256_sub_epi32(t97, _mm256_set1_epi32(29));
-                __m256i t99 = _mm256_min_epu32(t97, t98);
-                __m256i t100 = t99;
-                __m256 t101 = _mm256_cvtepi32_ps(t100);
-                __m256 t102 = _mm256_mul_ps(t101, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 8L), t102);
-                __m256i t103 = _mm256_add_epi32(t5, _mm256_set1_epi32(5));
-                __m256i t104 = t103;
-                __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(29));
-                __m256i t106 = _mm256_min_epu32(t104, t105);
-                __m256i t107 = t106;
-                __m256 t108 = _mm256_cvtepi32_ps(t107);
-                __m256 t109 = _mm256_mul_ps(t108, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 16L), t109);
-                __m256i t110 = _mm256_add_epi32(t5, _mm256_set1_epi32(22));
-                __m256i t111 = t110;
-                __m256i t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32(29));
-                __m256i t113 = _mm256_min_epu32(t111, t112);
-                __m256i t114 = t113;
-                __m256 t115 = _mm256_cvtepi32_ps(t114);
-                __m256 t116 = _mm256_mul_ps(t115, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)(t6 + 24L), t116);
-                t6 += 32L;
-                __m256i t117 = _mm256_add_epi32(t5, _mm256_set1_epi32(10));
-                __m256i t118 = t117;
-                __m256i t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32(29));
-                __m256i t120 = _mm256_min_epu32(t118, t119);
-                __m256i t121 = t120;
-                if (t6 >= t88) {
+                __m256 t88 = _mm256_cvtepi32_ps(t3);
+                __m256 t89 = _mm256_mul_ps(t88, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)x_vec, t89);
+                __m256i t90 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+                __m256i t91 = t90;
+                __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(29));
+                __m256i t93 = _mm256_min_epu32(t91, t92);
+                __m256i t94 = t93;
+                __m256 t95 = _mm256_cvtepi32_ps(t94);
+                __m256 t96 = _mm256_mul_ps(t95, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 8L), t96);
+                __m256i t97 = _mm256_add_epi32(t3, _mm256_set1_epi32(5));
+                __m256i t98 = t97;
+                __m256i t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32(29));
+                __m256i t100 = _mm256_min_epu32(t98, t99);
+                __m256i t101 = t100;
+                __m256 t102 = _mm256_cvtepi32_ps(t101);
+                __m256 t103 = _mm256_mul_ps(t102, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 16L), t103);
+                __m256i t104 = _mm256_add_epi32(t3, _mm256_set1_epi32(22));
+                __m256i t105 = t104;
+                __m256i t106 = _mm256_sub_epi32(t105, _mm256_set1_epi32(29));
+                __m256i t107 = _mm256_min_epu32(t105, t106);
+                __m256i t108 = t107;
+                __m256 t109 = _mm256_cvtepi32_ps(t108);
+                __m256 t110 = _mm256_mul_ps(t109, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)(x_vec + 24L), t110);
+                x_vec += 32L;
+                __m256i t111 = _mm256_add_epi32(t3, _mm256_set1_epi32(10));
+                __m256i t112 = t111;
+                __m256i t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32(29));
+                __m256i t114 = _mm256_min_epu32(t112, t113);
+                __m256i t115 = t114;
+                if (x_vec >= t82) {
                     break;
                 }
-                t5 = t121;
+                t3 = t115;
             }
-            t122 = (int)t88;
+            t116 = (int)t82;
         } else {
-            t122 = 0;
+            t116 = 0;
         }
-        long t123 = (long)t86 + (long)t122 * -1L;
-        int t124 = (int)((unsigned int)t122 * 13U);
-        if ((t123 >= 8L) & (t124 >= 0)) {
-            long t125 = t123 & -8L;
-            __m256i t126 = _mm256_set1_epi32((int)(t124 % 29));
-            __m256i t127 = _mm256_add_epi32(t126, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t128 = t127;
-            __m256i t129 = _mm256_sub_epi32(t128, _mm256_set1_epi32(29));
-            __m256i t130 = _mm256_min_epu32(t128, t129);
-            __m256i t7 = t130;
-            long t8 = 0L;
+        long t117 = (long)t80 + (long)t116 * -1L;
+        int t118 = (int)((unsigned int)t116 * 13U);
+        if ((t117 >= 8L) & (t118 >= 0)) {
+            long t119 = t117 & -8L;
+            __m256i t120 = _mm256_set1_epi32((int)(t118 % 29));
+            __m256i t121 = _mm256_add_epi32(t120, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t122 = t121;
+            __m256i t123 = _mm256_sub_epi32(t122, _mm256_set1_epi32(29));
+            __m256i t124 = _mm256_min_epu32(t122, t123);
+            __m256i t4 = t124;
+            long x_vec_1 = 0L;
             for (;;) {
-                __m256 t131 = _mm256_cvtepi32_ps(t7);
-                __m256 t132 = _mm256_mul_ps(t131, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)t122 + t8), t132);
-                t8 += 8L;
-                __m256i t133 = _mm256_add_epi32(t7, _mm256_set1_epi32(17));
-                __m256i t134 = t133;
-                __m256i t135 = _mm256_sub_epi32(t134, _mm256_set1_epi32(29));
-                __m256i t136 = _mm256_min_epu32(t134, t135);
-                __m256i t137 = t136;
-                if (t8 >= t125) {
+                __m256 t125 = _mm256_cvtepi32_ps(t4);
+                __m256 t126 = _mm256_mul_ps(t125, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)t116 + x_vec_1), t126);
+                x_vec_1 += 8L;
+                __m256i t127 = _mm256_add_epi32(t4, _mm256_set1_epi32(17));
+                __m256i t128 = t127;
+                __m256i t129 = _mm256_sub_epi32(t128, _mm256_set1_epi32(29));
+                __m256i t130 = _mm256_min_epu32(t128, t129);
+                __m256i t131 = t130;
+                if (x_vec_1 >= t119) {
                     break;
                 }
-                t7 = t137;
+                t4 = t131;
             }
-            t138 = (int)((long)t122 + t125);
+            t132 = (int)((long)t116 + t119);
         } else {
-            t138 = t122;
+            t132 = t116;
         }
-        long t139 = (long)t86 + (long)t138 * -1L;
-        int t140 = (int)((unsigned int)t138 * 13U);
-        if ((t139 >= 1L) & (t139 <= 8L) & (t140 >= 0)) {
-            __m256i t141 = _mm256_set1_epi32((int)(int)t139);
-            __m256i t142 = _mm256_cmpgt_epi32(t141, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t143 = _mm256_set1_epi32((int)(t140 % 29));
-            __m256i t144 = _mm256_add_epi32(t143, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            __m256i t145 = t144;
-            __m256i t146 = _mm256_sub_epi32(t145, _mm256_set1_epi32(29));
-            __m256i t147 = _mm256_min_epu32(t145, t146);
-            __m256i t148 = t147;
-            __m256 t149 = _mm256_cvtepi32_ps(t148);
-            __m256 t150 = _mm256_mul_ps(t149, _mm256_set1_ps(0.125f));
-            _mm256_mask_storeu_ps(in + (int)(long)t138, _mm256_movepi32_mask(t142), t150);
-            x = (int)((long)t138 + t139);
+        long t133 = (long)t80 + (long)t132 * -1L;
+        int t134 = (int)((unsigned int)t132 * 13U);
+        if ((t133 >= 1L) & (t133 <= 8L) & (t134 >= 0)) {
+            __m256i t135 = _mm256_set1_epi32((int)(int)t133);
+            __m256i t136 = _mm256_cmpgt_epi32(t135, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t137 = _mm256_set1_epi32((int)(t134 % 29));
+            __m256i t138 = _mm256_add_epi32(t137, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            __m256i t139 = t138;
+            __m256i t140 = _mm256_sub_epi32(t139, _mm256_set1_epi32(29));
+            __m256i t141 = _mm256_min_epu32(t139, t140);
+            __m256i t142 = t141;
+            __m256 t143 = _mm256_cvtepi32_ps(t142);
+            __m256 t144 = _mm256_mul_ps(t143, _mm256_set1_ps(0.125f));
+            _mm256_mask_storeu_ps(in + (int)(long)t132, _mm256_movepi32_mask(t136), t144);
+            x = (int)((long)t132 + t133);
         } else {
-            x = t138;
+            x = t132;
         }
-        for (; x < t86; x++) {
+        for (; x < t80; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t86; x_1++) {
+        for (int x_1 = 0; x_1 < t80; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t151 = bl[t86 / 2];
+            t145 = bl[t80 / 2];
         } else {
-            t151 = 0.0f;
+            t145 = 0.0f;
         }
-        double t152 = (double)t151;
+        double t146 = (double)t145;
         if (n) {
-            t153 = rest[n / 2];
+            t147 = rest[n / 2];
         } else {
-            t153 = 0.0f;
+            t147 = 0.0f;
         }
-        double t154 = (double)t153;
+        double t148 = (double)t147;
         if (n) {
-            t155 = out[n - 1];
+            t149 = out[n - 1];
         } else {
-            t155 = 0.0f;
+            t149 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t155, c, t154, sb, t152);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t149, c, t148, sb, t146);
         free((void *)a);
         free((void *)b);
         free((void *)out);

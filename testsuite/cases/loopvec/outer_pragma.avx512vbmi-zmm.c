@@ -169,14 +169,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int sizes[9];
     float w[5];
-    int t49;
+    int t44;
     int i_1;
-    int t108;
-    int t124;
+    int t102;
+    int t118;
     int x;
-    float t137;
-    float t139;
-    float t141;
+    float t131;
+    float t133;
+    float t135;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -188,127 +188,128 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     sizes[8] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 9UL; t++) {
         int n = sizes[t];
-        unsigned long t9 = (unsigned long)n * 4UL + 1UL;
-        void *t10 = malloc(t9);
-        float *a = (float *)t10;
-        void *t11 = malloc(t9);
-        float *b = (float *)t11;
-        float *out = (float *)malloc(t9);
-        float *rest = (float *)malloc(t9);
-        int *count = (int *)malloc(t9);
-        long t12 = (long)n;
-        unsigned long t13 = (unsigned long)t10;
-        unsigned long t14 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13)) & 1 & 1) {
-            long t15 = t12 & -16L;
-            __m512i t16 = _mm512_set1_epi32(0);
-            __m512i t17 = t16;
-            __m512i t1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t18 = _mm512_set1_epi32(0);
-            __m512i t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t20 = t19;
-            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(11));
-            __m512i t22 = _mm512_min_epu32(t20, t21);
-            __m512i t2 = t22;
-            __m512i t23 = _mm512_set1_epi32(0);
-            __m512i t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            __m512i t25 = t24;
-            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(5));
-            __m512i t27 = _mm512_min_epu32(t25, t26);
-            __m512i t3 = t27;
-            long t4 = 0L;
+        unsigned long t5 = (unsigned long)n * 4UL + 1UL;
+        void *t6 = malloc(t5);
+        float *a = (float *)t6;
+        void *t7 = malloc(t5);
+        float *b = (float *)t7;
+        float *out = (float *)malloc(t5);
+        float *rest = (float *)malloc(t5);
+        int *count = (int *)malloc(t5);
+        long t8 = (long)n;
+        unsigned long t9 = (unsigned long)t6;
+        unsigned long t10 = (unsigned long)t7;
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= t9)) & 1 & 1) {
+            long t11 = t8 & -16L;
+            __m512i t12 = _mm512_set1_epi32(0);
+            __m512i t13 = t12;
+            __m512i i_v = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t14 = _mm512_set1_epi32(0);
+            __m512i t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t16 = t15;
+            __m512i t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32(11));
+            __m512i t18 = _mm512_min_epu32(t16, t17);
+            __m512i t1 = t18;
+            __m512i t19 = _mm512_set1_epi32(0);
+            __m512i t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t21 = t20;
+            __m512i t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32(5));
+            __m512i t23 = _mm512_min_epu32(t21, t22);
+            __m512i t2 = t23;
+            long i_vec = 0L;
+            /* vcc: loop at outer_pragma.c:53 vectorized: VF 16, UF 1, run-time check: the value of the call to `malloc` at 50:20 and the value of the call to `malloc` at 50:56 do not overlap, the remainder at 54:20 by 11 kept as a running remainder (guard: dividend not negative), the remainder at 55:20 by 5 kept as a running remainder (guard: dividend not negative), masked remainder */
             for (;;) {
-                __m512i t28 = t1;
-                long t29 = (long)(int)t4;
-                __m512 t30 = _mm512_cvtepi32_ps(t2);
-                __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(0.25f));
-                __m512 t32 = _mm512_sub_ps(t31, _mm512_set1_ps(1.0f));
-                _mm512_storeu_ps(a + t29, t32);
-                __m512 t33 = _mm512_cvtepi32_ps(t3);
-                __m512i t34 = (__m512i)((vcc_v16_int)t28 % (vcc_v16_int)_mm512_set1_epi32(4));
-                __m512 t35 = _mm512_cvtepi32_ps(t34);
-                __m512 t36 = _mm512_mul_ps(t35, _mm512_set1_ps(1000.0f));
-                __m512 t37 = _mm512_fmadd_ps(t33, _mm512_set1_ps(0.5f), t36);
-                _mm512_storeu_ps(b + t29, t37);
-                t4 += 16L;
-                __m512i t38 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-                __m512i t39 = _mm512_add_epi32(t2, _mm512_set1_epi32(2));
+                __m512i i_v_1 = i_v;
+                long t24 = (long)(int)i_vec;
+                __m512 t25 = _mm512_cvtepi32_ps(t1);
+                __m512 t26 = _mm512_mul_ps(t25, _mm512_set1_ps(0.25f));
+                __m512 t27 = _mm512_sub_ps(t26, _mm512_set1_ps(1.0f));
+                _mm512_storeu_ps(a + t24, t27);
+                __m512 t28 = _mm512_cvtepi32_ps(t2);
+                __m512i t29 = (__m512i)((vcc_v16_int)i_v_1 % (vcc_v16_int)_mm512_set1_epi32(4));
+                __m512 t30 = _mm512_cvtepi32_ps(t29);
+                __m512 t31 = _mm512_mul_ps(t30, _mm512_set1_ps(1000.0f));
+                __m512 t32 = _mm512_fmadd_ps(t28, _mm512_set1_ps(0.5f), t31);
+                _mm512_storeu_ps(b + t24, t32);
+                i_vec += 16L;
+                __m512i t33 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                __m512i t34 = _mm512_add_epi32(t1, _mm512_set1_epi32(2));
+                __m512i t35 = t34;
+                __m512i t36 = _mm512_sub_epi32(t35, _mm512_set1_epi32(11));
+                __m512i t37 = _mm512_min_epu32(t35, t36);
+                __m512i t38 = t37;
+                __m512i t39 = _mm512_add_epi32(t2, _mm512_set1_epi32(3));
                 __m512i t40 = t39;
-                __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(11));
+                __m512i t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32(5));
                 __m512i t42 = _mm512_min_epu32(t40, t41);
                 __m512i t43 = t42;
-                __m512i t44 = _mm512_add_epi32(t3, _mm512_set1_epi32(3));
-                __m512i t45 = t44;
-                __m512i t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32(5));
-                __m512i t47 = _mm512_min_epu32(t45, t46);
-                __m512i t48 = t47;
-                if (t4 >= t15) {
+                if (i_vec >= t11) {
                     break;
                 }
+                i_v = t33;
                 t1 = t38;
                 t2 = t43;
-                t3 = t48;
             }
-            t49 = (int)t15;
+            t44 = (int)t11;
         } else {
-            t49 = 0;
+            t44 = 0;
         }
-        long t50 = (long)n + (long)t49 * -1L;
-        unsigned long t51 = (unsigned long)t10;
-        unsigned long t52 = (unsigned long)t11;
-        int t53 = (int)((unsigned int)t49 * 7U);
-        int t54 = (int)((unsigned int)t49 * 3U);
-        if ((t50 >= 1L) & (t50 <= 16L) & (((t51 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t49 * 4L))) | ((t52 + (unsigned long)((long)t49 * 4L + 4L + (t50 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t49 * 4L)))) & (t53 >= 0) & (t54 >= 0)) {
-            __m512i t55 = _mm512_set1_epi32((int)(int)t50);
-            __mmask16 t56 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t55, _MM_CMPINT_LT);
-            __m512i t57 = _mm512_set1_epi32((int)t49);
-            __m512i t58 = t57;
-            __m512i t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t60 = _mm512_set1_epi32((int)(t53 % 11));
-            __m512i t61 = _mm512_add_epi32(t60, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            __m512i t62 = t61;
-            __m512i t63 = _mm512_sub_epi32(t62, _mm512_set1_epi32(11));
-            __m512i t64 = _mm512_min_epu32(t62, t63);
-            __m512i t65 = t64;
-            __m512i t66 = _mm512_set1_epi32((int)(t54 % 5));
-            __m512i t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            __m512i t68 = t67;
-            __m512i t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32(5));
-            __m512i t70 = _mm512_min_epu32(t68, t69);
-            __m512i t71 = t70;
-            __m512i t72 = t59;
-            long t73 = (long)(int)(long)t49;
-            __m512 t74 = _mm512_cvtepi32_ps(t65);
-            __m512 t75 = _mm512_mul_ps(t74, _mm512_set1_ps(0.25f));
-            __m512 t76 = _mm512_sub_ps(t75, _mm512_set1_ps(1.0f));
-            _mm512_mask_storeu_ps(a + t73, t56, t76);
-            __m512 t77 = _mm512_cvtepi32_ps(t71);
-            __m512i t78 = _mm512_mask_blend_epi32(t56, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
-            __m512i t79 = (__m512i)((vcc_v16_int)t72 % (vcc_v16_int)t78);
-            __m512 t80 = _mm512_cvtepi32_ps(t79);
-            __m512 t81 = _mm512_mul_ps(t80, _mm512_set1_ps(1000.0f));
-            __m512 t82 = _mm512_fmadd_ps(t77, _mm512_set1_ps(0.5f), t81);
-            _mm512_mask_storeu_ps(b + t73, t56, t82);
-            i_1 = (int)((long)t49 + t50);
+        long t45 = (long)n + (long)t44 * -1L;
+        unsigned long t46 = (unsigned long)t6;
+        unsigned long t47 = (unsigned long)t7;
+        int t48 = (int)((unsigned int)t44 * 7U);
+        int t49 = (int)((unsigned int)t44 * 3U);
+        if ((t45 >= 1L) & (t45 <= 16L) & (((t46 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t44 * 4L))) | ((t47 + (unsigned long)((long)t44 * 4L + 4L + (t45 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t44 * 4L)))) & (t48 >= 0) & (t49 >= 0)) {
+            __m512i t50 = _mm512_set1_epi32((int)(int)t45);
+            __mmask16 t51 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t50, _MM_CMPINT_LT);
+            __m512i t52 = _mm512_set1_epi32((int)t44);
+            __m512i t53 = t52;
+            __m512i t54 = _mm512_add_epi32(t53, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i t55 = _mm512_set1_epi32((int)(t48 % 11));
+            __m512i t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            __m512i t57 = t56;
+            __m512i t58 = _mm512_sub_epi32(t57, _mm512_set1_epi32(11));
+            __m512i t59 = _mm512_min_epu32(t57, t58);
+            __m512i t60 = t59;
+            __m512i t61 = _mm512_set1_epi32((int)(t49 % 5));
+            __m512i t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            __m512i t63 = t62;
+            __m512i t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32(5));
+            __m512i t65 = _mm512_min_epu32(t63, t64);
+            __m512i t66 = t65;
+            __m512i i_v_2 = t54;
+            long t67 = (long)(int)(long)t44;
+            __m512 t68 = _mm512_cvtepi32_ps(t60);
+            __m512 t69 = _mm512_mul_ps(t68, _mm512_set1_ps(0.25f));
+            __m512 t70 = _mm512_sub_ps(t69, _mm512_set1_ps(1.0f));
+            _mm512_mask_storeu_ps(a + t67, t51, t70);
+            __m512 t71 = _mm512_cvtepi32_ps(t66);
+            __m512i t72 = _mm512_mask_blend_epi32(t51, _mm512_set1_epi32(1), _mm512_set1_epi32(4));
+            __m512i t73 = (__m512i)((vcc_v16_int)i_v_2 % (vcc_v16_int)t72);
+            __m512 t74 = _mm512_cvtepi32_ps(t73);
+            __m512 t75 = _mm512_mul_ps(t74, _mm512_set1_ps(1000.0f));
+            __m512 t76 = _mm512_fmadd_ps(t71, _mm512_set1_ps(0.5f), t75);
+            _mm512_mask_storeu_ps(b + t67, t51, t76);
+            i_1 = (int)((long)t44 + t45);
         } else {
-            i_1 = t49;
+            i_1 = t44;
         }
         for (; i_1 < n; i_1++) {
-            long t83 = (long)i_1;
-            a[t83] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t83] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            long t77 = (long)i_1;
+            a[t77] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t77] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        const float *t84 = b;
-        prefix_dot(n, a, t84, out);
-        halvings(n, t84, count, rest);
+        const float *t78 = b;
+        prefix_dot(n, a, t78, out);
+        halvings(n, t78, count, rest);
         int i = 0;
         double s = 0.0;
         long c = 0L;
         while (i < n) {
-            long t85 = (long)i;
+            long t79 = (long)i;
             i++;
-            s += (double)(out[t85] * (float)i + rest[t85]);
-            c += (long)(count[t85] * i);
+            s += (double)(out[t79] * (float)i + rest[t79]);
+            c += (long)(count[t79] * i);
         }
         int rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -316,120 +317,121 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        int t86 = rows * n;
-        float *in = (float *)malloc((unsigned long)t86 * 4UL + 1UL);
-        float *bl = (float *)calloc((unsigned long)(t86 + 1), 4UL);
-        long t87 = (long)t86;
-        if ((t87 >= 32L) & 1) {
-            long t88 = t87 & -32L;
-            __m512i t89 = _mm512_set1_epi32(0);
-            __m512i t90 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t91 = t90;
-            __m512i t92 = _mm512_sub_epi32(t91, _mm512_set1_epi32(29));
-            __m512i t93 = _mm512_min_epu32(t91, t92);
-            __m512i t5 = t93;
-            long t6 = 0L;
+        int t80 = rows * n;
+        float *in = (float *)malloc((unsigned long)t80 * 4UL + 1UL);
+        float *bl = (float *)calloc((unsigned long)(t80 + 1), 4UL);
+        long t81 = (long)t80;
+        if ((t81 >= 32L) & 1) {
+            long t82 = t81 & -32L;
+            __m512i t83 = _mm512_set1_epi32(0);
+            __m512i t84 = _mm512_add_epi32(t83, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t85 = t84;
+            __m512i t86 = _mm512_sub_epi32(t85, _mm512_set1_epi32(29));
+            __m512i t87 = _mm512_min_epu32(t85, t86);
+            __m512i t3 = t87;
+            long x_vec = 0L;
+            /* vcc: loop at outer_pragma.c:68 vectorized: VF 16, UF 2, the remainder at 69:21 by 29 kept as a running remainder (guard: dividend not negative), vector epilogue VF 16, masked remainder */
             for (;;) {
-                __m512 t94 = _mm512_cvtepi32_ps(t5);
-                __m512 t95 = _mm512_mul_ps(t94, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)t6, t95);
-                __m512i t96 = _mm512_add_epi32(t5, _mm512_set1_epi32(5));
-                __m512i t97 = t96;
-                __m512i t98 = _mm512_sub_epi32(t97, _mm512_set1_epi32(29));
-                __m512i t99 = _mm512_min_epu32(t97, t98);
-                __m512i t100 = t99;
-                __m512 t101 = _mm512_cvtepi32_ps(t100);
-                __m512 t102 = _mm512_mul_ps(t101, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)(t6 + 16L), t102);
-                t6 += 32L;
-                __m512i t103 = _mm512_add_epi32(t5, _mm512_set1_epi32(10));
-                __m512i t104 = t103;
-                __m512i t105 = _mm512_sub_epi32(t104, _mm512_set1_epi32(29));
-                __m512i t106 = _mm512_min_epu32(t104, t105);
-                __m512i t107 = t106;
-                if (t6 >= t88) {
+                __m512 t88 = _mm512_cvtepi32_ps(t3);
+                __m512 t89 = _mm512_mul_ps(t88, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)x_vec, t89);
+                __m512i t90 = _mm512_add_epi32(t3, _mm512_set1_epi32(5));
+                __m512i t91 = t90;
+                __m512i t92 = _mm512_sub_epi32(t91, _mm512_set1_epi32(29));
+                __m512i t93 = _mm512_min_epu32(t91, t92);
+                __m512i t94 = t93;
+                __m512 t95 = _mm512_cvtepi32_ps(t94);
+                __m512 t96 = _mm512_mul_ps(t95, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)(x_vec + 16L), t96);
+                x_vec += 32L;
+                __m512i t97 = _mm512_add_epi32(t3, _mm512_set1_epi32(10));
+                __m512i t98 = t97;
+                __m512i t99 = _mm512_sub_epi32(t98, _mm512_set1_epi32(29));
+                __m512i t100 = _mm512_min_epu32(t98, t99);
+                __m512i t101 = t100;
+                if (x_vec >= t82) {
                     break;
                 }
-                t5 = t107;
+                t3 = t101;
             }
-            t108 = (int)t88;
+            t102 = (int)t82;
         } else {
-            t108 = 0;
+            t102 = 0;
         }
-        long t109 = (long)t86 + (long)t108 * -1L;
-        int t110 = (int)((unsigned int)t108 * 13U);
-        if ((t109 >= 16L) & (t110 >= 0)) {
-            long t111 = t109 & -16L;
-            __m512i t112 = _mm512_set1_epi32((int)(t110 % 29));
-            __m512i t113 = _mm512_add_epi32(t112, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t114 = t113;
-            __m512i t115 = _mm512_sub_epi32(t114, _mm512_set1_epi32(29));
-            __m512i t116 = _mm512_min_epu32(t114, t115);
-            __m512i t7 = t116;
-            long t8 = 0L;
+        long t103 = (long)t80 + (long)t102 * -1L;
+        int t104 = (int)((unsigned int)t102 * 13U);
+        if ((t103 >= 16L) & (t104 >= 0)) {
+            long t105 = t103 & -16L;
+            __m512i t106 = _mm512_set1_epi32((int)(t104 % 29));
+            __m512i t107 = _mm512_add_epi32(t106, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t108 = t107;
+            __m512i t109 = _mm512_sub_epi32(t108, _mm512_set1_epi32(29));
+            __m512i t110 = _mm512_min_epu32(t108, t109);
+            __m512i t4 = t110;
+            long x_vec_1 = 0L;
             for (;;) {
-                __m512 t117 = _mm512_cvtepi32_ps(t7);
-                __m512 t118 = _mm512_mul_ps(t117, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)t108 + t8), t118);
-                t8 += 16L;
-                __m512i t119 = _mm512_add_epi32(t7, _mm512_set1_epi32(5));
-                __m512i t120 = t119;
-                __m512i t121 = _mm512_sub_epi32(t120, _mm512_set1_epi32(29));
-                __m512i t122 = _mm512_min_epu32(t120, t121);
-                __m512i t123 = t122;
-                if (t8 >= t111) {
+                __m512 t111 = _mm512_cvtepi32_ps(t4);
+                __m512 t112 = _mm512_mul_ps(t111, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)t102 + x_vec_1), t112);
+                x_vec_1 += 16L;
+                __m512i t113 = _mm512_add_epi32(t4, _mm512_set1_epi32(5));
+                __m512i t114 = t113;
+                __m512i t115 = _mm512_sub_epi32(t114, _mm512_set1_epi32(29));
+                __m512i t116 = _mm512_min_epu32(t114, t115);
+                __m512i t117 = t116;
+                if (x_vec_1 >= t105) {
                     break;
                 }
-                t7 = t123;
+                t4 = t117;
             }
-            t124 = (int)((long)t108 + t111);
+            t118 = (int)((long)t102 + t105);
         } else {
-            t124 = t108;
+            t118 = t102;
         }
-        long t125 = (long)t86 + (long)t124 * -1L;
-        int t126 = (int)((unsigned int)t124 * 13U);
-        if ((t125 >= 1L) & (t125 <= 16L) & (t126 >= 0)) {
-            __m512i t127 = _mm512_set1_epi32((int)(int)t125);
-            __mmask16 t128 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t127, _MM_CMPINT_LT);
-            __m512i t129 = _mm512_set1_epi32((int)(t126 % 29));
-            __m512i t130 = _mm512_add_epi32(t129, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            __m512i t131 = t130;
-            __m512i t132 = _mm512_sub_epi32(t131, _mm512_set1_epi32(29));
-            __m512i t133 = _mm512_min_epu32(t131, t132);
-            __m512i t134 = t133;
-            __m512 t135 = _mm512_cvtepi32_ps(t134);
-            __m512 t136 = _mm512_mul_ps(t135, _mm512_set1_ps(0.125f));
-            _mm512_mask_storeu_ps(in + (int)(long)t124, t128, t136);
-            x = (int)((long)t124 + t125);
+        long t119 = (long)t80 + (long)t118 * -1L;
+        int t120 = (int)((unsigned int)t118 * 13U);
+        if ((t119 >= 1L) & (t119 <= 16L) & (t120 >= 0)) {
+            __m512i t121 = _mm512_set1_epi32((int)(int)t119);
+            __mmask16 t122 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t121, _MM_CMPINT_LT);
+            __m512i t123 = _mm512_set1_epi32((int)(t120 % 29));
+            __m512i t124 = _mm512_add_epi32(t123, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            __m512i t125 = t124;
+            __m512i t126 = _mm512_sub_epi32(t125, _mm512_set1_epi32(29));
+            __m512i t127 = _mm512_min_epu32(t125, t126);
+            __m512i t128 = t127;
+            __m512 t129 = _mm512_cvtepi32_ps(t128);
+            __m512 t130 = _mm512_mul_ps(t129, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (int)(long)t118, t122, t130);
+            x = (int)((long)t118 + t119);
         } else {
-            x = t124;
+            x = t118;
         }
-        for (; x < t86; x++) {
+        for (; x < t80; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         double sb = 0.0;
-        for (int x_1 = 0; x_1 < t86; x_1++) {
+        for (int x_1 = 0; x_1 < t80; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t137 = bl[t86 / 2];
+            t131 = bl[t80 / 2];
         } else {
-            t137 = 0.0f;
+            t131 = 0.0f;
         }
-        double t138 = (double)t137;
+        double t132 = (double)t131;
         if (n) {
-            t139 = rest[n / 2];
+            t133 = rest[n / 2];
         } else {
-            t139 = 0.0f;
+            t133 = 0.0f;
         }
-        double t140 = (double)t139;
+        double t134 = (double)t133;
         if (n) {
-            t141 = out[n - 1];
+            t135 = out[n - 1];
         } else {
-            t141 = 0.0f;
+            t135 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t141, c, t140, sb, t138);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t135, c, t134, sb, t132);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -47,55 +47,50 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
             i = i_1;
             break;
         }
-        int t14 = 0;
-        while (t14 < 4) {
-            __m256 t15 = _mm256_loadu_ps(x + i_1);
-            int t16 = t14 + 1;
-            __m256 t17 = _mm256_set1_ps((float)t16);
-            __m256 t18 = _mm256_mul_ps(t15, t17);
-            __m256 t19 = _mm256_set1_ps(0.5f);
-            __m256 t20 = _mm256_sub_ps(t18, t19);
-            _mm256_store_ps(tmp_1 + (long)t14 * 8L, t20);
-            t14 = t16;
+        int t9 = 0;
+        while (t9 < 4) {
+            __m256 t10 = _mm256_loadu_ps(x + i_1);
+            int t11 = t9 + 1;
+            __m256 t12 = _mm256_set1_ps((float)t11);
+            __m256 t13 = _mm256_mul_ps(t10, t12);
+            __m256 t14 = _mm256_set1_ps(0.5f);
+            __m256 t15 = _mm256_sub_ps(t13, t14);
+            _mm256_store_ps(tmp_1 + (long)t9 * 8L, t15);
+            t9 = t11;
         }
-        __m256 t3 = _mm256_set1_ps(0.0f);
-        for (int t21 = 3; t21 >= 0; t21--) {
-            __m256 t22 = _mm256_set1_ps(0.5f);
-            __m256 t23 = _mm256_mul_ps(t3, t22);
-            __m256 t24 = _mm256_load_ps(tmp_1 + (long)t21 * 8L);
-            t3 = _mm256_add_ps(t23, t24);
+        __m256 t1 = _mm256_set1_ps(0.0f);
+        for (int t16 = 3; t16 >= 0; t16--) {
+            __m256 t17 = _mm256_set1_ps(0.5f);
+            __m256 t18 = _mm256_mul_ps(t1, t17);
+            __m256 t19 = _mm256_load_ps(tmp_1 + (long)t16 * 8L);
+            t1 = _mm256_add_ps(t18, t19);
         }
-        _mm256_storeu_ps(y + i_1, t3);
+        _mm256_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
-        __m128i t4 = _mm_set1_epi32(0);
-        __m128i t5 = t4;
-        __m128i t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
+        __m128i t2 = _mm_set1_epi32(0);
+        __m128i t3 = t2;
+        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t6 = t1;
-            __m128 t7 = _mm_set1_ps(x[i]);
-            __m128i t8 = _mm_add_epi32(t6, _mm_set1_epi32(1));
-            __m128 t9 = _mm_cvtepi32_ps(t8);
-            __m128 t10 = _mm_mul_ps(t7, t9);
-            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)t2], t11);
-            t2 += 4L;
-            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            if (t2 >= 4L) {
+            __m128i k_v_1 = k_v;
+            __m128 x_v = _mm_set1_ps(x[i]);
+            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
+            __m128 t5 = _mm_cvtepi32_ps(t4);
+            __m128 t6 = _mm_mul_ps(x_v, t5);
+            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            k_vec += 4L;
+            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            if (k_vec >= 4L) {
                 break;
             }
-            t1 = t12;
-        }
-        int k = 4;
-        while (k < 4) {
-            int t13 = k + 1;
-            tmp[k] = x[i] * (float)t13 - 0.5f;
-            k = t13;
+            k_v = t8;
         }
         float s = 0.0f;
-        for (int k_1 = 3; k_1 >= 0; k_1--) {
-            s = s * 0.5f + tmp[k_1];
+        for (int k = 3; k >= 0; k--) {
+            s = s * 0.5f + tmp[k];
         }
         y[i] = s;
     }
@@ -106,18 +101,18 @@ __attribute__((target("avx2"))) void smooth_private(int n, float *restrict y, co
 __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int w[8];
     int w_1[64] __attribute__((aligned(32)));
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    int t13;
-    __m256i t14;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    int t6;
+    __m256i t7;
     int i;
-    int t35;
-    int t36;
+    int t24;
+    int t25;
     int k_1;
     int s;
-    __m256i t63;
+    __m256i t50;
     int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -128,145 +123,146 @@ __attribute__((target("avx2"))) void body_decl(int n, int *restrict y, const int
             i = i_1;
             break;
         }
-        __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-        for (int t51 = 0; t51 < m; t51++) {
-            __m256i t52 = _mm256_loadu_si256((const __m256i *)(x + i_1));
-            __m256i t53 = _mm256_set1_epi32((int)(t51 * t51));
-            __m256i t54 = _mm256_add_epi32(t52, t53);
-            _mm256_store_si256((__m256i *)(w_1 + (long)(t51 & 7) * 8L), t54);
+        __m256i t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+        for (int t38 = 0; t38 < m; t38++) {
+            __m256i t39 = _mm256_loadu_si256((const __m256i *)(x + i_1));
+            __m256i t40 = _mm256_set1_epi32((int)(t38 * t38));
+            __m256i t41 = _mm256_add_epi32(t39, t40);
+            _mm256_store_si256((__m256i *)(w_1 + (long)(t38 & 7) * 8L), t41);
         }
-        __m256i t8 = _mm256_set1_epi32(0);
-        __m256i t55 = t50;
-        int t56 = 0;
-        __m256i t15 = (__m256i)(vcc_m8){0};
-        __m256i t16 = (__m256i)(vcc_m8){0};
+        __m256i t1 = _mm256_set1_epi32(0);
+        __m256i t42 = t37;
+        int t43 = 0;
+        __m256i t8 = (__m256i)(vcc_m8){0};
+        __m256i t9 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t55) != 0)) {
-                __m256i t57 = _mm256_set1_epi32((int)(t56 < m));
-                t9 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
-                t10 = (__m256i)~(vcc_m8)t9;
+            if ((_mm256_movemask_epi8(t42) != 0)) {
+                __m256i t44 = _mm256_set1_epi32((int)(t43 < m));
+                t2 = (__m256i)(vcc_m8)((vcc_v8_int)t44 != (vcc_v8_int){0});
+                t3 = (__m256i)~(vcc_m8)t2;
             } else {
-                t9 = (__m256i)(vcc_m8){0};
-                t10 = (__m256i)(vcc_m8){0};
+                t2 = (__m256i)(vcc_m8){0};
+                t3 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t9) != 0)) {
-                __m256i t58 = _mm256_set1_epi32((int)((t56 < 8) != 0));
-                t11 = (__m256i)(vcc_m8)((vcc_v8_int)t58 != (vcc_v8_int){0});
-                t12 = (__m256i)~(vcc_m8)t11;
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                __m256i t45 = _mm256_set1_epi32((int)((t43 < 8) != 0));
+                t4 = (__m256i)(vcc_m8)((vcc_v8_int)t45 != (vcc_v8_int){0});
+                t5 = (__m256i)~(vcc_m8)t4;
             } else {
-                t11 = (__m256i)(vcc_m8){0};
-                t12 = (__m256i)(vcc_m8){0};
+                t4 = (__m256i)(vcc_m8){0};
+                t5 = (__m256i)(vcc_m8){0};
             }
-            int t59 = (_mm256_movemask_epi8(t11) != 0);
-            if (t59) {
-                __m256i t60 = _mm256_load_si256((const __m256i *)(w_1 + (long)t56 * 8L));
-                t13 = t56 + 1;
-                __m256i t61 = _mm256_set1_epi32((int)t13);
-                __m256i t62 = _mm256_mullo_epi32(t60, t61);
-                t14 = _mm256_add_epi32(t8, t62);
+            int t46 = (_mm256_movemask_epi8(t4) != 0);
+            if (t46) {
+                __m256i t47 = _mm256_load_si256((const __m256i *)(w_1 + (long)t43 * 8L));
+                t6 = t43 + 1;
+                __m256i t48 = _mm256_set1_epi32((int)t6);
+                __m256i t49 = _mm256_mullo_epi32(t47, t48);
+                t7 = _mm256_add_epi32(t1, t49);
             } else {
-                t13 = 0;
-                t14 = (__m256i)(vcc_v8_int){0};
+                t6 = 0;
+                t7 = (__m256i)(vcc_v8_int){0};
             }
-            if (t59) {
-                t63 = t50;
+            if (t46) {
+                t50 = t37;
             } else {
-                t63 = (__m256i)(vcc_m8){0};
+                t50 = (__m256i)(vcc_m8){0};
             }
-            t15 = _mm256_or_si256(t15, t10);
-            t16 = _mm256_or_si256(t16, t12);
-            if (!(_mm256_movemask_epi8(t63) != 0)) {
-                __m256i t64 = _mm256_or_si256(t15, t16);
-                if (!(_mm256_movemask_epi8(t64) != 0)) {
+            t8 = _mm256_or_si256(t8, t3);
+            t9 = _mm256_or_si256(t9, t5);
+            if (!(_mm256_movemask_epi8(t50) != 0)) {
+                __m256i t51 = _mm256_or_si256(t8, t9);
+                if (!(_mm256_movemask_epi8(t51) != 0)) {
                     break;
                 }
-                _mm256_storeu_si256((__m256i *)(y + i_1), t8);
+                _mm256_storeu_si256((__m256i *)(y + i_1), t1);
                 break;
             }
-            t55 = t63;
-            t56 = t13;
-            t8 = t14;
+            t42 = t50;
+            t43 = t6;
+            t1 = t7;
         }
     }
     for (; i < n; i++) {
         for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        long t17 = (long)m;
-        long t18 = 8L < t17 ? 8L : t17;
-        if (t18 >= 16L) {
-            long t19 = t18 & -16L;
-            __m256i t20 = _mm256_set1_epi32(0);
-            __m256i t21 = t20;
-            __m256i t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
-            __m256i t3 = _mm256_set1_epi32(0);
-            __m256i t4 = _mm256_set1_epi32(0);
+        long t10 = (long)m;
+        long t11 = 8L < t10 ? 8L : t10;
+        if (t11 >= 16L) {
+            long t12 = t11 & -16L;
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = t13;
+            __m256i k_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec = 0L;
+            __m256i s_v = _mm256_set1_epi32(0);
+            __m256i s_v_1 = _mm256_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t22 = t1;
-                __m256i t23 = _mm256_loadu_si256((const __m256i *)&w[(int)t2]);
-                __m256i t24 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
-                __m256i t25 = _mm256_mullo_epi32(t23, t24);
-                __m256i t26 = t25;
-                t3 = _mm256_add_epi32(t3, t26);
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t28 = t27;
-                __m256i t29 = _mm256_loadu_si256((const __m256i *)&w[(int)(t2 + 8L)]);
-                __m256i t30 = _mm256_add_epi32(t28, _mm256_set1_epi32(1));
-                __m256i t31 = _mm256_mullo_epi32(t29, t30);
-                __m256i t32 = t31;
-                t4 = _mm256_add_epi32(t4, t32);
-                t2 += 16L;
-                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                if (t2 >= t19) {
+                __m256i k_v_2 = k_v;
+                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[(int)k_vec]);
+                __m256i t15 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(1));
+                __m256i t16 = _mm256_mullo_epi32(w_v, t15);
+                __m256i t17 = t16;
+                s_v = _mm256_add_epi32(s_v, t17);
+                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i k_v_3 = t18;
+                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[(int)(k_vec + 8L)]);
+                __m256i t19 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(1));
+                __m256i t20 = _mm256_mullo_epi32(w_v_1, t19);
+                __m256i t21 = t20;
+                s_v_1 = _mm256_add_epi32(s_v_1, t21);
+                k_vec += 16L;
+                __m256i t22 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                if (k_vec >= t12) {
                     break;
                 }
-                t1 = t33;
+                k_v = t22;
             }
-            __m256i t34 = _mm256_add_epi32(t3, t4);
-            t35 = (int)t19;
-            t36 = (int)vcc_avx2_sum_epi32(t34);
+            __m256i t23 = _mm256_add_epi32(s_v, s_v_1);
+            t24 = (int)t12;
+            t25 = (int)vcc_avx2_sum_epi32(t23);
         } else {
-            t35 = 0;
-            t36 = 0;
+            t24 = 0;
+            t25 = 0;
         }
-        long t37 = (long)m + (long)t35 * -1L;
-        long t38 = (long)t35 * -1L + 8L;
-        long t39 = t38 < t37 ? t38 : t37;
-        if (t39 >= 8L) {
-            long t40 = t39 & -8L;
-            __m256i t41 = _mm256_set1_epi32((int)t35);
-            __m256i t42 = t41;
-            __m256i t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t6 = 0L;
-            __m256i t7 = _mm256_set1_epi32(0);
+        long t26 = (long)m + (long)t24 * -1L;
+        long t27 = (long)t24 * -1L + 8L;
+        long t28 = t27 < t26 ? t27 : t26;
+        if (t28 >= 8L) {
+            long t29 = t28 & -8L;
+            __m256i t30 = _mm256_set1_epi32((int)t24);
+            __m256i t31 = t30;
+            __m256i k_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_1 = 0L;
+            __m256i s_v_2 = _mm256_set1_epi32(0);
             for (;;) {
-                __m256i t43 = t5;
-                __m256i t44 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t35 + t6)]);
-                __m256i t45 = _mm256_add_epi32(t43, _mm256_set1_epi32(1));
-                __m256i t46 = _mm256_mullo_epi32(t44, t45);
-                __m256i t47 = t46;
-                t7 = _mm256_add_epi32(t7, t47);
-                t6 += 8L;
-                __m256i t48 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                if (t6 >= t40) {
+                __m256i k_v_4 = k_v_1;
+                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t24 + k_vec_1)]);
+                __m256i t32 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(1));
+                __m256i t33 = _mm256_mullo_epi32(w_v_2, t32);
+                __m256i t34 = t33;
+                s_v_2 = _mm256_add_epi32(s_v_2, t34);
+                k_vec_1 += 8L;
+                __m256i t35 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t29) {
                     break;
                 }
-                t5 = t48;
+                k_v_1 = t35;
             }
-            k_1 = (int)((long)t35 + t40);
-            s = (int)((unsigned int)t36 + vcc_avx2_sum_epi32(t7));
+            k_1 = (int)((long)t24 + t29);
+            s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(s_v_2));
         } else {
-            k_1 = t35;
-            s = t36;
+            k_1 = t24;
+            s = t25;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t49 = k_1 + 1;
-            s += w[k_1] * t49;
-            k_1 = t49;
+            int t36 = k_1 + 1;
+            s += w[k_1] * t36;
+            k_1 = t36;
         }
         y[i] = s;
     }
@@ -408,25 +404,23 @@ __attribute__((target("avx2"))) float after_loop(int n, float *restrict y, const
     acc[0] = 0.0f;
     acc[1] = 0.0f;
     for (int i = 0; i < n; i++) {
-        vcc_v2_int t3 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t4 = (vcc_v2_uint)t3;
-        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
-        long t2 = 0L;
+        vcc_v2_int t1 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t2 = (vcc_v2_uint)t1;
+        vcc_v2_uint k_v = t2 + (vcc_v2_uint){0U, 1U};
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:57 vectorized: VF 2, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v2_int t5 = (vcc_v2_int)t1;
-            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
-            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
-            vcc_v2_float t8 = t6 + t7;
-            vcc_store(&acc[(int)t2], t8);
-            t2 += 2L;
-            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
-            if (t2 >= 2L) {
+            vcc_v2_int k_v_1 = (vcc_v2_int)k_v;
+            vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
+            vcc_v2_float t4 = x_v + t3;
+            vcc_store(&acc[(int)k_vec], t4);
+            k_vec += 2L;
+            vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
+            if (k_vec >= 2L) {
                 break;
             }
-            t1 = t9;
-        }
-        for (int k = 2; k < 2; k++) {
-            acc[k] = x[i] + (float)k;
+            k_v = t5;
         }
         y[i] = acc[0] * acc[1];
     }

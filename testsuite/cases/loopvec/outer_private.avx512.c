@@ -54,55 +54,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        int t14 = 0;
-        while (t14 < 4) {
-            __m512 t15 = _mm512_loadu_ps(x + i_1);
-            int t16 = t14 + 1;
-            __m512 t17 = _mm512_set1_ps((float)t16);
-            __m512 t18 = _mm512_mul_ps(t15, t17);
-            __m512 t19 = _mm512_set1_ps(0.5f);
-            __m512 t20 = _mm512_sub_ps(t18, t19);
-            _mm512_store_ps(tmp_1 + (long)t14 * 16L, t20);
-            t14 = t16;
+        int t9 = 0;
+        while (t9 < 4) {
+            __m512 t10 = _mm512_loadu_ps(x + i_1);
+            int t11 = t9 + 1;
+            __m512 t12 = _mm512_set1_ps((float)t11);
+            __m512 t13 = _mm512_mul_ps(t10, t12);
+            __m512 t14 = _mm512_set1_ps(0.5f);
+            __m512 t15 = _mm512_sub_ps(t13, t14);
+            _mm512_store_ps(tmp_1 + (long)t9 * 16L, t15);
+            t9 = t11;
         }
-        __m512 t3 = _mm512_set1_ps(0.0f);
-        for (int t21 = 3; t21 >= 0; t21--) {
-            __m512 t22 = _mm512_set1_ps(0.5f);
-            __m512 t23 = _mm512_mul_ps(t3, t22);
-            __m512 t24 = _mm512_load_ps(tmp_1 + (long)t21 * 16L);
-            t3 = _mm512_add_ps(t23, t24);
+        __m512 t1 = _mm512_set1_ps(0.0f);
+        for (int t16 = 3; t16 >= 0; t16--) {
+            __m512 t17 = _mm512_set1_ps(0.5f);
+            __m512 t18 = _mm512_mul_ps(t1, t17);
+            __m512 t19 = _mm512_load_ps(tmp_1 + (long)t16 * 16L);
+            t1 = _mm512_add_ps(t18, t19);
         }
-        _mm512_storeu_ps(y + i_1, t3);
+        _mm512_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
-        __m128i t4 = _mm_set1_epi32(0);
-        __m128i t5 = t4;
-        __m128i t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
+        __m128i t2 = _mm_set1_epi32(0);
+        __m128i t3 = t2;
+        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t6 = t1;
-            __m128 t7 = _mm_set1_ps(x[i]);
-            __m128i t8 = _mm_add_epi32(t6, _mm_set1_epi32(1));
-            __m128 t9 = _mm_cvtepi32_ps(t8);
-            __m128 t10 = _mm_mul_ps(t7, t9);
-            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)t2], t11);
-            t2 += 4L;
-            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            if (t2 >= 4L) {
+            __m128i k_v_1 = k_v;
+            __m128 x_v = _mm_set1_ps(x[i]);
+            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
+            __m128 t5 = _mm_cvtepi32_ps(t4);
+            __m128 t6 = _mm_mul_ps(x_v, t5);
+            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            k_vec += 4L;
+            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            if (k_vec >= 4L) {
                 break;
             }
-            t1 = t12;
-        }
-        int k = 4;
-        while (k < 4) {
-            int t13 = k + 1;
-            tmp[k] = x[i] * (float)t13 - 0.5f;
-            k = t13;
+            k_v = t8;
         }
         float s = 0.0f;
-        for (int k_1 = 3; k_1 >= 0; k_1--) {
-            s = s * 0.5f + tmp[k_1];
+        for (int k = 3; k >= 0; k--) {
+            s = s * 0.5f + tmp[k];
         }
         y[i] = s;
     }
@@ -114,20 +109,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int w[8];
     int w_1[128] __attribute__((aligned(64)));
-    __mmask16 t9;
-    __mmask16 t10;
-    __mmask16 t11;
-    __mmask16 t12;
-    int t13;
-    __m512i t14;
+    __mmask16 t2;
+    __mmask16 t3;
+    __mmask16 t4;
+    __mmask16 t5;
+    int t6;
+    __m512i t7;
     int i;
-    int t35;
+    int t24;
+    int t25;
     int t36;
-    int t49;
-    int t50;
+    int t37;
     int k_1;
     int s;
-    __mmask16 t86;
+    __mmask16 t70;
     int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
@@ -138,173 +133,174 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        __mmask16 t73 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t74 = 0; t74 < m; t74++) {
-            __m512i t75 = _mm512_loadu_si512(x + i_1);
-            __m512i t76 = _mm512_set1_epi32((int)(t74 * t74));
-            __m512i t77 = _mm512_add_epi32(t75, t76);
-            _mm512_store_si512(w_1 + (long)(t74 & 7) * 16L, t77);
+        __mmask16 t57 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t58 = 0; t58 < m; t58++) {
+            __m512i t59 = _mm512_loadu_si512(x + i_1);
+            __m512i t60 = _mm512_set1_epi32((int)(t58 * t58));
+            __m512i t61 = _mm512_add_epi32(t59, t60);
+            _mm512_store_si512(w_1 + (long)(t58 & 7) * 16L, t61);
         }
-        __m512i t8 = _mm512_set1_epi32(0);
-        __mmask16 t78 = t73;
-        int t79 = 0;
-        __mmask16 t15 = ((__mmask16)0x0);
-        __mmask16 t16 = ((__mmask16)0x0);
+        __m512i t1 = _mm512_set1_epi32(0);
+        __mmask16 t62 = t57;
+        int t63 = 0;
+        __mmask16 t8 = ((__mmask16)0x0);
+        __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t78 != 0)) {
-                __m512i t80 = _mm512_set1_epi32((int)(t79 < m));
-                t9 = _mm512_test_epi32_mask(t80, t80);
-                t10 = _knot_mask16(t9);
+            if ((t62 != 0)) {
+                __m512i t64 = _mm512_set1_epi32((int)(t63 < m));
+                t2 = _mm512_test_epi32_mask(t64, t64);
+                t3 = _knot_mask16(t2);
             } else {
-                t9 = ((__mmask16)0x0);
-                t10 = ((__mmask16)0x0);
+                t2 = ((__mmask16)0x0);
+                t3 = ((__mmask16)0x0);
             }
-            if ((t9 != 0)) {
-                __m512i t81 = _mm512_set1_epi32((int)((t79 < 8) != 0));
-                t11 = _mm512_test_epi32_mask(t81, t81);
-                t12 = _knot_mask16(t11);
+            if ((t2 != 0)) {
+                __m512i t65 = _mm512_set1_epi32((int)((t63 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t65, t65);
+                t5 = _knot_mask16(t4);
             } else {
-                t11 = ((__mmask16)0x0);
-                t12 = ((__mmask16)0x0);
+                t4 = ((__mmask16)0x0);
+                t5 = ((__mmask16)0x0);
             }
-            int t82 = (t11 != 0);
-            if (t82) {
-                __m512i t83 = _mm512_load_si512(w_1 + (long)t79 * 16L);
-                t13 = t79 + 1;
-                __m512i t84 = _mm512_set1_epi32((int)t13);
-                __m512i t85 = _mm512_mullo_epi32(t83, t84);
-                t14 = _mm512_add_epi32(t8, t85);
+            int t66 = (t4 != 0);
+            if (t66) {
+                __m512i t67 = _mm512_load_si512(w_1 + (long)t63 * 16L);
+                t6 = t63 + 1;
+                __m512i t68 = _mm512_set1_epi32((int)t6);
+                __m512i t69 = _mm512_mullo_epi32(t67, t68);
+                t7 = _mm512_add_epi32(t1, t69);
             } else {
-                t13 = 0;
-                t14 = (__m512i)(vcc_v16_int){0};
+                t6 = 0;
+                t7 = (__m512i)(vcc_v16_int){0};
             }
-            if (t82) {
-                t86 = t73;
+            if (t66) {
+                t70 = t57;
             } else {
-                t86 = ((__mmask16)0x0);
+                t70 = ((__mmask16)0x0);
             }
-            t15 = _kor_mask16(t15, t10);
-            t16 = _kor_mask16(t16, t12);
-            if (!(t86 != 0)) {
-                __mmask16 t87 = _kor_mask16(t15, t16);
-                if (!(t87 != 0)) {
+            t8 = _kor_mask16(t8, t3);
+            t9 = _kor_mask16(t9, t5);
+            if (!(t70 != 0)) {
+                __mmask16 t71 = _kor_mask16(t8, t9);
+                if (!(t71 != 0)) {
                     break;
                 }
-                _mm512_storeu_si512(y + i_1, t8);
+                _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t78 = t86;
-            t79 = t13;
-            t8 = t14;
+            t62 = t70;
+            t63 = t6;
+            t1 = t7;
         }
     }
     for (; i < n; i++) {
         for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        long t17 = (long)m;
-        long t18 = 8L < t17 ? 8L : t17;
-        if (t18 >= 16L) {
-            long t19 = t18 & -16L;
-            __m256i t20 = _mm256_set1_epi32(0);
-            __m256i t21 = t20;
-            __m256i t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
-            __m256i t3 = _mm256_set1_epi32(0);
-            __m256i t4 = _mm256_set1_epi32(0);
+        long t10 = (long)m;
+        long t11 = 8L < t10 ? 8L : t10;
+        if (t11 >= 16L) {
+            long t12 = t11 & -16L;
+            __m256i t13 = _mm256_set1_epi32(0);
+            __m256i t14 = t13;
+            __m256i k_v = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec = 0L;
+            __m256i s_v = _mm256_set1_epi32(0);
+            __m256i s_v_1 = _mm256_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t22 = t1;
-                __m256i t23 = _mm256_loadu_si256((const __m256i *)&w[(int)t2]);
-                __m256i t24 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
-                __m256i t25 = _mm256_mullo_epi32(t23, t24);
-                __m256i t26 = t25;
-                t3 = _mm256_add_epi32(t3, t26);
-                __m256i t27 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t28 = t27;
-                __m256i t29 = _mm256_loadu_si256((const __m256i *)&w[(int)(t2 + 8L)]);
-                __m256i t30 = _mm256_add_epi32(t28, _mm256_set1_epi32(1));
-                __m256i t31 = _mm256_mullo_epi32(t29, t30);
-                __m256i t32 = t31;
-                t4 = _mm256_add_epi32(t4, t32);
-                t2 += 16L;
-                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                if (t2 >= t19) {
+                __m256i k_v_2 = k_v;
+                __m256i w_v = _mm256_loadu_si256((const __m256i *)&w[(int)k_vec]);
+                __m256i t15 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(1));
+                __m256i t16 = _mm256_mullo_epi32(w_v, t15);
+                __m256i t17 = t16;
+                s_v = _mm256_add_epi32(s_v, t17);
+                __m256i t18 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i k_v_3 = t18;
+                __m256i w_v_1 = _mm256_loadu_si256((const __m256i *)&w[(int)(k_vec + 8L)]);
+                __m256i t19 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(1));
+                __m256i t20 = _mm256_mullo_epi32(w_v_1, t19);
+                __m256i t21 = t20;
+                s_v_1 = _mm256_add_epi32(s_v_1, t21);
+                k_vec += 16L;
+                __m256i t22 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                if (k_vec >= t12) {
                     break;
                 }
-                t1 = t33;
+                k_v = t22;
             }
-            __m256i t34 = _mm256_add_epi32(t3, t4);
-            t35 = (int)t19;
-            t36 = (int)vcc_avx2_sum_epi32(t34);
+            __m256i t23 = _mm256_add_epi32(s_v, s_v_1);
+            t24 = (int)t12;
+            t25 = (int)vcc_avx2_sum_epi32(t23);
         } else {
-            t35 = 0;
-            t36 = 0;
+            t24 = 0;
+            t25 = 0;
         }
-        long t37 = (long)m + (long)t35 * -1L;
-        long t38 = (long)t35 * -1L + 8L;
-        long t39 = t38 < t37 ? t38 : t37;
-        if (t39 >= 8L) {
-            long t40 = t39 & -8L;
-            __m256i t41 = _mm256_set1_epi32((int)t35);
-            __m256i t42 = t41;
-            __m256i t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t6 = 0L;
-            __m256i t7 = _mm256_set1_epi32(0);
+        long t26 = (long)m + (long)t24 * -1L;
+        long t27 = (long)t24 * -1L + 8L;
+        long t28 = t27 < t26 ? t27 : t26;
+        if (t28 >= 8L) {
+            long t29 = t28 & -8L;
+            __m256i t30 = _mm256_set1_epi32((int)t24);
+            __m256i t31 = t30;
+            __m256i k_v_1 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_1 = 0L;
+            __m256i s_v_2 = _mm256_set1_epi32(0);
             for (;;) {
-                __m256i t43 = t5;
-                __m256i t44 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t35 + t6)]);
-                __m256i t45 = _mm256_add_epi32(t43, _mm256_set1_epi32(1));
-                __m256i t46 = _mm256_mullo_epi32(t44, t45);
-                __m256i t47 = t46;
-                t7 = _mm256_add_epi32(t7, t47);
-                t6 += 8L;
-                __m256i t48 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                if (t6 >= t40) {
+                __m256i k_v_4 = k_v_1;
+                __m256i w_v_2 = _mm256_loadu_si256((const __m256i *)&w[(int)((long)t24 + k_vec_1)]);
+                __m256i t32 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(1));
+                __m256i t33 = _mm256_mullo_epi32(w_v_2, t32);
+                __m256i t34 = t33;
+                s_v_2 = _mm256_add_epi32(s_v_2, t34);
+                k_vec_1 += 8L;
+                __m256i t35 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_1 >= t29) {
                     break;
                 }
-                t5 = t48;
+                k_v_1 = t35;
             }
-            t49 = (int)((long)t35 + t40);
-            t50 = (int)((unsigned int)t36 + vcc_avx2_sum_epi32(t7));
+            t36 = (int)((long)t24 + t29);
+            t37 = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(s_v_2));
         } else {
-            t49 = t35;
-            t50 = t36;
+            t36 = t24;
+            t37 = t25;
         }
-        long t51 = (long)m + (long)t49 * -1L;
-        long t52 = (long)t49 * -1L + 8L;
-        long t53 = t52 < t51 ? t52 : t51;
-        if ((t53 >= 1L) & (t53 <= 8L)) {
-            __m256i t54 = _mm256_set1_epi32((int)(int)t53);
-            __m256i t55 = _mm256_cmpgt_epi32(t54, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t56 = _mm256_set1_epi32((int)t49);
-            __m256i t57 = t56;
-            __m256i t58 = _mm256_add_epi32(t57, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t59 = t58;
-            __m256i t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t55), &w[(int)(long)t49]);
-            __m256i t61 = t59;
-            __m256i t62 = _mm256_set1_epi32(1);
-            __m256i t63 = _mm256_add_epi32(t61, t62);
-            __m256i t64 = t63;
-            __m256i t65 = t60;
-            __m256i t66 = t64;
-            __m256i t67 = _mm256_mullo_epi32(t65, t66);
-            __m256i t68 = t67;
-            __m256i t69 = t68;
-            __m256i t70 = _mm256_add_epi32(_mm256_set1_epi32(0), t69);
-            __m256i t71 = _mm256_ternarylogic_epi32(t55, t70, _mm256_set1_epi32(0), 0xCA);
-            k_1 = (int)((long)t49 + t53);
-            s = (int)((unsigned int)t50 + vcc_avx2_sum_epi32(t71));
+        long t38 = (long)m + (long)t36 * -1L;
+        long t39 = (long)t36 * -1L + 8L;
+        long t40 = t39 < t38 ? t39 : t38;
+        if ((t40 >= 1L) & (t40 <= 8L)) {
+            __m256i t41 = _mm256_set1_epi32((int)(int)t40);
+            __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t43 = _mm256_set1_epi32((int)t36);
+            __m256i t44 = t43;
+            __m256i t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i k_v_5 = t45;
+            __m256i w_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t42), &w[(int)(long)t36]);
+            __m256i t46 = k_v_5;
+            __m256i t47 = _mm256_set1_epi32(1);
+            __m256i t48 = _mm256_add_epi32(t46, t47);
+            __m256i t49 = t48;
+            __m256i t50 = w_v_3;
+            __m256i t51 = t49;
+            __m256i t52 = _mm256_mullo_epi32(t50, t51);
+            __m256i t53 = t52;
+            __m256i t54 = t53;
+            __m256i t55 = _mm256_add_epi32(_mm256_set1_epi32(0), t54);
+            __m256i s_v_3 = _mm256_ternarylogic_epi32(t42, t55, _mm256_set1_epi32(0), 0xCA);
+            k_1 = (int)((long)t36 + t40);
+            s = (int)((unsigned int)t37 + vcc_avx2_sum_epi32(s_v_3));
         } else {
-            k_1 = t49;
-            s = t50;
+            k_1 = t36;
+            s = t37;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t72 = k_1 + 1;
-            s += w[k_1] * t72;
-            k_1 = t72;
+            int t56 = k_1 + 1;
+            s += w[k_1] * t56;
+            k_1 = t56;
         }
         y[i] = s;
     }
@@ -448,25 +444,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     acc[0] = 0.0f;
     acc[1] = 0.0f;
     for (int i = 0; i < n; i++) {
-        vcc_v2_int t3 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t4 = (vcc_v2_uint)t3;
-        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
-        long t2 = 0L;
+        vcc_v2_int t1 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t2 = (vcc_v2_uint)t1;
+        vcc_v2_uint k_v = t2 + (vcc_v2_uint){0U, 1U};
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:57 vectorized: VF 2, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v2_int t5 = (vcc_v2_int)t1;
-            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
-            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
-            vcc_v2_float t8 = t6 + t7;
-            vcc_store(&acc[(int)t2], t8);
-            t2 += 2L;
-            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
-            if (t2 >= 2L) {
+            vcc_v2_int k_v_1 = (vcc_v2_int)k_v;
+            vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
+            vcc_v2_float t4 = x_v + t3;
+            vcc_store(&acc[(int)k_vec], t4);
+            k_vec += 2L;
+            vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
+            if (k_vec >= 2L) {
                 break;
             }
-            t1 = t9;
-        }
-        for (int k = 2; k < 2; k++) {
-            acc[k] = x[i] + (float)k;
+            k_v = t5;
         }
         y[i] = acc[0] * acc[1];
     }

@@ -54,55 +54,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        int t14 = 0;
-        while (t14 < 4) {
-            __m512 t15 = _mm512_loadu_ps(x + i_1);
-            int t16 = t14 + 1;
-            __m512 t17 = _mm512_set1_ps((float)t16);
-            __m512 t18 = _mm512_mul_ps(t15, t17);
-            __m512 t19 = _mm512_set1_ps(0.5f);
-            __m512 t20 = _mm512_sub_ps(t18, t19);
-            _mm512_store_ps(tmp_1 + (long)t14 * 16L, t20);
-            t14 = t16;
+        int t9 = 0;
+        while (t9 < 4) {
+            __m512 t10 = _mm512_loadu_ps(x + i_1);
+            int t11 = t9 + 1;
+            __m512 t12 = _mm512_set1_ps((float)t11);
+            __m512 t13 = _mm512_mul_ps(t10, t12);
+            __m512 t14 = _mm512_set1_ps(0.5f);
+            __m512 t15 = _mm512_sub_ps(t13, t14);
+            _mm512_store_ps(tmp_1 + (long)t9 * 16L, t15);
+            t9 = t11;
         }
-        __m512 t3 = _mm512_set1_ps(0.0f);
-        for (int t21 = 3; t21 >= 0; t21--) {
-            __m512 t22 = _mm512_set1_ps(0.5f);
-            __m512 t23 = _mm512_mul_ps(t3, t22);
-            __m512 t24 = _mm512_load_ps(tmp_1 + (long)t21 * 16L);
-            t3 = _mm512_add_ps(t23, t24);
+        __m512 t1 = _mm512_set1_ps(0.0f);
+        for (int t16 = 3; t16 >= 0; t16--) {
+            __m512 t17 = _mm512_set1_ps(0.5f);
+            __m512 t18 = _mm512_mul_ps(t1, t17);
+            __m512 t19 = _mm512_load_ps(tmp_1 + (long)t16 * 16L);
+            t1 = _mm512_add_ps(t18, t19);
         }
-        _mm512_storeu_ps(y + i_1, t3);
+        _mm512_storeu_ps(y + i_1, t1);
     }
     for (; i < n; i++) {
-        __m128i t4 = _mm_set1_epi32(0);
-        __m128i t5 = t4;
-        __m128i t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
+        __m128i t2 = _mm_set1_epi32(0);
+        __m128i t3 = t2;
+        __m128i k_v = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            __m128i t6 = t1;
-            __m128 t7 = _mm_set1_ps(x[i]);
-            __m128i t8 = _mm_add_epi32(t6, _mm_set1_epi32(1));
-            __m128 t9 = _mm_cvtepi32_ps(t8);
-            __m128 t10 = _mm_mul_ps(t7, t9);
-            __m128 t11 = _mm_sub_ps(t10, _mm_set1_ps(0.5f));
-            _mm_storeu_ps(&tmp[(int)t2], t11);
-            t2 += 4L;
-            __m128i t12 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            if (t2 >= 4L) {
+            __m128i k_v_1 = k_v;
+            __m128 x_v = _mm_set1_ps(x[i]);
+            __m128i t4 = _mm_add_epi32(k_v_1, _mm_set1_epi32(1));
+            __m128 t5 = _mm_cvtepi32_ps(t4);
+            __m128 t6 = _mm_mul_ps(x_v, t5);
+            __m128 t7 = _mm_sub_ps(t6, _mm_set1_ps(0.5f));
+            _mm_storeu_ps(&tmp[(int)k_vec], t7);
+            k_vec += 4L;
+            __m128i t8 = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+            if (k_vec >= 4L) {
                 break;
             }
-            t1 = t12;
-        }
-        int k = 4;
-        while (k < 4) {
-            int t13 = k + 1;
-            tmp[k] = x[i] * (float)t13 - 0.5f;
-            k = t13;
+            k_v = t8;
         }
         float s = 0.0f;
-        for (int k_1 = 3; k_1 >= 0; k_1--) {
-            s = s * 0.5f + tmp[k_1];
+        for (int k = 3; k >= 0; k--) {
+            s = s * 0.5f + tmp[k];
         }
         y[i] = s;
     }
@@ -114,18 +109,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int w[8];
     int w_1[128] __attribute__((aligned(64)));
+    __mmask16 t2;
+    __mmask16 t3;
+    __mmask16 t4;
     __mmask16 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    int t9;
-    __m512i t10;
+    int t6;
+    __m512i t7;
     int i;
-    int t24;
-    int t25;
+    int t19;
+    int t20;
     int k_1;
     int s;
-    __mmask16 t61;
+    __mmask16 t53;
     int i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
@@ -136,134 +131,135 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             i = i_1;
             break;
         }
-        __mmask16 t48 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-        for (int t49 = 0; t49 < m; t49++) {
-            __m512i t50 = _mm512_loadu_si512(x + i_1);
-            __m512i t51 = _mm512_set1_epi32((int)(t49 * t49));
-            __m512i t52 = _mm512_add_epi32(t50, t51);
-            _mm512_store_si512(w_1 + (long)(t49 & 7) * 16L, t52);
+        __mmask16 t40 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+        for (int t41 = 0; t41 < m; t41++) {
+            __m512i t42 = _mm512_loadu_si512(x + i_1);
+            __m512i t43 = _mm512_set1_epi32((int)(t41 * t41));
+            __m512i t44 = _mm512_add_epi32(t42, t43);
+            _mm512_store_si512(w_1 + (long)(t41 & 7) * 16L, t44);
         }
-        __m512i t4 = _mm512_set1_epi32(0);
-        __mmask16 t53 = t48;
-        int t54 = 0;
-        __mmask16 t11 = ((__mmask16)0x0);
-        __mmask16 t12 = ((__mmask16)0x0);
+        __m512i t1 = _mm512_set1_epi32(0);
+        __mmask16 t45 = t40;
+        int t46 = 0;
+        __mmask16 t8 = ((__mmask16)0x0);
+        __mmask16 t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((t53 != 0)) {
-                __m512i t55 = _mm512_set1_epi32((int)(t54 < m));
-                t5 = _mm512_test_epi32_mask(t55, t55);
-                t6 = _knot_mask16(t5);
+            if ((t45 != 0)) {
+                __m512i t47 = _mm512_set1_epi32((int)(t46 < m));
+                t2 = _mm512_test_epi32_mask(t47, t47);
+                t3 = _knot_mask16(t2);
             } else {
+                t2 = ((__mmask16)0x0);
+                t3 = ((__mmask16)0x0);
+            }
+            if ((t2 != 0)) {
+                __m512i t48 = _mm512_set1_epi32((int)((t46 < 8) != 0));
+                t4 = _mm512_test_epi32_mask(t48, t48);
+                t5 = _knot_mask16(t4);
+            } else {
+                t4 = ((__mmask16)0x0);
                 t5 = ((__mmask16)0x0);
-                t6 = ((__mmask16)0x0);
             }
-            if ((t5 != 0)) {
-                __m512i t56 = _mm512_set1_epi32((int)((t54 < 8) != 0));
-                t7 = _mm512_test_epi32_mask(t56, t56);
-                t8 = _knot_mask16(t7);
+            int t49 = (t4 != 0);
+            if (t49) {
+                __m512i t50 = _mm512_load_si512(w_1 + (long)t46 * 16L);
+                t6 = t46 + 1;
+                __m512i t51 = _mm512_set1_epi32((int)t6);
+                __m512i t52 = _mm512_mullo_epi32(t50, t51);
+                t7 = _mm512_add_epi32(t1, t52);
             } else {
-                t7 = ((__mmask16)0x0);
-                t8 = ((__mmask16)0x0);
+                t6 = 0;
+                t7 = (__m512i)(vcc_v16_int){0};
             }
-            int t57 = (t7 != 0);
-            if (t57) {
-                __m512i t58 = _mm512_load_si512(w_1 + (long)t54 * 16L);
-                t9 = t54 + 1;
-                __m512i t59 = _mm512_set1_epi32((int)t9);
-                __m512i t60 = _mm512_mullo_epi32(t58, t59);
-                t10 = _mm512_add_epi32(t4, t60);
+            if (t49) {
+                t53 = t40;
             } else {
-                t9 = 0;
-                t10 = (__m512i)(vcc_v16_int){0};
+                t53 = ((__mmask16)0x0);
             }
-            if (t57) {
-                t61 = t48;
-            } else {
-                t61 = ((__mmask16)0x0);
-            }
-            t11 = _kor_mask16(t11, t6);
-            t12 = _kor_mask16(t12, t8);
-            if (!(t61 != 0)) {
-                __mmask16 t62 = _kor_mask16(t11, t12);
-                if (!(t62 != 0)) {
+            t8 = _kor_mask16(t8, t3);
+            t9 = _kor_mask16(t9, t5);
+            if (!(t53 != 0)) {
+                __mmask16 t54 = _kor_mask16(t8, t9);
+                if (!(t54 != 0)) {
                     break;
                 }
-                _mm512_storeu_si512(y + i_1, t4);
+                _mm512_storeu_si512(y + i_1, t1);
                 break;
             }
-            t53 = t61;
-            t54 = t9;
-            t4 = t10;
+            t45 = t53;
+            t46 = t6;
+            t1 = t7;
         }
     }
     for (; i < n; i++) {
         for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        long t13 = (long)m;
-        long t14 = 8L < t13 ? 8L : t13;
-        if (t14 >= 16L) {
-            long t15 = t14 & -16L;
-            __m512i t16 = _mm512_set1_epi32(0);
-            __m512i t17 = t16;
-            __m512i t1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            long t2 = 0L;
-            __m512i t3 = _mm512_set1_epi32(0);
+        long t10 = (long)m;
+        long t11 = 8L < t10 ? 8L : t10;
+        if (t11 >= 16L) {
+            long t12 = t11 & -16L;
+            __m512i t13 = _mm512_set1_epi32(0);
+            __m512i t14 = t13;
+            __m512i k_v = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            long k_vec = 0L;
+            __m512i s_v = _mm512_set1_epi32(0);
+            /* vcc: loop at outer_private.c:34 vectorized: VF 16, UF 1, 2 counted exits, masked remainder */
             for (;;) {
-                __m512i t18 = t1;
-                __m512i t19 = _mm512_loadu_si512(&w[(int)t2]);
-                __m512i t20 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
-                __m512i t21 = _mm512_mullo_epi32(t19, t20);
-                __m512i t22 = t21;
-                t3 = _mm512_add_epi32(t3, t22);
-                t2 += 16L;
-                __m512i t23 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-                if (t2 >= t15) {
+                __m512i k_v_1 = k_v;
+                __m512i w_v = _mm512_loadu_si512(&w[(int)k_vec]);
+                __m512i t15 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(1));
+                __m512i t16 = _mm512_mullo_epi32(w_v, t15);
+                __m512i t17 = t16;
+                s_v = _mm512_add_epi32(s_v, t17);
+                k_vec += 16L;
+                __m512i t18 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                if (k_vec >= t12) {
                     break;
                 }
-                t1 = t23;
+                k_v = t18;
             }
-            t24 = (int)t15;
-            t25 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)));
+            t19 = (int)t12;
+            t20 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
         } else {
-            t24 = 0;
-            t25 = 0;
+            t19 = 0;
+            t20 = 0;
         }
-        long t26 = (long)m + (long)t24 * -1L;
-        long t27 = (long)t24 * -1L + 8L;
-        long t28 = t27 < t26 ? t27 : t26;
-        if ((t28 >= 1L) & (t28 <= 16L)) {
-            __m512i t29 = _mm512_set1_epi32((int)(int)t28);
-            __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-            __m512i t31 = _mm512_set1_epi32((int)t24);
+        long t21 = (long)m + (long)t19 * -1L;
+        long t22 = (long)t19 * -1L + 8L;
+        long t23 = t22 < t21 ? t22 : t21;
+        if ((t23 >= 1L) & (t23 <= 16L)) {
+            __m512i t24 = _mm512_set1_epi32((int)(int)t23);
+            __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+            __m512i t26 = _mm512_set1_epi32((int)t19);
+            __m512i t27 = t26;
+            __m512i t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            __m512i k_v_2 = t28;
+            __m512i w_v_1 = _mm512_maskz_loadu_epi32(t25, &w[(int)(long)t19]);
+            __m512i t29 = k_v_2;
+            __m512i t30 = _mm512_set1_epi32(1);
+            __m512i t31 = _mm512_add_epi32(t29, t30);
             __m512i t32 = t31;
-            __m512i t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            __m512i t34 = t33;
-            __m512i t35 = _mm512_maskz_loadu_epi32(t30, &w[(int)(long)t24]);
-            __m512i t36 = t34;
-            __m512i t37 = _mm512_set1_epi32(1);
-            __m512i t38 = _mm512_add_epi32(t36, t37);
-            __m512i t39 = t38;
-            __m512i t40 = t35;
-            __m512i t41 = t39;
-            __m512i t42 = _mm512_mullo_epi32(t40, t41);
-            __m512i t43 = t42;
-            __m512i t44 = t43;
-            __m512i t45 = _mm512_add_epi32(_mm512_set1_epi32(0), t44);
-            __m512i t46 = _mm512_mask_blend_epi32(t30, _mm512_set1_epi32(0), t45);
-            k_1 = (int)((long)t24 + t28);
-            s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t46), _mm512_extracti64x4_epi64(t46, 1))));
+            __m512i t33 = w_v_1;
+            __m512i t34 = t32;
+            __m512i t35 = _mm512_mullo_epi32(t33, t34);
+            __m512i t36 = t35;
+            __m512i t37 = t36;
+            __m512i t38 = _mm512_add_epi32(_mm512_set1_epi32(0), t37);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t25, _mm512_set1_epi32(0), t38);
+            k_1 = (int)((long)t19 + t23);
+            s = (int)((unsigned int)t20 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
         } else {
-            k_1 = t24;
-            s = t25;
+            k_1 = t19;
+            s = t20;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t47 = k_1 + 1;
-            s += w[k_1] * t47;
-            k_1 = t47;
+            int t39 = k_1 + 1;
+            s += w[k_1] * t39;
+            k_1 = t39;
         }
         y[i] = s;
     }
@@ -407,25 +403,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     acc[0] = 0.0f;
     acc[1] = 0.0f;
     for (int i = 0; i < n; i++) {
-        vcc_v2_int t3 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t4 = (vcc_v2_uint)t3;
-        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
-        long t2 = 0L;
+        vcc_v2_int t1 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t2 = (vcc_v2_uint)t1;
+        vcc_v2_uint k_v = t2 + (vcc_v2_uint){0U, 1U};
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:57 vectorized: VF 2, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v2_int t5 = (vcc_v2_int)t1;
-            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
-            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
-            vcc_v2_float t8 = t6 + t7;
-            vcc_store(&acc[(int)t2], t8);
-            t2 += 2L;
-            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
-            if (t2 >= 2L) {
+            vcc_v2_int k_v_1 = (vcc_v2_int)k_v;
+            vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
+            vcc_v2_float t4 = x_v + t3;
+            vcc_store(&acc[(int)k_vec], t4);
+            k_vec += 2L;
+            vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
+            if (k_vec >= 2L) {
                 break;
             }
-            t1 = t9;
-        }
-        for (int k = 2; k < 2; k++) {
-            acc[k] = x[i] + (float)k;
+            k_v = t5;
         }
         y[i] = acc[0] * acc[1];
     }

@@ -51,55 +51,50 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
             i = i_1;
             break;
         }
-        int t14 = 0;
-        while (t14 < 4) {
-            vcc_v8_float t15 = vcc_load(vcc_v8_float, x + i_1);
-            int t16 = t14 + 1;
-            vcc_v8_float t17 = vcc_splat(vcc_v8_float, (float)t16);
-            vcc_v8_float t18 = t15 * t17;
-            vcc_v8_float t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t20 = t18 - t19;
-            vcc_store_aligned(tmp_1 + (long)t14 * 8L, t20);
-            t14 = t16;
+        int t9 = 0;
+        while (t9 < 4) {
+            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + i_1);
+            int t11 = t9 + 1;
+            vcc_v8_float t12 = vcc_splat(vcc_v8_float, (float)t11);
+            vcc_v8_float t13 = t10 * t12;
+            vcc_v8_float t14 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t15 = t13 - t14;
+            vcc_store_aligned(tmp_1 + (long)t9 * 8L, t15);
+            t9 = t11;
         }
-        vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        for (int t21 = 3; t21 >= 0; t21--) {
-            vcc_v8_float t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t23 = t3 * t22;
-            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t21 * 8L);
-            t3 = t23 + t24;
+        vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        for (int t16 = 3; t16 >= 0; t16--) {
+            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t18 = t1 * t17;
+            vcc_v8_float t19 = vcc_load_aligned(vcc_v8_float, tmp_1 + (long)t16 * 8L);
+            t1 = t18 + t19;
         }
-        vcc_store(y + i_1, t3);
+        vcc_store(y + i_1, t1);
     }
     for (; i < n; i++) {
-        vcc_v4_int t4 = (vcc_v4_int){0, 0, 0, 0};
-        vcc_v4_uint t5 = (vcc_v4_uint)t4;
-        vcc_v4_uint t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t2 = 0L;
+        vcc_v4_int t2 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t3 = (vcc_v4_uint)t2;
+        vcc_v4_uint k_v = t3 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:17 vectorized: VF 4, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v4_int t6 = (vcc_v4_int)t1;
-            vcc_v4_float t7 = vcc_splat(vcc_v4_float, x[i]);
-            vcc_v4_int t8 = t6 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_float t9 = __builtin_convertvector(t8, vcc_v4_float);
-            vcc_v4_float t10 = t7 * t9;
-            vcc_v4_float t11 = t10 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(&tmp[(int)t2], t11);
-            t2 += 4L;
-            vcc_v4_uint t12 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            if (t2 >= 4L) {
+            vcc_v4_int k_v_1 = (vcc_v4_int)k_v;
+            vcc_v4_float x_v = vcc_splat(vcc_v4_float, x[i]);
+            vcc_v4_int t4 = k_v_1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_float t5 = __builtin_convertvector(t4, vcc_v4_float);
+            vcc_v4_float t6 = x_v * t5;
+            vcc_v4_float t7 = t6 - (vcc_v4_float){0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&tmp[(int)k_vec], t7);
+            k_vec += 4L;
+            vcc_v4_uint t8 = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (k_vec >= 4L) {
                 break;
             }
-            t1 = t12;
-        }
-        int k = 4;
-        while (k < 4) {
-            int t13 = k + 1;
-            tmp[k] = x[i] * (float)t13 - 0.5f;
-            k = t13;
+            k_v = t8;
         }
         float s = 0.0f;
-        for (int k_1 = 3; k_1 >= 0; k_1--) {
-            s = s * 0.5f + tmp[k_1];
+        for (int k = 3; k >= 0; k--) {
+            s = s * 0.5f + tmp[k];
         }
         y[i] = s;
     }
@@ -110,18 +105,18 @@ void smooth_private(int n, float *restrict y, const float *restrict x) {
 void body_decl(int n, int *restrict y, const int *restrict x, int m) {
     int w[8];
     int w_1[64] __attribute__((aligned(32)));
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    int t13;
-    vcc_v8_int t14;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    int t6;
+    vcc_v8_int t7;
     int i;
-    int t35;
-    int t36;
+    int t24;
+    int t25;
     int k_1;
     int s;
-    vcc_m8 t63;
+    vcc_m8 t50;
     int i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -132,145 +127,146 @@ void body_decl(int n, int *restrict y, const int *restrict x, int m) {
             i = i_1;
             break;
         }
-        vcc_m8 t50 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        for (int t51 = 0; t51 < m; t51++) {
-            vcc_v8_int t52 = vcc_load(vcc_v8_int, x + i_1);
-            vcc_v8_int t53 = vcc_splat(vcc_v8_int, t51 * t51);
-            vcc_v8_int t54 = t52 + t53;
-            vcc_store_aligned(w_1 + (long)(t51 & 7) * 8L, t54);
+        vcc_m8 t37 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        for (int t38 = 0; t38 < m; t38++) {
+            vcc_v8_int t39 = vcc_load(vcc_v8_int, x + i_1);
+            vcc_v8_int t40 = vcc_splat(vcc_v8_int, t38 * t38);
+            vcc_v8_int t41 = t39 + t40;
+            vcc_store_aligned(w_1 + (long)(t38 & 7) * 8L, t41);
         }
-        vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_m8 t55 = t50;
-        int t56 = 0;
-        vcc_m8 t15 = (vcc_m8){0};
-        vcc_m8 t16 = (vcc_m8){0};
+        vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_m8 t42 = t37;
+        int t43 = 0;
+        vcc_m8 t8 = (vcc_m8){0};
+        vcc_m8 t9 = (vcc_m8){0};
         for (;;) {
-            if (vcc_any(t55)) {
-                vcc_v8_int t57 = vcc_splat(vcc_v8_int, t56 < m);
-                t9 = (vcc_m8)(t57 != (vcc_v8_int){0});
-                t10 = ~t9;
+            if (vcc_any(t42)) {
+                vcc_v8_int t44 = vcc_splat(vcc_v8_int, t43 < m);
+                t2 = (vcc_m8)(t44 != (vcc_v8_int){0});
+                t3 = ~t2;
             } else {
-                t9 = (vcc_m8){0};
-                t10 = (vcc_m8){0};
+                t2 = (vcc_m8){0};
+                t3 = (vcc_m8){0};
             }
-            if (vcc_any(t9)) {
-                vcc_v8_int t58 = vcc_splat(vcc_v8_int, (t56 < 8) != 0);
-                t11 = (vcc_m8)(t58 != (vcc_v8_int){0});
-                t12 = ~t11;
+            if (vcc_any(t2)) {
+                vcc_v8_int t45 = vcc_splat(vcc_v8_int, (t43 < 8) != 0);
+                t4 = (vcc_m8)(t45 != (vcc_v8_int){0});
+                t5 = ~t4;
             } else {
-                t11 = (vcc_m8){0};
-                t12 = (vcc_m8){0};
+                t4 = (vcc_m8){0};
+                t5 = (vcc_m8){0};
             }
-            int t59 = vcc_any(t11);
-            if (t59) {
-                vcc_v8_int t60 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t56 * 8L);
-                t13 = t56 + 1;
-                vcc_v8_int t61 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
-                vcc_v8_int t62 = t60 * t61;
-                t14 = t8 + t62;
+            int t46 = vcc_any(t4);
+            if (t46) {
+                vcc_v8_int t47 = vcc_load_aligned(vcc_v8_int, w_1 + (long)t43 * 8L);
+                t6 = t43 + 1;
+                vcc_v8_int t48 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+                vcc_v8_int t49 = t47 * t48;
+                t7 = t1 + t49;
             } else {
-                t13 = 0;
-                t14 = (vcc_v8_int){0};
+                t6 = 0;
+                t7 = (vcc_v8_int){0};
             }
-            if (t59) {
-                t63 = t50;
+            if (t46) {
+                t50 = t37;
             } else {
-                t63 = (vcc_m8){0};
+                t50 = (vcc_m8){0};
             }
-            t15 = t15 | t10;
-            t16 = t16 | t12;
-            if (!vcc_any(t63)) {
-                vcc_m8 t64 = t15 | t16;
-                if (!vcc_any(t64)) {
+            t8 = t8 | t3;
+            t9 = t9 | t5;
+            if (!vcc_any(t50)) {
+                vcc_m8 t51 = t8 | t9;
+                if (!vcc_any(t51)) {
                     break;
                 }
-                vcc_store(y + i_1, t8);
+                vcc_store(y + i_1, t1);
                 break;
             }
-            t55 = t63;
-            t56 = t13;
-            t8 = t14;
+            t42 = t50;
+            t43 = t6;
+            t1 = t7;
         }
     }
     for (; i < n; i++) {
         for (int k = 0; k < m; k++) {
             w[k & 7] = x[i] + k * k;
         }
-        long t17 = (long)m;
-        long t18 = 8L < t17 ? 8L : t17;
-        if (t18 >= 16L) {
-            long t19 = t18 & -16L;
-            vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            vcc_v8_uint t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
-            vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t10 = (long)m;
+        long t11 = 8L < t10 ? 8L : t10;
+        if (t11 >= 16L) {
+            long t12 = t11 & -16L;
+            vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t14 = (vcc_v8_uint)t13;
+            vcc_v8_uint k_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec = 0L;
+            vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at outer_private.c:34 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t22 = (vcc_v8_int)t1;
-                vcc_v8_int t23 = vcc_load(vcc_v8_int, &w[(int)t2]);
-                vcc_v8_int t24 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t25 = t23 * t24;
-                vcc_v8_uint t26 = (vcc_v8_uint)t25;
-                t3 = t3 + t26;
-                vcc_v8_uint t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t28 = (vcc_v8_int)t27;
-                vcc_v8_int t29 = vcc_load(vcc_v8_int, &w[(int)(t2 + 8L)]);
-                vcc_v8_int t30 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t31 = t29 * t30;
-                vcc_v8_uint t32 = (vcc_v8_uint)t31;
-                t4 = t4 + t32;
-                t2 += 16L;
-                vcc_v8_uint t33 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (t2 >= t19) {
+                vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
+                vcc_v8_int w_v = vcc_load(vcc_v8_int, &w[(int)k_vec]);
+                vcc_v8_int t15 = k_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t16 = w_v * t15;
+                vcc_v8_uint t17 = (vcc_v8_uint)t16;
+                s_v = s_v + t17;
+                vcc_v8_uint t18 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_3 = (vcc_v8_int)t18;
+                vcc_v8_int w_v_1 = vcc_load(vcc_v8_int, &w[(int)(k_vec + 8L)]);
+                vcc_v8_int t19 = k_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t20 = w_v_1 * t19;
+                vcc_v8_uint t21 = (vcc_v8_uint)t20;
+                s_v_1 = s_v_1 + t21;
+                k_vec += 16L;
+                vcc_v8_uint t22 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (k_vec >= t12) {
                     break;
                 }
-                t1 = t33;
+                k_v = t22;
             }
-            vcc_v8_uint t34 = t3 + t4;
-            t35 = (int)t19;
-            t36 = (int)vcc_reduce(unsigned int, t34, +);
+            vcc_v8_uint t23 = s_v + s_v_1;
+            t24 = (int)t12;
+            t25 = (int)vcc_reduce(unsigned int, t23, +);
         } else {
-            t35 = 0;
-            t36 = 0;
+            t24 = 0;
+            t25 = 0;
         }
-        long t37 = (long)m + (long)t35 * -1L;
-        long t38 = (long)t35 * -1L + 8L;
-        long t39 = t38 < t37 ? t38 : t37;
-        if (t39 >= 8L) {
-            long t40 = t39 & -8L;
-            vcc_v8_int t41 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-            vcc_v8_uint t42 = (vcc_v8_uint)t41;
-            vcc_v8_uint t5 = t42 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t6 = 0L;
-            vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t26 = (long)m + (long)t24 * -1L;
+        long t27 = (long)t24 * -1L + 8L;
+        long t28 = t27 < t26 ? t27 : t26;
+        if (t28 >= 8L) {
+            long t29 = t28 & -8L;
+            vcc_v8_int t30 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+            vcc_v8_uint t31 = (vcc_v8_uint)t30;
+            vcc_v8_uint k_v_1 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_1 = 0L;
+            vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             for (;;) {
-                vcc_v8_int t43 = (vcc_v8_int)t5;
-                vcc_v8_int t44 = vcc_load(vcc_v8_int, &w[(int)((long)t35 + t6)]);
-                vcc_v8_int t45 = t43 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t46 = t44 * t45;
-                vcc_v8_uint t47 = (vcc_v8_uint)t46;
-                t7 = t7 + t47;
-                t6 += 8L;
-                vcc_v8_uint t48 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t6 >= t40) {
+                vcc_v8_int k_v_4 = (vcc_v8_int)k_v_1;
+                vcc_v8_int w_v_2 = vcc_load(vcc_v8_int, &w[(int)((long)t24 + k_vec_1)]);
+                vcc_v8_int t32 = k_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t33 = w_v_2 * t32;
+                vcc_v8_uint t34 = (vcc_v8_uint)t33;
+                s_v_2 = s_v_2 + t34;
+                k_vec_1 += 8L;
+                vcc_v8_uint t35 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_1 >= t29) {
                     break;
                 }
-                t5 = t48;
+                k_v_1 = t35;
             }
-            k_1 = (int)((long)t35 + t40);
-            s = (int)((unsigned int)t36 + vcc_reduce(unsigned int, t7, +));
+            k_1 = (int)((long)t24 + t29);
+            s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, s_v_2, +));
         } else {
-            k_1 = t35;
-            s = t36;
+            k_1 = t24;
+            s = t25;
         }
         while (k_1 < m) {
             if ((k_1 < 8) == 0) {
                 break;
             }
-            int t49 = k_1 + 1;
-            s += w[k_1] * t49;
-            k_1 = t49;
+            int t36 = k_1 + 1;
+            s += w[k_1] * t36;
+            k_1 = t36;
         }
         y[i] = s;
     }
@@ -412,25 +408,23 @@ float after_loop(int n, float *restrict y, const float *restrict x) {
     acc[0] = 0.0f;
     acc[1] = 0.0f;
     for (int i = 0; i < n; i++) {
-        vcc_v2_int t3 = (vcc_v2_int){0, 0};
-        vcc_v2_uint t4 = (vcc_v2_uint)t3;
-        vcc_v2_uint t1 = t4 + (vcc_v2_uint){0U, 1U};
-        long t2 = 0L;
+        vcc_v2_int t1 = (vcc_v2_int){0, 0};
+        vcc_v2_uint t2 = (vcc_v2_uint)t1;
+        vcc_v2_uint k_v = t2 + (vcc_v2_uint){0U, 1U};
+        long k_vec = 0L;
+        /* vcc: loop at outer_private.c:57 vectorized: VF 2, UF 1, scalar epilogue */
         for (;;) {
-            vcc_v2_int t5 = (vcc_v2_int)t1;
-            vcc_v2_float t6 = vcc_splat(vcc_v2_float, x[i]);
-            vcc_v2_float t7 = __builtin_convertvector(t5, vcc_v2_float);
-            vcc_v2_float t8 = t6 + t7;
-            vcc_store(&acc[(int)t2], t8);
-            t2 += 2L;
-            vcc_v2_uint t9 = t1 + (vcc_v2_uint){2U, 2U};
-            if (t2 >= 2L) {
+            vcc_v2_int k_v_1 = (vcc_v2_int)k_v;
+            vcc_v2_float x_v = vcc_splat(vcc_v2_float, x[i]);
+            vcc_v2_float t3 = __builtin_convertvector(k_v_1, vcc_v2_float);
+            vcc_v2_float t4 = x_v + t3;
+            vcc_store(&acc[(int)k_vec], t4);
+            k_vec += 2L;
+            vcc_v2_uint t5 = k_v + (vcc_v2_uint){2U, 2U};
+            if (k_vec >= 2L) {
                 break;
             }
-            t1 = t9;
-        }
-        for (int k = 2; k < 2; k++) {
-            acc[k] = x[i] + (float)k;
+            k_v = t5;
         }
         y[i] = acc[0] * acc[1];
     }

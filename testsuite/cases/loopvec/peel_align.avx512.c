@@ -30,55 +30,56 @@
 /* int, the match's index returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == key) {
-            i = t6;
-            goto L21;
+        if (a[t5] == key) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m256i t9 = _mm256_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:15 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t11 = _mm256_cmpeq_epi32(t10, t9);
-            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
-            __m256i t13 = _mm256_cmpeq_epi32(t12, t9);
-            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
-            __m256i t15 = _mm256_cmpeq_epi32(t14, t9);
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
-            __m256i t17 = _mm256_cmpeq_epi32(t16, t9);
-            __m256i t18 = _mm256_or_si256(t11, t13);
-            __m256i t19 = _mm256_or_si256(t18, t15);
-            __m256i t20 = _mm256_or_si256(t19, t17);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t9 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 16L))));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v_2, key_v);
+            __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 24L))));
+            __m256i t11 = _mm256_cmpeq_epi32(a_v_3, key_v);
+            __m256i t12 = _mm256_or_si256(t8, t9);
+            __m256i t13 = _mm256_or_si256(t12, t10);
+            __m256i t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == key) {
             return i;
@@ -90,44 +91,45 @@ L21:
 /* bytes (memchr): 32 lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] == (int)c) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
-            if ((t11 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
+            if ((t8 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = t4 + t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -139,47 +141,48 @@ L12:
 /* short, the counted test and the exit in one condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L13;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 31UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L13;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:33 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t10 = t9;
-            __mmask16 t11 = _mm256_cmp_epi16_mask(t10, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = a_v;
+            __mmask16 t9 = _mm256_cmp_epi16_mask(t8, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            __mmask16 t10 = _knot_mask16(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L13:
+L11:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -191,55 +194,56 @@ L13:
 /* double, from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
-    t4 = (long)((0UL - t3) & 127UL) / 8L;
-    t5 = (t3 & 7UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 8L);
+    t3 = (long)((0UL - t2) & 127UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] > t) {
-            i = t6;
-            goto L21;
+        if (a[t5] > t) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)lo * -1L + (long)n - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        __m256d t9 = _mm256_set1_pd(t);
-        long t1 = 0L;
+    t7 = (long)lo * -1L + (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m256d t_v = _mm256_set1_pd(t);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:40 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256d t10 = _mm256_load_pd(a + (int)((long)t6 + t1));
-            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, t9, _CMP_GT_OQ));
-            __m256d t12 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 4L)));
-            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t9, _CMP_GT_OQ));
-            __m256d t14 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 8L)));
-            __m128i t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t14, t9, _CMP_GT_OQ));
-            __m256d t16 = _mm256_load_pd(a + (int)((long)t6 + (t1 + 12L)));
-            __m128i t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t16, t9, _CMP_GT_OQ));
-            __m128i t18 = _mm_or_si128(t11, t13);
-            __m128i t19 = _mm_or_si128(t18, t15);
-            __m128i t20 = _mm_or_si128(t19, t17);
-            if ((_mm_movemask_epi8(t20) != 0)) {
-                t2 = t1;
+            __m256d a_v = _mm256_load_pd(a + (int)((long)t5 + i_vec));
+            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, t_v, _CMP_GT_OQ));
+            __m256d a_v_1 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 4L)));
+            __m128i t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, t_v, _CMP_GT_OQ));
+            __m256d a_v_2 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
+            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, t_v, _CMP_GT_OQ));
+            __m256d a_v_3 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 12L)));
+            __m128i t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, t_v, _CMP_GT_OQ));
+            __m128i t12 = _mm_or_si128(t8, t9);
+            __m128i t13 = _mm_or_si128(t12, t10);
+            __m128i t14 = _mm_or_si128(t13, t11);
+            if ((_mm_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] > t) {
             return i;
@@ -251,64 +255,65 @@ L21:
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t10;
+    long t6;
+    long t9;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L22;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L19;
         }
-        long t8 = (long)t6;
-        int t9 = a[t8];
-        if (t9 < 0) {
-            i = t6;
-            goto L22;
+        long t7 = (long)t5;
+        int t8 = a[t7];
+        if (t8 < 0) {
+            i = t5;
+            goto L19;
         }
-        b[t8] = t9 * 3;
+        b[t7] = t8 * 3;
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        long t2 = t10 & -16L;
-        long t1 = 0L;
+    t9 = (long)n - t3;
+    if ((t9 >= 16L) & t4) {
+        long t1 = t9 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:49 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t6 + t1);
-            __m256i t12 = _mm256_load_si256((const __m256i *)(a + t11));
-            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t12);
-            long t14 = (long)(int)((long)t6 + (t1 + 8L));
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t15);
-            __m256i t17 = _mm256_or_si256(t13, t16);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                t2 = t1;
+            long t10 = (long)(int)((long)t5 + i_vec);
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+            __m256i t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v);
+            long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t12));
+            __m256i t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), a_v_1);
+            __m256i t14 = _mm256_or_si256(t11, t13);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m256i t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(b + t11), t18);
-            __m256i t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32(3));
-            _mm256_storeu_si256((__m256i *)(b + t14), t19);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            __m256i t15 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(b + t10), t15);
+            __m256i t16 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(3));
+            _mm256_storeu_si256((__m256i *)(b + t12), t16);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L22:
+L19:
     for (; i < n; i++) {
-        long t20 = (long)i;
-        int t21 = a[t20];
-        if (t21 < 0) {
+        long t17 = (long)i;
+        int t18 = a[t17];
+        if (t18 < 0) {
             break;
         }
-        b[t20] = t21 * 3;
+        b[t17] = t18 * 3;
     }
     return i;
 }
@@ -318,102 +323,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long s;
-    unsigned long t8;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
     long t9;
-    int t10;
-    int t11;
-    long t12;
-    long t14;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
+    __m256i s_v_4;
+    __m256i s_v_5;
+    __m256i s_v_6;
+    __m256i s_v_7;
     int i;
-    t8 = (unsigned long)a;
-    t9 = (long)((0UL - t8) & 63UL) / 4L;
-    t10 = (t8 & 3UL) == 0UL;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
     t1 = 0L;
-    t12 = 0L;
-    for (t11 = 0; t12 < t9; t11++, t12++) {
-        if (t11 >= n) {
-            i = t11;
+    t7 = 0L;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
             s = t1;
-            goto L43;
+            goto L29;
         }
-        int t13 = a[t11];
-        if (t13 == key) {
-            i = t11;
+        int t8 = a[t6];
+        if (t8 == key) {
+            i = t6;
             s = t1;
-            goto L43;
+            goto L29;
         }
-        t1 += (long)t13;
+        t1 += (long)t8;
     }
-    t14 = (long)n - t9;
-    if ((t14 >= 16L) & t10) {
-        long t7 = t14 & -16L;
-        __m128i t15 = _mm_set1_epi32((int)key);
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        __m128i key_v = _mm_set1_epi32((int)key);
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at peel_align.c:60 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m128i t16 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + t2)));
-            __m128i t17 = _mm_cmpeq_epi32(t16, t15);
-            __m128i t18 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 4L))));
-            __m128i t19 = _mm_cmpeq_epi32(t18, t15);
-            __m128i t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 8L))));
-            __m128i t21 = _mm_cmpeq_epi32(t20, t15);
-            __m128i t22 = _mm_load_si128((const __m128i *)(a + (int)((long)t11 + (t2 + 12L))));
-            __m128i t23 = _mm_cmpeq_epi32(t22, t15);
-            __m128i t24 = _mm_or_si128(t17, t19);
-            __m128i t25 = _mm_or_si128(t24, t21);
-            __m128i t26 = _mm_or_si128(t25, t23);
-            if ((_mm_movemask_epi8(t26) != 0)) {
-                t7 = t2;
-                t35 = t3;
-                t36 = t4;
-                t37 = t5;
-                t38 = t6;
+            __m128i a_v = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + i_vec)));
+            __m128i t10 = _mm_cmpeq_epi32(a_v, key_v);
+            __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + (i_vec + 4L))));
+            __m128i t11 = _mm_cmpeq_epi32(a_v_1, key_v);
+            __m128i a_v_2 = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + (i_vec + 8L))));
+            __m128i t12 = _mm_cmpeq_epi32(a_v_2, key_v);
+            __m128i a_v_3 = _mm_load_si128((const __m128i *)(a + (int)((long)t6 + (i_vec + 12L))));
+            __m128i t13 = _mm_cmpeq_epi32(a_v_3, key_v);
+            __m128i t14 = _mm_or_si128(t10, t11);
+            __m128i t15 = _mm_or_si128(t14, t12);
+            __m128i t16 = _mm_or_si128(t15, t13);
+            if ((_mm_movemask_epi8(t16) != 0)) {
+                t2 = i_vec;
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
-            __m256i t27 = _mm256_cvtepi32_epi64(t16);
-            __m256i t28 = t27;
-            t3 = _mm256_add_epi64(t3, t28);
-            __m256i t29 = _mm256_cvtepi32_epi64(t18);
-            __m256i t30 = t29;
-            t4 = _mm256_add_epi64(t4, t30);
-            __m256i t31 = _mm256_cvtepi32_epi64(t20);
-            __m256i t32 = t31;
-            t5 = _mm256_add_epi64(t5, t32);
-            __m256i t33 = _mm256_cvtepi32_epi64(t22);
-            __m256i t34 = t33;
-            t6 = _mm256_add_epi64(t6, t34);
-            t2 += 16L;
-            if (t2 >= t7) {
-                t35 = t3;
-                t36 = t4;
-                t37 = t5;
-                t38 = t6;
+            __m256i t17 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t18 = t17;
+            s_v = _mm256_add_epi64(s_v, t18);
+            __m256i t19 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t20 = t19;
+            s_v_1 = _mm256_add_epi64(s_v_1, t20);
+            __m256i t21 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i t22 = t21;
+            s_v_2 = _mm256_add_epi64(s_v_2, t22);
+            __m256i t23 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t24 = t23;
+            s_v_3 = _mm256_add_epi64(s_v_3, t24);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
         }
-        __m256i t39 = _mm256_add_epi64(t35, t36);
-        __m256i t40 = _mm256_add_epi64(t39, t37);
-        __m256i t41 = _mm256_add_epi64(t40, t38);
-        i = (int)((long)t11 + t7);
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t41, _mm_add_epi64, unsigned long));
+        __m256i t25 = _mm256_add_epi64(s_v_4, s_v_5);
+        __m256i t26 = _mm256_add_epi64(t25, s_v_6);
+        __m256i t27 = _mm256_add_epi64(t26, s_v_7);
+        i = (int)((long)t6 + t2);
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t27, _mm_add_epi64, unsigned long));
     } else {
-        i = t11;
+        i = t6;
         s = t1;
     }
-L43:
+L29:
     for (; i < n; i++) {
-        int t42 = a[i];
-        if (t42 == key) {
+        int t28 = a[i];
+        if (t28 == key) {
             break;
         }
-        s += (long)t42;
+        s += (long)t28;
     }
     return s;
 }
@@ -422,92 +428,93 @@ L43:
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L37;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L28;
         }
-        long t8 = (long)t6;
-        if (a[t8] == b[t8]) {
-            i = t6;
-            goto L37;
+        long t7 = (long)t5;
+        if (a[t7] == b[t7]) {
+            i = t5;
+            goto L28;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:71 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 8L;
-            long t12 = t1 + 16L;
-            long t13 = t1 + 24L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t34 = 0L;
-                for (int t33 = (int)((long)t6 + t1); t34 < 32L; t33++, t34++) {
-                    if (t33 >= n) {
-                        i = t33;
-                        goto L37;
+            long t10 = i_vec + 8L;
+            long t11 = i_vec + 16L;
+            long t12 = i_vec + 24L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t25 = 0L;
+                for (int t24 = (int)((long)t5 + i_vec); t25 < 32L; t24++, t25++) {
+                    if (t24 >= n) {
+                        i = t24;
+                        goto L28;
                     }
-                    long t35 = (long)t33;
-                    if (a[t35] == b[t35]) {
-                        i = t33;
-                        goto L37;
+                    long t26 = (long)t24;
+                    if (a[t26] == b[t26]) {
+                        i = t24;
+                        goto L28;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t14 = (long)(int)((long)t6 + t1);
-                __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
-                __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
-                long t18 = (long)(int)((long)t6 + t11);
-                __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
-                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-                __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
-                long t22 = (long)(int)((long)t6 + t12);
-                __m256i t23 = _mm256_load_si256((const __m256i *)(a + t22));
-                __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-                __m256i t25 = _mm256_cmpeq_epi32(t23, t24);
-                long t26 = (long)(int)((long)t6 + t13);
-                __m256i t27 = _mm256_load_si256((const __m256i *)(a + t26));
-                __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
-                __m256i t29 = _mm256_cmpeq_epi32(t27, t28);
-                __m256i t30 = _mm256_or_si256(t17, t21);
-                __m256i t31 = _mm256_or_si256(t30, t25);
-                __m256i t32 = _mm256_or_si256(t31, t29);
-                if ((_mm256_movemask_epi8(t32) != 0)) {
-                    t2 = t1;
+                long t13 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t13));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t13));
+                __m256i t14 = _mm256_cmpeq_epi32(a_v, b_v);
+                long t15 = (long)(int)((long)t5 + t10);
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t15));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                __m256i t16 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+                long t17 = (long)(int)((long)t5 + t11);
+                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t17));
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                __m256i t18 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
+                long t19 = (long)(int)((long)t5 + t12);
+                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t19));
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t19));
+                __m256i t20 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
+                __m256i t21 = _mm256_or_si256(t14, t16);
+                __m256i t22 = _mm256_or_si256(t21, t18);
+                __m256i t23 = _mm256_or_si256(t22, t20);
+                if ((_mm256_movemask_epi8(t23) != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L37:
+L28:
     for (; i < n; i++) {
-        long t36 = (long)i;
-        if (a[t36] == b[t36]) {
+        long t27 = (long)i;
+        if (a[t27] == b[t27]) {
             return i;
         }
     }
@@ -519,95 +526,96 @@ L37:
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L29;
+    t2 = (unsigned long)a;
+    t3 = (long)(((0UL - t2 - 4UL) & 63UL) + 4UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L24;
         }
-        long t8 = (long)t6;
-        if (a[t8] == 0) {
-            i = t6;
-            goto L29;
+        long t7 = (long)t5;
+        if (a[t7] == 0) {
+            i = t5;
+            goto L24;
         }
-        if (b[t8] == 0) {
-            i = t6;
-            goto L29;
+        if (b[t7] == 0) {
+            i = t5;
+            goto L24;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        long t2 = t9 & -16L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-4L + t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:81 vectorized: VF 8, UF 2, 2 early exits, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 8L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                long t26 = 0L;
-                for (int t25 = (int)((long)t6 + t1); t26 < 16L; t25++, t26++) {
-                    if (t25 >= n) {
-                        i = t25;
-                        goto L29;
+            long t10 = i_vec + 8L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4028UL) {
+                long t21 = 0L;
+                for (int t20 = (int)((long)t5 + i_vec); t21 < 16L; t20++, t21++) {
+                    if (t20 >= n) {
+                        i = t20;
+                        goto L24;
                     }
-                    long t27 = (long)t25;
-                    if (a[t27] == 0) {
-                        i = t25;
-                        goto L29;
+                    long t22 = (long)t20;
+                    if (a[t22] == 0) {
+                        i = t20;
+                        goto L24;
                     }
-                    if (b[t27] == 0) {
-                        i = t25;
-                        goto L29;
+                    if (b[t22] == 0) {
+                        i = t20;
+                        goto L24;
                     }
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t12 = (long)(int)((long)t6 + t1);
-                __m256i t13 = _mm256_load_si256((const __m256i *)(a + t12));
-                __m256i t14 = _mm256_cmpeq_epi32(t13, _mm256_set1_epi32(0));
-                __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t12));
-                __m256i t16 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32(0));
-                long t17 = (long)(int)((long)t6 + t11);
-                __m256i t18 = _mm256_load_si256((const __m256i *)(a + t17));
-                __m256i t19 = _mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0));
-                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                __m256i t21 = _mm256_cmpeq_epi32(t20, _mm256_set1_epi32(0));
-                __m256i t22 = _mm256_or_si256(t14, t19);
-                __m256i t23 = _mm256_or_si256(t22, t16);
-                __m256i t24 = _mm256_or_si256(t23, t21);
-                if ((_mm256_movemask_epi8(t24) != 0)) {
-                    t2 = t1;
+                long t11 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t11));
+                __m256i t12 = _mm256_cmpeq_epi32(a_v, _mm256_set1_epi32(0));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t11));
+                __m256i t13 = _mm256_cmpeq_epi32(b_v, _mm256_set1_epi32(0));
+                long t14 = (long)(int)((long)t5 + t10);
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i t15 = _mm256_cmpeq_epi32(a_v_1, _mm256_set1_epi32(0));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t16 = _mm256_cmpeq_epi32(b_v_1, _mm256_set1_epi32(0));
+                __m256i t17 = _mm256_or_si256(t12, t15);
+                __m256i t18 = _mm256_or_si256(t17, t13);
+                __m256i t19 = _mm256_or_si256(t18, t16);
+                if ((_mm256_movemask_epi8(t19) != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L29:
+L24:
     for (; i < n; i++) {
-        long t28 = (long)i;
-        if (a[t28] == 0) {
+        long t23 = (long)i;
+        if (a[t23] == 0) {
             return i;
         }
-        if (b[t28] == 0) {
+        if (b[t23] == 0) {
             return -i;
         }
     }

@@ -29,49 +29,50 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
 /* int, the match's index returned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L15;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (a[t6] == key) {
-            i = t6;
-            goto L15;
+        if (a[t5] == key) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i key_v = _mm512_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:15 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
-            __mmask16 t14 = _kor_mask16(t11, t13);
-            if ((t14 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_EQ);
+            __m512i a_v_1 = _mm512_load_si512(a + (int)((long)t5 + (i_vec + 16L)));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_EQ);
+            __mmask16 t10 = _kor_mask16(t8, t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L15:
+L11:
     for (; i < n; i++) {
         if (a[i] == key) {
             return i;
@@ -83,44 +84,45 @@ L15:
 /* bytes (memchr): 32 lanes. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] == (int)c) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(s + (t4 + t1)));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_EQ);
-            if ((t11 != 0)) {
-                t2 = t1;
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + (t3 + i_vec)));
+            __m256i t7 = s_v;
+            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t6, _MM_CMPINT_EQ);
+            if ((t8 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = t4 + t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -132,47 +134,48 @@ L12:
 /* short, the counted test and the exit in one condition. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L13;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L13;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:33 vectorized: VF 32, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m512i t9 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __m512i t10 = t9;
-            __mmask32 t11 = _mm512_cmp_epi16_mask(t10, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __m512i t8 = a_v;
+            __mmask32 t9 = _mm512_cmp_epi16_mask(t8, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L13:
+L11:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -184,55 +187,56 @@ L13:
 /* double, from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
-    t4 = (long)((0UL - t3) & 255UL) / 8L;
-    t5 = (t3 & 7UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 8L);
+    t3 = (long)((0UL - t2) & 255UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] > t) {
-            i = t6;
-            goto L21;
+        if (a[t5] > t) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)lo * -1L + (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512d t9 = _mm512_set1_pd(t);
-        long t1 = 0L;
+    t7 = (long)lo * -1L + (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512d t_v = _mm512_set1_pd(t);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:40 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 256 bytes, scalar epilogue */
         do {
-            __m512d t10 = _mm512_load_pd(a + (int)((long)t6 + t1));
-            __m256i t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t10, t9, _CMP_GT_OQ));
-            __m512d t12 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 8L)));
-            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t9, _CMP_GT_OQ));
-            __m512d t14 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 16L)));
-            __m256i t15 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t14, t9, _CMP_GT_OQ));
-            __m512d t16 = _mm512_load_pd(a + (int)((long)t6 + (t1 + 24L)));
-            __m256i t17 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t16, t9, _CMP_GT_OQ));
-            __m256i t18 = _mm256_or_si256(t11, t13);
-            __m256i t19 = _mm256_or_si256(t18, t15);
-            __m256i t20 = _mm256_or_si256(t19, t17);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                t2 = t1;
+            __m512d a_v = _mm512_load_pd(a + (int)((long)t5 + i_vec));
+            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, t_v, _CMP_GT_OQ));
+            __m512d a_v_1 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
+            __m256i t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, t_v, _CMP_GT_OQ));
+            __m512d a_v_2 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 16L)));
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_2, t_v, _CMP_GT_OQ));
+            __m512d a_v_3 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 24L)));
+            __m256i t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_3, t_v, _CMP_GT_OQ));
+            __m256i t12 = _mm256_or_si256(t8, t9);
+            __m256i t13 = _mm256_or_si256(t12, t10);
+            __m256i t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] > t) {
             return i;
@@ -244,58 +248,59 @@ L21:
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t10;
+    long t6;
+    long t9;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L17;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        long t8 = (long)t6;
-        int t9 = a[t8];
-        if (t9 < 0) {
-            i = t6;
-            goto L17;
+        long t7 = (long)t5;
+        int t8 = a[t7];
+        if (t8 < 0) {
+            i = t5;
+            goto L15;
         }
-        b[t8] = t9 * 3;
+        b[t7] = t8 * 3;
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        long t2 = t10 & -16L;
-        long t1 = 0L;
+    t9 = (long)n - t3;
+    if ((t9 >= 16L) & t4) {
+        long t1 = t9 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:49 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t6 + t1);
-            __m512i t12 = _mm512_load_si512(a + t11);
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            if ((t13 != 0)) {
-                t2 = t1;
+            long t10 = (long)(int)((long)t5 + i_vec);
+            __m512i a_v = _mm512_load_si512(a + t10);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            if ((t11 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m512i t14 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(b + t11, t14);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            __m512i t12 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(b + t10, t12);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L17:
+L15:
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = a[t15];
-        if (t16 < 0) {
+        long t13 = (long)i;
+        int t14 = a[t13];
+        if (t14 < 0) {
             break;
         }
-        b[t15] = t16 * 3;
+        b[t13] = t14 * 3;
     }
     return i;
 }
@@ -305,80 +310,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long t1;
     long s;
-    unsigned long t6;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
     long t7;
-    int t8;
-    int t9;
-    long t10;
-    long t12;
-    __m512i t23;
-    __m512i t24;
+    long t9;
+    __m512i s_v_2;
+    __m512i s_v_3;
     int i;
-    t6 = (unsigned long)a;
-    t7 = (long)((0UL - t6) & 63UL) / 4L;
-    t8 = (t6 & 3UL) == 0UL;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
     t1 = 0L;
-    t10 = 0L;
-    for (t9 = 0; t10 < t7; t9++, t10++) {
-        if (t9 >= n) {
-            i = t9;
+    t7 = 0L;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
             s = t1;
-            goto L27;
+            goto L19;
         }
-        int t11 = a[t9];
-        if (t11 == key) {
-            i = t9;
+        int t8 = a[t6];
+        if (t8 == key) {
+            i = t6;
             s = t1;
-            goto L27;
+            goto L19;
         }
-        t1 += (long)t11;
+        t1 += (long)t8;
     }
-    t12 = (long)n - t7;
-    if ((t12 >= 16L) & t8) {
-        long t5 = t12 & -16L;
-        __m256i t13 = _mm256_set1_epi32((int)key);
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at peel_align.c:60 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
-            __m256i t15 = _mm256_cmpeq_epi32(t14, t13);
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
-            __m256i t17 = _mm256_cmpeq_epi32(t16, t13);
-            __m256i t18 = _mm256_or_si256(t15, t17);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
-                t5 = t2;
-                t23 = t3;
-                t24 = t4;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + i_vec)));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v, key_v);
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (i_vec + 8L))));
+            __m256i t11 = _mm256_cmpeq_epi32(a_v_1, key_v);
+            __m256i t12 = _mm256_or_si256(t10, t11);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
+                t2 = i_vec;
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
-            __m512i t19 = _mm512_cvtepi32_epi64(t14);
-            __m512i t20 = t19;
-            t3 = _mm512_add_epi64(t3, t20);
-            __m512i t21 = _mm512_cvtepi32_epi64(t16);
-            __m512i t22 = t21;
-            t4 = _mm512_add_epi64(t4, t22);
-            t2 += 16L;
-            if (t2 >= t5) {
-                t23 = t3;
-                t24 = t4;
+            __m512i t13 = _mm512_cvtepi32_epi64(a_v);
+            __m512i t14 = t13;
+            s_v = _mm512_add_epi64(s_v, t14);
+            __m512i t15 = _mm512_cvtepi32_epi64(a_v_1);
+            __m512i t16 = t15;
+            s_v_1 = _mm512_add_epi64(s_v_1, t16);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
         }
-        __m512i t25 = _mm512_add_epi64(t23, t24);
-        i = (int)((long)t9 + t5);
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)), _mm_add_epi64, unsigned long));
+        __m512i t17 = _mm512_add_epi64(s_v_2, s_v_3);
+        i = (int)((long)t6 + t2);
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_add_epi64, unsigned long));
     } else {
-        i = t9;
+        i = t6;
         s = t1;
     }
-L27:
+L19:
     for (; i < n; i++) {
-        int t26 = a[i];
-        if (t26 == key) {
+        int t18 = a[i];
+        if (t18 == key) {
             break;
         }
-        s += (long)t26;
+        s += (long)t18;
     }
     return s;
 }
@@ -387,80 +393,81 @@ L27:
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L25;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L20;
         }
-        long t8 = (long)t6;
-        if (a[t8] == b[t8]) {
-            i = t6;
-            goto L25;
+        long t7 = (long)t5;
+        if (a[t7] == b[t7]) {
+            i = t5;
+            goto L20;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:71 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 16L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t22 = 0L;
-                for (int t21 = (int)((long)t6 + t1); t22 < 32L; t21++, t22++) {
-                    if (t21 >= n) {
-                        i = t21;
-                        goto L25;
+            long t10 = i_vec + 16L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t17 = 0L;
+                for (int t16 = (int)((long)t5 + i_vec); t17 < 32L; t16++, t17++) {
+                    if (t16 >= n) {
+                        i = t16;
+                        goto L20;
                     }
-                    long t23 = (long)t21;
-                    if (a[t23] == b[t23]) {
-                        i = t21;
-                        goto L25;
+                    long t18 = (long)t16;
+                    if (a[t18] == b[t18]) {
+                        i = t16;
+                        goto L20;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t12 = (long)(int)((long)t6 + t1);
-                __m512i t13 = _mm512_load_si512(a + t12);
-                __m512i t14 = _mm512_loadu_si512(b + t12);
-                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_EQ);
-                long t16 = (long)(int)((long)t6 + t11);
-                __m512i t17 = _mm512_load_si512(a + t16);
-                __m512i t18 = _mm512_loadu_si512(b + t16);
-                __mmask16 t19 = _mm512_cmp_epi32_mask(t17, t18, _MM_CMPINT_EQ);
-                __mmask16 t20 = _kor_mask16(t15, t19);
-                if ((t20 != 0)) {
-                    t2 = t1;
+                long t11 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t11);
+                __m512i b_v = _mm512_loadu_si512(b + t11);
+                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t13 = (long)(int)((long)t5 + t10);
+                __m512i a_v_1 = _mm512_load_si512(a + t13);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
+                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t15 = _kor_mask16(t12, t14);
+                if ((t15 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L25:
+L20:
     for (; i < n; i++) {
-        long t24 = (long)i;
-        if (a[t24] == b[t24]) {
+        long t19 = (long)i;
+        if (a[t19] == b[t19]) {
             return i;
         }
     }
@@ -472,87 +479,88 @@ L25:
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)(((0UL - t2 - 4UL) & 63UL) + 4UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L18;
         }
-        long t8 = (long)t6;
-        if (a[t8] == 0) {
-            i = t6;
-            goto L21;
+        long t7 = (long)t5;
+        if (a[t7] == 0) {
+            i = t5;
+            goto L18;
         }
-        if (b[t8] == 0) {
-            i = t6;
-            goto L21;
+        if (b[t7] == 0) {
+            i = t5;
+            goto L18;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        long t2 = t9 & -16L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-4L + t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:81 vectorized: VF 16, UF 1, 2 early exits, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                long t18 = 0L;
-                for (int t17 = (int)((long)t6 + t1); t18 < 16L; t17++, t18++) {
-                    if (t17 >= n) {
-                        i = t17;
-                        goto L21;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4028UL) {
+                long t15 = 0L;
+                for (int t14 = (int)((long)t5 + i_vec); t15 < 16L; t14++, t15++) {
+                    if (t14 >= n) {
+                        i = t14;
+                        goto L18;
                     }
-                    long t19 = (long)t17;
-                    if (a[t19] == 0) {
-                        i = t17;
-                        goto L21;
+                    long t16 = (long)t14;
+                    if (a[t16] == 0) {
+                        i = t14;
+                        goto L18;
                     }
-                    if (b[t19] == 0) {
-                        i = t17;
-                        goto L21;
+                    if (b[t16] == 0) {
+                        i = t14;
+                        goto L18;
                     }
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t11 = (long)(int)((long)t6 + t1);
-                __m512i t12 = _mm512_load_si512(a + t11);
-                __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                __m512i t14 = _mm512_loadu_si512(b + t11);
-                __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                __mmask16 t16 = _kor_mask16(t13, t15);
-                if ((t16 != 0)) {
-                    t2 = t1;
+                long t10 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t10);
+                __mmask16 t11 = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                __m512i b_v = _mm512_loadu_si512(b + t10);
+                __mmask16 t12 = _mm512_cmp_epi32_mask(b_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                __mmask16 t13 = _kor_mask16(t11, t12);
+                if ((t13 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L18:
     for (; i < n; i++) {
-        long t20 = (long)i;
-        if (a[t20] == 0) {
+        long t17 = (long)i;
+        if (a[t17] == 0) {
             return i;
         }
-        if (b[t20] == 0) {
+        if (b[t17] == 0) {
             return -i;
         }
     }

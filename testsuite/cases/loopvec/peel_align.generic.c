@@ -32,55 +32,56 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* int, the match's index returned. */
 __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == key) {
-            i = t6;
-            goto L21;
+        if (a[t5] == key) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        vcc_v8_int t9 = (vcc_v8_int){key, key, key, key, key, key, key, key};
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        vcc_v8_int key_v = (vcc_v8_int){key, key, key, key, key, key, key, key};
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:15 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
-            vcc_m8 t11 = (vcc_m8)(t10 == t9);
-            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
-            vcc_m8 t13 = (vcc_m8)(t12 == t9);
-            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_m8 t15 = (vcc_m8)(t14 == t9);
-            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
-            vcc_m8 t17 = (vcc_m8)(t16 == t9);
-            vcc_m8 t18 = t11 | t13;
-            vcc_m8 t19 = t18 | t15;
-            vcc_m8 t20 = t19 | t17;
-            if (vcc_any(t20)) {
-                t2 = t1;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_m8 t8 = (vcc_m8)(a_v == key_v);
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 == key_v);
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_m8 t10 = (vcc_m8)(a_v_2 == key_v);
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 24L)));
+            vcc_m8 t11 = (vcc_m8)(a_v_3 == key_v);
+            vcc_m8 t12 = t8 | t9;
+            vcc_m8 t13 = t12 | t10;
+            vcc_m8 t14 = t13 | t11;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == key) {
             return i;
@@ -91,44 +92,45 @@ L21:
 
 /* bytes (memchr): 32 lanes. */
 __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L12;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L9;
         }
-        if ((int)s[t4] == (int)c) {
-            i = t4;
-            goto L12;
+        if ((int)s[t3] == (int)c) {
+            i = t3;
+            goto L9;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        vcc_v32_uchar t7 = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t8 = t7;
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t6 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:24 vectorized: VF 32, UF 1, early exit, peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_uchar t9 = vcc_load_aligned(vcc_v32_uchar, s + (t4 + t1));
-            vcc_v32_uchar t10 = t9;
-            vcc_m32 t11 = (vcc_m32)(t10 == t8);
-            if (vcc_any(t11)) {
-                t2 = t1;
+            vcc_v32_uchar s_v = vcc_load_aligned(vcc_v32_uchar, s + (t3 + i_vec));
+            vcc_v32_uchar t7 = s_v;
+            vcc_m32 t8 = (vcc_m32)(t7 == t6);
+            if (vcc_any(t8)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = t4 + t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L12:
+L9:
     for (; i < n; i++) {
         if ((int)s[i] == (int)c) {
             break;
@@ -139,52 +141,53 @@ L12:
 
 /* short, the counted test and the exit in one condition. */
 __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L18;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (((int)a[t6] != 0) == 0) {
-            i = t6;
-            goto L18;
+        if (((int)a[t5] != 0) == 0) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:33 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            vcc_v16_short t9 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + t1));
-            vcc_v16_short t10 = t9;
+            vcc_v16_short a_v = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + i_vec));
+            vcc_v16_short t8 = a_v;
+            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short a_v_1 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_v16_short t10 = a_v_1;
             vcc_m16 t11 = (vcc_m16)(t10 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_v16_short t12 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_v16_short t13 = t12;
-            vcc_m16 t14 = (vcc_m16)(t13 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t15 = ~t11;
-            vcc_m16 t16 = ~t14;
-            vcc_m16 t17 = t15 | t16;
-            if (vcc_any(t17)) {
-                t2 = t1;
+            vcc_m16 t12 = ~t9;
+            vcc_m16 t13 = ~t11;
+            vcc_m16 t14 = t12 | t13;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L18:
+L15:
     for (; i < n; i++) {
         if (((int)a[i] != 0) == 0) {
             break;
@@ -195,55 +198,56 @@ L18:
 
 /* double, from a start that is not zero. */
 __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 8L);
-    t4 = (long)((0UL - t3) & 127UL) / 8L;
-    t5 = (t3 & 7UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 8L);
+    t3 = (long)((0UL - t2) & 127UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] > t) {
-            i = t6;
-            goto L21;
+        if (a[t5] > t) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)lo * -1L + (long)n - t4;
-    if ((t8 >= 16L) & t5) {
-        long t2 = t8 & -16L;
-        vcc_v4_double t9 = (vcc_v4_double){t, t, t, t};
-        long t1 = 0L;
+    t7 = (long)lo * -1L + (long)n - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        vcc_v4_double t_v = (vcc_v4_double){t, t, t, t};
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:40 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v4_double t10 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + t1));
-            vcc_m4 t11 = __builtin_convertvector(t10 > t9, vcc_m4);
-            vcc_v4_double t12 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 4L)));
-            vcc_m4 t13 = __builtin_convertvector(t12 > t9, vcc_m4);
-            vcc_v4_double t14 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 8L)));
-            vcc_m4 t15 = __builtin_convertvector(t14 > t9, vcc_m4);
-            vcc_v4_double t16 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t6 + (t1 + 12L)));
-            vcc_m4 t17 = __builtin_convertvector(t16 > t9, vcc_m4);
-            vcc_m4 t18 = t11 | t13;
-            vcc_m4 t19 = t18 | t15;
-            vcc_m4 t20 = t19 | t17;
-            if (vcc_any(t20)) {
-                t2 = t1;
+            vcc_v4_double a_v = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + i_vec));
+            vcc_m4 t8 = __builtin_convertvector(a_v > t_v, vcc_m4);
+            vcc_v4_double a_v_1 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 4L)));
+            vcc_m4 t9 = __builtin_convertvector(a_v_1 > t_v, vcc_m4);
+            vcc_v4_double a_v_2 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m4 t10 = __builtin_convertvector(a_v_2 > t_v, vcc_m4);
+            vcc_v4_double a_v_3 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 12L)));
+            vcc_m4 t11 = __builtin_convertvector(a_v_3 > t_v, vcc_m4);
+            vcc_m4 t12 = t8 | t9;
+            vcc_m4 t13 = t12 | t10;
+            vcc_m4 t14 = t13 | t11;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] > t) {
             return i;
@@ -254,64 +258,65 @@ L21:
 
 /* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
 __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t10;
+    long t6;
+    long t9;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L22;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L19;
         }
-        long t8 = (long)t6;
-        int t9 = a[t8];
-        if (t9 < 0) {
-            i = t6;
-            goto L22;
+        long t7 = (long)t5;
+        int t8 = a[t7];
+        if (t8 < 0) {
+            i = t5;
+            goto L19;
         }
-        b[t8] = t9 * 3;
+        b[t7] = t8 * 3;
     }
-    t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        long t2 = t10 & -16L;
-        long t1 = 0L;
+    t9 = (long)n - t3;
+    if ((t9 >= 16L) & t4) {
+        long t1 = t9 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:49 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            long t11 = (long)(int)((long)t6 + t1);
-            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + t11);
-            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            long t14 = (long)(int)((long)t6 + (t1 + 8L));
-            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + t14);
-            vcc_m8 t16 = (vcc_m8)(t15 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t17 = t13 | t16;
-            if (vcc_any(t17)) {
-                t2 = t1;
+            long t10 = (long)(int)((long)t5 + i_vec);
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t10);
+            vcc_m8 t11 = (vcc_m8)(a_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t12 = (long)(int)((long)t5 + (i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t12);
+            vcc_m8 t13 = (vcc_m8)(a_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t14 = t11 | t13;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            vcc_v8_int t18 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(b + t11, t18);
-            vcc_v8_int t19 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(b + t14, t19);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            vcc_v8_int t15 = a_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(b + t10, t15);
+            vcc_v8_int t16 = a_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(b + t12, t16);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L22:
+L19:
     for (; i < n; i++) {
-        long t20 = (long)i;
-        int t21 = a[t20];
-        if (t21 < 0) {
+        long t17 = (long)i;
+        int t18 = a[t17];
+        if (t18 < 0) {
             break;
         }
-        b[t20] = t21 * 3;
+        b[t17] = t18 * 3;
     }
     return i;
 }
@@ -320,102 +325,103 @@ L22:
 __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key) {
     long t1;
     long s;
-    unsigned long t8;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
     long t9;
-    int t10;
-    int t11;
-    long t12;
-    long t14;
-    vcc_v4_ulong t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
-    vcc_v4_ulong t38;
+    vcc_v4_ulong s_v_4;
+    vcc_v4_ulong s_v_5;
+    vcc_v4_ulong s_v_6;
+    vcc_v4_ulong s_v_7;
     int i;
-    t8 = (unsigned long)a;
-    t9 = (long)((0UL - t8) & 63UL) / 4L;
-    t10 = (t8 & 3UL) == 0UL;
+    t3 = (unsigned long)a;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
     t1 = 0L;
-    t12 = 0L;
-    for (t11 = 0; t12 < t9; t11++, t12++) {
-        if (t11 >= n) {
-            i = t11;
+    t7 = 0L;
+    for (t6 = 0; t7 < t4; t6++, t7++) {
+        if (t6 >= n) {
+            i = t6;
             s = t1;
-            goto L43;
+            goto L29;
         }
-        int t13 = a[t11];
-        if (t13 == key) {
-            i = t11;
+        int t8 = a[t6];
+        if (t8 == key) {
+            i = t6;
             s = t1;
-            goto L43;
+            goto L29;
         }
-        t1 += (long)t13;
+        t1 += (long)t8;
     }
-    t14 = (long)n - t9;
-    if ((t14 >= 16L) & t10) {
-        long t7 = t14 & -16L;
-        vcc_v4_int t15 = (vcc_v4_int){key, key, key, key};
-        long t2 = 0L;
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        long t2 = t9 & -16L;
+        vcc_v4_int key_v = (vcc_v4_int){key, key, key, key};
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at peel_align.c:60 vectorized: VF 4, UF 4, early exit, peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            vcc_v4_int t16 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + t2));
-            vcc_m4 t17 = (vcc_m4)(t16 == t15);
-            vcc_v4_int t18 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 4L)));
-            vcc_m4 t19 = (vcc_m4)(t18 == t15);
-            vcc_v4_int t20 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 8L)));
-            vcc_m4 t21 = (vcc_m4)(t20 == t15);
-            vcc_v4_int t22 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t11 + (t2 + 12L)));
-            vcc_m4 t23 = (vcc_m4)(t22 == t15);
-            vcc_m4 t24 = t17 | t19;
-            vcc_m4 t25 = t24 | t21;
-            vcc_m4 t26 = t25 | t23;
-            if (vcc_any(t26)) {
-                t7 = t2;
-                t35 = t3;
-                t36 = t4;
-                t37 = t5;
-                t38 = t6;
+            vcc_v4_int a_v = vcc_load_aligned(vcc_v4_int, a + (int)((long)t6 + i_vec));
+            vcc_m4 t10 = (vcc_m4)(a_v == key_v);
+            vcc_v4_int a_v_1 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t6 + (i_vec + 4L)));
+            vcc_m4 t11 = (vcc_m4)(a_v_1 == key_v);
+            vcc_v4_int a_v_2 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t6 + (i_vec + 8L)));
+            vcc_m4 t12 = (vcc_m4)(a_v_2 == key_v);
+            vcc_v4_int a_v_3 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t6 + (i_vec + 12L)));
+            vcc_m4 t13 = (vcc_m4)(a_v_3 == key_v);
+            vcc_m4 t14 = t10 | t11;
+            vcc_m4 t15 = t14 | t12;
+            vcc_m4 t16 = t15 | t13;
+            if (vcc_any(t16)) {
+                t2 = i_vec;
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
-            vcc_v4_long t27 = __builtin_convertvector(t16, vcc_v4_long);
-            vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
-            t3 = t3 + t28;
-            vcc_v4_long t29 = __builtin_convertvector(t18, vcc_v4_long);
-            vcc_v4_ulong t30 = (vcc_v4_ulong)t29;
-            t4 = t4 + t30;
-            vcc_v4_long t31 = __builtin_convertvector(t20, vcc_v4_long);
-            vcc_v4_ulong t32 = (vcc_v4_ulong)t31;
-            t5 = t5 + t32;
-            vcc_v4_long t33 = __builtin_convertvector(t22, vcc_v4_long);
-            vcc_v4_ulong t34 = (vcc_v4_ulong)t33;
-            t6 = t6 + t34;
-            t2 += 16L;
-            if (t2 >= t7) {
-                t35 = t3;
-                t36 = t4;
-                t37 = t5;
-                t38 = t6;
+            vcc_v4_long t17 = __builtin_convertvector(a_v, vcc_v4_long);
+            vcc_v4_ulong t18 = (vcc_v4_ulong)t17;
+            s_v = s_v + t18;
+            vcc_v4_long t19 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
+            s_v_1 = s_v_1 + t20;
+            vcc_v4_long t21 = __builtin_convertvector(a_v_2, vcc_v4_long);
+            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
+            s_v_2 = s_v_2 + t22;
+            vcc_v4_long t23 = __builtin_convertvector(a_v_3, vcc_v4_long);
+            vcc_v4_ulong t24 = (vcc_v4_ulong)t23;
+            s_v_3 = s_v_3 + t24;
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
         }
-        vcc_v4_ulong t39 = t35 + t36;
-        vcc_v4_ulong t40 = t39 + t37;
-        vcc_v4_ulong t41 = t40 + t38;
-        i = (int)((long)t11 + t7);
-        s = (long)((unsigned long)t1 + vcc_reduce(unsigned long, t41, +));
+        vcc_v4_ulong t25 = s_v_4 + s_v_5;
+        vcc_v4_ulong t26 = t25 + s_v_6;
+        vcc_v4_ulong t27 = t26 + s_v_7;
+        i = (int)((long)t6 + t2);
+        s = (long)((unsigned long)t1 + vcc_reduce(unsigned long, t27, +));
     } else {
-        i = t11;
+        i = t6;
         s = t1;
     }
-L43:
+L29:
     for (; i < n; i++) {
-        int t42 = a[i];
-        if (t42 == key) {
+        int t28 = a[i];
+        if (t28 == key) {
             break;
         }
-        s += (long)t42;
+        s += (long)t28;
     }
     return s;
 }
@@ -423,92 +429,93 @@ L43:
 /* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
  * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L37;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L28;
         }
-        long t8 = (long)t6;
-        if (a[t8] == b[t8]) {
-            i = t6;
-            goto L37;
+        long t7 = (long)t5;
+        if (a[t7] == b[t7]) {
+            i = t5;
+            goto L28;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:71 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 8L;
-            long t12 = t1 + 16L;
-            long t13 = t1 + 24L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t34 = 0L;
-                for (int t33 = (int)((long)t6 + t1); t34 < 32L; t33++, t34++) {
-                    if (t33 >= n) {
-                        i = t33;
-                        goto L37;
+            long t10 = i_vec + 8L;
+            long t11 = i_vec + 16L;
+            long t12 = i_vec + 24L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t25 = 0L;
+                for (int t24 = (int)((long)t5 + i_vec); t25 < 32L; t24++, t25++) {
+                    if (t24 >= n) {
+                        i = t24;
+                        goto L28;
                     }
-                    long t35 = (long)t33;
-                    if (a[t35] == b[t35]) {
-                        i = t33;
-                        goto L37;
+                    long t26 = (long)t24;
+                    if (a[t26] == b[t26]) {
+                        i = t24;
+                        goto L28;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t14 = (long)(int)((long)t6 + t1);
-                vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + t14);
-                vcc_v8_int t16 = vcc_load(vcc_v8_int, b + t14);
-                vcc_m8 t17 = (vcc_m8)(t15 == t16);
-                long t18 = (long)(int)((long)t6 + t11);
-                vcc_v8_int t19 = vcc_load_aligned(vcc_v8_int, a + t18);
-                vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t18);
-                vcc_m8 t21 = (vcc_m8)(t19 == t20);
-                long t22 = (long)(int)((long)t6 + t12);
-                vcc_v8_int t23 = vcc_load_aligned(vcc_v8_int, a + t22);
-                vcc_v8_int t24 = vcc_load(vcc_v8_int, b + t22);
-                vcc_m8 t25 = (vcc_m8)(t23 == t24);
-                long t26 = (long)(int)((long)t6 + t13);
-                vcc_v8_int t27 = vcc_load_aligned(vcc_v8_int, a + t26);
-                vcc_v8_int t28 = vcc_load(vcc_v8_int, b + t26);
-                vcc_m8 t29 = (vcc_m8)(t27 == t28);
-                vcc_m8 t30 = t17 | t21;
-                vcc_m8 t31 = t30 | t25;
-                vcc_m8 t32 = t31 | t29;
-                if (vcc_any(t32)) {
-                    t2 = t1;
+                long t13 = (long)(int)((long)t5 + i_vec);
+                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t13);
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t13);
+                vcc_m8 t14 = (vcc_m8)(a_v == b_v);
+                long t15 = (long)(int)((long)t5 + t10);
+                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t15);
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t15);
+                vcc_m8 t16 = (vcc_m8)(a_v_1 == b_v_1);
+                long t17 = (long)(int)((long)t5 + t11);
+                vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + t17);
+                vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t17);
+                vcc_m8 t18 = (vcc_m8)(a_v_2 == b_v_2);
+                long t19 = (long)(int)((long)t5 + t12);
+                vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + t19);
+                vcc_v8_int b_v_3 = vcc_load(vcc_v8_int, b + t19);
+                vcc_m8 t20 = (vcc_m8)(a_v_3 == b_v_3);
+                vcc_m8 t21 = t14 | t16;
+                vcc_m8 t22 = t21 | t18;
+                vcc_m8 t23 = t22 | t20;
+                if (vcc_any(t23)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L37:
+L28:
     for (; i < n; i++) {
-        long t36 = (long)i;
-        if (a[t36] == b[t36]) {
+        long t27 = (long)i;
+        if (a[t27] == b[t27]) {
             return i;
         }
     }
@@ -519,95 +526,96 @@ L37:
  * element before the first lane, which the scalar loop read (`AlignPeel::also_after_exit`).
  * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L29;
+    t2 = (unsigned long)a;
+    t3 = (long)(((0UL - t2 - 4UL) & 63UL) + 4UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L24;
         }
-        long t8 = (long)t6;
-        if (a[t8] == 0) {
-            i = t6;
-            goto L29;
+        long t7 = (long)t5;
+        if (a[t7] == 0) {
+            i = t5;
+            goto L24;
         }
-        if (b[t8] == 0) {
-            i = t6;
-            goto L29;
+        if (b[t7] == 0) {
+            i = t5;
+            goto L24;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        long t2 = t9 & -16L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 16L) & t4) {
+        long t1 = t8 & -16L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(-4L + t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at peel_align.c:81 vectorized: VF 8, UF 2, 2 early exits, peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 8L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
-                long t26 = 0L;
-                for (int t25 = (int)((long)t6 + t1); t26 < 16L; t25++, t26++) {
-                    if (t25 >= n) {
-                        i = t25;
-                        goto L29;
+            long t10 = i_vec + 8L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 4028UL) {
+                long t21 = 0L;
+                for (int t20 = (int)((long)t5 + i_vec); t21 < 16L; t20++, t21++) {
+                    if (t20 >= n) {
+                        i = t20;
+                        goto L24;
                     }
-                    long t27 = (long)t25;
-                    if (a[t27] == 0) {
-                        i = t25;
-                        goto L29;
+                    long t22 = (long)t20;
+                    if (a[t22] == 0) {
+                        i = t20;
+                        goto L24;
                     }
-                    if (b[t27] == 0) {
-                        i = t25;
-                        goto L29;
+                    if (b[t22] == 0) {
+                        i = t20;
+                        goto L24;
                     }
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t12 = (long)(int)((long)t6 + t1);
-                vcc_v8_int t13 = vcc_load_aligned(vcc_v8_int, a + t12);
-                vcc_m8 t14 = (vcc_m8)(t13 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_v8_int t15 = vcc_load(vcc_v8_int, b + t12);
-                vcc_m8 t16 = (vcc_m8)(t15 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                long t17 = (long)(int)((long)t6 + t11);
-                vcc_v8_int t18 = vcc_load_aligned(vcc_v8_int, a + t17);
-                vcc_m8 t19 = (vcc_m8)(t18 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_v8_int t20 = vcc_load(vcc_v8_int, b + t17);
-                vcc_m8 t21 = (vcc_m8)(t20 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                vcc_m8 t22 = t14 | t19;
-                vcc_m8 t23 = t22 | t16;
-                vcc_m8 t24 = t23 | t21;
-                if (vcc_any(t24)) {
-                    t2 = t1;
+                long t11 = (long)(int)((long)t5 + i_vec);
+                vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + t11);
+                vcc_m8 t12 = (vcc_m8)(a_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t11);
+                vcc_m8 t13 = (vcc_m8)(b_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                long t14 = (long)(int)((long)t5 + t10);
+                vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + t14);
+                vcc_m8 t15 = (vcc_m8)(a_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t14);
+                vcc_m8 t16 = (vcc_m8)(b_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                vcc_m8 t17 = t12 | t15;
+                vcc_m8 t18 = t17 | t13;
+                vcc_m8 t19 = t18 | t16;
+                if (vcc_any(t19)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 16L;
-                if (t1 >= t2) {
+                i_vec += 16L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L29:
+L24:
     for (; i < n; i++) {
-        long t28 = (long)i;
-        if (a[t28] == 0) {
+        long t23 = (long)i;
+        if (a[t23] == 0) {
             return i;
         }
-        if (b[t28] == 0) {
+        if (b[t23] == 0) {
             return -i;
         }
     }

@@ -19,65 +19,66 @@
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void triple_in_place(int n, int *a) {
     vcc_no_contract_body
-    int *t17;
-    int *t23;
+    int *t13;
+    int *t18;
     int *p;
     long t3 = (long)n;
     if (t3 >= 64L) {
         long t4 = t3 & -64L;
         long t1 = 0L;
+        /* vcc: loop at pointer_ind.c:7 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
             int *t5 = a + t1;
-            __m512i t6 = _mm512_loadu_si512(t5);
-            __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(t5, t7);
-            int *t8 = a + (t1 + 16L);
-            __m512i t9 = _mm512_loadu_si512(t8);
-            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(t8, t10);
-            int *t11 = a + (t1 + 32L);
-            __m512i t12 = _mm512_loadu_si512(t11);
-            __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(t11, t13);
-            int *t14 = a + (t1 + 48L);
-            __m512i t15 = _mm512_loadu_si512(t14);
-            __m512i t16 = _mm512_mullo_epi32(t15, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(t14, t16);
+            __m512i p_v = _mm512_loadu_si512(t5);
+            __m512i t6 = _mm512_mullo_epi32(p_v, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(t5, t6);
+            int *t7 = a + (t1 + 16L);
+            __m512i p_v_1 = _mm512_loadu_si512(t7);
+            __m512i t8 = _mm512_mullo_epi32(p_v_1, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(t7, t8);
+            int *t9 = a + (t1 + 32L);
+            __m512i p_v_2 = _mm512_loadu_si512(t9);
+            __m512i t10 = _mm512_mullo_epi32(p_v_2, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(t9, t10);
+            int *t11 = a + (t1 + 48L);
+            __m512i p_v_3 = _mm512_loadu_si512(t11);
+            __m512i t12 = _mm512_mullo_epi32(p_v_3, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(t11, t12);
             t1 += 64L;
         } while (t1 < t4);
-        t17 = a + t4;
+        t13 = a + t4;
     } else {
-        t17 = a;
+        t13 = a;
     }
-    long t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
+    long t14 = ((long)n * 4L + (long)a + (long)t13 * -1L + 3L) / 4L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
         long t2 = 0L;
         do {
-            int *t20 = t17 + t2;
-            __m512i t21 = _mm512_loadu_si512(t20);
-            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(3));
-            _mm512_storeu_si512(t20, t22);
+            int *t16 = t13 + t2;
+            __m512i p_v_4 = _mm512_loadu_si512(t16);
+            __m512i t17 = _mm512_mullo_epi32(p_v_4, _mm512_set1_epi32(3));
+            _mm512_storeu_si512(t16, t17);
             t2 += 16L;
-        } while (t2 < t19);
-        t23 = t17 + t19;
+        } while (t2 < t15);
+        t18 = t13 + t15;
     } else {
-        t23 = t17;
+        t18 = t13;
     }
-    long t24 = ((long)n * 4L + (long)a + (long)t23 * -1L + 3L) / 4L;
-    if ((t24 >= 1L) & (t24 <= 16L)) {
-        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
-        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        int *t27 = t23 + 0;
-        __m512i t28 = _mm512_maskz_loadu_epi32(t26, t27);
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_set1_epi32(3);
-        __m512i t31 = _mm512_mullo_epi32(t29, t30);
-        __m512i t32 = t31;
-        _mm512_mask_storeu_epi32(t27, t26, t32);
-        p = t23 + t24;
+    long t19 = ((long)n * 4L + (long)a + (long)t18 * -1L + 3L) / 4L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        int *t22 = t18 + 0;
+        __m512i p_v_5 = _mm512_maskz_loadu_epi32(t21, t22);
+        __m512i t23 = p_v_5;
+        __m512i t24 = _mm512_set1_epi32(3);
+        __m512i t25 = _mm512_mullo_epi32(t23, t24);
+        __m512i t26 = t25;
+        _mm512_mask_storeu_epi32(t22, t21, t26);
+        p = t18 + t19;
     } else {
-        p = t23;
+        p = t18;
     }
     for (; p < (a + n); p = p + 1) {
         *p = *p * 3;
@@ -86,59 +87,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     vcc_no_contract_body
-    int t14;
-    short *t15;
-    const short *t16;
+    int t10;
+    short *t11;
+    const short *t12;
     int n_1;
     short *dst_1;
     const short *src_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long n_vec = 0L;
+        /* vcc: loop at pointer_ind.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = t1 + 16L;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
-            __m256i t7 = t6;
+            long t3 = n_vec + 16L;
+            __m256i src_v = _mm256_loadu_si256((const __m256i *)(src + n_vec));
+            __m256i t4 = src_v;
+            __m256i t5 = _mm256_add_epi16(t4, _mm256_set1_epi16((short)1));
+            __m256i t6 = t5;
+            _mm256_storeu_si256((__m256i *)(dst + n_vec), t6);
+            __m256i src_v_1 = _mm256_loadu_si256((const __m256i *)(src + t3));
+            __m256i t7 = src_v_1;
             __m256i t8 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
             __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(dst + t1), t9);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(src + t5));
-            __m256i t11 = t10;
-            __m256i t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
-            __m256i t13 = t12;
-            _mm256_storeu_si256((__m256i *)(dst + t5), t13);
-            t1 += 32L;
-        } while (t1 < t4);
-        t14 = (int)((long)n + t4 * -1L);
-        t15 = dst + t4;
-        t16 = src + t4;
+            _mm256_storeu_si256((__m256i *)(dst + t3), t9);
+            n_vec += 32L;
+        } while (n_vec < t2);
+        t10 = (int)((long)n + t2 * -1L);
+        t11 = dst + t2;
+        t12 = src + t2;
     } else {
-        t14 = n;
-        t15 = dst;
-        t16 = src;
+        t10 = n;
+        t11 = dst;
+        t12 = src;
     }
-    long t17 = (long)t14;
-    unsigned long t18 = (unsigned long)t15;
-    unsigned long t19 = (unsigned long)t16;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-        long t20 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)t10;
+    unsigned long t14 = (unsigned long)t11;
+    unsigned long t15 = (unsigned long)t12;
+    if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
+        long t16 = t13 & -16L;
+        long n_vec_1 = 0L;
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
-            __m256i t24 = t23;
-            _mm256_storeu_si256((__m256i *)(t15 + t2), t24);
-            t2 += 16L;
-        } while (t2 < t20);
-        n_1 = (int)((long)t14 + t20 * -1L);
-        dst_1 = t15 + t20;
-        src_1 = t16 + t20;
+            __m256i src_v_2 = _mm256_loadu_si256((const __m256i *)(t12 + n_vec_1));
+            __m256i t17 = src_v_2;
+            __m256i t18 = _mm256_add_epi16(t17, _mm256_set1_epi16((short)1));
+            __m256i t19 = t18;
+            _mm256_storeu_si256((__m256i *)(t11 + n_vec_1), t19);
+            n_vec_1 += 16L;
+        } while (n_vec_1 < t16);
+        n_1 = (int)((long)t10 + t16 * -1L);
+        dst_1 = t11 + t16;
+        src_1 = t12 + t16;
     } else {
-        n_1 = t14;
-        dst_1 = t15;
-        src_1 = t16;
+        n_1 = t10;
+        dst_1 = t11;
+        src_1 = t12;
     }
     for (;;) {
         int n_2 = n_1 - 1;
@@ -154,65 +156,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_range(float *begin, float *end, float k) {
     vcc_no_contract_body
+    float *t13;
     float *t18;
-    float *t25;
     float *p;
     long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 64L) {
         long t4 = t3 & -64L;
-        __m512 t5 = _mm512_set1_ps(k);
+        __m512 k_v = _mm512_set1_ps(k);
         long t1 = 0L;
+        /* vcc: loop at pointer_ind.c:17 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
         do {
-            float *t6 = begin + t1;
-            __m512 t7 = _mm512_loadu_ps(t6);
-            __m512 t8 = _mm512_mul_ps(t7, t5);
-            _mm512_storeu_ps(t6, t8);
-            float *t9 = begin + (t1 + 16L);
-            __m512 t10 = _mm512_loadu_ps(t9);
-            __m512 t11 = _mm512_mul_ps(t10, t5);
-            _mm512_storeu_ps(t9, t11);
-            float *t12 = begin + (t1 + 32L);
-            __m512 t13 = _mm512_loadu_ps(t12);
-            __m512 t14 = _mm512_mul_ps(t13, t5);
-            _mm512_storeu_ps(t12, t14);
-            float *t15 = begin + (t1 + 48L);
-            __m512 t16 = _mm512_loadu_ps(t15);
-            __m512 t17 = _mm512_mul_ps(t16, t5);
-            _mm512_storeu_ps(t15, t17);
+            float *t5 = begin + t1;
+            __m512 p_v = _mm512_loadu_ps(t5);
+            __m512 t6 = _mm512_mul_ps(p_v, k_v);
+            _mm512_storeu_ps(t5, t6);
+            float *t7 = begin + (t1 + 16L);
+            __m512 p_v_1 = _mm512_loadu_ps(t7);
+            __m512 t8 = _mm512_mul_ps(p_v_1, k_v);
+            _mm512_storeu_ps(t7, t8);
+            float *t9 = begin + (t1 + 32L);
+            __m512 p_v_2 = _mm512_loadu_ps(t9);
+            __m512 t10 = _mm512_mul_ps(p_v_2, k_v);
+            _mm512_storeu_ps(t9, t10);
+            float *t11 = begin + (t1 + 48L);
+            __m512 p_v_3 = _mm512_loadu_ps(t11);
+            __m512 t12 = _mm512_mul_ps(p_v_3, k_v);
+            _mm512_storeu_ps(t11, t12);
             t1 += 64L;
         } while (t1 < t4);
-        t18 = begin + t4;
+        t13 = begin + t4;
     } else {
-        t18 = begin;
+        t13 = begin;
     }
-    long t19 = ((long)end + (long)t18 * -1L) / 4L;
-    if (t19 >= 16L) {
-        long t20 = t19 & -16L;
-        __m512 t21 = _mm512_set1_ps(k);
+    long t14 = ((long)end + (long)t13 * -1L) / 4L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        __m512 k_v_1 = _mm512_set1_ps(k);
         long t2 = 0L;
         do {
-            float *t22 = t18 + t2;
-            __m512 t23 = _mm512_loadu_ps(t22);
-            __m512 t24 = _mm512_mul_ps(t23, t21);
-            _mm512_storeu_ps(t22, t24);
+            float *t16 = t13 + t2;
+            __m512 p_v_4 = _mm512_loadu_ps(t16);
+            __m512 t17 = _mm512_mul_ps(p_v_4, k_v_1);
+            _mm512_storeu_ps(t16, t17);
             t2 += 16L;
-        } while (t2 < t20);
-        t25 = t18 + t20;
+        } while (t2 < t15);
+        t18 = t13 + t15;
     } else {
-        t25 = t18;
+        t18 = t13;
     }
-    long t26 = ((long)end + (long)t25 * -1L) / 4L;
-    if ((t26 >= 1L) & (t26 <= 16L)) {
-        __m512i t27 = _mm512_set1_epi32((int)(int)t26);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        __m512 t29 = _mm512_set1_ps(k);
-        float *t30 = t25 + 0;
-        __m512 t31 = _mm512_maskz_loadu_ps(t28, t30);
-        __m512 t32 = _mm512_mul_ps(t31, t29);
-        _mm512_mask_storeu_ps(t30, t28, t32);
-        p = t25 + t26;
+    long t19 = ((long)end + (long)t18 * -1L) / 4L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        __m512 k_v_2 = _mm512_set1_ps(k);
+        float *t22 = t18 + 0;
+        __m512 p_v_5 = _mm512_maskz_loadu_ps(t21, t22);
+        __m512 t23 = _mm512_mul_ps(p_v_5, k_v_2);
+        _mm512_mask_storeu_ps(t22, t21, t23);
+        p = t18 + t19;
     } else {
-        p = t25;
+        p = t18;
     }
     for (; p != end; p = p + 1) {
         *p = *p * k;

@@ -12,49 +12,50 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
 void triple_in_place(int n, int *a) {
-    int *t17;
+    int *t13;
     int *p;
     long t3 = (long)n;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         long t1 = 0L;
+        /* vcc: loop at pointer_ind.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
             int *t5 = a + t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, t5);
-            vcc_v8_int t7 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t5, t7);
-            int *t8 = a + (t1 + 8L);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, t8);
-            vcc_v8_int t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t8, t10);
-            int *t11 = a + (t1 + 16L);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, t11);
-            vcc_v8_int t13 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t11, t13);
-            int *t14 = a + (t1 + 24L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
-            vcc_v8_int t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t14, t16);
+            vcc_v8_int p_v = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t6 = p_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t5, t6);
+            int *t7 = a + (t1 + 8L);
+            vcc_v8_int p_v_1 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t8 = p_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t7, t8);
+            int *t9 = a + (t1 + 16L);
+            vcc_v8_int p_v_2 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t10 = p_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t9, t10);
+            int *t11 = a + (t1 + 24L);
+            vcc_v8_int p_v_3 = vcc_load(vcc_v8_int, t11);
+            vcc_v8_int t12 = p_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t11, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t17 = a + t4;
+        t13 = a + t4;
     } else {
-        t17 = a;
+        t13 = a;
     }
-    long t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
+    long t14 = ((long)n * 4L + (long)a + (long)t13 * -1L + 3L) / 4L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
         long t2 = 0L;
         do {
-            int *t20 = t17 + t2;
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, t20);
-            vcc_v8_int t22 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t20, t22);
+            int *t16 = t13 + t2;
+            vcc_v8_int p_v_4 = vcc_load(vcc_v8_int, t16);
+            vcc_v8_int t17 = p_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t16, t17);
             t2 += 8L;
-        } while (t2 < t19);
-        p = t17 + t19;
+        } while (t2 < t15);
+        p = t13 + t15;
     } else {
-        p = t17;
+        p = t13;
     }
     for (; p < (a + n); p = p + 1) {
         *p = *p * 3;
@@ -62,59 +63,60 @@ void triple_in_place(int n, int *a) {
 }
 
 void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
-    int t14;
-    short *t15;
-    const short *t16;
+    int t10;
+    short *t11;
+    const short *t12;
     int n_1;
     short *dst_1;
     const short *src_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long n_vec = 0L;
+        /* vcc: loop at pointer_ind.c:12 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = t1 + 16L;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, src + t1);
-            vcc_v16_ushort t7 = (vcc_v16_ushort)t6;
+            long t3 = n_vec + 16L;
+            vcc_v16_short src_v = vcc_load(vcc_v16_short, src + n_vec);
+            vcc_v16_ushort t4 = (vcc_v16_ushort)src_v;
+            vcc_v16_ushort t5 = t4 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t6 = (vcc_v16_short)t5;
+            vcc_store(dst + n_vec, t6);
+            vcc_v16_short src_v_1 = vcc_load(vcc_v16_short, src + t3);
+            vcc_v16_ushort t7 = (vcc_v16_ushort)src_v_1;
             vcc_v16_ushort t8 = t7 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
             vcc_v16_short t9 = (vcc_v16_short)t8;
-            vcc_store(dst + t1, t9);
-            vcc_v16_short t10 = vcc_load(vcc_v16_short, src + t5);
-            vcc_v16_ushort t11 = (vcc_v16_ushort)t10;
-            vcc_v16_ushort t12 = t11 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_short t13 = (vcc_v16_short)t12;
-            vcc_store(dst + t5, t13);
-            t1 += 32L;
-        } while (t1 < t4);
-        t14 = (int)((long)n + t4 * -1L);
-        t15 = dst + t4;
-        t16 = src + t4;
+            vcc_store(dst + t3, t9);
+            n_vec += 32L;
+        } while (n_vec < t2);
+        t10 = (int)((long)n + t2 * -1L);
+        t11 = dst + t2;
+        t12 = src + t2;
     } else {
-        t14 = n;
-        t15 = dst;
-        t16 = src;
+        t10 = n;
+        t11 = dst;
+        t12 = src;
     }
-    long t17 = (long)t14;
-    unsigned long t18 = (unsigned long)t15;
-    unsigned long t19 = (unsigned long)t16;
-    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
-        long t20 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)t10;
+    unsigned long t14 = (unsigned long)t11;
+    unsigned long t15 = (unsigned long)t12;
+    if ((t13 >= 16L) & (((t14 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t15) | ((t15 + (unsigned long)(2L + (t13 - 1L) * 2L)) <= t14))) {
+        long t16 = t13 & -16L;
+        long n_vec_1 = 0L;
         do {
-            vcc_v16_short t21 = vcc_load(vcc_v16_short, t16 + t2);
-            vcc_v16_ushort t22 = (vcc_v16_ushort)t21;
-            vcc_v16_ushort t23 = t22 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            vcc_v16_short t24 = (vcc_v16_short)t23;
-            vcc_store(t15 + t2, t24);
-            t2 += 16L;
-        } while (t2 < t20);
-        n_1 = (int)((long)t14 + t20 * -1L);
-        dst_1 = t15 + t20;
-        src_1 = t16 + t20;
+            vcc_v16_short src_v_2 = vcc_load(vcc_v16_short, t12 + n_vec_1);
+            vcc_v16_ushort t17 = (vcc_v16_ushort)src_v_2;
+            vcc_v16_ushort t18 = t17 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            vcc_v16_short t19 = (vcc_v16_short)t18;
+            vcc_store(t11 + n_vec_1, t19);
+            n_vec_1 += 16L;
+        } while (n_vec_1 < t16);
+        n_1 = (int)((long)t10 + t16 * -1L);
+        dst_1 = t11 + t16;
+        src_1 = t12 + t16;
     } else {
-        n_1 = t14;
-        dst_1 = t15;
-        src_1 = t16;
+        n_1 = t10;
+        dst_1 = t11;
+        src_1 = t12;
     }
     for (;;) {
         int n_2 = n_1 - 1;
@@ -129,51 +131,52 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
 }
 
 void scale_range(float *begin, float *end, float k) {
-    float *t18;
+    float *t13;
     float *p;
     long t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
-        vcc_v8_float t5 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+        vcc_v8_float k_v = (vcc_v8_float){k, k, k, k, k, k, k, k};
         long t1 = 0L;
+        /* vcc: loop at pointer_ind.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            float *t6 = begin + t1;
-            vcc_v8_float t7 = vcc_load(vcc_v8_float, t6);
-            vcc_v8_float t8 = t7 * t5;
-            vcc_store(t6, t8);
-            float *t9 = begin + (t1 + 8L);
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, t9);
-            vcc_v8_float t11 = t10 * t5;
-            vcc_store(t9, t11);
-            float *t12 = begin + (t1 + 16L);
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, t12);
-            vcc_v8_float t14 = t13 * t5;
-            vcc_store(t12, t14);
-            float *t15 = begin + (t1 + 24L);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, t15);
-            vcc_v8_float t17 = t16 * t5;
-            vcc_store(t15, t17);
+            float *t5 = begin + t1;
+            vcc_v8_float p_v = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t6 = p_v * k_v;
+            vcc_store(t5, t6);
+            float *t7 = begin + (t1 + 8L);
+            vcc_v8_float p_v_1 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t8 = p_v_1 * k_v;
+            vcc_store(t7, t8);
+            float *t9 = begin + (t1 + 16L);
+            vcc_v8_float p_v_2 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t10 = p_v_2 * k_v;
+            vcc_store(t9, t10);
+            float *t11 = begin + (t1 + 24L);
+            vcc_v8_float p_v_3 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float t12 = p_v_3 * k_v;
+            vcc_store(t11, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t18 = begin + t4;
+        t13 = begin + t4;
     } else {
-        t18 = begin;
+        t13 = begin;
     }
-    long t19 = ((long)end + (long)t18 * -1L) / 4L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    long t14 = ((long)end + (long)t13 * -1L) / 4L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        vcc_v8_float k_v_1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
         long t2 = 0L;
         do {
-            float *t22 = t18 + t2;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
-            vcc_v8_float t24 = t23 * t21;
-            vcc_store(t22, t24);
+            float *t16 = t13 + t2;
+            vcc_v8_float p_v_4 = vcc_load(vcc_v8_float, t16);
+            vcc_v8_float t17 = p_v_4 * k_v_1;
+            vcc_store(t16, t17);
             t2 += 8L;
-        } while (t2 < t20);
-        p = t18 + t20;
+        } while (t2 < t15);
+        p = t13 + t15;
     } else {
-        p = t18;
+        p = t13;
     }
     for (; p != end; p = p + 1) {
         *p = *p * k;

@@ -20,52 +20,53 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    be reassociated, so results are compared with a relative tolerance of 1e-4. */
 float sum_f32(int n, const float *a) {
     float s;
-    int t17;
-    float t18;
+    int t6;
+    float t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_1 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_fast.c:9 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, a + (int)t1);
-            t2 = t2 + t10;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + (int)(t1 + 8L));
-            t3 = t3 + t11;
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + (int)(t1 + 16L));
-            t4 = t4 + t12;
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, a + (int)(t1 + 24L));
-            t5 = t5 + t13;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_float t14 = t2 + t3;
-        vcc_v8_float t15 = t14 + t4;
-        vcc_v8_float t16 = t15 + t5;
-        t17 = (int)t9;
-        t18 = 0.0f + vcc_reduce(float, t16, +);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            s_v = s_v + a_v;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            s_v_1 = s_v_1 + a_v_1;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            s_v_2 = s_v_2 + a_v_2;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            s_v_3 = s_v_3 + a_v_3;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_float t3 = s_v + s_v_1;
+        vcc_v8_float t4 = t3 + s_v_2;
+        vcc_v8_float t5 = t4 + s_v_3;
+        t6 = (int)t2;
+        t7 = 0.0f + vcc_reduce(float, t5, +);
     } else {
-        t17 = 0;
-        t18 = 0.0f;
+        t6 = 0;
+        t7 = 0.0f;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        vcc_v8_float t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t6));
-            t7 = t7 + t21;
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_reduce(float, t7, +);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            s_v_4 = s_v_4 + a_v_4;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_reduce(float, s_v_4, +);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -75,57 +76,58 @@ float sum_f32(int n, const float *a) {
 
 double sum_f64(int n, const double *a) {
     double s;
-    int t21;
-    double t22;
+    int t10;
+    double t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_double t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        vcc_v4_double t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_double s_v = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_1 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        vcc_v4_double s_v_3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        /* vcc: loop at reduce_fp_fast.c:16 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, a + (int)t1);
-            vcc_v4_double t11 = t10 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t2 = t2 + t11;
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + (int)(t1 + 4L));
-            vcc_v4_double t13 = t12 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t3 = t3 + t13;
-            vcc_v4_double t14 = vcc_load(vcc_v4_double, a + (int)(t1 + 8L));
-            vcc_v4_double t15 = t14 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t4 = t4 + t15;
-            vcc_v4_double t16 = vcc_load(vcc_v4_double, a + (int)(t1 + 12L));
-            vcc_v4_double t17 = t16 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t5 = t5 + t17;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_double t18 = t2 + t3;
-        vcc_v4_double t19 = t18 + t4;
-        vcc_v4_double t20 = t19 + t5;
-        t21 = (int)t9;
-        t22 = 0.0 + vcc_reduce(double, t20, +);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
+            vcc_v4_double t3 = a_v * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            s_v = s_v + t3;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)(i_vec + 4L));
+            vcc_v4_double t4 = a_v_1 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            s_v_1 = s_v_1 + t4;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)(i_vec + 8L));
+            vcc_v4_double t5 = a_v_2 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            s_v_2 = s_v_2 + t5;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)(i_vec + 12L));
+            vcc_v4_double t6 = a_v_3 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            s_v_3 = s_v_3 + t6;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_double t7 = s_v + s_v_1;
+        vcc_v4_double t8 = t7 + s_v_2;
+        vcc_v4_double t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = 0.0 + vcc_reduce(double, t9, +);
     } else {
-        t21 = 0;
-        t22 = 0.0;
+        t10 = 0;
+        t11 = 0.0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 4L) {
-        long t24 = t23 & -4L;
-        long t6 = 0L;
-        vcc_v4_double t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_double s_v_4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         do {
-            vcc_v4_double t25 = vcc_load(vcc_v4_double, a + (int)((long)t21 + t6));
-            vcc_v4_double t26 = t25 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t7 = t7 + t26;
-            t6 += 4L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = t22 + vcc_reduce(double, t7, +);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t10 + i_vec_1));
+            vcc_v4_double t14 = a_v_4 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = t11 + vcc_reduce(double, s_v_4, +);
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += a[i] * 0.1;
@@ -135,124 +137,126 @@ double sum_f64(int n, const double *a) {
 
 float dot_f32(int n, const float *a, const float *b) {
     float s;
-    int t29;
-    float t30;
+    int t14;
+    float t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_1 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_fast.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + t10);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, b + t10);
-            vcc_v8_float t13 = t11 * t12;
-            t2 = t2 + t13;
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v8_float t15 = vcc_load(vcc_v8_float, a + t14);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, b + t14);
-            vcc_v8_float t17 = t15 * t16;
-            t3 = t3 + t17;
-            long t18 = (long)(int)(t1 + 16L);
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, a + t18);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, b + t18);
-            vcc_v8_float t21 = t19 * t20;
-            t4 = t4 + t21;
-            long t22 = (long)(int)(t1 + 24L);
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, a + t22);
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, b + t22);
-            vcc_v8_float t25 = t23 * t24;
-            t5 = t5 + t25;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_float t26 = t2 + t3;
-        vcc_v8_float t27 = t26 + t4;
-        vcc_v8_float t28 = t27 + t5;
-        t29 = (int)t9;
-        t30 = 0.0f + vcc_reduce(float, t28, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + t3);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = a_v * b_v;
+            s_v = s_v + t4;
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + t5);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t5);
+            vcc_v8_float t6 = a_v_1 * b_v_1;
+            s_v_1 = s_v_1 + t6;
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + t7);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t7);
+            vcc_v8_float t8 = a_v_2 * b_v_2;
+            s_v_2 = s_v_2 + t8;
+            long t9 = (long)(int)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + t9);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t9);
+            vcc_v8_float t10 = a_v_3 * b_v_3;
+            s_v_3 = s_v_3 + t10;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_float t11 = s_v + s_v_1;
+        vcc_v8_float t12 = t11 + s_v_2;
+        vcc_v8_float t13 = t12 + s_v_3;
+        t14 = (int)t2;
+        t15 = 0.0f + vcc_reduce(float, t13, +);
     } else {
-        t29 = 0;
-        t30 = 0.0f;
+        t14 = 0;
+        t15 = 0.0f;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        long t6 = 0L;
-        vcc_v8_float t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            long t33 = (long)(int)((long)t29 + t6);
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, a + t33);
-            vcc_v8_float t35 = vcc_load(vcc_v8_float, b + t33);
-            vcc_v8_float t36 = t34 * t35;
-            t7 = t7 + t36;
-            t6 += 8L;
-        } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        s = t30 + vcc_reduce(float, t7, +);
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + t18);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
+            vcc_v8_float t19 = a_v_4 * b_v_4;
+            s_v_4 = s_v_4 + t19;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = t15 + vcc_reduce(float, s_v_4, +);
     } else {
-        i = t29;
-        s = t30;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        s += a[t37] * b[t37];
+        long t20 = (long)i;
+        s += a[t20] * b[t20];
     }
     return s;
 }
 
 float max_f32(int n, const float *a) {
     float m;
-    int t17;
-    float t18;
+    int t6;
+    float t7;
     int i;
     float m_1;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        vcc_v8_float t1 = vcc_splat(vcc_v8_float, -1e30f);
-        long t2 = 0L;
-        vcc_v8_float t3 = t1;
-        vcc_v8_float t4 = t1;
-        vcc_v8_float t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_float m_v = vcc_splat(vcc_v8_float, -1e30f);
+        long i_vec = 0L;
+        vcc_v8_float m_v_1 = m_v;
+        vcc_v8_float m_v_2 = m_v;
+        vcc_v8_float m_v_3 = m_v;
+        /* vcc: loop at reduce_fp_fast.c:30 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, a + (int)t2);
-            t1 = vcc_max(vcc_v8_int, t10, t1);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + (int)(t2 + 8L));
-            t3 = vcc_max(vcc_v8_int, t11, t3);
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + (int)(t2 + 16L));
-            t4 = vcc_max(vcc_v8_int, t12, t4);
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, a + (int)(t2 + 24L));
-            t5 = vcc_max(vcc_v8_int, t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        vcc_v8_float t14 = vcc_max(vcc_v8_int, t1, t3);
-        vcc_v8_float t15 = vcc_max(vcc_v8_int, t14, t4);
-        vcc_v8_float t16 = vcc_max(vcc_v8_int, t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_reduce_max(float, t16);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            m_v = vcc_max(vcc_v8_int, a_v, m_v);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            m_v_1 = vcc_max(vcc_v8_int, a_v_1, m_v_1);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            m_v_2 = vcc_max(vcc_v8_int, a_v_2, m_v_2);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            m_v_3 = vcc_max(vcc_v8_int, a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_float t3 = vcc_max(vcc_v8_int, m_v, m_v_1);
+        vcc_v8_float t4 = vcc_max(vcc_v8_int, t3, m_v_2);
+        vcc_v8_float t5 = vcc_max(vcc_v8_int, t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_reduce_max(float, t5);
     } else {
-        t17 = 0;
-        t18 = -1e30f;
+        t6 = 0;
+        t7 = -1e30f;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_float t6 = (vcc_v8_float){t18, t18, t18, t18, t18, t18, t18, t18};
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        vcc_v8_float m_v_4 = (vcc_v8_float){t7, t7, t7, t7, t7, t7, t7, t7};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t7));
-            t6 = vcc_max(vcc_v8_int, t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(float, t6);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            m_v_4 = vcc_max(vcc_v8_int, a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_reduce_max(float, m_v_4);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -265,52 +269,53 @@ float max_f32(int n, const float *a) {
 
 double prod_f64(int n, const double *a) {
     double p;
-    int t17;
-    double t18;
+    int t6;
+    double t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_double t2 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        vcc_v4_double t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        vcc_v4_double t4 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        vcc_v4_double t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_double p_v = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        vcc_v4_double p_v_1 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        vcc_v4_double p_v_2 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        vcc_v4_double p_v_3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        /* vcc: loop at reduce_fp_fast.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_double t10 = vcc_load(vcc_v4_double, a + (int)t1);
-            t2 = t2 * t10;
-            vcc_v4_double t11 = vcc_load(vcc_v4_double, a + (int)(t1 + 4L));
-            t3 = t3 * t11;
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + (int)(t1 + 8L));
-            t4 = t4 * t12;
-            vcc_v4_double t13 = vcc_load(vcc_v4_double, a + (int)(t1 + 12L));
-            t5 = t5 * t13;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_double t14 = t2 * t3;
-        vcc_v4_double t15 = t14 * t4;
-        vcc_v4_double t16 = t15 * t5;
-        t17 = (int)t9;
-        t18 = 1.0 * vcc_reduce(double, t16, *);
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + (int)i_vec);
+            p_v = p_v * a_v;
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + (int)(i_vec + 4L));
+            p_v_1 = p_v_1 * a_v_1;
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + (int)(i_vec + 8L));
+            p_v_2 = p_v_2 * a_v_2;
+            vcc_v4_double a_v_3 = vcc_load(vcc_v4_double, a + (int)(i_vec + 12L));
+            p_v_3 = p_v_3 * a_v_3;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_double t3 = p_v * p_v_1;
+        vcc_v4_double t4 = t3 * p_v_2;
+        vcc_v4_double t5 = t4 * p_v_3;
+        t6 = (int)t2;
+        t7 = 1.0 * vcc_reduce(double, t5, *);
     } else {
-        t17 = 0;
-        t18 = 1.0;
+        t6 = 0;
+        t7 = 1.0;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        long t6 = 0L;
-        vcc_v4_double t7 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_double p_v_4 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
         do {
-            vcc_v4_double t21 = vcc_load(vcc_v4_double, a + (int)((long)t17 + t6));
-            t7 = t7 * t21;
-            t6 += 4L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(double, t7, *);
+            vcc_v4_double a_v_4 = vcc_load(vcc_v4_double, a + (int)((long)t6 + i_vec_1));
+            p_v_4 = p_v_4 * a_v_4;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        p = t7 * vcc_reduce(double, p_v_4, *);
     } else {
-        i = t17;
-        p = t18;
+        i = t6;
+        p = t7;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -320,27 +325,27 @@ double prod_f64(int n, const double *a) {
 
 int main(void) {
     int n;
-    int t3;
-    int t38;
+    int t1;
+    int t28;
     int i;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
-        void *t4 = new_array(n, 4UL);
-        float *a = (float *)t4;
+        void *t2 = new_array(n, 4UL);
+        float *a = (float *)t2;
         float *b = (float *)new_array(n, 4UL);
-        void *t5 = new_array(n, 8UL);
-        double *d = (double *)t5;
+        void *t3 = new_array(n, 8UL);
+        double *d = (double *)t3;
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = (float)(1 + (int)(next_rand() % 1000U));
         }
@@ -350,91 +355,92 @@ int main(void) {
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             d[fill_idx_2] = (double)(990 + (int)(next_rand() % 21U));
         }
-        long t6 = (long)n;
-        unsigned long t7 = (unsigned long)t4;
-        unsigned long t8 = (unsigned long)t5;
-        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t7))) {
-            long t9 = t6 & -16L;
-            long t1 = 0L;
+        long t4 = (long)n;
+        unsigned long t5 = (unsigned long)t2;
+        unsigned long t6 = (unsigned long)t3;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= t5))) {
+            long t7 = t4 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at reduce_fp_fast.c:50 vectorized: VF 4, UF 4, run-time check: the value of the call to `new_array` at 45:20 and the value of the call to `new_array` at 46:21 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t10 = (long)(int)t1;
-                float *t11 = a + t10;
-                vcc_v4_float t12 = vcc_load(vcc_v4_float, t11);
-                vcc_v4_float t13 = t12 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t11, t13);
-                double *t14 = d + t10;
-                vcc_v4_double t15 = vcc_load(vcc_v4_double, t14);
-                vcc_v4_double t16 = t15 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t14, t16);
-                long t17 = (long)(int)(t1 + 4L);
-                float *t18 = a + t17;
-                vcc_v4_float t19 = vcc_load(vcc_v4_float, t18);
-                vcc_v4_float t20 = t19 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t18, t20);
-                double *t21 = d + t17;
-                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t23 = t22 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t21, t23);
-                long t24 = (long)(int)(t1 + 8L);
-                float *t25 = a + t24;
-                vcc_v4_float t26 = vcc_load(vcc_v4_float, t25);
-                vcc_v4_float t27 = t26 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t25, t27);
-                double *t28 = d + t24;
-                vcc_v4_double t29 = vcc_load(vcc_v4_double, t28);
-                vcc_v4_double t30 = t29 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t28, t30);
-                long t31 = (long)(int)(t1 + 12L);
-                float *t32 = a + t31;
-                vcc_v4_float t33 = vcc_load(vcc_v4_float, t32);
-                vcc_v4_float t34 = t33 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t32, t34);
-                double *t35 = d + t31;
-                vcc_v4_double t36 = vcc_load(vcc_v4_double, t35);
-                vcc_v4_double t37 = t36 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t35, t37);
-                t1 += 16L;
-            } while (t1 < t9);
-            t38 = (int)t9;
+                long t8 = (long)(int)i_vec;
+                float *t9 = a + t8;
+                vcc_v4_float a_v = vcc_load(vcc_v4_float, t9);
+                vcc_v4_float t10 = a_v * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t9, t10);
+                double *t11 = d + t8;
+                vcc_v4_double d_v = vcc_load(vcc_v4_double, t11);
+                vcc_v4_double t12 = d_v * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t11, t12);
+                long t13 = (long)(int)(i_vec + 4L);
+                float *t14 = a + t13;
+                vcc_v4_float a_v_1 = vcc_load(vcc_v4_float, t14);
+                vcc_v4_float t15 = a_v_1 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t14, t15);
+                double *t16 = d + t13;
+                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t16);
+                vcc_v4_double t17 = d_v_1 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t16, t17);
+                long t18 = (long)(int)(i_vec + 8L);
+                float *t19 = a + t18;
+                vcc_v4_float a_v_2 = vcc_load(vcc_v4_float, t19);
+                vcc_v4_float t20 = a_v_2 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t19, t20);
+                double *t21 = d + t18;
+                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t21);
+                vcc_v4_double t22 = d_v_2 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t21, t22);
+                long t23 = (long)(int)(i_vec + 12L);
+                float *t24 = a + t23;
+                vcc_v4_float a_v_3 = vcc_load(vcc_v4_float, t24);
+                vcc_v4_float t25 = a_v_3 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t24, t25);
+                double *t26 = d + t23;
+                vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, t26);
+                vcc_v4_double t27 = d_v_3 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t26, t27);
+                i_vec += 16L;
+            } while (i_vec < t7);
+            t28 = (int)t7;
         } else {
-            t38 = 0;
+            t28 = 0;
         }
-        long t39 = (long)n + (long)t38 * -1L;
-        unsigned long t40 = (unsigned long)t4;
-        unsigned long t41 = (unsigned long)t5;
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            long t42 = t39 & -4L;
-            long t2 = 0L;
+        long t29 = (long)n + (long)t28 * -1L;
+        unsigned long t30 = (unsigned long)t2;
+        unsigned long t31 = (unsigned long)t3;
+        if ((t29 >= 4L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 8L))) | ((t31 + (unsigned long)((long)t28 * 8L + 8L + (t29 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
+            long t32 = t29 & -4L;
+            long i_vec_1 = 0L;
             do {
-                long t43 = (long)(int)((long)t38 + t2);
-                float *t44 = a + t43;
-                vcc_v4_float t45 = vcc_load(vcc_v4_float, t44);
-                vcc_v4_float t46 = t45 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t44, t46);
-                double *t47 = d + t43;
-                vcc_v4_double t48 = vcc_load(vcc_v4_double, t47);
-                vcc_v4_double t49 = t48 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t47, t49);
-                t2 += 4L;
-            } while (t2 < t42);
-            i = (int)((long)t38 + t42);
+                long t33 = (long)(int)((long)t28 + i_vec_1);
+                float *t34 = a + t33;
+                vcc_v4_float a_v_4 = vcc_load(vcc_v4_float, t34);
+                vcc_v4_float t35 = a_v_4 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t34, t35);
+                double *t36 = d + t33;
+                vcc_v4_double d_v_4 = vcc_load(vcc_v4_double, t36);
+                vcc_v4_double t37 = d_v_4 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t36, t37);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t32);
+            i = (int)((long)t28 + t32);
         } else {
-            i = t38;
+            i = t28;
         }
         for (; i < n; i++) {
-            long t50 = (long)i;
-            float *t51 = a + t50;
-            *t51 = *t51 * 0.01f;
-            double *t52 = d + t50;
-            *t52 = *t52 * 0.001;
+            long t38 = (long)i;
+            float *t39 = a + t38;
+            *t39 = *t39 * 0.01f;
+            double *t40 = d + t38;
+            *t40 = *t40 * 0.001;
         }
-        const double *t53 = d;
-        double t54 = prod_f64(n, t53);
-        const float *t55 = a;
-        float t56 = max_f32(n, t55);
-        float t57 = dot_f32(n, t55, b);
-        double t58 = sum_f64(n, t53);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t55), t58, (double)t57, (double)t56, t54);
+        const double *t41 = d;
+        double t42 = prod_f64(n, t41);
+        const float *t43 = a;
+        float t44 = max_f32(n, t43);
+        float t45 = dot_f32(n, t43, b);
+        double t46 = sum_f64(n, t41);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t43), t46, (double)t45, (double)t44, t42);
         free((void *)a);
         free((void *)b);
         free((void *)d);

@@ -28,52 +28,53 @@ float prod_f32(int n, const float *a) {
 
 __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
     float s;
-    int t17;
-    float t18;
+    int t6;
+    float t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256 t2 = _mm256_set1_ps(-0.0f);
-        __m256 t3 = _mm256_set1_ps(-0.0f);
-        __m256 t4 = _mm256_set1_ps(-0.0f);
-        __m256 t5 = _mm256_set1_ps(-0.0f);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256 s_v = _mm256_set1_ps(-0.0f);
+        __m256 s_v_1 = _mm256_set1_ps(-0.0f);
+        __m256 s_v_2 = _mm256_set1_ps(-0.0f);
+        __m256 s_v_3 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256 t10 = _mm256_loadu_ps(a + (int)t1);
-            t2 = _mm256_add_ps(t2, t10);
-            __m256 t11 = _mm256_loadu_ps(a + (int)(t1 + 8L));
-            t3 = _mm256_add_ps(t3, t11);
-            __m256 t12 = _mm256_loadu_ps(a + (int)(t1 + 16L));
-            t4 = _mm256_add_ps(t4, t12);
-            __m256 t13 = _mm256_loadu_ps(a + (int)(t1 + 24L));
-            t5 = _mm256_add_ps(t5, t13);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256 t14 = _mm256_add_ps(t2, t3);
-        __m256 t15 = _mm256_add_ps(t14, t4);
-        __m256 t16 = _mm256_add_ps(t15, t5);
-        t17 = (int)t9;
-        t18 = 0.0f + vcc_avx2_sum_ps(t16);
+            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec);
+            s_v = _mm256_add_ps(s_v, a_v);
+            __m256 a_v_1 = _mm256_loadu_ps(a + (int)(i_vec + 8L));
+            s_v_1 = _mm256_add_ps(s_v_1, a_v_1);
+            __m256 a_v_2 = _mm256_loadu_ps(a + (int)(i_vec + 16L));
+            s_v_2 = _mm256_add_ps(s_v_2, a_v_2);
+            __m256 a_v_3 = _mm256_loadu_ps(a + (int)(i_vec + 24L));
+            s_v_3 = _mm256_add_ps(s_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256 t3 = _mm256_add_ps(s_v, s_v_1);
+        __m256 t4 = _mm256_add_ps(t3, s_v_2);
+        __m256 t5 = _mm256_add_ps(t4, s_v_3);
+        t6 = (int)t2;
+        t7 = 0.0f + vcc_avx2_sum_ps(t5);
     } else {
-        t17 = 0;
-        t18 = 0.0f;
+        t6 = 0;
+        t7 = 0.0f;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        __m256 t7 = _mm256_set1_ps(-0.0f);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        __m256 s_v_4 = _mm256_set1_ps(-0.0f);
         do {
-            __m256 t21 = _mm256_loadu_ps(a + (int)((long)t17 + t6));
-            t7 = _mm256_add_ps(t7, t21);
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_ps(t7);
+            __m256 a_v_4 = _mm256_loadu_ps(a + (int)((long)t6 + i_vec_1));
+            s_v_4 = _mm256_add_ps(s_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_avx2_sum_ps(s_v_4);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -83,21 +84,21 @@ __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
 
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t3;
-    int t18;
+    int t1;
+    int t12;
     int i;
-    int t27;
+    int t20;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
@@ -112,61 +113,62 @@ __attribute__((target("avx2"))) int main(void) {
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
-        long t4 = (long)n;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t6 = d + (int)t1;
-                __m256d t7 = _mm256_loadu_pd(t6);
-                __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.37));
-                _mm256_storeu_pd(t6, t8);
-                double *t9 = d + (int)(t1 + 4L);
-                __m256d t10 = _mm256_loadu_pd(t9);
-                __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.37));
-                _mm256_storeu_pd(t9, t11);
-                double *t12 = d + (int)(t1 + 8L);
-                __m256d t13 = _mm256_loadu_pd(t12);
-                __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.37));
-                _mm256_storeu_pd(t12, t14);
-                double *t15 = d + (int)(t1 + 12L);
-                __m256d t16 = _mm256_loadu_pd(t15);
-                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.37));
-                _mm256_storeu_pd(t15, t17);
-                t1 += 16L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                double *t4 = d + (int)i_vec;
+                __m256d d_v = _mm256_loadu_pd(t4);
+                __m256d t5 = _mm256_mul_pd(d_v, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t4, t5);
+                double *t6 = d + (int)(i_vec + 4L);
+                __m256d d_v_1 = _mm256_loadu_pd(t6);
+                __m256d t7 = _mm256_mul_pd(d_v_1, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t6, t7);
+                double *t8 = d + (int)(i_vec + 8L);
+                __m256d d_v_2 = _mm256_loadu_pd(t8);
+                __m256d t9 = _mm256_mul_pd(d_v_2, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t8, t9);
+                double *t10 = d + (int)(i_vec + 12L);
+                __m256d d_v_3 = _mm256_loadu_pd(t10);
+                __m256d t11 = _mm256_mul_pd(d_v_3, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t10, t11);
+                i_vec += 16L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 4L) {
-            long t20 = t19 & -4L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 4L) {
+            long t14 = t13 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t21 = d + (int)((long)t18 + t2);
-                __m256d t22 = _mm256_loadu_pd(t21);
-                __m256d t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.37));
-                _mm256_storeu_pd(t21, t23);
-                t2 += 4L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+                double *t15 = d + (int)((long)t12 + i_vec_1);
+                __m256d d_v_4 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(d_v_4, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t15, t16);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t18;
+            i = t12;
         }
         for (; i < n; i++) {
-            double *t24 = d + i;
-            *t24 = *t24 * 0.37;
+            double *t17 = d + i;
+            *t17 = *t17 * 0.37;
         }
-        double t25 = (double)sum_pragma(n, f);
-        const float *t26 = g;
+        double t18 = (double)sum_pragma(n, f);
+        const float *t19 = g;
         if (n > 100) {
-            t27 = 100;
+            t20 = 100;
         } else {
-            t27 = n;
+            t20 = n;
         }
-        float t28 = (_mm256_zeroupper(), prod_f32(t27, t26));
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t28, t25);
+        float t21 = (_mm256_zeroupper(), prod_f32(t20, t19));
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t21, t18);
         free((void *)d);
         free((void *)f);
         free((void *)g);

@@ -36,37 +36,38 @@ float prod_f32(int n, const float *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float sum_pragma(int n, const float *a) {
     vcc_no_contract_body
     float s;
-    int t6;
-    float t7;
+    int t3;
+    float t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512 t2 = _mm512_set1_ps(-0.0f);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512 s_v = _mm512_set1_ps(-0.0f);
+        /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 16, UF 1, masked remainder */
         do {
-            __m512 t5 = _mm512_loadu_ps(a + (int)t1);
-            t2 = _mm512_add_ps(t2, t5);
-            t1 += 16L;
-        } while (t1 < t4);
-        t6 = (int)t4;
-        t7 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
+            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            s_v = _mm512_add_ps(s_v, a_v);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t3 = (int)t2;
+        t4 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
     } else {
-        t6 = 0;
-        t7 = 0.0f;
+        t3 = 0;
+        t4 = 0.0f;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512 t11 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
-        __m512 t12 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t11);
-        __m512 t13 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t12);
-        i = (int)((long)t6 + t8);
-        s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t13), _mm512_extractf32x8_ps(t13, 1)));
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 t8 = _mm512_add_ps(_mm512_set1_ps(-0.0f), a_v_1);
+        __m512 s_v_1 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(-0.0f), t8);
+        i = (int)((long)t3 + t5);
+        s = t4 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
     } else {
-        i = t6;
-        s = t7;
+        i = t3;
+        s = t4;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -77,22 +78,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t3;
-    int t18;
-    int t24;
+    int t1;
+    int t12;
+    int t17;
     int i;
-    int t34;
+    int t26;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         double *d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
@@ -107,73 +108,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
-        long t4 = (long)n;
-        if (t4 >= 32L) {
-            long t5 = t4 & -32L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                double *t6 = d + (int)t1;
-                __m512d t7 = _mm512_loadu_pd(t6);
-                __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.37));
-                _mm512_storeu_pd(t6, t8);
-                double *t9 = d + (int)(t1 + 8L);
-                __m512d t10 = _mm512_loadu_pd(t9);
-                __m512d t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.37));
-                _mm512_storeu_pd(t9, t11);
-                double *t12 = d + (int)(t1 + 16L);
-                __m512d t13 = _mm512_loadu_pd(t12);
-                __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.37));
-                _mm512_storeu_pd(t12, t14);
-                double *t15 = d + (int)(t1 + 24L);
-                __m512d t16 = _mm512_loadu_pd(t15);
-                __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.37));
-                _mm512_storeu_pd(t15, t17);
-                t1 += 32L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                double *t4 = d + (int)i_vec;
+                __m512d d_v = _mm512_loadu_pd(t4);
+                __m512d t5 = _mm512_mul_pd(d_v, _mm512_set1_pd(0.37));
+                _mm512_storeu_pd(t4, t5);
+                double *t6 = d + (int)(i_vec + 8L);
+                __m512d d_v_1 = _mm512_loadu_pd(t6);
+                __m512d t7 = _mm512_mul_pd(d_v_1, _mm512_set1_pd(0.37));
+                _mm512_storeu_pd(t6, t7);
+                double *t8 = d + (int)(i_vec + 16L);
+                __m512d d_v_2 = _mm512_loadu_pd(t8);
+                __m512d t9 = _mm512_mul_pd(d_v_2, _mm512_set1_pd(0.37));
+                _mm512_storeu_pd(t8, t9);
+                double *t10 = d + (int)(i_vec + 24L);
+                __m512d d_v_3 = _mm512_loadu_pd(t10);
+                __m512d t11 = _mm512_mul_pd(d_v_3, _mm512_set1_pd(0.37));
+                _mm512_storeu_pd(t10, t11);
+                i_vec += 32L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 8L) {
-            long t20 = t19 & -8L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long i_vec_1 = 0L;
             do {
-                double *t21 = d + (int)((long)t18 + t2);
-                __m512d t22 = _mm512_loadu_pd(t21);
-                __m512d t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.37));
-                _mm512_storeu_pd(t21, t23);
-                t2 += 8L;
-            } while (t2 < t20);
-            t24 = (int)((long)t18 + t20);
+                double *t15 = d + (int)((long)t12 + i_vec_1);
+                __m512d d_v_4 = _mm512_loadu_pd(t15);
+                __m512d t16 = _mm512_mul_pd(d_v_4, _mm512_set1_pd(0.37));
+                _mm512_storeu_pd(t15, t16);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t14);
+            t17 = (int)((long)t12 + t14);
         } else {
-            t24 = t18;
+            t17 = t12;
         }
-        long t25 = (long)n + (long)t24 * -1L;
-        if ((t25 >= 1L) & (t25 <= 8L)) {
-            __m256i t26 = _mm256_set1_epi32((int)(int)t25);
-            __m256i t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            double *t28 = d + (int)(long)t24;
-            __m512d t29 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t27), t28);
-            __m512d t30 = _mm512_mul_pd(t29, _mm512_set1_pd(0.37));
-            _mm512_mask_storeu_pd(t28, _mm256_movepi32_mask(t27), t30);
-            i = (int)((long)t24 + t25);
+        long t18 = (long)n + (long)t17 * -1L;
+        if ((t18 >= 1L) & (t18 <= 8L)) {
+            __m256i t19 = _mm256_set1_epi32((int)(int)t18);
+            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            double *t21 = d + (int)(long)t17;
+            __m512d d_v_5 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), t21);
+            __m512d t22 = _mm512_mul_pd(d_v_5, _mm512_set1_pd(0.37));
+            _mm512_mask_storeu_pd(t21, _mm256_movepi32_mask(t20), t22);
+            i = (int)((long)t17 + t18);
         } else {
-            i = t24;
+            i = t17;
         }
         for (; i < n; i++) {
-            double *t31 = d + i;
-            *t31 = *t31 * 0.37;
+            double *t23 = d + i;
+            *t23 = *t23 * 0.37;
         }
-        double t32 = (double)sum_pragma(n, f);
-        const float *t33 = g;
+        double t24 = (double)sum_pragma(n, f);
+        const float *t25 = g;
         if (n > 100) {
-            t34 = 100;
+            t26 = 100;
         } else {
-            t34 = n;
+            t26 = n;
         }
-        float t35 = (_mm256_zeroupper(), prod_f32(t34, t33));
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t35, t32);
+        float t27 = (_mm256_zeroupper(), prod_f32(t26, t25));
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t27, t24);
         free((void *)d);
         free((void *)f);
         free((void *)g);

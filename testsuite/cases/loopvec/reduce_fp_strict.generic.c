@@ -28,52 +28,53 @@ float prod_f32(int n, const float *a) {
 
 float sum_pragma(int n, const float *a) {
     float s;
-    int t17;
-    float t18;
+    int t6;
+    float t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_1 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_fp_strict.c:24 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, a + (int)t1);
-            t2 = t2 + t10;
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, a + (int)(t1 + 8L));
-            t3 = t3 + t11;
-            vcc_v8_float t12 = vcc_load(vcc_v8_float, a + (int)(t1 + 16L));
-            t4 = t4 + t12;
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, a + (int)(t1 + 24L));
-            t5 = t5 + t13;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_float t14 = t2 + t3;
-        vcc_v8_float t15 = t14 + t4;
-        vcc_v8_float t16 = t15 + t5;
-        t17 = (int)t9;
-        t18 = 0.0f + vcc_reduce(float, t16, +);
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec);
+            s_v = s_v + a_v;
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)(i_vec + 8L));
+            s_v_1 = s_v_1 + a_v_1;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)(i_vec + 16L));
+            s_v_2 = s_v_2 + a_v_2;
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, a + (int)(i_vec + 24L));
+            s_v_3 = s_v_3 + a_v_3;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_float t3 = s_v + s_v_1;
+        vcc_v8_float t4 = t3 + s_v_2;
+        vcc_v8_float t5 = t4 + s_v_3;
+        t6 = (int)t2;
+        t7 = 0.0f + vcc_reduce(float, t5, +);
     } else {
-        t17 = 0;
-        t18 = 0.0f;
+        t6 = 0;
+        t7 = 0.0f;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        vcc_v8_float t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_float s_v_4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         do {
-            vcc_v8_float t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t6));
-            t7 = t7 + t21;
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_reduce(float, t7, +);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, a + (int)((long)t6 + i_vec_1));
+            s_v_4 = s_v_4 + a_v_4;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s = t7 + vcc_reduce(float, s_v_4, +);
     } else {
-        i = t17;
-        s = t18;
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -83,21 +84,21 @@ float sum_pragma(int n, const float *a) {
 
 int main(void) {
     int n;
-    int t3;
-    int t18;
+    int t1;
+    int t12;
     int i;
-    int t27;
+    int t20;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t1 = 1;
         } else {
-            t3 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t1) {
             return 0;
         }
         double *d = (double *)new_array(n, 8UL);
@@ -112,61 +113,62 @@ int main(void) {
         for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             g[fill_idx_2] = (float)(1 + (int)(next_rand() % 3U));
         }
-        long t4 = (long)n;
-        if (t4 >= 16L) {
-            long t5 = t4 & -16L;
-            long t1 = 0L;
+        long t2 = (long)n;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at reduce_fp_strict.c:37 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             do {
-                double *t6 = d + (int)t1;
-                vcc_v4_double t7 = vcc_load(vcc_v4_double, t6);
-                vcc_v4_double t8 = t7 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                vcc_store(t6, t8);
-                double *t9 = d + (int)(t1 + 4L);
-                vcc_v4_double t10 = vcc_load(vcc_v4_double, t9);
-                vcc_v4_double t11 = t10 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                vcc_store(t9, t11);
-                double *t12 = d + (int)(t1 + 8L);
-                vcc_v4_double t13 = vcc_load(vcc_v4_double, t12);
-                vcc_v4_double t14 = t13 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                vcc_store(t12, t14);
-                double *t15 = d + (int)(t1 + 12L);
-                vcc_v4_double t16 = vcc_load(vcc_v4_double, t15);
-                vcc_v4_double t17 = t16 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                vcc_store(t15, t17);
-                t1 += 16L;
-            } while (t1 < t5);
-            t18 = (int)t5;
+                double *t4 = d + (int)i_vec;
+                vcc_v4_double d_v = vcc_load(vcc_v4_double, t4);
+                vcc_v4_double t5 = d_v * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t4, t5);
+                double *t6 = d + (int)(i_vec + 4L);
+                vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, t6);
+                vcc_v4_double t7 = d_v_1 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t6, t7);
+                double *t8 = d + (int)(i_vec + 8L);
+                vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, t8);
+                vcc_v4_double t9 = d_v_2 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t8, t9);
+                double *t10 = d + (int)(i_vec + 12L);
+                vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, t10);
+                vcc_v4_double t11 = d_v_3 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t10, t11);
+                i_vec += 16L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t18 = 0;
+            t12 = 0;
         }
-        long t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 4L) {
-            long t20 = t19 & -4L;
-            long t2 = 0L;
+        long t13 = (long)n + (long)t12 * -1L;
+        if (t13 >= 4L) {
+            long t14 = t13 & -4L;
+            long i_vec_1 = 0L;
             do {
-                double *t21 = d + (int)((long)t18 + t2);
-                vcc_v4_double t22 = vcc_load(vcc_v4_double, t21);
-                vcc_v4_double t23 = t22 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                vcc_store(t21, t23);
-                t2 += 4L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+                double *t15 = d + (int)((long)t12 + i_vec_1);
+                vcc_v4_double d_v_4 = vcc_load(vcc_v4_double, t15);
+                vcc_v4_double t16 = d_v_4 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t15, t16);
+                i_vec_1 += 4L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t18;
+            i = t12;
         }
         for (; i < n; i++) {
-            double *t24 = d + i;
-            *t24 = *t24 * 0.37;
+            double *t17 = d + i;
+            *t17 = *t17 * 0.37;
         }
-        double t25 = (double)sum_pragma(n, f);
-        const float *t26 = g;
+        double t18 = (double)sum_pragma(n, f);
+        const float *t19 = g;
         if (n > 100) {
-            t27 = 100;
+            t20 = 100;
         } else {
-            t27 = n;
+            t20 = n;
         }
-        float t28 = prod_f32(t27, t26);
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t28, t25);
+        float t21 = prod_f32(t20, t19);
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t21, t18);
         free((void *)d);
         free((void *)f);
         free((void *)g);

@@ -21,52 +21,53 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned product_u32(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int p;
-    int t17;
-    unsigned int t18;
+    int t6;
+    unsigned int t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(1);
-        __m256i t3 = _mm256_set1_epi32(1);
-        __m256i t4 = _mm256_set1_epi32(1);
-        __m256i t5 = _mm256_set1_epi32(1);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i p_v = _mm256_set1_epi32(1);
+        __m256i p_v_1 = _mm256_set1_epi32(1);
+        __m256i p_v_2 = _mm256_set1_epi32(1);
+        __m256i p_v_3 = _mm256_set1_epi32(1);
+        /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            t2 = _mm256_mullo_epi32(t2, t10);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            t3 = _mm256_mullo_epi32(t3, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            t4 = _mm256_mullo_epi32(t4, t12);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            t5 = _mm256_mullo_epi32(t5, t13);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t14 = _mm256_mullo_epi32(t2, t3);
-        __m256i t15 = _mm256_mullo_epi32(t14, t4);
-        __m256i t16 = _mm256_mullo_epi32(t15, t5);
-        t17 = (int)t9;
-        t18 = 1U * vcc_avx2_reduce_epi32(t16, _mm_mullo_epi32, unsigned int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            p_v = _mm256_mullo_epi32(p_v, a_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            p_v_1 = _mm256_mullo_epi32(p_v_1, a_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            p_v_2 = _mm256_mullo_epi32(p_v_2, a_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            p_v_3 = _mm256_mullo_epi32(p_v_3, a_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_mullo_epi32(p_v, p_v_1);
+        __m256i t4 = _mm256_mullo_epi32(t3, p_v_2);
+        __m256i t5 = _mm256_mullo_epi32(t4, p_v_3);
+        t6 = (int)t2;
+        t7 = 1U * vcc_avx2_reduce_epi32(t5, _mm_mullo_epi32, unsigned int);
     } else {
-        t17 = 0;
-        t18 = 1U;
+        t6 = 0;
+        t7 = 1U;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(1);
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        __m256i p_v_4 = _mm256_set1_epi32(1);
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
-            t7 = _mm256_mullo_epi32(t7, t21);
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        p = t18 * vcc_avx2_reduce_epi32(t7, _mm_mullo_epi32, unsigned int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            p_v_4 = _mm256_mullo_epi32(p_v_4, a_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        p = t7 * vcc_avx2_reduce_epi32(p_v_4, _mm_mullo_epi32, unsigned int);
     } else {
-        i = t17;
-        p = t18;
+        i = t6;
+        p = t7;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -77,53 +78,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int min_i32(int n, const int *a) {
     vcc_no_contract_body
     int m;
-    int t17;
-    int t18;
+    int t6;
+    int t7;
     int i;
     int m_1;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        __m256i t1 = _mm256_set1_epi32(1073741824);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m256i m_v = _mm256_set1_epi32(1073741824);
+        long i_vec = 0L;
+        __m256i m_v_1 = m_v;
+        __m256i m_v_2 = m_v;
+        __m256i m_v_3 = m_v;
+        /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            t1 = _mm256_min_epi32(t10, t1);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
-            t3 = _mm256_min_epi32(t11, t3);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 16L)));
-            t4 = _mm256_min_epi32(t12, t4);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 24L)));
-            t5 = _mm256_min_epi32(t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        __m256i t14 = _mm256_min_epi32(t1, t3);
-        __m256i t15 = _mm256_min_epi32(t14, t4);
-        __m256i t16 = _mm256_min_epi32(t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            m_v = _mm256_min_epi32(a_v, m_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            m_v_1 = _mm256_min_epi32(a_v_1, m_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            m_v_2 = _mm256_min_epi32(a_v_2, m_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            m_v_3 = _mm256_min_epi32(a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_min_epi32(m_v, m_v_1);
+        __m256i t4 = _mm256_min_epi32(t3, m_v_2);
+        __m256i t5 = _mm256_min_epi32(t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi32(t5, _mm_min_epi32, int);
     } else {
-        t17 = 0;
-        t18 = 1073741824;
+        t6 = 0;
+        t7 = 1073741824;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m256i t6 = _mm256_set1_epi32((int)t18);
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m256i m_v_4 = _mm256_set1_epi32((int)t7);
+        long i_vec_1 = 0L;
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
-            t6 = _mm256_min_epi32(t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_avx2_reduce_epi32(t6, _mm_min_epi32, int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            m_v_4 = _mm256_min_epi32(a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_avx2_reduce_epi32(m_v_4, _mm_min_epi32, int);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -137,53 +139,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long max_i64(int n, const long *a) {
     vcc_no_contract_body
     long m;
-    int t17;
-    long t18;
+    int t6;
+    long t7;
     int i;
     long m_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m256i t1 = _mm256_set1_epi64x((long long)-1L);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i m_v = _mm256_set1_epi64x((long long)-1L);
+        long i_vec = 0L;
+        __m256i m_v_1 = m_v;
+        __m256i m_v_2 = m_v;
+        __m256i m_v_3 = m_v;
+        /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t2));
-            t1 = _mm256_max_epi64(t10, t1);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 4L)));
-            t3 = _mm256_max_epi64(t11, t3);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 8L)));
-            t4 = _mm256_max_epi64(t12, t4);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t2 + 12L)));
-            t5 = _mm256_max_epi64(t13, t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        __m256i t14 = _mm256_max_epi64(t1, t3);
-        __m256i t15 = _mm256_max_epi64(t14, t4);
-        __m256i t16 = _mm256_max_epi64(t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_avx2_reduce_epi64(t16, _mm_max_epi64, long);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            m_v = _mm256_max_epi64(a_v, m_v);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            m_v_1 = _mm256_max_epi64(a_v_1, m_v_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            m_v_2 = _mm256_max_epi64(a_v_2, m_v_2);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            m_v_3 = _mm256_max_epi64(a_v_3, m_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t3 = _mm256_max_epi64(m_v, m_v_1);
+        __m256i t4 = _mm256_max_epi64(t3, m_v_2);
+        __m256i t5 = _mm256_max_epi64(t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi64(t5, _mm_max_epi64, long);
     } else {
-        t17 = 0;
-        t18 = -1L;
+        t6 = 0;
+        t7 = -1L;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        __m256i t6 = _mm256_set1_epi64x((long long)t18);
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        __m256i m_v_4 = _mm256_set1_epi64x((long long)t7);
+        long i_vec_1 = 0L;
         do {
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
-            t6 = _mm256_max_epi64(t21, t6);
-            t7 += 4L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_avx2_reduce_epi64(t6, _mm_max_epi64, long);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t6 + i_vec_1)));
+            m_v_4 = _mm256_max_epi64(a_v_4, m_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_avx2_reduce_epi64(m_v_4, _mm_max_epi64, long);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -211,73 +214,74 @@ short min_i16(int n, const short *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned and_u32(int n, const unsigned *a) {
     vcc_no_contract_body
     unsigned int x;
-    int t21;
-    unsigned int t22;
-    int t27;
-    unsigned int t28;
+    int t10;
+    unsigned int t11;
+    int t15;
+    unsigned int t16;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(-1);
-        __m256i t3 = _mm256_set1_epi32(-1);
-        __m256i t4 = _mm256_set1_epi32(-1);
-        __m256i t5 = _mm256_set1_epi32(-1);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi32(-1);
+        __m256i x_v_1 = _mm256_set1_epi32(-1);
+        __m256i x_v_2 = _mm256_set1_epi32(-1);
+        __m256i x_v_3 = _mm256_set1_epi32(-1);
+        /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_or_si256(t10, _mm256_set1_epi32(16843009));
-            t2 = _mm256_and_si256(t2, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t13 = _mm256_or_si256(t12, _mm256_set1_epi32(16843009));
-            t3 = _mm256_and_si256(t3, t13);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t15 = _mm256_or_si256(t14, _mm256_set1_epi32(16843009));
-            t4 = _mm256_and_si256(t4, t15);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t17 = _mm256_or_si256(t16, _mm256_set1_epi32(16843009));
-            t5 = _mm256_and_si256(t5, t17);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t18 = _mm256_and_si256(t2, t3);
-        __m256i t19 = _mm256_and_si256(t18, t4);
-        __m256i t20 = _mm256_and_si256(t19, t5);
-        t21 = (int)t9;
-        t22 = 4294967295U & vcc_avx2_reduce_epi32(t20, _mm_and_si128, unsigned int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_or_si256(a_v, _mm256_set1_epi32(16843009));
+            x_v = _mm256_and_si256(x_v, t3);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t4 = _mm256_or_si256(a_v_1, _mm256_set1_epi32(16843009));
+            x_v_1 = _mm256_and_si256(x_v_1, t4);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t5 = _mm256_or_si256(a_v_2, _mm256_set1_epi32(16843009));
+            x_v_2 = _mm256_and_si256(x_v_2, t5);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t6 = _mm256_or_si256(a_v_3, _mm256_set1_epi32(16843009));
+            x_v_3 = _mm256_and_si256(x_v_3, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t7 = _mm256_and_si256(x_v, x_v_1);
+        __m256i t8 = _mm256_and_si256(t7, x_v_2);
+        __m256i t9 = _mm256_and_si256(t8, x_v_3);
+        t10 = (int)t2;
+        t11 = 4294967295U & vcc_avx2_reduce_epi32(t9, _mm_and_si128, unsigned int);
     } else {
-        t21 = 0;
-        t22 = 4294967295U;
+        t10 = 0;
+        t11 = 4294967295U;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(-1);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        __m256i x_v_4 = _mm256_set1_epi32(-1);
         do {
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            __m256i t26 = _mm256_or_si256(t25, _mm256_set1_epi32(16843009));
-            t7 = _mm256_and_si256(t7, t26);
-            t6 += 8L;
-        } while (t6 < t24);
-        t27 = (int)((long)t21 + t24);
-        t28 = t22 & vcc_avx2_reduce_epi32(t7, _mm_and_si128, unsigned int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i t14 = _mm256_or_si256(a_v_4, _mm256_set1_epi32(16843009));
+            x_v_4 = _mm256_and_si256(x_v_4, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t15 = (int)((long)t10 + t13);
+        t16 = t11 & vcc_avx2_reduce_epi32(x_v_4, _mm_and_si128, unsigned int);
     } else {
-        t27 = t21;
-        t28 = t22;
+        t15 = t10;
+        t16 = t11;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)(long)t27);
-        __m256i t33 = _mm256_or_si256(t32, _mm256_set1_epi32(16843009));
-        __m256i t34 = _mm256_and_si256(_mm256_set1_epi32(-1), t33);
-        __m256i t35 = _mm256_ternarylogic_epi32(t31, t34, _mm256_set1_epi32(-1), 0xCA);
-        i = (int)((long)t27 + t29);
-        x = t28 & vcc_avx2_reduce_epi32(t35, _mm_and_si128, unsigned int);
+    long t17 = (long)n + (long)t15 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)(long)t15);
+        __m256i t20 = _mm256_or_si256(a_v_5, _mm256_set1_epi32(16843009));
+        __m256i t21 = _mm256_and_si256(_mm256_set1_epi32(-1), t20);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t21, _mm256_set1_epi32(-1), 0xCA);
+        i = (int)((long)t15 + t17);
+        x = t16 & vcc_avx2_reduce_epi32(x_v_5, _mm_and_si128, unsigned int);
     } else {
-        i = t27;
-        x = t28;
+        i = t15;
+        x = t16;
     }
     for (; i < n; i++) {
         x &= a[i] | 16843009U;
@@ -288,66 +292,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t or_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
     unsigned long x;
-    int t25;
-    unsigned long t26;
+    int t14;
+    unsigned long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)31LL));
-            __m256i t12 = _mm256_sllv_epi64(t10, t11);
-            t2 = _mm256_or_si256(t2, t12);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 4L)));
-            __m256i t14 = _mm256_and_si256(t13, _mm256_set1_epi64x((long long)31LL));
-            __m256i t15 = _mm256_sllv_epi64(t13, t14);
-            t3 = _mm256_or_si256(t3, t15);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t17 = _mm256_and_si256(t16, _mm256_set1_epi64x((long long)31LL));
-            __m256i t18 = _mm256_sllv_epi64(t16, t17);
-            t4 = _mm256_or_si256(t4, t18);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 12L)));
-            __m256i t20 = _mm256_and_si256(t19, _mm256_set1_epi64x((long long)31LL));
-            __m256i t21 = _mm256_sllv_epi64(t19, t20);
-            t5 = _mm256_or_si256(t5, t21);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t22 = _mm256_or_si256(t2, t3);
-        __m256i t23 = _mm256_or_si256(t22, t4);
-        __m256i t24 = _mm256_or_si256(t23, t5);
-        t25 = (int)t9;
-        t26 = 0UL | vcc_avx2_reduce_epi64(t24, _mm_or_si128, unsigned long);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_and_si256(a_v, _mm256_set1_epi64x((long long)31LL));
+            __m256i t4 = _mm256_sllv_epi64(a_v, t3);
+            x_v = _mm256_or_si256(x_v, t4);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 4L)));
+            __m256i t5 = _mm256_and_si256(a_v_1, _mm256_set1_epi64x((long long)31LL));
+            __m256i t6 = _mm256_sllv_epi64(a_v_1, t5);
+            x_v_1 = _mm256_or_si256(x_v_1, t6);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t7 = _mm256_and_si256(a_v_2, _mm256_set1_epi64x((long long)31LL));
+            __m256i t8 = _mm256_sllv_epi64(a_v_2, t7);
+            x_v_2 = _mm256_or_si256(x_v_2, t8);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 12L)));
+            __m256i t9 = _mm256_and_si256(a_v_3, _mm256_set1_epi64x((long long)31LL));
+            __m256i t10 = _mm256_sllv_epi64(a_v_3, t9);
+            x_v_3 = _mm256_or_si256(x_v_3, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_or_si256(x_v, x_v_1);
+        __m256i t12 = _mm256_or_si256(t11, x_v_2);
+        __m256i t13 = _mm256_or_si256(t12, x_v_3);
+        t14 = (int)t2;
+        t15 = 0UL | vcc_avx2_reduce_epi64(t13, _mm_or_si128, unsigned long);
     } else {
-        t25 = 0;
-        t26 = 0UL;
+        t14 = 0;
+        t15 = 0UL;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i x_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
-            __m256i t30 = _mm256_and_si256(t29, _mm256_set1_epi64x((long long)31LL));
-            __m256i t31 = _mm256_sllv_epi64(t29, t30);
-            t7 = _mm256_or_si256(t7, t31);
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        x = t26 | vcc_avx2_reduce_epi64(t7, _mm_or_si128, unsigned long);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t14 + i_vec_1)));
+            __m256i t18 = _mm256_and_si256(a_v_4, _mm256_set1_epi64x((long long)31LL));
+            __m256i t19 = _mm256_sllv_epi64(a_v_4, t18);
+            x_v_4 = _mm256_or_si256(x_v_4, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        x = t15 | vcc_avx2_reduce_epi64(x_v_4, _mm_or_si128, unsigned long);
     } else {
-        i = t25;
-        x = t26;
+        i = t14;
+        x = t15;
     }
     for (; i < n; i++) {
-        unsigned long t32 = a[i];
-        x |= t32 << (t32 & 31UL);
+        unsigned long t20 = a[i];
+        x |= t20 << (t20 & 31UL);
     }
     return x;
 }
@@ -355,76 +360,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int xor_i32(int n, const int *a) {
     vcc_no_contract_body
     int x;
-    int t21;
-    int t22;
-    int t27;
-    int t28;
+    int t10;
+    int t11;
+    int t15;
+    int t16;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi32(0);
+        __m256i x_v_1 = _mm256_set1_epi32(0);
+        __m256i x_v_2 = _mm256_set1_epi32(0);
+        __m256i x_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
-            t2 = _mm256_xor_si256(t2, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 8L)));
-            __m256i t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32(5));
-            t3 = _mm256_xor_si256(t3, t13);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 16L)));
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(5));
-            t4 = _mm256_xor_si256(t4, t15);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)(t1 + 24L)));
-            __m256i t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32(5));
-            t5 = _mm256_xor_si256(t5, t17);
-            t1 += 32L;
-        } while (t1 < t9);
-        __m256i t18 = _mm256_xor_si256(t2, t3);
-        __m256i t19 = _mm256_xor_si256(t18, t4);
-        __m256i t20 = _mm256_xor_si256(t19, t5);
-        t21 = (int)t9;
-        t22 = 0 ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, int);
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m256i t3 = _mm256_mullo_epi32(a_v, _mm256_set1_epi32(5));
+            x_v = _mm256_xor_si256(x_v, t3);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 8L)));
+            __m256i t4 = _mm256_mullo_epi32(a_v_1, _mm256_set1_epi32(5));
+            x_v_1 = _mm256_xor_si256(x_v_1, t4);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 16L)));
+            __m256i t5 = _mm256_mullo_epi32(a_v_2, _mm256_set1_epi32(5));
+            x_v_2 = _mm256_xor_si256(x_v_2, t5);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (int)(i_vec + 24L)));
+            __m256i t6 = _mm256_mullo_epi32(a_v_3, _mm256_set1_epi32(5));
+            x_v_3 = _mm256_xor_si256(x_v_3, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        __m256i t7 = _mm256_xor_si256(x_v, x_v_1);
+        __m256i t8 = _mm256_xor_si256(t7, x_v_2);
+        __m256i t9 = _mm256_xor_si256(t8, x_v_3);
+        t10 = (int)t2;
+        t11 = 0 ^ vcc_avx2_reduce_epi32(t9, _mm_xor_si128, int);
     } else {
-        t21 = 0;
-        t22 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        __m256i x_v_4 = _mm256_set1_epi32(0);
         do {
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
-            __m256i t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32(5));
-            t7 = _mm256_xor_si256(t7, t26);
-            t6 += 8L;
-        } while (t6 < t24);
-        t27 = (int)((long)t21 + t24);
-        t28 = t22 ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, int);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t10 + i_vec_1)));
+            __m256i t14 = _mm256_mullo_epi32(a_v_4, _mm256_set1_epi32(5));
+            x_v_4 = _mm256_xor_si256(x_v_4, t14);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t15 = (int)((long)t10 + t13);
+        t16 = t11 ^ vcc_avx2_reduce_epi32(x_v_4, _mm_xor_si128, int);
     } else {
-        t27 = t21;
-        t28 = t22;
+        t15 = t10;
+        t16 = t11;
     }
-    long t29 = (long)n + (long)t27 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)(long)t27);
-        __m256i t33 = t32;
-        __m256i t34 = _mm256_set1_epi32(5);
-        __m256i t35 = _mm256_mullo_epi32(t33, t34);
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_xor_si256(_mm256_set1_epi32(0), t36);
-        __m256i t38 = _mm256_ternarylogic_epi32(t31, t37, _mm256_set1_epi32(0), 0xCA);
-        i = (int)((long)t27 + t29);
-        x = t28 ^ vcc_avx2_reduce_epi32(t38, _mm_xor_si128, int);
+    long t17 = (long)n + (long)t15 * -1L;
+    if ((t17 >= 1L) & (t17 <= 8L)) {
+        __m256i t18 = _mm256_set1_epi32((int)(int)t17);
+        __m256i t19 = _mm256_cmpgt_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i a_v_5 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), a + (int)(long)t15);
+        __m256i t20 = a_v_5;
+        __m256i t21 = _mm256_set1_epi32(5);
+        __m256i t22 = _mm256_mullo_epi32(t20, t21);
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_xor_si256(_mm256_set1_epi32(0), t23);
+        __m256i x_v_5 = _mm256_ternarylogic_epi32(t19, t24, _mm256_set1_epi32(0), 0xCA);
+        i = (int)((long)t15 + t17);
+        x = t16 ^ vcc_avx2_reduce_epi32(x_v_5, _mm_xor_si128, int);
     } else {
-        i = t27;
-        x = t28;
+        i = t15;
+        x = t16;
     }
     for (; i < n; i++) {
         x ^= a[i] * 5;

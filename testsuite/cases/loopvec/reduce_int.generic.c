@@ -19,52 +19,53 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 unsigned product_u32(int n, const unsigned *a) {
     unsigned int p;
-    int t17;
-    unsigned int t18;
+    int t6;
+    unsigned int t7;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_uint t3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_uint t4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        vcc_v8_uint t5 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint p_v = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint p_v_1 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint p_v_2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        vcc_v8_uint p_v_3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        /* vcc: loop at reduce_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint t10 = vcc_load(vcc_v8_uint, a + (int)t1);
-            t2 = t2 * t10;
-            vcc_v8_uint t11 = vcc_load(vcc_v8_uint, a + (int)(t1 + 8L));
-            t3 = t3 * t11;
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, a + (int)(t1 + 16L));
-            t4 = t4 * t12;
-            vcc_v8_uint t13 = vcc_load(vcc_v8_uint, a + (int)(t1 + 24L));
-            t5 = t5 * t13;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uint t14 = t2 * t3;
-        vcc_v8_uint t15 = t14 * t4;
-        vcc_v8_uint t16 = t15 * t5;
-        t17 = (int)t9;
-        t18 = 1U * vcc_reduce(unsigned int, t16, *);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            p_v = p_v * a_v;
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            p_v_1 = p_v_1 * a_v_1;
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            p_v_2 = p_v_2 * a_v_2;
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            p_v_3 = p_v_3 * a_v_3;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uint t3 = p_v * p_v_1;
+        vcc_v8_uint t4 = t3 * p_v_2;
+        vcc_v8_uint t5 = t4 * p_v_3;
+        t6 = (int)t2;
+        t7 = 1U * vcc_reduce(unsigned int, t5, *);
     } else {
-        t17 = 0;
-        t18 = 1U;
+        t6 = 0;
+        t7 = 1U;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t6 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint p_v_4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         do {
-            vcc_v8_uint t21 = vcc_load(vcc_v8_uint, a + (int)((long)t17 + t6));
-            t7 = t7 * t21;
-            t6 += 8L;
-        } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(unsigned int, t7, *);
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t6 + i_vec_1));
+            p_v_4 = p_v_4 * a_v_4;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        p = t7 * vcc_reduce(unsigned int, p_v_4, *);
     } else {
-        i = t17;
-        p = t18;
+        i = t6;
+        p = t7;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -74,53 +75,54 @@ unsigned product_u32(int n, const unsigned *a) {
 
 int min_i32(int n, const int *a) {
     int m;
-    int t17;
-    int t18;
+    int t6;
+    int t7;
     int i;
     int m_1;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        vcc_v8_int t1 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
-        long t2 = 0L;
-        vcc_v8_int t3 = t1;
-        vcc_v8_int t4 = t1;
-        vcc_v8_int t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        vcc_v8_int m_v = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
+        long i_vec = 0L;
+        vcc_v8_int m_v_1 = m_v;
+        vcc_v8_int m_v_2 = m_v;
+        vcc_v8_int m_v_3 = m_v;
+        /* vcc: loop at reduce_int.c:14 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t2);
-            t1 = vcc_min(vcc_v8_int, t10, t1);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)(t2 + 8L));
-            t3 = vcc_min(vcc_v8_int, t11, t3);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t2 + 16L));
-            t4 = vcc_min(vcc_v8_int, t12, t4);
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, a + (int)(t2 + 24L));
-            t5 = vcc_min(vcc_v8_int, t13, t5);
-            t2 += 32L;
-        } while (t2 < t9);
-        vcc_v8_int t14 = vcc_min(vcc_v8_int, t1, t3);
-        vcc_v8_int t15 = vcc_min(vcc_v8_int, t14, t4);
-        vcc_v8_int t16 = vcc_min(vcc_v8_int, t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_reduce_min(int, t16);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            m_v = vcc_min(vcc_v8_int, a_v, m_v);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            m_v_1 = vcc_min(vcc_v8_int, a_v_1, m_v_1);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            m_v_2 = vcc_min(vcc_v8_int, a_v_2, m_v_2);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            m_v_3 = vcc_min(vcc_v8_int, a_v_3, m_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_int t3 = vcc_min(vcc_v8_int, m_v, m_v_1);
+        vcc_v8_int t4 = vcc_min(vcc_v8_int, t3, m_v_2);
+        vcc_v8_int t5 = vcc_min(vcc_v8_int, t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_reduce_min(int, t5);
     } else {
-        t17 = 0;
-        t18 = 1073741824;
+        t6 = 0;
+        t7 = 1073741824;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        vcc_v8_int m_v_4 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
-            t6 = vcc_min(vcc_v8_int, t21, t6);
-            t7 += 8L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_min(int, t6);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t6 + i_vec_1));
+            m_v_4 = vcc_min(vcc_v8_int, a_v_4, m_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_reduce_min(int, m_v_4);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -133,53 +135,54 @@ int min_i32(int n, const int *a) {
 
 long max_i64(int n, const long *a) {
     long m;
-    int t17;
-    long t18;
+    int t6;
+    long t7;
     int i;
     long m_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        vcc_v4_long t1 = vcc_splat(vcc_v4_long, -1L);
-        long t2 = 0L;
-        vcc_v4_long t3 = t1;
-        vcc_v4_long t4 = t1;
-        vcc_v4_long t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_long m_v = vcc_splat(vcc_v4_long, -1L);
+        long i_vec = 0L;
+        vcc_v4_long m_v_1 = m_v;
+        vcc_v4_long m_v_2 = m_v;
+        vcc_v4_long m_v_3 = m_v;
+        /* vcc: loop at reduce_int.c:21 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t10 = vcc_load(vcc_v4_long, a + (int)t2);
-            t1 = vcc_max(vcc_v4_long, t10, t1);
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + (int)(t2 + 4L));
-            t3 = vcc_max(vcc_v4_long, t11, t3);
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, a + (int)(t2 + 8L));
-            t4 = vcc_max(vcc_v4_long, t12, t4);
-            vcc_v4_long t13 = vcc_load(vcc_v4_long, a + (int)(t2 + 12L));
-            t5 = vcc_max(vcc_v4_long, t13, t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        vcc_v4_long t14 = vcc_max(vcc_v4_long, t1, t3);
-        vcc_v4_long t15 = vcc_max(vcc_v4_long, t14, t4);
-        vcc_v4_long t16 = vcc_max(vcc_v4_long, t15, t5);
-        t17 = (int)t9;
-        t18 = vcc_reduce_max(long, t16);
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + (int)i_vec);
+            m_v = vcc_max(vcc_v4_long, a_v, m_v);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + (int)(i_vec + 4L));
+            m_v_1 = vcc_max(vcc_v4_long, a_v_1, m_v_1);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + (int)(i_vec + 8L));
+            m_v_2 = vcc_max(vcc_v4_long, a_v_2, m_v_2);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + (int)(i_vec + 12L));
+            m_v_3 = vcc_max(vcc_v4_long, a_v_3, m_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_long t3 = vcc_max(vcc_v4_long, m_v, m_v_1);
+        vcc_v4_long t4 = vcc_max(vcc_v4_long, t3, m_v_2);
+        vcc_v4_long t5 = vcc_max(vcc_v4_long, t4, m_v_3);
+        t6 = (int)t2;
+        t7 = vcc_reduce_max(long, t5);
     } else {
-        t17 = 0;
-        t18 = -1L;
+        t6 = 0;
+        t7 = -1L;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 4L) {
-        long t20 = t19 & -4L;
-        vcc_v4_long t6 = (vcc_v4_long){t18, t18, t18, t18};
-        long t7 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 4L) {
+        long t9 = t8 & -4L;
+        vcc_v4_long m_v_4 = (vcc_v4_long){t7, t7, t7, t7};
+        long i_vec_1 = 0L;
         do {
-            vcc_v4_long t21 = vcc_load(vcc_v4_long, a + (int)((long)t17 + t7));
-            t6 = vcc_max(vcc_v4_long, t21, t6);
-            t7 += 4L;
-        } while (t7 < t20);
-        i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(long, t6);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + (int)((long)t6 + i_vec_1));
+            m_v_4 = vcc_max(vcc_v4_long, a_v_4, m_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        m_1 = vcc_reduce_max(long, m_v_4);
     } else {
-        i = t17;
-        m_1 = t18;
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = a[i];
@@ -206,57 +209,58 @@ short min_i16(int n, const short *a) {
 
 unsigned and_u32(int n, const unsigned *a) {
     unsigned int x;
-    int t21;
-    unsigned int t22;
+    int t10;
+    unsigned int t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        vcc_v8_uint t3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        vcc_v8_uint t4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        vcc_v8_uint t5 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint x_v = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint x_v_1 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint x_v_2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        vcc_v8_uint x_v_3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        /* vcc: loop at reduce_int.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint t10 = vcc_load(vcc_v8_uint, a + (int)t1);
-            vcc_v8_uint t11 = t10 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t2 = t2 & t11;
-            vcc_v8_uint t12 = vcc_load(vcc_v8_uint, a + (int)(t1 + 8L));
-            vcc_v8_uint t13 = t12 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t3 = t3 & t13;
-            vcc_v8_uint t14 = vcc_load(vcc_v8_uint, a + (int)(t1 + 16L));
-            vcc_v8_uint t15 = t14 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t4 = t4 & t15;
-            vcc_v8_uint t16 = vcc_load(vcc_v8_uint, a + (int)(t1 + 24L));
-            vcc_v8_uint t17 = t16 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t5 = t5 & t17;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uint t18 = t2 & t3;
-        vcc_v8_uint t19 = t18 & t4;
-        vcc_v8_uint t20 = t19 & t5;
-        t21 = (int)t9;
-        t22 = 4294967295U & vcc_reduce(unsigned int, t20, &);
+            vcc_v8_uint a_v = vcc_load(vcc_v8_uint, a + (int)i_vec);
+            vcc_v8_uint t3 = a_v | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            x_v = x_v & t3;
+            vcc_v8_uint a_v_1 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 8L));
+            vcc_v8_uint t4 = a_v_1 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            x_v_1 = x_v_1 & t4;
+            vcc_v8_uint a_v_2 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 16L));
+            vcc_v8_uint t5 = a_v_2 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            x_v_2 = x_v_2 & t5;
+            vcc_v8_uint a_v_3 = vcc_load(vcc_v8_uint, a + (int)(i_vec + 24L));
+            vcc_v8_uint t6 = a_v_3 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            x_v_3 = x_v_3 & t6;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uint t7 = x_v & x_v_1;
+        vcc_v8_uint t8 = t7 & x_v_2;
+        vcc_v8_uint t9 = t8 & x_v_3;
+        t10 = (int)t2;
+        t11 = 4294967295U & vcc_reduce(unsigned int, t9, &);
     } else {
-        t21 = 0;
-        t22 = 4294967295U;
+        t10 = 0;
+        t11 = 4294967295U;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint x_v_4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         do {
-            vcc_v8_uint t25 = vcc_load(vcc_v8_uint, a + (int)((long)t21 + t6));
-            vcc_v8_uint t26 = t25 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t7 = t7 & t26;
-            t6 += 8L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        x = t22 & vcc_reduce(unsigned int, t7, &);
+            vcc_v8_uint a_v_4 = vcc_load(vcc_v8_uint, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_uint t14 = a_v_4 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            x_v_4 = x_v_4 & t14;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        x = t11 & vcc_reduce(unsigned int, x_v_4, &);
     } else {
-        i = t21;
-        x = t22;
+        i = t10;
+        x = t11;
     }
     for (; i < n; i++) {
         x &= a[i] | 16843009U;
@@ -266,123 +270,125 @@ unsigned and_u32(int n, const unsigned *a) {
 
 uint64_t or_u64(int n, const uint64_t *a) {
     unsigned long x;
-    int t25;
-    unsigned long t26;
+    int t14;
+    unsigned long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong x_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reduce_int.c:50 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_ulong t10 = vcc_load(vcc_v4_ulong, a + (int)t1);
-            vcc_v4_ulong t11 = t10 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            vcc_v4_ulong t12 = t10 << t11;
-            t2 = t2 | t12;
-            vcc_v4_ulong t13 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 4L));
-            vcc_v4_ulong t14 = t13 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            vcc_v4_ulong t15 = t13 << t14;
-            t3 = t3 | t15;
-            vcc_v4_ulong t16 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 8L));
-            vcc_v4_ulong t17 = t16 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            vcc_v4_ulong t18 = t16 << t17;
-            t4 = t4 | t18;
-            vcc_v4_ulong t19 = vcc_load(vcc_v4_ulong, a + (int)(t1 + 12L));
-            vcc_v4_ulong t20 = t19 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            vcc_v4_ulong t21 = t19 << t20;
-            t5 = t5 | t21;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t22 = t2 | t3;
-        vcc_v4_ulong t23 = t22 | t4;
-        vcc_v4_ulong t24 = t23 | t5;
-        t25 = (int)t9;
-        t26 = 0UL | vcc_reduce(unsigned long, t24, |);
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + (int)i_vec);
+            vcc_v4_ulong t3 = a_v & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t4 = a_v << t3;
+            x_v = x_v | t4;
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 4L));
+            vcc_v4_ulong t5 = a_v_1 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t6 = a_v_1 << t5;
+            x_v_1 = x_v_1 | t6;
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 8L));
+            vcc_v4_ulong t7 = a_v_2 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t8 = a_v_2 << t7;
+            x_v_2 = x_v_2 | t8;
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + (int)(i_vec + 12L));
+            vcc_v4_ulong t9 = a_v_3 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t10 = a_v_3 << t9;
+            x_v_3 = x_v_3 | t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t11 = x_v | x_v_1;
+        vcc_v4_ulong t12 = t11 | x_v_2;
+        vcc_v4_ulong t13 = t12 | x_v_3;
+        t14 = (int)t2;
+        t15 = 0UL | vcc_reduce(unsigned long, t13, |);
     } else {
-        t25 = 0;
-        t26 = 0UL;
+        t14 = 0;
+        t15 = 0UL;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong x_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_ulong t29 = vcc_load(vcc_v4_ulong, a + (int)((long)t25 + t6));
-            vcc_v4_ulong t30 = t29 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            vcc_v4_ulong t31 = t29 << t30;
-            t7 = t7 | t31;
-            t6 += 4L;
-        } while (t6 < t28);
-        i = (int)((long)t25 + t28);
-        x = t26 | vcc_reduce(unsigned long, t7, |);
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + (int)((long)t14 + i_vec_1));
+            vcc_v4_ulong t18 = a_v_4 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            vcc_v4_ulong t19 = a_v_4 << t18;
+            x_v_4 = x_v_4 | t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        x = t15 | vcc_reduce(unsigned long, x_v_4, |);
     } else {
-        i = t25;
-        x = t26;
+        i = t14;
+        x = t15;
     }
     for (; i < n; i++) {
-        unsigned long t32 = a[i];
-        x |= t32 << (t32 & 31UL);
+        unsigned long t20 = a[i];
+        x |= t20 << (t20 & 31UL);
     }
     return x;
 }
 
 int xor_i32(int n, const int *a) {
     int x;
-    int t21;
-    int t22;
+    int t10;
+    int t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_int t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_int x_v = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int x_v_1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int x_v_2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int x_v_3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        /* vcc: loop at reduce_int.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_v8_int t11 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t2 = t2 ^ t11;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_v8_int t13 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t3 = t3 ^ t13;
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + (int)(t1 + 16L));
-            vcc_v8_int t15 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t4 = t4 ^ t15;
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
-            vcc_v8_int t17 = t16 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t5 = t5 ^ t17;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_int t18 = t2 ^ t3;
-        vcc_v8_int t19 = t18 ^ t4;
-        vcc_v8_int t20 = t19 ^ t5;
-        t21 = (int)t9;
-        t22 = 0 ^ vcc_reduce(int, t20, ^);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_int t3 = a_v * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            x_v = x_v ^ t3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_int t4 = a_v_1 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            x_v_1 = x_v_1 ^ t4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_int t5 = a_v_2 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            x_v_2 = x_v_2 ^ t5;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_int t6 = a_v_3 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            x_v_3 = x_v_3 ^ t6;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_int t7 = x_v ^ x_v_1;
+        vcc_v8_int t8 = t7 ^ x_v_2;
+        vcc_v8_int t9 = t8 ^ x_v_3;
+        t10 = (int)t2;
+        t11 = 0 ^ vcc_reduce(int, t9, ^);
     } else {
-        t21 = 0;
-        t22 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_int x_v_4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         do {
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + (int)((long)t21 + t6));
-            vcc_v8_int t26 = t25 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t7 = t7 ^ t26;
-            t6 += 8L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        x = t22 ^ vcc_reduce(int, t7, ^);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_int t14 = a_v_4 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            x_v_4 = x_v_4 ^ t14;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        x = t11 ^ vcc_reduce(int, x_v_4, ^);
     } else {
-        i = t21;
-        x = t22;
+        i = t10;
+        x = t11;
     }
     for (; i < n; i++) {
         x ^= a[i] * 5;

@@ -57,147 +57,149 @@ __attribute__((target("avx2"))) __m256i _ZGVdN32v_low7(__m256i x);
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 __attribute__((target("avx2"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t29;
-    unsigned long t30;
+    int t14;
+    unsigned long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reduce_wide.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = (__m256i)((vcc_v4_ulong)t11 * (vcc_v4_ulong)t12);
-            t2 = _mm256_add_epi64(t2, t13);
-            long t14 = (long)(int)(t1 + 4L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)t16);
-            t3 = _mm256_add_epi64(t3, t17);
-            long t18 = (long)(int)(t1 + 8L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = (__m256i)((vcc_v4_ulong)t19 * (vcc_v4_ulong)t20);
-            t4 = _mm256_add_epi64(t4, t21);
-            long t22 = (long)(int)(t1 + 12L);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = (__m256i)((vcc_v4_ulong)t23 * (vcc_v4_ulong)t24);
-            t5 = _mm256_add_epi64(t5, t25);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t26 = _mm256_add_epi64(t2, t3);
-        __m256i t27 = _mm256_add_epi64(t26, t4);
-        __m256i t28 = _mm256_add_epi64(t27, t5);
-        t29 = (int)t9;
-        t30 = vcc_avx2_reduce_epi64(t28, _mm_add_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            s_v = _mm256_add_epi64(s_v, t4);
+            long t5 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            s_v_1 = _mm256_add_epi64(s_v_1, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            s_v_2 = _mm256_add_epi64(s_v_2, t8);
+            long t9 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
+            s_v_3 = _mm256_add_epi64(s_v_3, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t11 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t12 = _mm256_add_epi64(t11, s_v_2);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_3);
+        t14 = (int)t2;
+        t15 = vcc_avx2_reduce_epi64(t13, _mm_add_epi64, unsigned long);
     } else {
-        t29 = 0;
-        t30 = 0UL;
+        t14 = 0;
+        t15 = 0UL;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            long t33 = (long)(int)((long)t29 + t6);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t36 = (__m256i)((vcc_v4_ulong)t34 * (vcc_v4_ulong)t35);
-            t7 = _mm256_add_epi64(t7, t36);
-            t6 += 4L;
-        } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        s = t30 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long);
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i t19 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long);
     } else {
-        i = t29;
-        s = t30;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        s += a[t37] * b[t37];
+        long t20 = (long)i;
+        s += a[t20] * b[t20];
     }
     return s;
 }
 
 __attribute__((target("avx2"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long p;
-    int t33;
-    unsigned long t34;
+    int t18;
+    unsigned long t19;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)1LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)1LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)1LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)1LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i p_v = _mm256_set1_epi64x((long long)1LL);
+        __m256i p_v_1 = _mm256_set1_epi64x((long long)1LL);
+        __m256i p_v_2 = _mm256_set1_epi64x((long long)1LL);
+        __m256i p_v_3 = _mm256_set1_epi64x((long long)1LL);
+        /* vcc: loop at reduce_wide.c:26 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = (__m256i)((vcc_v4_ulong)t11 * (vcc_v4_ulong)t12);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            __m256i t5 = _mm256_or_si256(t4, _mm256_set1_epi64x((long long)1LL));
+            p_v = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i t7 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            __m256i t8 = _mm256_or_si256(t7, _mm256_set1_epi64x((long long)1LL));
+            p_v_1 = (__m256i)((vcc_v4_ulong)p_v_1 * (vcc_v4_ulong)t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            __m256i t11 = _mm256_or_si256(t10, _mm256_set1_epi64x((long long)1LL));
+            p_v_2 = (__m256i)((vcc_v4_ulong)p_v_2 * (vcc_v4_ulong)t11);
+            long t12 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            __m256i t13 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
             __m256i t14 = _mm256_or_si256(t13, _mm256_set1_epi64x((long long)1LL));
-            t2 = (__m256i)((vcc_v4_ulong)t2 * (vcc_v4_ulong)t14);
-            long t15 = (long)(int)(t1 + 4L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + t15));
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
-            __m256i t18 = (__m256i)((vcc_v4_ulong)t16 * (vcc_v4_ulong)t17);
-            __m256i t19 = _mm256_or_si256(t18, _mm256_set1_epi64x((long long)1LL));
-            t3 = (__m256i)((vcc_v4_ulong)t3 * (vcc_v4_ulong)t19);
-            long t20 = (long)(int)(t1 + 8L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            __m256i t23 = (__m256i)((vcc_v4_ulong)t21 * (vcc_v4_ulong)t22);
-            __m256i t24 = _mm256_or_si256(t23, _mm256_set1_epi64x((long long)1LL));
-            t4 = (__m256i)((vcc_v4_ulong)t4 * (vcc_v4_ulong)t24);
-            long t25 = (long)(int)(t1 + 12L);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            __m256i t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            __m256i t28 = (__m256i)((vcc_v4_ulong)t26 * (vcc_v4_ulong)t27);
-            __m256i t29 = _mm256_or_si256(t28, _mm256_set1_epi64x((long long)1LL));
-            t5 = (__m256i)((vcc_v4_ulong)t5 * (vcc_v4_ulong)t29);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t30 = (__m256i)((vcc_v4_ulong)t2 * (vcc_v4_ulong)t3);
-        __m256i t31 = (__m256i)((vcc_v4_ulong)t30 * (vcc_v4_ulong)t4);
-        __m256i t32 = (__m256i)((vcc_v4_ulong)t31 * (vcc_v4_ulong)t5);
-        t33 = (int)t9;
-        t34 = 1UL * vcc_reduce(unsigned long, (vcc_v4_ulong)t32, *);
+            p_v_3 = (__m256i)((vcc_v4_ulong)p_v_3 * (vcc_v4_ulong)t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t15 = (__m256i)((vcc_v4_ulong)p_v * (vcc_v4_ulong)p_v_1);
+        __m256i t16 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)p_v_2);
+        __m256i t17 = (__m256i)((vcc_v4_ulong)t16 * (vcc_v4_ulong)p_v_3);
+        t18 = (int)t2;
+        t19 = 1UL * vcc_reduce(unsigned long, (vcc_v4_ulong)t17, *);
     } else {
-        t33 = 0;
-        t34 = 1UL;
+        t18 = 0;
+        t19 = 1UL;
     }
-    long t35 = (long)n + (long)t33 * -1L;
-    if (t35 >= 4L) {
-        long t36 = t35 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)1LL);
+    long t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
+        __m256i p_v_4 = _mm256_set1_epi64x((long long)1LL);
         do {
-            long t37 = (long)(int)((long)t33 + t6);
-            __m256i t38 = _mm256_loadu_si256((const __m256i *)(a + t37));
-            __m256i t39 = _mm256_loadu_si256((const __m256i *)(b + t37));
-            __m256i t40 = (__m256i)((vcc_v4_ulong)t38 * (vcc_v4_ulong)t39);
-            __m256i t41 = _mm256_or_si256(t40, _mm256_set1_epi64x((long long)1LL));
-            t7 = (__m256i)((vcc_v4_ulong)t7 * (vcc_v4_ulong)t41);
-            t6 += 4L;
-        } while (t6 < t36);
-        i = (int)((long)t33 + t36);
-        p = t34 * vcc_reduce(unsigned long, (vcc_v4_ulong)t7, *);
+            long t22 = (long)(int)((long)t18 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            __m256i t23 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
+            __m256i t24 = _mm256_or_si256(t23, _mm256_set1_epi64x((long long)1LL));
+            p_v_4 = (__m256i)((vcc_v4_ulong)p_v_4 * (vcc_v4_ulong)t24);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t18 + t21);
+        p = t19 * vcc_reduce(unsigned long, (vcc_v4_ulong)p_v_4, *);
     } else {
-        i = t33;
-        p = t34;
+        i = t18;
+        p = t19;
     }
     for (; i < n; i++) {
-        long t42 = (long)i;
-        p *= (a[t42] * b[t42]) | 1UL;
+        long t25 = (long)i;
+        p *= (a[t25] * b[t25]) | 1UL;
     }
     return p;
 }
@@ -206,87 +208,88 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    int t29;
-    unsigned long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
     int i;
-    long t12 = (long)n;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)-1LL);
-        __m256i t7 = _mm256_set1_epi64x((long long)-1LL);
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m256i x_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i x_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i o_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i o_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i m_v = _mm256_set1_epi64x((long long)-1LL);
+        __m256i m_v_1 = _mm256_set1_epi64x((long long)-1LL);
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t14 = (long)(int)t1;
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)t16);
-            t2 = _mm256_xor_si256(t2, t17);
-            __m256i t18 = (__m256i)((vcc_v4_ulong)t17 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            t4 = _mm256_or_si256(t4, t18);
-            __m256i t19 = _mm256_or_si256(t17, _mm256_set1_epi64x((long long)255LL));
-            t6 = _mm256_and_si256(t6, t19);
-            long t20 = (long)(int)(t1 + 4L);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(a + t20));
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            __m256i t23 = (__m256i)((vcc_v4_ulong)t21 * (vcc_v4_ulong)t22);
-            t3 = _mm256_xor_si256(t3, t23);
-            __m256i t24 = (__m256i)((vcc_v4_ulong)t23 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            t5 = _mm256_or_si256(t5, t24);
-            __m256i t25 = _mm256_or_si256(t23, _mm256_set1_epi64x((long long)255LL));
-            t7 = _mm256_and_si256(t7, t25);
-            t1 += 8L;
-        } while (t1 < t13);
-        __m256i t26 = _mm256_xor_si256(t2, t3);
-        __m256i t27 = _mm256_or_si256(t4, t5);
-        __m256i t28 = _mm256_and_si256(t6, t7);
-        t29 = (int)t13;
-        t30 = 0UL ^ vcc_avx2_reduce_epi64(t26, _mm_xor_si128, unsigned long);
-        t31 = 0UL | vcc_avx2_reduce_epi64(t27, _mm_or_si128, unsigned long);
-        t32 = 18446744073709551615UL & vcc_avx2_reduce_epi64(t28, _mm_and_si128, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i p_v = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            x_v = _mm256_xor_si256(x_v, p_v);
+            __m256i t4 = (__m256i)((vcc_v4_ulong)p_v >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v = _mm256_or_si256(o_v, t4);
+            __m256i t5 = _mm256_or_si256(p_v, _mm256_set1_epi64x((long long)255LL));
+            m_v = _mm256_and_si256(m_v, t5);
+            long t6 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i p_v_1 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            x_v_1 = _mm256_xor_si256(x_v_1, p_v_1);
+            __m256i t7 = (__m256i)((vcc_v4_ulong)p_v_1 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v_1 = _mm256_or_si256(o_v_1, t7);
+            __m256i t8 = _mm256_or_si256(p_v_1, _mm256_set1_epi64x((long long)255LL));
+            m_v_1 = _mm256_and_si256(m_v_1, t8);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        __m256i t9 = _mm256_xor_si256(x_v, x_v_1);
+        __m256i t10 = _mm256_or_si256(o_v, o_v_1);
+        __m256i t11 = _mm256_and_si256(m_v, m_v_1);
+        t12 = (int)t2;
+        t13 = 0UL ^ vcc_avx2_reduce_epi64(t9, _mm_xor_si128, unsigned long);
+        t14 = 0UL | vcc_avx2_reduce_epi64(t10, _mm_or_si128, unsigned long);
+        t15 = 18446744073709551615UL & vcc_avx2_reduce_epi64(t11, _mm_and_si128, unsigned long);
     } else {
-        t29 = 0;
-        t30 = 0UL;
-        t31 = 0UL;
-        t32 = 18446744073709551615UL;
+        t12 = 0;
+        t13 = 0UL;
+        t14 = 0UL;
+        t15 = 18446744073709551615UL;
     }
-    long t33 = (long)n + (long)t29 * -1L;
-    if (t33 >= 4L) {
-        long t34 = t33 & -4L;
-        long t8 = 0L;
-        __m256i t9 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t10 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t11 = _mm256_set1_epi64x((long long)-1LL);
+    long t16 = (long)n + (long)t12 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i x_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i o_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i m_v_2 = _mm256_set1_epi64x((long long)-1LL);
         do {
-            long t35 = (long)(int)((long)t29 + t8);
-            __m256i t36 = _mm256_loadu_si256((const __m256i *)(a + t35));
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(b + t35));
-            __m256i t38 = (__m256i)((vcc_v4_ulong)t36 * (vcc_v4_ulong)t37);
-            t9 = _mm256_xor_si256(t9, t38);
-            __m256i t39 = (__m256i)((vcc_v4_ulong)t38 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
-            t10 = _mm256_or_si256(t10, t39);
-            __m256i t40 = _mm256_or_si256(t38, _mm256_set1_epi64x((long long)255LL));
-            t11 = _mm256_and_si256(t11, t40);
-            t8 += 4L;
-        } while (t8 < t34);
-        i = (int)((long)t29 + t34);
-        x = t30 ^ vcc_avx2_reduce_epi64(t9, _mm_xor_si128, unsigned long);
-        o = t31 | vcc_avx2_reduce_epi64(t10, _mm_or_si128, unsigned long);
-        m = t32 & vcc_avx2_reduce_epi64(t11, _mm_and_si128, unsigned long);
+            long t18 = (long)(int)((long)t12 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            __m256i p_v_2 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            x_v_2 = _mm256_xor_si256(x_v_2, p_v_2);
+            __m256i t19 = (__m256i)((vcc_v4_ulong)p_v_2 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32(40), vcc_v4_ulong));
+            o_v_2 = _mm256_or_si256(o_v_2, t19);
+            __m256i t20 = _mm256_or_si256(p_v_2, _mm256_set1_epi64x((long long)255LL));
+            m_v_2 = _mm256_and_si256(m_v_2, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t12 + t17);
+        x = t13 ^ vcc_avx2_reduce_epi64(x_v_2, _mm_xor_si128, unsigned long);
+        o = t14 | vcc_avx2_reduce_epi64(o_v_2, _mm_or_si128, unsigned long);
+        m = t15 & vcc_avx2_reduce_epi64(m_v_2, _mm_and_si128, unsigned long);
     } else {
-        i = t29;
-        x = t30;
-        o = t31;
-        m = t32;
+        i = t12;
+        x = t13;
+        o = t14;
+        m = t15;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned long p = a[t41] * b[t41];
+        long t21 = (long)i;
+        unsigned long p = a[t21] * b[t21];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -297,72 +300,73 @@ __attribute__((target("avx2"))) uint64_t bits_u64(int n, const uint64_t *restric
 /* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
 __attribute__((target("avx2"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t29;
-    long t30;
+    int t10;
+    long t11;
     int i;
     long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m256i t1 = _mm256_set1_epi64x((long long)(-9223372036854775807L - 1));
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i s_v = _mm256_set1_epi64x((long long)(-9223372036854775807L - 1));
+        long i_vec = 0L;
+        __m256i s_v_1 = s_v;
+        __m256i s_v_2 = s_v;
+        __m256i s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)t12);
-            t1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t13, (vcc_v4_long)t1);
-            long t14 = (long)(int)(t2 + 4L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)t16);
-            t3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t17, (vcc_v4_long)t3);
-            long t18 = (long)(int)(t2 + 8L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)t20);
-            t4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t21, (vcc_v4_long)t4);
-            long t22 = (long)(int)(t2 + 12L);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = (__m256i)((vcc_v4_long)t23 * (vcc_v4_long)t24);
-            t5 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t25, (vcc_v4_long)t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        __m256i t26 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t1, (vcc_v4_long)t3);
-        __m256i t27 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t26, (vcc_v4_long)t4);
-        __m256i t28 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t27, (vcc_v4_long)t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_max(long, (vcc_v4_long)t28);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i p_v = (__m256i)((vcc_v4_long)a_v * (vcc_v4_long)b_v);
+            s_v = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v, (vcc_v4_long)s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i p_v_1 = (__m256i)((vcc_v4_long)a_v_1 * (vcc_v4_long)b_v_1);
+            s_v_1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_1, (vcc_v4_long)s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i p_v_2 = (__m256i)((vcc_v4_long)a_v_2 * (vcc_v4_long)b_v_2);
+            s_v_2 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_2, (vcc_v4_long)s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i p_v_3 = (__m256i)((vcc_v4_long)a_v_3 * (vcc_v4_long)b_v_3);
+            s_v_3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_3, (vcc_v4_long)s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
+        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_2);
+        __m256i t9 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t8, (vcc_v4_long)s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_max(long, (vcc_v4_long)t9);
     } else {
-        t29 = 0;
-        t30 = (-9223372036854775807L - 1);
+        t10 = 0;
+        t11 = (-9223372036854775807L - 1);
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        __m256i t6 = _mm256_set1_epi64x((long long)t30);
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t36 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t35);
-            t6 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t36, (vcc_v4_long)t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_max(long, (vcc_v4_long)t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i p_v_4 = (__m256i)((vcc_v4_long)a_v_4 * (vcc_v4_long)b_v_4);
+            s_v_4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)p_v_4, (vcc_v4_long)s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_max(long, (vcc_v4_long)s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s <= s_1) {
             s = s_1;
         }
@@ -372,72 +376,73 @@ __attribute__((target("avx2"))) int64_t max_i64(int n, const int64_t *restrict a
 
 __attribute__((target("avx2"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t29;
-    long t30;
+    int t10;
+    long t11;
     int i;
     long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m256i t1 = _mm256_set1_epi64x((long long)9223372036854775807L);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i s_v = _mm256_set1_epi64x((long long)9223372036854775807L);
+        long i_vec = 0L;
+        __m256i s_v_1 = s_v;
+        __m256i s_v_2 = s_v;
+        __m256i s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)t12);
-            t1 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t13, (vcc_v4_long)t1);
-            long t14 = (long)(int)(t2 + 4L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)t16);
-            t3 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t17, (vcc_v4_long)t3);
-            long t18 = (long)(int)(t2 + 8L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)t20);
-            t4 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t21, (vcc_v4_long)t4);
-            long t22 = (long)(int)(t2 + 12L);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = (__m256i)((vcc_v4_long)t23 * (vcc_v4_long)t24);
-            t5 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t25, (vcc_v4_long)t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        __m256i t26 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t1, (vcc_v4_long)t3);
-        __m256i t27 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t26, (vcc_v4_long)t4);
-        __m256i t28 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t27, (vcc_v4_long)t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_min(long, (vcc_v4_long)t28);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i p_v = (__m256i)((vcc_v4_long)a_v * (vcc_v4_long)b_v);
+            s_v = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v, (vcc_v4_long)s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i p_v_1 = (__m256i)((vcc_v4_long)a_v_1 * (vcc_v4_long)b_v_1);
+            s_v_1 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_1, (vcc_v4_long)s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i p_v_2 = (__m256i)((vcc_v4_long)a_v_2 * (vcc_v4_long)b_v_2);
+            s_v_2 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_2, (vcc_v4_long)s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i p_v_3 = (__m256i)((vcc_v4_long)a_v_3 * (vcc_v4_long)b_v_3);
+            s_v_3 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_3, (vcc_v4_long)s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t7 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)s_v, (vcc_v4_long)s_v_1);
+        __m256i t8 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t7, (vcc_v4_long)s_v_2);
+        __m256i t9 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t8, (vcc_v4_long)s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_min(long, (vcc_v4_long)t9);
     } else {
-        t29 = 0;
-        t30 = 9223372036854775807L;
+        t10 = 0;
+        t11 = 9223372036854775807L;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        __m256i t6 = _mm256_set1_epi64x((long long)t30);
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t36 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t35);
-            t6 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t36, (vcc_v4_long)t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_min(long, (vcc_v4_long)t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i p_v_4 = (__m256i)((vcc_v4_long)a_v_4 * (vcc_v4_long)b_v_4);
+            s_v_4 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)p_v_4, (vcc_v4_long)s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_min(long, (vcc_v4_long)s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s >= s_1) {
             s = s_1;
         }
@@ -447,72 +452,73 @@ __attribute__((target("avx2"))) int64_t min_i64(int n, const int64_t *restrict a
 
 __attribute__((target("avx2"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t29;
-    unsigned long t30;
+    int t10;
+    unsigned long t11;
     int i;
     unsigned long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        __m256i t1 = _mm256_set1_epi64x((long long)0UL);
-        long t2 = 0L;
-        __m256i t3 = t1;
-        __m256i t4 = t1;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0UL);
+        long i_vec = 0L;
+        __m256i s_v_1 = s_v;
+        __m256i s_v_2 = s_v;
+        __m256i s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            __m256i t13 = (__m256i)((vcc_v4_ulong)t11 * (vcc_v4_ulong)t12);
-            t1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t13, (vcc_v4_ulong)t1);
-            long t14 = (long)(int)(t2 + 4L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-            __m256i t17 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)t16);
-            t3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t17, (vcc_v4_ulong)t3);
-            long t18 = (long)(int)(t2 + 8L);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            __m256i t21 = (__m256i)((vcc_v4_ulong)t19 * (vcc_v4_ulong)t20);
-            t4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t21, (vcc_v4_ulong)t4);
-            long t22 = (long)(int)(t2 + 12L);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = (__m256i)((vcc_v4_ulong)t23 * (vcc_v4_ulong)t24);
-            t5 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t25, (vcc_v4_ulong)t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        __m256i t26 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t1, (vcc_v4_ulong)t3);
-        __m256i t27 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t26, (vcc_v4_ulong)t4);
-        __m256i t28 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t27, (vcc_v4_ulong)t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)t28);
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i p_v = (__m256i)((vcc_v4_ulong)a_v * (vcc_v4_ulong)b_v);
+            s_v = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v, (vcc_v4_ulong)s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i p_v_1 = (__m256i)((vcc_v4_ulong)a_v_1 * (vcc_v4_ulong)b_v_1);
+            s_v_1 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_1, (vcc_v4_ulong)s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i p_v_2 = (__m256i)((vcc_v4_ulong)a_v_2 * (vcc_v4_ulong)b_v_2);
+            s_v_2 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_2, (vcc_v4_ulong)s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            __m256i p_v_3 = (__m256i)((vcc_v4_ulong)a_v_3 * (vcc_v4_ulong)b_v_3);
+            s_v_3 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_3, (vcc_v4_ulong)s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t7 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)s_v, (vcc_v4_ulong)s_v_1);
+        __m256i t8 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t7, (vcc_v4_ulong)s_v_2);
+        __m256i t9 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t8, (vcc_v4_ulong)s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)t9);
     } else {
-        t29 = 0;
-        t30 = 0UL;
+        t10 = 0;
+        t11 = 0UL;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        __m256i t6 = _mm256_set1_epi64x((long long)t30);
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)t11);
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t33));
-            __m256i t36 = (__m256i)((vcc_v4_ulong)t34 * (vcc_v4_ulong)t35);
-            t6 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)t36, (vcc_v4_ulong)t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_4 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i p_v_4 = (__m256i)((vcc_v4_ulong)a_v_4 * (vcc_v4_ulong)b_v_4);
+            s_v_4 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_ulong)p_v_4, (vcc_v4_ulong)s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_max(unsigned long, (vcc_v4_ulong)s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s <= s_1) {
             s = s_1;
         }
@@ -548,146 +554,148 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_square(__m256 x) {
 
 __attribute__((target("avx2"))) int sum_mix(int n, const int *a) {
     int s;
-    int t11;
-    int t12;
+    int t5;
+    int t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t19 = _mm256_set1_epi32(2);
-            __m256i t20 = _mm256_srav_epi32(t9, t19);
-            __m256i t21 = _mm256_set1_epi32(3);
-            __m256i t22 = _mm256_mullo_epi32(t20, t21);
-            __m256i t23 = _mm256_set1_epi32(7);
-            __m256i t24 = _mm256_sub_epi32(t22, t23);
-            __m256i t17 = t24;
-            t4 = _mm256_add_epi32(t4, t17);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + (int)t8));
-            __m256i t33 = _mm256_set1_epi32(2);
-            __m256i t34 = _mm256_srav_epi32(t18, t33);
-            __m256i t35 = _mm256_set1_epi32(3);
-            __m256i t36 = _mm256_mullo_epi32(t34, t35);
-            __m256i t37 = _mm256_set1_epi32(7);
-            __m256i t38 = _mm256_sub_epi32(t36, t37);
-            __m256i t32 = t38;
-            t5 = _mm256_add_epi32(t5, t32);
-            t3 += 16L;
-            if (t3 >= t7) {
-                __m256i t10 = _mm256_add_epi32(t4, t5);
-                t11 = (int)t7;
-                t12 = (int)vcc_avx2_sum_epi32(t10);
+            long t3 = i_vec_1 + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
+            __m256i t11 = _mm256_set1_epi32(2);
+            __m256i t12 = _mm256_srav_epi32(a_v, t11);
+            __m256i t13 = _mm256_set1_epi32(3);
+            __m256i t14 = _mm256_mullo_epi32(t12, t13);
+            __m256i t15 = _mm256_set1_epi32(7);
+            __m256i t16 = _mm256_sub_epi32(t14, t15);
+            __m256i t10 = t16;
+            s_v_1 = _mm256_add_epi32(s_v_1, t10);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
+            __m256i t25 = _mm256_set1_epi32(2);
+            __m256i t26 = _mm256_srav_epi32(a_v_2, t25);
+            __m256i t27 = _mm256_set1_epi32(3);
+            __m256i t28 = _mm256_mullo_epi32(t26, t27);
+            __m256i t29 = _mm256_set1_epi32(7);
+            __m256i t30 = _mm256_sub_epi32(t28, t29);
+            __m256i t24 = t30;
+            s_v_2 = _mm256_add_epi32(s_v_2, t24);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256i t4 = _mm256_add_epi32(s_v_1, s_v_2);
+                t5 = (int)t2;
+                t6 = (int)vcc_avx2_sum_epi32(t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0;
+        t5 = 0;
+        t6 = 0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
         for (;;) {
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t11 + t1)));
-            __m256i t26 = _mm256_set1_epi32(2);
-            __m256i t27 = _mm256_srav_epi32(t15, t26);
-            __m256i t28 = _mm256_set1_epi32(3);
-            __m256i t29 = _mm256_mullo_epi32(t27, t28);
-            __m256i t30 = _mm256_set1_epi32(7);
-            __m256i t31 = _mm256_sub_epi32(t29, t30);
-            __m256i t25 = t31;
-            t2 = _mm256_add_epi32(t2, t25);
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = (int)((unsigned int)t12 + vcc_avx2_sum_epi32(t2));
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t18 = _mm256_set1_epi32(2);
+            __m256i t19 = _mm256_srav_epi32(a_v_1, t18);
+            __m256i t20 = _mm256_set1_epi32(3);
+            __m256i t21 = _mm256_mullo_epi32(t19, t20);
+            __m256i t22 = _mm256_set1_epi32(7);
+            __m256i t23 = _mm256_sub_epi32(t21, t22);
+            __m256i t17 = t23;
+            s_v = _mm256_add_epi32(s_v, t17);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(s_v));
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        int t16 = a[i];
-        s += (_mm256_zeroupper(), mix(t16));
+        int t9 = a[i];
+        s += (_mm256_zeroupper(), mix(t9));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
     int s;
-    int t11;
-    int t12;
+    int t5;
+    int t6;
     int i;
     int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m256i t1 = _mm256_set1_epi32(2147483647);
-        long t4 = 0L;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i s_v = _mm256_set1_epi32(2147483647);
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + (int)t4));
-            __m256i t17 = _mm256_set1_epi32(2);
-            __m256i t18 = _mm256_srav_epi32(t9, t17);
-            __m256i t19 = _mm256_set1_epi32(3);
-            __m256i t20 = _mm256_mullo_epi32(t18, t19);
-            __m256i t21 = _mm256_set1_epi32(7);
-            __m256i t22 = _mm256_sub_epi32(t20, t21);
-            t1 = _mm256_min_epi32(t22, t1);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(a + (int)t8));
-            __m256i t29 = _mm256_set1_epi32(2);
-            __m256i t30 = _mm256_srav_epi32(t16, t29);
-            __m256i t31 = _mm256_set1_epi32(3);
-            __m256i t32 = _mm256_mullo_epi32(t30, t31);
-            __m256i t33 = _mm256_set1_epi32(7);
-            __m256i t34 = _mm256_sub_epi32(t32, t33);
-            t5 = _mm256_min_epi32(t34, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                __m256i t10 = _mm256_min_epi32(t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_avx2_reduce_epi32(t10, _mm_min_epi32, int);
+            long t3 = i_vec_1 + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
+            __m256i t9 = _mm256_set1_epi32(2);
+            __m256i t10 = _mm256_srav_epi32(a_v, t9);
+            __m256i t11 = _mm256_set1_epi32(3);
+            __m256i t12 = _mm256_mullo_epi32(t10, t11);
+            __m256i t13 = _mm256_set1_epi32(7);
+            __m256i t14 = _mm256_sub_epi32(t12, t13);
+            s_v = _mm256_min_epi32(t14, s_v);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
+            __m256i t21 = _mm256_set1_epi32(2);
+            __m256i t22 = _mm256_srav_epi32(a_v_2, t21);
+            __m256i t23 = _mm256_set1_epi32(3);
+            __m256i t24 = _mm256_mullo_epi32(t22, t23);
+            __m256i t25 = _mm256_set1_epi32(7);
+            __m256i t26 = _mm256_sub_epi32(t24, t25);
+            s_v_2 = _mm256_min_epi32(t26, s_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256i t4 = _mm256_min_epi32(s_v, s_v_2);
+                t5 = (int)t2;
+                t6 = vcc_avx2_reduce_epi32(t4, _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 2147483647;
+        t5 = 0;
+        t6 = 2147483647;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        __m256i t2 = _mm256_set1_epi32((int)t12);
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m256i s_v_1 = _mm256_set1_epi32((int)t6);
+        long i_vec = 0L;
         for (;;) {
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t11 + t3)));
-            __m256i t23 = _mm256_set1_epi32(2);
-            __m256i t24 = _mm256_srav_epi32(t15, t23);
-            __m256i t25 = _mm256_set1_epi32(3);
-            __m256i t26 = _mm256_mullo_epi32(t24, t25);
-            __m256i t27 = _mm256_set1_epi32(7);
-            __m256i t28 = _mm256_sub_epi32(t26, t27);
-            t2 = _mm256_min_epi32(t28, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                s_1 = vcc_avx2_reduce_epi32(t2, _mm_min_epi32, int);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t15 = _mm256_set1_epi32(2);
+            __m256i t16 = _mm256_srav_epi32(a_v_1, t15);
+            __m256i t17 = _mm256_set1_epi32(3);
+            __m256i t18 = _mm256_mullo_epi32(t16, t17);
+            __m256i t19 = _mm256_set1_epi32(7);
+            __m256i t20 = _mm256_sub_epi32(t18, t19);
+            s_v_1 = _mm256_min_epi32(t20, s_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        i = t11;
-        s_1 = t12;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
         s = (_mm256_zeroupper(), mix(a[i]));
@@ -700,77 +708,78 @@ __attribute__((target("avx2"))) int min_mix(int n, const int *a) {
 
 __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
     unsigned int s;
-    int t11;
-    unsigned int t12;
+    int t5;
+    unsigned int t6;
     int i;
     unsigned int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m256i t1 = _mm256_set1_epi32((int)0U);
-        long t4 = 0L;
-        __m256i t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256i s_v = _mm256_set1_epi32((int)0U);
+        long i_vec_1 = 0L;
+        __m256i s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + (int)t4));
-            __m256i t19 = _mm256_set1_epi32(2);
-            __m256i t20 = _mm256_srav_epi32(t9, t19);
-            __m256i t21 = _mm256_set1_epi32(3);
-            __m256i t22 = _mm256_mullo_epi32(t20, t21);
-            __m256i t23 = _mm256_set1_epi32(7);
-            __m256i t24 = _mm256_sub_epi32(t22, t23);
-            __m256i t17 = t24;
-            t1 = _mm256_max_epu32(t17, t1);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + (int)t8));
-            __m256i t33 = _mm256_set1_epi32(2);
-            __m256i t34 = _mm256_srav_epi32(t18, t33);
-            __m256i t35 = _mm256_set1_epi32(3);
-            __m256i t36 = _mm256_mullo_epi32(t34, t35);
-            __m256i t37 = _mm256_set1_epi32(7);
-            __m256i t38 = _mm256_sub_epi32(t36, t37);
-            __m256i t32 = t38;
-            t5 = _mm256_max_epu32(t32, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                __m256i t10 = _mm256_max_epu32(t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_avx2_reduce_epi32(t10, _mm_max_epu32, unsigned int);
+            long t3 = i_vec_1 + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
+            __m256i t10 = _mm256_set1_epi32(2);
+            __m256i t11 = _mm256_srav_epi32(a_v, t10);
+            __m256i t12 = _mm256_set1_epi32(3);
+            __m256i t13 = _mm256_mullo_epi32(t11, t12);
+            __m256i t14 = _mm256_set1_epi32(7);
+            __m256i t15 = _mm256_sub_epi32(t13, t14);
+            __m256i v_v = t15;
+            s_v = _mm256_max_epu32(v_v, s_v);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
+            __m256i t22 = _mm256_set1_epi32(2);
+            __m256i t23 = _mm256_srav_epi32(a_v_2, t22);
+            __m256i t24 = _mm256_set1_epi32(3);
+            __m256i t25 = _mm256_mullo_epi32(t23, t24);
+            __m256i t26 = _mm256_set1_epi32(7);
+            __m256i t27 = _mm256_sub_epi32(t25, t26);
+            __m256i v_v_2 = t27;
+            s_v_2 = _mm256_max_epu32(v_v_2, s_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256i t4 = _mm256_max_epu32(s_v, s_v_2);
+                t5 = (int)t2;
+                t6 = vcc_avx2_reduce_epi32(t4, _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0U;
+        t5 = 0;
+        t6 = 0U;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        __m256i t2 = _mm256_set1_epi32((int)t12);
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m256i s_v_1 = _mm256_set1_epi32((int)t6);
+        long i_vec = 0L;
         for (;;) {
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t11 + t3)));
-            __m256i t26 = _mm256_set1_epi32(2);
-            __m256i t27 = _mm256_srav_epi32(t15, t26);
-            __m256i t28 = _mm256_set1_epi32(3);
-            __m256i t29 = _mm256_mullo_epi32(t27, t28);
-            __m256i t30 = _mm256_set1_epi32(7);
-            __m256i t31 = _mm256_sub_epi32(t29, t30);
-            __m256i t25 = t31;
-            t2 = _mm256_max_epu32(t25, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                s_1 = vcc_avx2_reduce_epi32(t2, _mm_max_epu32, unsigned int);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t16 = _mm256_set1_epi32(2);
+            __m256i t17 = _mm256_srav_epi32(a_v_1, t16);
+            __m256i t18 = _mm256_set1_epi32(3);
+            __m256i t19 = _mm256_mullo_epi32(t17, t18);
+            __m256i t20 = _mm256_set1_epi32(7);
+            __m256i t21 = _mm256_sub_epi32(t19, t20);
+            __m256i v_v_1 = t21;
+            s_v_1 = _mm256_max_epu32(v_v_1, s_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s_1 = vcc_avx2_reduce_epi32(s_v_1, _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        i = t11;
-        s_1 = t12;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
-        int t16 = a[i];
-        s = (unsigned int)(_mm256_zeroupper(), mix(t16));
+        int t9 = a[i];
+        s = (unsigned int)(_mm256_zeroupper(), mix(t9));
         if (s <= s_1) {
             s = s_1;
         }
@@ -780,192 +789,195 @@ __attribute__((target("avx2"))) unsigned max_mix(int n, const int *a) {
 
 __attribute__((target("avx2"))) unsigned xor_mix(int n, const int *a) {
     unsigned int s;
-    int t11;
-    unsigned int t12;
+    int t5;
+    unsigned int t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        __m256i t4 = _mm256_set1_epi32(0);
-        __m256i t5 = _mm256_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        __m256i s_v_2 = _mm256_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
-            __m256i t20 = _mm256_set1_epi32(2);
-            __m256i t21 = _mm256_srav_epi32(t9, t20);
-            __m256i t22 = _mm256_set1_epi32(3);
-            __m256i t23 = _mm256_mullo_epi32(t21, t22);
-            __m256i t24 = _mm256_set1_epi32(7);
-            __m256i t25 = _mm256_sub_epi32(t23, t24);
-            __m256i t17 = t25;
-            __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(-1640531535));
-            t4 = _mm256_xor_si256(t4, t18);
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(a + (int)t8));
-            __m256i t36 = _mm256_set1_epi32(2);
-            __m256i t37 = _mm256_srav_epi32(t19, t36);
-            __m256i t38 = _mm256_set1_epi32(3);
-            __m256i t39 = _mm256_mullo_epi32(t37, t38);
-            __m256i t40 = _mm256_set1_epi32(7);
-            __m256i t41 = _mm256_sub_epi32(t39, t40);
-            __m256i t34 = t41;
-            __m256i t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32(-1640531535));
-            t5 = _mm256_xor_si256(t5, t35);
-            t3 += 16L;
-            if (t3 >= t7) {
-                __m256i t10 = _mm256_xor_si256(t4, t5);
-                t11 = (int)t7;
-                t12 = 0U ^ vcc_avx2_reduce_epi32(t10, _mm_xor_si128, unsigned int);
-                break;
-            }
-        }
-    } else {
-        t11 = 0;
-        t12 = 0U;
-    }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        for (;;) {
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t11 + t1)));
+            long t3 = i_vec_1 + 8L;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec_1));
+            __m256i t12 = _mm256_set1_epi32(2);
+            __m256i t13 = _mm256_srav_epi32(a_v, t12);
+            __m256i t14 = _mm256_set1_epi32(3);
+            __m256i t15 = _mm256_mullo_epi32(t13, t14);
+            __m256i t16 = _mm256_set1_epi32(7);
+            __m256i t17 = _mm256_sub_epi32(t15, t16);
+            __m256i t10 = t17;
+            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(-1640531535));
+            s_v_1 = _mm256_xor_si256(s_v_1, t11);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (int)t3));
             __m256i t28 = _mm256_set1_epi32(2);
-            __m256i t29 = _mm256_srav_epi32(t15, t28);
+            __m256i t29 = _mm256_srav_epi32(a_v_2, t28);
             __m256i t30 = _mm256_set1_epi32(3);
             __m256i t31 = _mm256_mullo_epi32(t29, t30);
             __m256i t32 = _mm256_set1_epi32(7);
             __m256i t33 = _mm256_sub_epi32(t31, t32);
             __m256i t26 = t33;
             __m256i t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32(-1640531535));
-            t2 = _mm256_xor_si256(t2, t27);
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = t12 ^ vcc_avx2_reduce_epi32(t2, _mm_xor_si128, unsigned int);
+            s_v_2 = _mm256_xor_si256(s_v_2, t27);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256i t4 = _mm256_xor_si256(s_v_1, s_v_2);
+                t5 = (int)t2;
+                t6 = 0U ^ vcc_avx2_reduce_epi32(t4, _mm_xor_si128, unsigned int);
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        t5 = 0;
+        t6 = 0U;
+    }
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        for (;;) {
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t20 = _mm256_set1_epi32(2);
+            __m256i t21 = _mm256_srav_epi32(a_v_1, t20);
+            __m256i t22 = _mm256_set1_epi32(3);
+            __m256i t23 = _mm256_mullo_epi32(t21, t22);
+            __m256i t24 = _mm256_set1_epi32(7);
+            __m256i t25 = _mm256_sub_epi32(t23, t24);
+            __m256i t18 = t25;
+            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(-1640531535));
+            s_v = _mm256_xor_si256(s_v, t19);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = t6 ^ vcc_avx2_reduce_epi32(s_v, _mm_xor_si128, unsigned int);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        int t16 = a[i];
-        s ^= (unsigned int)(_mm256_zeroupper(), mix(t16)) * 2654435761U;
+        int t9 = a[i];
+        s ^= (unsigned int)(_mm256_zeroupper(), mix(t9)) * 2654435761U;
     }
     return s;
 }
 
 __attribute__((target("avx2"))) float sum_square(int n, const float *a) {
     float s;
-    int t11;
-    float t12;
+    int t5;
+    float t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        __m256 t4 = _mm256_set1_ps(-0.0f);
-        __m256 t5 = _mm256_set1_ps(-0.0f);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        __m256 s_v_1 = _mm256_set1_ps(-0.0f);
+        __m256 s_v_2 = _mm256_set1_ps(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            __m256 t9 = _mm256_loadu_ps(a + (int)t3);
-            __m256 t18 = _mm256_mul_ps(t9, t9);
-            t4 = _mm256_add_ps(t4, t18);
-            __m256 t17 = _mm256_loadu_ps(a + (int)t8);
-            __m256 t20 = _mm256_mul_ps(t17, t17);
-            t5 = _mm256_add_ps(t5, t20);
-            t3 += 16L;
-            if (t3 >= t7) {
-                __m256 t10 = _mm256_add_ps(t4, t5);
-                t11 = (int)t7;
-                t12 = 0.0f + vcc_avx2_sum_ps(t10);
+            long t3 = i_vec_1 + 8L;
+            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
+            __m256 t10 = _mm256_mul_ps(a_v, a_v);
+            s_v_1 = _mm256_add_ps(s_v_1, t10);
+            __m256 a_v_2 = _mm256_loadu_ps(a + (int)t3);
+            __m256 t12 = _mm256_mul_ps(a_v_2, a_v_2);
+            s_v_2 = _mm256_add_ps(s_v_2, t12);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256 t4 = _mm256_add_ps(s_v_1, s_v_2);
+                t5 = (int)t2;
+                t6 = 0.0f + vcc_avx2_sum_ps(t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0.0f;
+        t5 = 0;
+        t6 = 0.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        __m256 t2 = _mm256_set1_ps(-0.0f);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        __m256 s_v = _mm256_set1_ps(-0.0f);
         for (;;) {
-            __m256 t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
-            __m256 t19 = _mm256_mul_ps(t15, t15);
-            t2 = _mm256_add_ps(t2, t19);
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = t12 + vcc_avx2_sum_ps(t2);
+            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
+            __m256 t11 = _mm256_mul_ps(a_v_1, a_v_1);
+            s_v = _mm256_add_ps(s_v, t11);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = t6 + vcc_avx2_sum_ps(s_v);
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        float t16 = a[i];
-        s += (_mm256_zeroupper(), square(t16));
+        float t9 = a[i];
+        s += (_mm256_zeroupper(), square(t9));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) float max_square(int n, const float *a) {
     float m;
-    int t11;
-    float t12;
+    int t5;
+    float t6;
     int i;
     float m_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m256 t1 = _mm256_set1_ps(-1.0f);
-        long t4 = 0L;
-        __m256 t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m256 m_v = _mm256_set1_ps(-1.0f);
+        long i_vec_1 = 0L;
+        __m256 m_v_2 = m_v;
+        /* vcc: loop at reduce_wide.c:124 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            __m256 t9 = _mm256_loadu_ps(a + (int)t4);
-            __m256 t17 = _mm256_mul_ps(t9, t9);
-            t1 = _mm256_max_ps(t17, t1);
-            __m256 t16 = _mm256_loadu_ps(a + (int)t8);
-            __m256 t19 = _mm256_mul_ps(t16, t16);
-            t5 = _mm256_max_ps(t19, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                __m256 t10 = _mm256_max_ps(t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_avx2_reduce_ps(t10, _mm_max_ps);
+            long t3 = i_vec_1 + 8L;
+            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
+            __m256 t9 = _mm256_mul_ps(a_v, a_v);
+            m_v = _mm256_max_ps(t9, m_v);
+            __m256 a_v_2 = _mm256_loadu_ps(a + (int)t3);
+            __m256 t11 = _mm256_mul_ps(a_v_2, a_v_2);
+            m_v_2 = _mm256_max_ps(t11, m_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m256 t4 = _mm256_max_ps(m_v, m_v_2);
+                t5 = (int)t2;
+                t6 = vcc_avx2_reduce_ps(t4, _mm_max_ps);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = -1.0f;
+        t5 = 0;
+        t6 = -1.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        __m256 t2 = _mm256_set1_ps(t12);
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        __m256 m_v_1 = _mm256_set1_ps(t6);
+        long i_vec = 0L;
         for (;;) {
-            __m256 t15 = _mm256_loadu_ps(a + (int)((long)t11 + t3));
-            __m256 t18 = _mm256_mul_ps(t15, t15);
-            t2 = _mm256_max_ps(t18, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                m_1 = vcc_avx2_reduce_ps(t2, _mm_max_ps);
+            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
+            __m256 t10 = _mm256_mul_ps(a_v_1, a_v_1);
+            m_v_1 = _mm256_max_ps(t10, m_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                m_1 = vcc_avx2_reduce_ps(m_v_1, _mm_max_ps);
                 break;
             }
         }
     } else {
-        i = t11;
-        m_1 = t12;
+        i = t5;
+        m_1 = t6;
     }
     for (; i < n; i++, m_1 = m) {
         m = (_mm256_zeroupper(), square(a[i]));
@@ -979,30 +991,31 @@ __attribute__((target("avx2"))) float max_square(int n, const float *a) {
 __attribute__((target("avx2"))) double prod_square(int n, const float *a) {
     double p;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 4L) {
-        long t4 = t3 & -4L;
-        long t1 = 0L;
-        __m256d t2 = _mm256_set1_pd(1.0);
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        __m256d p_v = _mm256_set1_pd(1.0);
+        /* vcc: loop at reduce_wide.c:134 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            __m128 t5 = _mm_loadu_ps(a + (int)t1);
-            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, (_mm256_zeroupper(), square(((vcc_v4_float)t5)[0])));
-            __m128 t7 = (__m128)vcc_insert((vcc_v4_float)t6, 1, (_mm256_zeroupper(), square(((vcc_v4_float)t5)[1])));
-            __m128 t8 = (__m128)vcc_insert((vcc_v4_float)t7, 2, (_mm256_zeroupper(), square(((vcc_v4_float)t5)[2])));
-            __m128 t9 = (__m128)vcc_insert((vcc_v4_float)t8, 3, (_mm256_zeroupper(), square(((vcc_v4_float)t5)[3])));
-            __m256d t10 = _mm256_cvtps_pd(t9);
-            t2 = _mm256_mul_pd(t2, t10);
-            t1 += 4L;
-        } while (t1 < t4);
-        i = (int)t4;
-        p = 1.0 * vcc_avx2_reduce_pd(t2, _mm_mul_pd);
+            __m128 a_v = _mm_loadu_ps(a + (int)i_vec);
+            __m128 t3 = (__m128)vcc_insert((vcc_v4_float)(__m128)(vcc_v4_float){0}, 0, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[0])));
+            __m128 t4 = (__m128)vcc_insert((vcc_v4_float)t3, 1, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[1])));
+            __m128 t5 = (__m128)vcc_insert((vcc_v4_float)t4, 2, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[2])));
+            __m128 t6 = (__m128)vcc_insert((vcc_v4_float)t5, 3, (_mm256_zeroupper(), square(((vcc_v4_float)a_v)[3])));
+            __m256d t7 = _mm256_cvtps_pd(t6);
+            p_v = _mm256_mul_pd(p_v, t7);
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        p = 1.0 * vcc_avx2_reduce_pd(p_v, _mm_mul_pd);
     } else {
         i = 0;
         p = 1.0;
     }
     for (; i < n; i++) {
-        float t11 = a[i];
-        p *= (double)(_mm256_zeroupper(), square(t11));
+        float t8 = a[i];
+        p *= (double)(_mm256_zeroupper(), square(t8));
     }
     return p;
 }
@@ -1010,201 +1023,203 @@ __attribute__((target("avx2"))) double prod_square(int n, const float *a) {
 /* Byte groups: a 16-bit sum and an 8-bit xor. */
 __attribute__((target("avx2"))) uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     unsigned short s;
-    int t51;
-    unsigned short t52;
+    int t40;
+    unsigned short t41;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi16((short)0);
-        __m128i t3 = _mm_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i s_v = _mm_set1_epi16((short)0);
+        __m128i s_v_1 = _mm_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            const unsigned char *t8 = rgb + 3 * (int)t1;
-            vcc_v8_uchar t9 = vcc_load(vcc_v8_uchar, t8);
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, t8 + 8);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, t8 + 16);
-            vcc_v8_uchar t12 = __builtin_shufflevector(t9, t10, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t13 = __builtin_shufflevector(t12, t11, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t14 = __builtin_shufflevector(t9, t10, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar t15 = __builtin_shufflevector(t14, t11, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t16 = __builtin_shufflevector(t9, t10, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t17 = __builtin_shufflevector(t16, t11, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t18 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t15));
-            __m128i t19 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t18);
-            __m128i t20 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t13));
-            __m128i t21 = _mm_add_epi16(t20, t19);
-            __m128i t22 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t17));
-            __m128i t23 = _mm_add_epi16(t21, t22);
-            __m128i t24 = t23;
-            __m128i t25 = t2;
-            __m256i t26 = _mm256_cvtepu16_epi32(t24);
-            __m128i t27 = (__m128i)__builtin_convertvector((vcc_v8_int)t26, vcc_v8_ushort);
-            __m128i t28 = _mm_add_epi16(t25, t27);
-            t2 = t28;
-            const unsigned char *t29 = rgb + 3 * (int)(t1 + 8L);
-            vcc_v8_uchar t30 = vcc_load(vcc_v8_uchar, t29);
-            vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, t29 + 8);
-            vcc_v8_uchar t32 = vcc_load(vcc_v8_uchar, t29 + 16);
-            vcc_v8_uchar t33 = __builtin_shufflevector(t30, t31, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t34 = __builtin_shufflevector(t33, t32, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t35 = __builtin_shufflevector(t30, t31, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar t36 = __builtin_shufflevector(t35, t32, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t37 = __builtin_shufflevector(t30, t31, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t38 = __builtin_shufflevector(t37, t32, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t39 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t36));
-            __m128i t40 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t39);
-            __m128i t41 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t34));
-            __m128i t42 = _mm_add_epi16(t41, t40);
-            __m128i t43 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t38));
-            __m128i t44 = _mm_add_epi16(t42, t43);
-            __m128i t45 = t44;
-            __m128i t46 = t3;
-            __m256i t47 = _mm256_cvtepu16_epi32(t45);
-            __m128i t48 = (__m128i)__builtin_convertvector((vcc_v8_int)t47, vcc_v8_ushort);
-            __m128i t49 = _mm_add_epi16(t46, t48);
-            t3 = t49;
-            t1 += 16L;
-        } while (t1 < t7);
-        __m128i t50 = _mm_add_epi16(t2, t3);
-        t51 = (int)t7;
-        t52 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t50, +));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t3 + 8);
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t3 + 16);
+            vcc_v8_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t10 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_1));
+            __m128i t11 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t10);
+            __m128i t12 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v));
+            __m128i t13 = _mm_add_epi16(t12, t11);
+            __m128i t14 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_2));
+            __m128i t15 = _mm_add_epi16(t13, t14);
+            __m128i t16 = t15;
+            __m128i t17 = s_v;
+            __m256i t18 = _mm256_cvtepu16_epi32(t16);
+            __m128i t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_ushort);
+            __m128i t20 = _mm_add_epi16(t17, t19);
+            s_v = t20;
+            const unsigned char *t21 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t22 = vcc_load(vcc_v8_uchar, t21);
+            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, t21 + 8);
+            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, t21 + 16);
+            vcc_v8_uchar t25 = __builtin_shufflevector(t22, t23, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t25, t24, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t26 = __builtin_shufflevector(t22, t23, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t26, t24, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t27 = __builtin_shufflevector(t22, t23, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t27, t24, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t28 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_4));
+            __m128i t29 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t28);
+            __m128i t30 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_3));
+            __m128i t31 = _mm_add_epi16(t30, t29);
+            __m128i t32 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_5));
+            __m128i t33 = _mm_add_epi16(t31, t32);
+            __m128i t34 = t33;
+            __m128i t35 = s_v_1;
+            __m256i t36 = _mm256_cvtepu16_epi32(t34);
+            __m128i t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_ushort);
+            __m128i t38 = _mm_add_epi16(t35, t37);
+            s_v_1 = t38;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m128i t39 = _mm_add_epi16(s_v, s_v_1);
+        t40 = (int)t2;
+        t41 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t39, +));
     } else {
-        t51 = 0;
-        t52 = (unsigned short)0;
+        t40 = 0;
+        t41 = (unsigned short)0;
     }
-    long t53 = (long)n + (long)t51 * -1L;
-    if (t53 >= 8L) {
-        long t54 = t53 & -8L;
-        long t4 = 0L;
-        __m128i t5 = _mm_set1_epi16((short)0);
+    long t42 = (long)n + (long)t40 * -1L;
+    if (t42 >= 8L) {
+        long t43 = t42 & -8L;
+        long i_vec_1 = 0L;
+        __m128i s_v_2 = _mm_set1_epi16((short)0);
         do {
-            const unsigned char *t55 = rgb + 3 * (int)((long)t51 + t4);
-            vcc_v8_uchar t56 = vcc_load(vcc_v8_uchar, t55);
-            vcc_v8_uchar t57 = vcc_load(vcc_v8_uchar, t55 + 8);
-            vcc_v8_uchar t58 = vcc_load(vcc_v8_uchar, t55 + 16);
-            vcc_v8_uchar t59 = __builtin_shufflevector(t56, t57, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t60 = __builtin_shufflevector(t59, t58, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t61 = __builtin_shufflevector(t56, t57, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar t62 = __builtin_shufflevector(t61, t58, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t63 = __builtin_shufflevector(t56, t57, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t64 = __builtin_shufflevector(t63, t58, 0, 1, 2, 3, 4, 9, 12, 15);
-            __m128i t65 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t62));
-            __m128i t66 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t65);
-            __m128i t67 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t60));
-            __m128i t68 = _mm_add_epi16(t67, t66);
-            __m128i t69 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t64));
-            __m128i t70 = _mm_add_epi16(t68, t69);
-            __m128i t71 = t70;
-            __m128i t72 = t5;
-            __m256i t73 = _mm256_cvtepu16_epi32(t71);
-            __m128i t74 = (__m128i)__builtin_convertvector((vcc_v8_int)t73, vcc_v8_ushort);
-            __m128i t75 = _mm_add_epi16(t72, t74);
-            t5 = t75;
-            t4 += 8L;
-        } while (t4 < t54);
-        i = (int)((long)t51 + t54);
-        s = (unsigned short)(t52 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
+            const unsigned char *t44 = rgb + 3 * (int)((long)t40 + i_vec_1);
+            vcc_v8_uchar t45 = vcc_load(vcc_v8_uchar, t44);
+            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t44 + 8);
+            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t44 + 16);
+            vcc_v8_uchar t48 = __builtin_shufflevector(t45, t46, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_6 = __builtin_shufflevector(t48, t47, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t49 = __builtin_shufflevector(t45, t46, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_7 = __builtin_shufflevector(t49, t47, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t50 = __builtin_shufflevector(t45, t46, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_8 = __builtin_shufflevector(t50, t47, 0, 1, 2, 3, 4, 9, 12, 15);
+            __m128i t51 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_7));
+            __m128i t52 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t51);
+            __m128i t53 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_6));
+            __m128i t54 = _mm_add_epi16(t53, t52);
+            __m128i t55 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)rgb_v_8));
+            __m128i t56 = _mm_add_epi16(t54, t55);
+            __m128i t57 = t56;
+            __m128i t58 = s_v_2;
+            __m256i t59 = _mm256_cvtepu16_epi32(t57);
+            __m128i t60 = (__m128i)__builtin_convertvector((vcc_v8_int)t59, vcc_v8_ushort);
+            __m128i t61 = _mm_add_epi16(t58, t60);
+            s_v_2 = t61;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t43);
+        i = (int)((long)t40 + t43);
+        s = (unsigned short)(t41 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v_2, +));
     } else {
-        i = t51;
-        s = t52;
+        i = t40;
+        s = t41;
     }
     for (; i < n; i++) {
-        int t76 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t76] + 2 * (int)rgb[t76 + 1] + (int)rgb[t76 + 2]));
+        int t62 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t62] + 2 * (int)rgb[t62 + 1] + (int)rgb[t62 + 2]));
     }
     return s;
 }
 
 __attribute__((target("avx2"))) uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     unsigned char x;
-    int t41;
-    unsigned char t42;
+    int t32;
+    unsigned char t33;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar x_v = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar x_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            const unsigned char *t8 = rgb + 3 * (int)t1;
-            vcc_v8_uchar t9 = vcc_load(vcc_v8_uchar, t8);
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, t8 + 8);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, t8 + 16);
-            vcc_v8_uchar t12 = __builtin_shufflevector(t9, t10, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t13 = __builtin_shufflevector(t12, t11, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t14 = __builtin_shufflevector(t9, t10, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t15 = __builtin_shufflevector(t14, t11, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t16 = t13;
-            vcc_v8_uchar t17 = t15;
-            vcc_v8_uchar t18 = t16 + t17;
-            vcc_v8_uchar t19 = t18;
-            vcc_v8_uchar t20 = t2;
-            __m256i t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-            vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t23 = t20 ^ t22;
-            t2 = t23;
-            const unsigned char *t24 = rgb + 3 * (int)(t1 + 8L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, t24);
-            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, t24 + 8);
-            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, t24 + 16);
-            vcc_v8_uchar t28 = __builtin_shufflevector(t25, t26, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t29 = __builtin_shufflevector(t28, t27, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t30 = __builtin_shufflevector(t25, t26, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t31 = __builtin_shufflevector(t30, t27, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t32 = t29;
-            vcc_v8_uchar t33 = t31;
-            vcc_v8_uchar t34 = t32 + t33;
-            vcc_v8_uchar t35 = t34;
-            vcc_v8_uchar t36 = t3;
-            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
-            vcc_v8_uchar t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t39 = t36 ^ t38;
-            t3 = t39;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t40 = t2 ^ t3;
-        t41 = (int)t7;
-        t42 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t40, ^));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t3 + 8);
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t3 + 16);
+            vcc_v8_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t9 = rgb_v;
+            vcc_v8_uchar t10 = rgb_v_1;
+            vcc_v8_uchar t11 = t9 + t10;
+            vcc_v8_uchar t12 = t11;
+            vcc_v8_uchar t13 = x_v;
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t16 = t13 ^ t15;
+            x_v = t16;
+            const unsigned char *t17 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, t17);
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t17 + 8);
+            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t17 + 16);
+            vcc_v8_uchar t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t21, t20, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t22 = __builtin_shufflevector(t18, t19, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t20, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t23 = rgb_v_2;
+            vcc_v8_uchar t24 = rgb_v_3;
+            vcc_v8_uchar t25 = t23 + t24;
+            vcc_v8_uchar t26 = t25;
+            vcc_v8_uchar t27 = x_v_1;
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
+            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t30 = t27 ^ t29;
+            x_v_1 = t30;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t31 = x_v ^ x_v_1;
+        t32 = (int)t2;
+        t33 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t31, ^));
     } else {
-        t41 = 0;
-        t42 = (unsigned char)0;
+        t32 = 0;
+        t33 = (unsigned char)0;
     }
-    long t43 = (long)n + (long)t41 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 8L) {
+        long t35 = t34 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar x_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            const unsigned char *t45 = rgb + 3 * (int)((long)t41 + t4);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t45);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t45 + 8);
-            vcc_v8_uchar t48 = vcc_load(vcc_v8_uchar, t45 + 16);
-            vcc_v8_uchar t49 = __builtin_shufflevector(t46, t47, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t50 = __builtin_shufflevector(t49, t48, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t51 = __builtin_shufflevector(t46, t47, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t52 = __builtin_shufflevector(t51, t48, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t53 = t50;
-            vcc_v8_uchar t54 = t52;
-            vcc_v8_uchar t55 = t53 + t54;
-            vcc_v8_uchar t56 = t55;
-            vcc_v8_uchar t57 = t5;
-            __m256i t58 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t56));
-            vcc_v8_uchar t59 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t58, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t60 = t57 ^ t59;
-            t5 = t60;
-            t4 += 8L;
-        } while (t4 < t44);
-        i = (int)((long)t41 + t44);
-        x = (unsigned char)(t42 ^ vcc_reduce(unsigned char, t5, ^));
+            const unsigned char *t36 = rgb + 3 * (int)((long)t32 + i_vec_1);
+            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, t36);
+            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, t36 + 8);
+            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t36 + 16);
+            vcc_v8_uchar t40 = __builtin_shufflevector(t37, t38, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t40, t39, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t41 = __builtin_shufflevector(t37, t38, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t41, t39, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t42 = rgb_v_4;
+            vcc_v8_uchar t43 = rgb_v_5;
+            vcc_v8_uchar t44 = t42 + t43;
+            vcc_v8_uchar t45 = t44;
+            vcc_v8_uchar t46 = x_v_2;
+            __m256i t47 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
+            vcc_v8_uchar t48 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t47, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t49 = t46 ^ t48;
+            x_v_2 = t49;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t35);
+        i = (int)((long)t32 + t35);
+        x = (unsigned char)(t33 ^ vcc_reduce(unsigned char, x_v_2, ^));
     } else {
-        i = t41;
-        x = t42;
+        i = t32;
+        x = t33;
     }
     for (; i < n; i++) {
-        int t61 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t61] + (int)rgb[t61 + 2]));
+        int t50 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t50] + (int)rgb[t50 + 2]));
     }
     return x;
 }
@@ -1240,37 +1255,38 @@ __attribute__((target("avx2"))) __m256i _ZGVdN32v_low7(__m256i x) {
 __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
     short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i s_v = _mm_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[0])));
-            __m128i t7 = (__m128i)vcc_insert((vcc_v8_short)t6, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[1])));
-            __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[2])));
-            __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 3, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[3])));
-            __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 4, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[4])));
-            __m128i t11 = (__m128i)vcc_insert((vcc_v8_short)t10, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[5])));
-            __m128i t12 = (__m128i)vcc_insert((vcc_v8_short)t11, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[6])));
-            __m128i t13 = (__m128i)vcc_insert((vcc_v8_short)t12, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[7])));
-            __m128i t14 = t2;
-            __m256i t15 = _mm256_cvtepi16_epi32(t13);
-            __m128i t16 = (__m128i)__builtin_convertvector((vcc_v8_int)t15, vcc_v8_ushort);
-            __m128i t17 = _mm_add_epi16(t14, t16);
-            t2 = t17;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t2, +));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[0])));
+            __m128i t4 = (__m128i)vcc_insert((vcc_v8_short)t3, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[1])));
+            __m128i t5 = (__m128i)vcc_insert((vcc_v8_short)t4, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[2])));
+            __m128i t6 = (__m128i)vcc_insert((vcc_v8_short)t5, 3, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[3])));
+            __m128i t7 = (__m128i)vcc_insert((vcc_v8_short)t6, 4, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[4])));
+            __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[5])));
+            __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[6])));
+            __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
+            __m128i t11 = s_v;
+            __m256i t12 = _mm256_cvtepi16_epi32(t10);
+            __m128i t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t12, vcc_v8_ushort);
+            __m128i t14 = _mm_add_epi16(t11, t13);
+            s_v = t14;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)s_v, +));
     } else {
         i = 0;
         s = (short)0;
     }
     for (; i < n; i++) {
-        short t18 = a[i];
-        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t18)));
+        short t15 = a[i];
+        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t15)));
     }
     return s;
 }
@@ -1278,39 +1294,40 @@ __attribute__((target("avx2"))) short sum_halve(int n, const short *a) {
 __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
     unsigned short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m128i s_v = _mm_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[0])));
-            __m128i t7 = (__m128i)vcc_insert((vcc_v8_short)t6, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[1])));
-            __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[2])));
-            __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 3, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[3])));
-            __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 4, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[4])));
-            __m128i t11 = (__m128i)vcc_insert((vcc_v8_short)t10, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[5])));
-            __m128i t12 = (__m128i)vcc_insert((vcc_v8_short)t11, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[6])));
-            __m128i t13 = (__m128i)vcc_insert((vcc_v8_short)t12, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)t5)[7])));
-            __m128i t14 = t13;
-            __m256i t15 = _mm256_cvtepu16_epi32(t14);
-            __m256i t16 = _mm256_sllv_epi32(t15, _mm256_set1_epi32(1));
-            __m128i t17 = t2;
-            __m128i t18 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
-            __m128i t19 = _mm_or_si128(t17, t18);
-            t2 = t19;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, (vcc_v8_ushort)t2, |));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = (__m128i)vcc_insert((vcc_v8_short)(__m128i)(vcc_v8_short){0}, 0, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[0])));
+            __m128i t4 = (__m128i)vcc_insert((vcc_v8_short)t3, 1, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[1])));
+            __m128i t5 = (__m128i)vcc_insert((vcc_v8_short)t4, 2, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[2])));
+            __m128i t6 = (__m128i)vcc_insert((vcc_v8_short)t5, 3, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[3])));
+            __m128i t7 = (__m128i)vcc_insert((vcc_v8_short)t6, 4, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[4])));
+            __m128i t8 = (__m128i)vcc_insert((vcc_v8_short)t7, 5, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[5])));
+            __m128i t9 = (__m128i)vcc_insert((vcc_v8_short)t8, 6, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[6])));
+            __m128i t10 = (__m128i)vcc_insert((vcc_v8_short)t9, 7, (_mm256_zeroupper(), halve(((vcc_v8_short)a_v)[7])));
+            __m128i t11 = t10;
+            __m256i t12 = _mm256_cvtepu16_epi32(t11);
+            __m256i t13 = _mm256_sllv_epi32(t12, _mm256_set1_epi32(1));
+            __m128i t14 = s_v;
+            __m128i t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t13, vcc_v8_ushort);
+            __m128i t16 = _mm_or_si128(t14, t15);
+            s_v = t16;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, (vcc_v8_ushort)s_v, |));
     } else {
         i = 0;
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        short t20 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t20)) << 1));
+        short t17 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t17)) << 1));
     }
     return s;
 }
@@ -1318,37 +1335,38 @@ __attribute__((target("avx2"))) unsigned short or_halve(int n, const short *a) {
 __attribute__((target("avx2"))) signed char xor_low7(int n, const signed char *a) {
     signed char x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        vcc_v8_schar t2 = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v8_schar x_v = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar t5 = vcc_load(vcc_v8_schar, a + (int)t1);
-            vcc_v8_schar t6 = vcc_insert((vcc_v8_schar){0}, 0, (_mm256_zeroupper(), low7(t5[0])));
-            vcc_v8_schar t7 = vcc_insert(t6, 1, (_mm256_zeroupper(), low7(t5[1])));
-            vcc_v8_schar t8 = vcc_insert(t7, 2, (_mm256_zeroupper(), low7(t5[2])));
-            vcc_v8_schar t9 = vcc_insert(t8, 3, (_mm256_zeroupper(), low7(t5[3])));
-            vcc_v8_schar t10 = vcc_insert(t9, 4, (_mm256_zeroupper(), low7(t5[4])));
-            vcc_v8_schar t11 = vcc_insert(t10, 5, (_mm256_zeroupper(), low7(t5[5])));
-            vcc_v8_schar t12 = vcc_insert(t11, 6, (_mm256_zeroupper(), low7(t5[6])));
-            vcc_v8_schar t13 = vcc_insert(t12, 7, (_mm256_zeroupper(), low7(t5[7])));
-            vcc_v8_schar t14 = t2;
-            __m256i t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
-            vcc_v8_schar t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_schar);
-            vcc_v8_schar t17 = t14 ^ t16;
-            t2 = t17;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, t2, ^));
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_schar t3 = vcc_insert((vcc_v8_schar){0}, 0, (_mm256_zeroupper(), low7(a_v[0])));
+            vcc_v8_schar t4 = vcc_insert(t3, 1, (_mm256_zeroupper(), low7(a_v[1])));
+            vcc_v8_schar t5 = vcc_insert(t4, 2, (_mm256_zeroupper(), low7(a_v[2])));
+            vcc_v8_schar t6 = vcc_insert(t5, 3, (_mm256_zeroupper(), low7(a_v[3])));
+            vcc_v8_schar t7 = vcc_insert(t6, 4, (_mm256_zeroupper(), low7(a_v[4])));
+            vcc_v8_schar t8 = vcc_insert(t7, 5, (_mm256_zeroupper(), low7(a_v[5])));
+            vcc_v8_schar t9 = vcc_insert(t8, 6, (_mm256_zeroupper(), low7(a_v[6])));
+            vcc_v8_schar t10 = vcc_insert(t9, 7, (_mm256_zeroupper(), low7(a_v[7])));
+            vcc_v8_schar t11 = x_v;
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t14 = t11 ^ t13;
+            x_v = t14;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, x_v, ^));
     } else {
         i = 0;
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t18 = a[i];
-        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t18)));
+        signed char t15 = a[i];
+        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t15)));
     }
     return x;
 }

@@ -64,75 +64,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long s;
-    int t17;
-    unsigned long t18;
-    int t25;
-    unsigned long t26;
+    int t8;
+    unsigned long t9;
+    int t14;
+    unsigned long t15;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at reduce_wide.c:19 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t8 = (long)(int)t1;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            t2 = _mm512_add_epi64(t2, t11);
-            long t12 = (long)(int)(t1 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            t3 = _mm512_add_epi64(t3, t15);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m512i t16 = _mm512_add_epi64(t2, t3);
-        t17 = (int)t7;
-        t18 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_add_epi64(s_v, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t5);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t5);
+            __m512i t6 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_add_epi64(s_v_1, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t7 = _mm512_add_epi64(s_v, s_v_1);
+        t8 = (int)t2;
+        t9 = vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t8 = 0;
+        t9 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        long t4 = 0L;
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        long t11 = t10 & -8L;
+        long i_vec_1 = 0L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         do {
-            long t21 = (long)(int)((long)t17 + t4);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            t5 = _mm512_add_epi64(t5, t24);
-            t4 += 8L;
-        } while (t4 < t20);
-        t25 = (int)((long)t17 + t20);
-        t26 = t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
+            long t12 = (long)(int)((long)t8 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t12);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t12);
+            __m512i t13 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_add_epi64(s_v_2, t13);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t11);
+        t14 = (int)((long)t8 + t11);
+        t15 = t9 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long);
     } else {
-        t25 = t17;
-        t26 = t18;
+        t14 = t8;
+        t15 = t9;
     }
-    long t27 = (long)n + (long)t25 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
-        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t30 = (long)(int)(long)t25;
-        __m512i t31 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t30);
-        __m512i t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t30);
-        __m512i t33 = _mm512_mullo_epi64(t31, t32);
-        __m512i t34 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t33);
-        __m512i t35 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), _mm512_set1_epi64((long long)0LL), t34);
-        i = (int)((long)t25 + t27);
-        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t35), _mm512_extracti64x4_epi64(t35, 1)), _mm_add_epi64, unsigned long);
+    long t16 = (long)n + (long)t14 * -1L;
+    if ((t16 >= 1L) & (t16 <= 8L)) {
+        __m256i t17 = _mm256_set1_epi32((int)(int)t16);
+        __m256i t18 = _mm256_cmpgt_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t19 = (long)(int)(long)t14;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), a + t19);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t18), b + t19);
+        __m512i t20 = _mm512_mullo_epi64(a_v_3, b_v_3);
+        __m512i t21 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t20);
+        __m512i s_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t18), _mm512_set1_epi64((long long)0LL), t21);
+        i = (int)((long)t14 + t16);
+        s = t15 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_3), _mm512_extracti64x4_epi64(s_v_3, 1)), _mm_add_epi64, unsigned long);
     } else {
-        i = t25;
-        s = t26;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        s += a[t36] * b[t36];
+        long t22 = (long)i;
+        s += a[t22] * b[t22];
     }
     return s;
 }
@@ -140,79 +141,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long p;
-    int t19;
-    unsigned long t20;
-    int t28;
-    unsigned long t29;
+    int t10;
+    unsigned long t11;
+    int t17;
+    unsigned long t18;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)1LL);
-        __m512i t3 = _mm512_set1_epi64((long long)1LL);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i p_v = _mm512_set1_epi64((long long)1LL);
+        __m512i p_v_1 = _mm512_set1_epi64((long long)1LL);
+        /* vcc: loop at reduce_wide.c:26 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t8 = (long)(int)t1;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            __m512i t12 = _mm512_or_si512(t11, _mm512_set1_epi64((long long)1LL));
-            t2 = _mm512_mullo_epi64(t2, t12);
-            long t13 = (long)(int)(t1 + 8L);
-            __m512i t14 = _mm512_loadu_si512(a + t13);
-            __m512i t15 = _mm512_loadu_si512(b + t13);
-            __m512i t16 = _mm512_mullo_epi64(t14, t15);
-            __m512i t17 = _mm512_or_si512(t16, _mm512_set1_epi64((long long)1LL));
-            t3 = _mm512_mullo_epi64(t3, t17);
-            t1 += 16L;
-        } while (t1 < t7);
-        __m512i t18 = _mm512_mullo_epi64(t2, t3);
-        t19 = (int)t7;
-        t20 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_mullo_epi64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = _mm512_mullo_epi64(a_v, b_v);
+            __m512i t5 = _mm512_or_si512(t4, _mm512_set1_epi64((long long)1LL));
+            p_v = _mm512_mullo_epi64(p_v, t5);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t6);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t6);
+            __m512i t7 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            __m512i t8 = _mm512_or_si512(t7, _mm512_set1_epi64((long long)1LL));
+            p_v_1 = _mm512_mullo_epi64(p_v_1, t8);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t9 = _mm512_mullo_epi64(p_v, p_v_1);
+        t10 = (int)t2;
+        t11 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_mullo_epi64, unsigned long);
     } else {
-        t19 = 0;
-        t20 = 1UL;
+        t10 = 0;
+        t11 = 1UL;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t4 = 0L;
-        __m512i t5 = _mm512_set1_epi64((long long)1LL);
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        __m512i p_v_2 = _mm512_set1_epi64((long long)1LL);
         do {
-            long t23 = (long)(int)((long)t19 + t4);
-            __m512i t24 = _mm512_loadu_si512(a + t23);
-            __m512i t25 = _mm512_loadu_si512(b + t23);
-            __m512i t26 = _mm512_mullo_epi64(t24, t25);
-            __m512i t27 = _mm512_or_si512(t26, _mm512_set1_epi64((long long)1LL));
-            t5 = _mm512_mullo_epi64(t5, t27);
-            t4 += 8L;
-        } while (t4 < t22);
-        t28 = (int)((long)t19 + t22);
-        t29 = t20 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_mullo_epi64, unsigned long);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t14);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t14);
+            __m512i t15 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            __m512i t16 = _mm512_or_si512(t15, _mm512_set1_epi64((long long)1LL));
+            p_v_2 = _mm512_mullo_epi64(p_v_2, t16);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        t17 = (int)((long)t10 + t13);
+        t18 = t11 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_2), _mm512_extracti64x4_epi64(p_v_2, 1)), _mm_mullo_epi64, unsigned long);
     } else {
-        t28 = t19;
-        t29 = t20;
+        t17 = t10;
+        t18 = t11;
     }
-    long t30 = (long)n + (long)t28 * -1L;
-    if ((t30 >= 1L) & (t30 <= 8L)) {
-        __m256i t31 = _mm256_set1_epi32((int)(int)t30);
-        __m256i t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t33 = (long)(int)(long)t28;
-        __m512i t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), a + t33);
-        __m512i t35 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), b + t33);
-        __m512i t36 = _mm512_mullo_epi64(t34, t35);
-        __m512i t37 = _mm512_or_si512(t36, _mm512_set1_epi64((long long)1LL));
-        __m512i t38 = _mm512_mullo_epi64(_mm512_set1_epi64((long long)1LL), t37);
-        __m512i t39 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), _mm512_set1_epi64((long long)1LL), t38);
-        i = (int)((long)t28 + t30);
-        p = t29 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t39), _mm512_extracti64x4_epi64(t39, 1)), _mm_mullo_epi64, unsigned long);
+    long t19 = (long)n + (long)t17 * -1L;
+    if ((t19 >= 1L) & (t19 <= 8L)) {
+        __m256i t20 = _mm256_set1_epi32((int)(int)t19);
+        __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t22 = (long)(int)(long)t17;
+        __m512i a_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), a + t22);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t21), b + t22);
+        __m512i t23 = _mm512_mullo_epi64(a_v_3, b_v_3);
+        __m512i t24 = _mm512_or_si512(t23, _mm512_set1_epi64((long long)1LL));
+        __m512i t25 = _mm512_mullo_epi64(_mm512_set1_epi64((long long)1LL), t24);
+        __m512i p_v_3 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t21), _mm512_set1_epi64((long long)1LL), t25);
+        i = (int)((long)t17 + t19);
+        p = t18 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(p_v_3), _mm512_extracti64x4_epi64(p_v_3, 1)), _mm_mullo_epi64, unsigned long);
     } else {
-        i = t28;
-        p = t29;
+        i = t17;
+        p = t18;
     }
     for (; i < n; i++) {
-        long t40 = (long)i;
-        p *= (a[t40] * b[t40]) | 1UL;
+        long t26 = (long)i;
+        p *= (a[t26] * b[t26]) | 1UL;
     }
     return p;
 }
@@ -223,29 +225,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long o;
     unsigned long m;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 8L) {
-        long t6 = t5 & -8L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi64((long long)0LL);
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)-1LL);
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        __m512i x_v = _mm512_set1_epi64((long long)0LL);
+        __m512i o_v = _mm512_set1_epi64((long long)0LL);
+        __m512i m_v = _mm512_set1_epi64((long long)-1LL);
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m512i t8 = _mm512_loadu_si512(a + t7);
-            __m512i t9 = _mm512_loadu_si512(b + t7);
-            __m512i t10 = _mm512_mullo_epi64(t8, t9);
-            t2 = _mm512_xor_si512(t2, t10);
-            __m512i t11 = (__m512i)((vcc_v8_ulong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
-            t3 = _mm512_or_si512(t3, t11);
-            __m512i t12 = _mm512_or_si512(t10, _mm512_set1_epi64((long long)255LL));
-            t4 = _mm512_and_si512(t4, t12);
-            t1 += 8L;
-        } while (t1 < t6);
-        i = (int)t6;
-        x = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned long);
-        o = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_or_si128, unsigned long);
-        m = 18446744073709551615UL & vcc_avx2_reduce_epi64(_mm256_and_si256(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_and_si128, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
+            x_v = _mm512_xor_si512(x_v, p_v);
+            __m512i t4 = (__m512i)((vcc_v8_ulong)p_v >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32(40), vcc_v8_ulong));
+            o_v = _mm512_or_si512(o_v, t4);
+            __m512i t5 = _mm512_or_si512(p_v, _mm512_set1_epi64((long long)255LL));
+            m_v = _mm512_and_si512(m_v, t5);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(x_v), _mm512_extracti64x4_epi64(x_v, 1)), _mm_xor_si128, unsigned long);
+        o = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(o_v), _mm512_extracti64x4_epi64(o_v, 1)), _mm_or_si128, unsigned long);
+        m = 18446744073709551615UL & vcc_avx2_reduce_epi64(_mm256_and_si256(_mm512_castsi512_si256(m_v), _mm512_extracti64x4_epi64(m_v, 1)), _mm_and_si128, unsigned long);
     } else {
         i = 0;
         x = 0UL;
@@ -253,8 +256,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         m = 18446744073709551615UL;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        unsigned long p = a[t13] * b[t13];
+        long t6 = (long)i;
+        unsigned long p = a[t6] * b[t6];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -266,58 +269,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t17;
-    long t18;
+    int t6;
+    long t7;
     int i;
     long s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m512i t1 = _mm512_set1_epi64((long long)(-9223372036854775807L - 1));
-        long t2 = 0L;
-        __m512i t3 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i s_v = _mm512_set1_epi64((long long)(-9223372036854775807L - 1));
+        long i_vec = 0L;
+        __m512i s_v_1 = s_v;
+        /* vcc: loop at reduce_wide.c:45 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t2;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            t1 = _mm512_max_epi64(t11, t1);
-            long t12 = (long)(int)(t2 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            t3 = _mm512_max_epi64(t15, t3);
-            t2 += 16L;
-        } while (t2 < t7);
-        __m512i t16 = _mm512_max_epi64(t1, t3);
-        t17 = (int)t7;
-        t18 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epi64, long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_max_epi64(p_v, s_v);
+            long t4 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_max_epi64(p_v_1, s_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t5 = _mm512_max_epi64(s_v, s_v_1);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_max_epi64, long);
     } else {
-        t17 = 0;
-        t18 = (-9223372036854775807L - 1);
+        t6 = 0;
+        t7 = (-9223372036854775807L - 1);
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m512i t4 = _mm512_set1_epi64((long long)t18);
-        long t5 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t17 + t5);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            t4 = _mm512_max_epi64(t24, t4);
-            t5 += 8L;
-        } while (t5 < t20);
-        i = (int)((long)t17 + t20);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epi64, long);
+            long t10 = (long)(int)((long)t6 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_max_epi64(p_v_2, s_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_max_epi64, long);
     } else {
-        i = t17;
-        s_1 = t18;
+        i = t6;
+        s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
-        long t25 = (long)i;
-        s = a[t25] * b[t25];
+        long t11 = (long)i;
+        s = a[t11] * b[t11];
         if (s <= s_1) {
             s = s_1;
         }
@@ -328,58 +332,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     vcc_no_contract_body
     long s;
-    int t17;
-    long t18;
+    int t6;
+    long t7;
     int i;
     long s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m512i t1 = _mm512_set1_epi64((long long)9223372036854775807L);
-        long t2 = 0L;
-        __m512i t3 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i s_v = _mm512_set1_epi64((long long)9223372036854775807L);
+        long i_vec = 0L;
+        __m512i s_v_1 = s_v;
+        /* vcc: loop at reduce_wide.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t2;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            t1 = _mm512_min_epi64(t11, t1);
-            long t12 = (long)(int)(t2 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            t3 = _mm512_min_epi64(t15, t3);
-            t2 += 16L;
-        } while (t2 < t7);
-        __m512i t16 = _mm512_min_epi64(t1, t3);
-        t17 = (int)t7;
-        t18 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_min_epi64, long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_min_epi64(p_v, s_v);
+            long t4 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_min_epi64(p_v_1, s_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t5 = _mm512_min_epi64(s_v, s_v_1);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_min_epi64, long);
     } else {
-        t17 = 0;
-        t18 = 9223372036854775807L;
+        t6 = 0;
+        t7 = 9223372036854775807L;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m512i t4 = _mm512_set1_epi64((long long)t18);
-        long t5 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t17 + t5);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            t4 = _mm512_min_epi64(t24, t4);
-            t5 += 8L;
-        } while (t5 < t20);
-        i = (int)((long)t17 + t20);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_min_epi64, long);
+            long t10 = (long)(int)((long)t6 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_min_epi64(p_v_2, s_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_min_epi64, long);
     } else {
-        i = t17;
-        s_1 = t18;
+        i = t6;
+        s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
-        long t25 = (long)i;
-        s = a[t25] * b[t25];
+        long t11 = (long)i;
+        s = a[t11] * b[t11];
         if (s >= s_1) {
             s = s_1;
         }
@@ -390,58 +395,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     vcc_no_contract_body
     unsigned long s;
-    int t17;
-    unsigned long t18;
+    int t6;
+    unsigned long t7;
     int i;
     unsigned long s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m512i t1 = _mm512_set1_epi64((long long)0UL);
-        long t2 = 0L;
-        __m512i t3 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i s_v = _mm512_set1_epi64((long long)0UL);
+        long i_vec = 0L;
+        __m512i s_v_1 = s_v;
+        /* vcc: loop at reduce_wide.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t8 = (long)(int)t2;
-            __m512i t9 = _mm512_loadu_si512(a + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = _mm512_mullo_epi64(t9, t10);
-            t1 = _mm512_max_epu64(t11, t1);
-            long t12 = (long)(int)(t2 + 8L);
-            __m512i t13 = _mm512_loadu_si512(a + t12);
-            __m512i t14 = _mm512_loadu_si512(b + t12);
-            __m512i t15 = _mm512_mullo_epi64(t13, t14);
-            t3 = _mm512_max_epu64(t15, t3);
-            t2 += 16L;
-        } while (t2 < t7);
-        __m512i t16 = _mm512_max_epu64(t1, t3);
-        t17 = (int)t7;
-        t18 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epu64, unsigned long);
+            long t3 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t3);
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i p_v = _mm512_mullo_epi64(a_v, b_v);
+            s_v = _mm512_max_epu64(p_v, s_v);
+            long t4 = (long)(int)(i_vec + 8L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t4);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t4);
+            __m512i p_v_1 = _mm512_mullo_epi64(a_v_1, b_v_1);
+            s_v_1 = _mm512_max_epu64(p_v_1, s_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m512i t5 = _mm512_max_epu64(s_v, s_v_1);
+        t6 = (int)t2;
+        t7 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_max_epu64, unsigned long);
     } else {
-        t17 = 0;
-        t18 = 0UL;
+        t6 = 0;
+        t7 = 0UL;
     }
-    long t19 = (long)n + (long)t17 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        __m512i t4 = _mm512_set1_epi64((long long)t18);
-        long t5 = 0L;
+    long t8 = (long)n + (long)t6 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)t7);
+        long i_vec_1 = 0L;
         do {
-            long t21 = (long)(int)((long)t17 + t5);
-            __m512i t22 = _mm512_loadu_si512(a + t21);
-            __m512i t23 = _mm512_loadu_si512(b + t21);
-            __m512i t24 = _mm512_mullo_epi64(t22, t23);
-            t4 = _mm512_max_epu64(t24, t4);
-            t5 += 8L;
-        } while (t5 < t20);
-        i = (int)((long)t17 + t20);
-        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epu64, unsigned long);
+            long t10 = (long)(int)((long)t6 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t10);
+            __m512i b_v_2 = _mm512_loadu_si512(b + t10);
+            __m512i p_v_2 = _mm512_mullo_epi64(a_v_2, b_v_2);
+            s_v_2 = _mm512_max_epu64(p_v_2, s_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        i = (int)((long)t6 + t9);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_max_epu64, unsigned long);
     } else {
-        i = t17;
-        s_1 = t18;
+        i = t6;
+        s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
-        long t25 = (long)i;
-        s = a[t25] * b[t25];
+        long t11 = (long)i;
+        s = a[t11] * b[t11];
         if (s <= s_1) {
             s = s_1;
         }
@@ -497,65 +503,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_mix(int n, const int *a) {
     vcc_no_contract_body
     int s;
-    int t6;
-    int t7;
+    int t3;
+    int t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:83 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __m512i t14 = _mm512_set1_epi32(2);
-            __m512i t15 = _mm512_srav_epi32(t5, t14);
-            __m512i t16 = _mm512_set1_epi32(3);
-            __m512i t17 = _mm512_mullo_epi32(t15, t16);
-            __m512i t18 = _mm512_set1_epi32(7);
-            __m512i t19 = _mm512_sub_epi32(t17, t18);
-            __m512i t13 = t19;
-            t2 = _mm512_add_epi32(t2, t13);
-            t1 += 16L;
-            if (t1 >= t4) {
-                t6 = (int)t4;
-                t7 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)));
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i t10 = _mm512_set1_epi32(2);
+            __m512i t11 = _mm512_srav_epi32(a_v, t10);
+            __m512i t12 = _mm512_set1_epi32(3);
+            __m512i t13 = _mm512_mullo_epi32(t11, t12);
+            __m512i t14 = _mm512_set1_epi32(7);
+            __m512i t15 = _mm512_sub_epi32(t13, t14);
+            __m512i t9 = t15;
+            s_v = _mm512_add_epi32(s_v, t9);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = 0;
+        t3 = 0;
+        t4 = 0;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t23 = _mm512_set1_epi32(2);
-        __m512i t24 = _mm512_srav_epi32(t11, t23);
-        __m512i t25 = _mm512_set1_epi32(3);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t18 = _mm512_set1_epi32(2);
+        __m512i t19 = _mm512_srav_epi32(a_v_1, t18);
+        __m512i t20 = _mm512_set1_epi32(3);
+        __m512i t21 = t19;
+        __m512i t22 = t20;
+        __m512i t23 = _mm512_mullo_epi32(t21, t22);
+        __m512i t24 = t23;
+        __m512i t25 = _mm512_set1_epi32(7);
         __m512i t26 = t24;
         __m512i t27 = t25;
-        __m512i t28 = _mm512_mullo_epi32(t26, t27);
+        __m512i t28 = _mm512_sub_epi32(t26, t27);
         __m512i t29 = t28;
-        __m512i t30 = _mm512_set1_epi32(7);
-        __m512i t31 = t29;
-        __m512i t32 = t30;
-        __m512i t33 = _mm512_sub_epi32(t31, t32);
-        __m512i t34 = t33;
-        __m512i t35 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t34);
-        __m512i t20 = t35;
-        __m512i t21 = _mm512_add_epi32(_mm512_set1_epi32(0), t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t21);
-        i = (int)((long)t6 + t8);
-        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t22), _mm512_extracti64x4_epi64(t22, 1))));
+        __m512i t30 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t29);
+        __m512i t16 = t30;
+        __m512i t17 = _mm512_add_epi32(_mm512_set1_epi32(0), t16);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t17);
+        i = (int)((long)t3 + t5);
+        s = (int)((unsigned int)t4 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t6;
-        s = t7;
+        i = t3;
+        s = t4;
     }
     for (; i < n; i++) {
-        int t12 = a[i];
-        s += (_mm256_zeroupper(), mix(t12));
+        int t8 = a[i];
+        s += (_mm256_zeroupper(), mix(t8));
     }
     return s;
 }
@@ -563,64 +570,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int min_mix(int n, const int *a) {
     vcc_no_contract_body
     int s;
-    int t6;
-    int t7;
+    int t3;
+    int t4;
     int i;
     int s_1;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t1 = _mm512_set1_epi32(2147483647);
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i s_v = _mm512_set1_epi32(2147483647);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:90 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t2);
-            __m512i t13 = _mm512_set1_epi32(2);
-            __m512i t14 = _mm512_srav_epi32(t5, t13);
-            __m512i t15 = _mm512_set1_epi32(3);
-            __m512i t16 = _mm512_mullo_epi32(t14, t15);
-            __m512i t17 = _mm512_set1_epi32(7);
-            __m512i t18 = _mm512_sub_epi32(t16, t17);
-            t1 = _mm512_min_epi32(t18, t1);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t6 = (int)t4;
-                t7 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i t9 = _mm512_set1_epi32(2);
+            __m512i t10 = _mm512_srav_epi32(a_v, t9);
+            __m512i t11 = _mm512_set1_epi32(3);
+            __m512i t12 = _mm512_mullo_epi32(t10, t11);
+            __m512i t13 = _mm512_set1_epi32(7);
+            __m512i t14 = _mm512_sub_epi32(t12, t13);
+            s_v = _mm512_min_epi32(t14, s_v);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = 2147483647;
+        t3 = 0;
+        t4 = 2147483647;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_set1_epi32((int)t7);
-        __m512i t12 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t24 = _mm512_set1_epi32(2);
-        __m512i t25 = _mm512_srav_epi32(t12, t24);
-        __m512i t26 = _mm512_set1_epi32(3);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i t8 = _mm512_set1_epi32((int)t4);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t19 = _mm512_set1_epi32(2);
+        __m512i t20 = _mm512_srav_epi32(a_v_1, t19);
+        __m512i t21 = _mm512_set1_epi32(3);
+        __m512i t22 = t20;
+        __m512i t23 = t21;
+        __m512i t24 = _mm512_mullo_epi32(t22, t23);
+        __m512i t25 = t24;
+        __m512i t26 = _mm512_set1_epi32(7);
         __m512i t27 = t25;
         __m512i t28 = t26;
-        __m512i t29 = _mm512_mullo_epi32(t27, t28);
+        __m512i t29 = _mm512_sub_epi32(t27, t28);
         __m512i t30 = t29;
-        __m512i t31 = _mm512_set1_epi32(7);
-        __m512i t32 = t30;
-        __m512i t33 = t31;
-        __m512i t34 = _mm512_sub_epi32(t32, t33);
-        __m512i t35 = t34;
-        __m512i t36 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t35);
-        __mmask16 t19 = _mm512_cmp_epi32_mask(t36, t11, _MM_CMPINT_LT);
-        __mmask16 t20 = _knot_mask16(t19);
-        __mmask16 t21 = _kand_mask16(t10, t20);
-        __m512i t22 = _mm512_mask_blend_epi32(t21, t36, t11);
-        __m512i t23 = _mm512_mask_blend_epi32(t10, t11, t22);
-        i = (int)((long)t6 + t8);
-        s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_min_epi32, int);
+        __m512i t31 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t30);
+        __mmask16 t15 = _mm512_cmp_epi32_mask(t31, t8, _MM_CMPINT_LT);
+        __mmask16 t16 = _knot_mask16(t15);
+        __mmask16 t17 = _kand_mask16(t7, t16);
+        __m512i t18 = _mm512_mask_blend_epi32(t17, t31, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t18);
+        i = (int)((long)t3 + t5);
+        s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_min_epi32, int);
     } else {
-        i = t6;
-        s_1 = t7;
+        i = t3;
+        s_1 = t4;
     }
     for (; i < n; i++, s_1 = s) {
         s = (_mm256_zeroupper(), mix(a[i]));
@@ -634,70 +642,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned max_mix(int n, const int *a) {
     vcc_no_contract_body
     unsigned int s;
-    int t6;
-    unsigned int t7;
+    int t3;
+    unsigned int t4;
     int i;
     unsigned int s_1;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t1 = _mm512_set1_epi32((int)0U);
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i s_v = _mm512_set1_epi32((int)0U);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:99 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t2);
-            __m512i t15 = _mm512_set1_epi32(2);
-            __m512i t16 = _mm512_srav_epi32(t5, t15);
-            __m512i t17 = _mm512_set1_epi32(3);
-            __m512i t18 = _mm512_mullo_epi32(t16, t17);
-            __m512i t19 = _mm512_set1_epi32(7);
-            __m512i t20 = _mm512_sub_epi32(t18, t19);
-            __m512i t14 = t20;
-            t1 = _mm512_max_epu32(t14, t1);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t6 = (int)t4;
-                t7 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epu32, unsigned int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i t10 = _mm512_set1_epi32(2);
+            __m512i t11 = _mm512_srav_epi32(a_v, t10);
+            __m512i t12 = _mm512_set1_epi32(3);
+            __m512i t13 = _mm512_mullo_epi32(t11, t12);
+            __m512i t14 = _mm512_set1_epi32(7);
+            __m512i t15 = _mm512_sub_epi32(t13, t14);
+            __m512i v_v = t15;
+            s_v = _mm512_max_epu32(v_v, s_v);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t3 = 0;
+        t4 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_set1_epi32((int)t7);
-        __m512i t12 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t27 = _mm512_set1_epi32(2);
-        __m512i t28 = _mm512_srav_epi32(t12, t27);
-        __m512i t29 = _mm512_set1_epi32(3);
-        __m512i t30 = t28;
-        __m512i t31 = t29;
-        __m512i t32 = _mm512_mullo_epi32(t30, t31);
-        __m512i t33 = t32;
-        __m512i t34 = _mm512_set1_epi32(7);
-        __m512i t35 = t33;
-        __m512i t36 = t34;
-        __m512i t37 = _mm512_sub_epi32(t35, t36);
-        __m512i t38 = t37;
-        __m512i t39 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t38);
-        __m512i t21 = t39;
-        __mmask16 t22 = _mm512_cmp_epu32_mask(t21, t11, _MM_CMPINT_NLE);
-        __mmask16 t23 = _knot_mask16(t22);
-        __mmask16 t24 = _kand_mask16(t10, t23);
-        __m512i t25 = _mm512_mask_blend_epi32(t24, t21, t11);
-        __m512i t26 = _mm512_mask_blend_epi32(t10, t11, t25);
-        i = (int)((long)t6 + t8);
-        s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_max_epu32, unsigned int);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i t8 = _mm512_set1_epi32((int)t4);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t20 = _mm512_set1_epi32(2);
+        __m512i t21 = _mm512_srav_epi32(a_v_1, t20);
+        __m512i t22 = _mm512_set1_epi32(3);
+        __m512i t23 = t21;
+        __m512i t24 = t22;
+        __m512i t25 = _mm512_mullo_epi32(t23, t24);
+        __m512i t26 = t25;
+        __m512i t27 = _mm512_set1_epi32(7);
+        __m512i t28 = t26;
+        __m512i t29 = t27;
+        __m512i t30 = _mm512_sub_epi32(t28, t29);
+        __m512i t31 = t30;
+        __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
+        __m512i v_v_1 = t32;
+        __mmask16 t16 = _mm512_cmp_epu32_mask(v_v_1, t8, _MM_CMPINT_NLE);
+        __mmask16 t17 = _knot_mask16(t16);
+        __mmask16 t18 = _kand_mask16(t7, t17);
+        __m512i t19 = _mm512_mask_blend_epi32(t18, v_v_1, t8);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, t8, t19);
+        i = (int)((long)t3 + t5);
+        s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_max_epu32, unsigned int);
     } else {
-        i = t6;
-        s_1 = t7;
+        i = t3;
+        s_1 = t4;
     }
     for (; i < n; i++, s_1 = s) {
-        int t13 = a[i];
-        s = (unsigned int)(_mm256_zeroupper(), mix(t13));
+        int t9 = a[i];
+        s = (unsigned int)(_mm256_zeroupper(), mix(t9));
         if (s <= s_1) {
             s = s_1;
         }
@@ -708,67 +717,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_mix(int n, const int *a) {
     vcc_no_contract_body
     unsigned int s;
-    int t6;
-    unsigned int t7;
+    int t3;
+    unsigned int t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at reduce_wide.c:108 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512i t5 = _mm512_loadu_si512(a + (int)t1);
-            __m512i t15 = _mm512_set1_epi32(2);
-            __m512i t16 = _mm512_srav_epi32(t5, t15);
-            __m512i t17 = _mm512_set1_epi32(3);
-            __m512i t18 = _mm512_mullo_epi32(t16, t17);
-            __m512i t19 = _mm512_set1_epi32(7);
-            __m512i t20 = _mm512_sub_epi32(t18, t19);
-            __m512i t13 = t20;
-            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(-1640531535));
-            t2 = _mm512_xor_si512(t2, t14);
-            t1 += 16L;
-            if (t1 >= t4) {
-                t6 = (int)t4;
-                t7 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
+            __m512i a_v = _mm512_loadu_si512(a + (int)i_vec);
+            __m512i t11 = _mm512_set1_epi32(2);
+            __m512i t12 = _mm512_srav_epi32(a_v, t11);
+            __m512i t13 = _mm512_set1_epi32(3);
+            __m512i t14 = _mm512_mullo_epi32(t12, t13);
+            __m512i t15 = _mm512_set1_epi32(7);
+            __m512i t16 = _mm512_sub_epi32(t14, t15);
+            __m512i t9 = t16;
+            __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
+            s_v = _mm512_xor_si512(s_v, t10);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)), _mm_xor_si128, unsigned int);
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = 0U;
+        t3 = 0;
+        t4 = 0U;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512i t11 = _mm512_maskz_loadu_epi32(t10, a + (int)(long)t6);
-        __m512i t25 = _mm512_set1_epi32(2);
-        __m512i t26 = _mm512_srav_epi32(t11, t25);
-        __m512i t27 = _mm512_set1_epi32(3);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t7, a + (int)(long)t3);
+        __m512i t20 = _mm512_set1_epi32(2);
+        __m512i t21 = _mm512_srav_epi32(a_v_1, t20);
+        __m512i t22 = _mm512_set1_epi32(3);
+        __m512i t23 = t21;
+        __m512i t24 = t22;
+        __m512i t25 = _mm512_mullo_epi32(t23, t24);
+        __m512i t26 = t25;
+        __m512i t27 = _mm512_set1_epi32(7);
         __m512i t28 = t26;
         __m512i t29 = t27;
-        __m512i t30 = _mm512_mullo_epi32(t28, t29);
+        __m512i t30 = _mm512_sub_epi32(t28, t29);
         __m512i t31 = t30;
-        __m512i t32 = _mm512_set1_epi32(7);
-        __m512i t33 = t31;
-        __m512i t34 = t32;
-        __m512i t35 = _mm512_sub_epi32(t33, t34);
-        __m512i t36 = t35;
-        __m512i t37 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t36);
-        __m512i t21 = t37;
-        __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(-1640531535));
-        __m512i t23 = _mm512_xor_si512(_mm512_set1_epi32(0), t22);
-        __m512i t24 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t23);
-        i = (int)((long)t6 + t8);
-        s = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_xor_si128, unsigned int);
+        __m512i t32 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t31);
+        __m512i t17 = t32;
+        __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(-1640531535));
+        __m512i t19 = _mm512_xor_si512(_mm512_set1_epi32(0), t18);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t7, _mm512_set1_epi32(0), t19);
+        i = (int)((long)t3 + t5);
+        s = t4 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)), _mm_xor_si128, unsigned int);
     } else {
-        i = t6;
-        s = t7;
+        i = t3;
+        s = t4;
     }
     for (; i < n; i++) {
-        int t12 = a[i];
-        s ^= (unsigned int)(_mm256_zeroupper(), mix(t12)) * 2654435761U;
+        int t8 = a[i];
+        s ^= (unsigned int)(_mm256_zeroupper(), mix(t8)) * 2654435761U;
     }
     return s;
 }
@@ -776,47 +786,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float sum_square(int n, const float *a) {
     vcc_no_contract_body
     float s;
-    int t6;
-    float t7;
+    int t3;
+    float t4;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m512 t2 = _mm512_set1_ps(-0.0f);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m512 s_v = _mm512_set1_ps(-0.0f);
+        /* vcc: loop at reduce_wide.c:116 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512 t5 = _mm512_loadu_ps(a + (int)t1);
-            __m512 t13 = _mm512_mul_ps(t5, t5);
-            t2 = _mm512_add_ps(t2, t13);
-            t1 += 16L;
-            if (t1 >= t4) {
-                t6 = (int)t4;
-                t7 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
+            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 t9 = _mm512_mul_ps(a_v, a_v);
+            s_v = _mm512_add_ps(s_v, t9);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v), _mm512_extractf32x8_ps(s_v, 1)));
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = 0.0f;
+        t3 = 0;
+        t4 = 0.0f;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512 t11 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
-        __m512 t16 = _mm512_mul_ps(t11, t11);
-        __m512 t17 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t16);
-        __m512 t14 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t17);
-        __m512 t15 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t14);
-        i = (int)((long)t6 + t8);
-        s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t15), _mm512_extractf32x8_ps(t15, 1)));
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 t11 = _mm512_mul_ps(a_v_1, a_v_1);
+        __m512 t12 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t11);
+        __m512 t10 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t12);
+        __m512 s_v_1 = _mm512_mask_blend_ps(t7, _mm512_set1_ps(-0.0f), t10);
+        i = (int)((long)t3 + t5);
+        s = t4 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(s_v_1), _mm512_extractf32x8_ps(s_v_1, 1)));
     } else {
-        i = t6;
-        s = t7;
+        i = t3;
+        s = t4;
     }
     for (; i < n; i++) {
-        float t12 = a[i];
-        s += (_mm256_zeroupper(), square(t12));
+        float t8 = a[i];
+        s += (_mm256_zeroupper(), square(t8));
     }
     return s;
 }
@@ -824,48 +835,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float max_square(int n, const float *a) {
     vcc_no_contract_body
     float m;
-    int t6;
-    float t7;
+    int t3;
+    float t4;
     int i;
     float m_1;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512 t1 = _mm512_set1_ps(-1.0f);
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512 m_v = _mm512_set1_ps(-1.0f);
+        long i_vec = 0L;
+        /* vcc: loop at reduce_wide.c:124 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            __m512 t5 = _mm512_loadu_ps(a + (int)t2);
-            __m512 t13 = _mm512_mul_ps(t5, t5);
-            t1 = _mm512_max_ps(t13, t1);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t6 = (int)t4;
-                t7 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t1), _mm512_extractf32x8_ps(t1, 1)), _mm_max_ps);
+            __m512 a_v = _mm512_loadu_ps(a + (int)i_vec);
+            __m512 t9 = _mm512_mul_ps(a_v, a_v);
+            m_v = _mm512_max_ps(t9, m_v);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                t3 = (int)t2;
+                t4 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(m_v), _mm512_extractf32x8_ps(m_v, 1)), _mm_max_ps);
                 break;
             }
         }
     } else {
-        t6 = 0;
-        t7 = -1.0f;
+        t3 = 0;
+        t4 = -1.0f;
     }
-    long t8 = (long)n + (long)t6 * -1L;
-    if ((t8 >= 1L) & (t8 <= 16L)) {
-        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
-        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
-        __m512 t11 = _mm512_set1_ps(t7);
-        __m512 t12 = _mm512_maskz_loadu_ps(t10, a + (int)(long)t6);
-        __m512 t19 = _mm512_mul_ps(t12, t12);
-        __m512 t20 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t19);
-        __mmask16 t14 = _mm512_cmp_ps_mask(t20, t11, _CMP_GT_OQ);
-        __mmask16 t15 = _knot_mask16(t14);
-        __mmask16 t16 = _kand_mask16(t10, t15);
-        __m512 t17 = _mm512_mask_blend_ps(t16, t20, t11);
-        __m512 t18 = _mm512_mask_blend_ps(t10, t11, t17);
-        i = (int)((long)t6 + t8);
-        m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t18), _mm512_extractf32x8_ps(t18, 1)), _mm_max_ps);
+    long t5 = (long)n + (long)t3 * -1L;
+    if ((t5 >= 1L) & (t5 <= 16L)) {
+        __m512i t6 = _mm512_set1_epi32((int)(int)t5);
+        __mmask16 t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+        __m512 t8 = _mm512_set1_ps(t4);
+        __m512 a_v_1 = _mm512_maskz_loadu_ps(t7, a + (int)(long)t3);
+        __m512 t14 = _mm512_mul_ps(a_v_1, a_v_1);
+        __m512 t15 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t14);
+        __mmask16 t10 = _mm512_cmp_ps_mask(t15, t8, _CMP_GT_OQ);
+        __mmask16 t11 = _knot_mask16(t10);
+        __mmask16 t12 = _kand_mask16(t7, t11);
+        __m512 t13 = _mm512_mask_blend_ps(t12, t15, t8);
+        __m512 m_v_1 = _mm512_mask_blend_ps(t7, t8, t13);
+        i = (int)((long)t3 + t5);
+        m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(m_v_1), _mm512_extractf32x8_ps(m_v_1, 1)), _mm_max_ps);
     } else {
-        i = t6;
-        m_1 = t7;
+        i = t3;
+        m_1 = t4;
     }
     for (; i < n; i++, m_1 = m) {
         m = (_mm256_zeroupper(), square(a[i]));
@@ -879,81 +891,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) double prod_square(int n, const float *a) {
     vcc_no_contract_body
     double p;
-    int t11;
-    double t12;
-    int t16;
-    double t17;
+    int t5;
+    double t6;
+    int t9;
+    double t10;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        __m512d t4 = _mm512_set1_pd(1.0);
-        __m512d t5 = _mm512_set1_pd(1.0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        __m512d p_v_1 = _mm512_set1_pd(1.0);
+        __m512d p_v_2 = _mm512_set1_pd(1.0);
+        /* vcc: loop at reduce_wide.c:134 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t8 = t3 + 8L;
-            __m256 t9 = _mm256_loadu_ps(a + (int)t3);
-            __m256 t26 = _mm256_mul_ps(t9, t9);
-            __m512d t24 = _mm512_cvtps_pd(t26);
-            t4 = _mm512_mul_pd(t4, t24);
-            __m256 t25 = _mm256_loadu_ps(a + (int)t8);
-            __m256 t36 = _mm256_mul_ps(t25, t25);
-            __m512d t35 = _mm512_cvtps_pd(t36);
-            t5 = _mm512_mul_pd(t5, t35);
-            t3 += 16L;
-            if (t3 >= t7) {
-                __m512d t10 = _mm512_mul_pd(t4, t5);
-                t11 = (int)t7;
-                t12 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t10), _mm512_extractf64x4_pd(t10, 1)), _mm_mul_pd);
+            long t3 = i_vec_1 + 8L;
+            __m256 a_v = _mm256_loadu_ps(a + (int)i_vec_1);
+            __m256 t17 = _mm256_mul_ps(a_v, a_v);
+            __m512d t16 = _mm512_cvtps_pd(t17);
+            p_v_1 = _mm512_mul_pd(p_v_1, t16);
+            __m256 a_v_3 = _mm256_loadu_ps(a + (int)t3);
+            __m256 t26 = _mm256_mul_ps(a_v_3, a_v_3);
+            __m512d t25 = _mm512_cvtps_pd(t26);
+            p_v_2 = _mm512_mul_pd(p_v_2, t25);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                __m512d t4 = _mm512_mul_pd(p_v_1, p_v_2);
+                t5 = (int)t2;
+                t6 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t4), _mm512_extractf64x4_pd(t4, 1)), _mm_mul_pd);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 1.0;
+        t5 = 0;
+        t6 = 1.0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        __m512d t2 = _mm512_set1_pd(1.0);
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        __m512d p_v = _mm512_set1_pd(1.0);
         for (;;) {
-            __m256 t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
-            __m256 t28 = _mm256_mul_ps(t15, t15);
-            __m512d t27 = _mm512_cvtps_pd(t28);
-            t2 = _mm512_mul_pd(t2, t27);
-            t1 += 8L;
-            if (t1 >= t14) {
-                t16 = (int)((long)t11 + t14);
-                t17 = t12 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t2), _mm512_extractf64x4_pd(t2, 1)), _mm_mul_pd);
+            __m256 a_v_1 = _mm256_loadu_ps(a + (int)((long)t5 + i_vec));
+            __m256 t19 = _mm256_mul_ps(a_v_1, a_v_1);
+            __m512d t18 = _mm512_cvtps_pd(t19);
+            p_v = _mm512_mul_pd(p_v, t18);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                t9 = (int)((long)t5 + t8);
+                t10 = t6 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v), _mm512_extractf64x4_pd(p_v, 1)), _mm_mul_pd);
                 break;
             }
         }
     } else {
-        t16 = t11;
-        t17 = t12;
+        t9 = t5;
+        t10 = t6;
     }
-    long t18 = (long)n + (long)t16 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256 t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + (int)(long)t16);
-        __m256 t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-        __m256i t32 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-        __m256 t33 = _mm256_mul_ps(t21, t21);
-        __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), (__m256)(vcc_v8_float){0}, t33);
-        __m512d t29 = _mm512_cvtps_pd(t34);
-        __m512d t30 = _mm512_mul_pd(_mm512_set1_pd(1.0), t29);
-        __m512d t31 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), _mm512_set1_pd(1.0), t30);
-        i = (int)((long)t16 + t18);
-        p = t17 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t31), _mm512_extractf64x4_pd(t31, 1)), _mm_mul_pd);
+    long t11 = (long)n + (long)t9 * -1L;
+    if ((t11 >= 1L) & (t11 <= 8L)) {
+        __m256i t12 = _mm256_set1_epi32((int)(int)t11);
+        __m256i t13 = _mm256_cmpgt_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256 a_v_2 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t13), a + (int)(long)t9);
+        __m256 t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
+        __m256i t22 = (__m256i)(vcc_m8)((vcc_v8_float)t14 != (vcc_v8_float){0});
+        __m256 t23 = _mm256_mul_ps(a_v_2, a_v_2);
+        __m256 t24 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), (__m256)(vcc_v8_float){0}, t23);
+        __m512d t20 = _mm512_cvtps_pd(t24);
+        __m512d t21 = _mm512_mul_pd(_mm512_set1_pd(1.0), t20);
+        __m512d p_v_3 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), _mm512_set1_pd(1.0), t21);
+        i = (int)((long)t9 + t11);
+        p = t10 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(p_v_3), _mm512_extractf64x4_pd(p_v_3, 1)), _mm_mul_pd);
     } else {
-        i = t16;
-        p = t17;
+        i = t9;
+        p = t10;
     }
     for (; i < n; i++) {
-        float t23 = a[i];
-        p *= (double)(_mm256_zeroupper(), square(t23));
+        float t15 = a[i];
+        p *= (double)(_mm256_zeroupper(), square(t15));
     }
     return p;
 }
@@ -963,45 +976,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            const unsigned char *t5 = rgb + 3 * (int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-            __m128i t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m256i t15 = _mm256_cvtepu8_epi16(t12);
-            __m256i t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)2), t15);
-            __m256i t17 = _mm256_cvtepu8_epi16(t10);
-            __m256i t18 = _mm256_add_epi16(t17, t16);
-            __m256i t19 = _mm256_cvtepu8_epi16(t14);
-            __m256i t20 = _mm256_add_epi16(t18, t19);
-            __m256i t21 = t20;
-            __m256i t22 = t2;
-            __m512i t23 = _mm512_cvtepu16_epi32(t21);
-            __m256i t24 = _mm512_cvtepi32_epi16(t23);
-            __m256i t25 = _mm256_add_epi16(t22, t24);
-            t2 = t25;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 16));
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 32));
+            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i rgb_v_2 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m256i t10 = _mm256_cvtepu8_epi16(rgb_v_1);
+            __m256i t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)2), t10);
+            __m256i t12 = _mm256_cvtepu8_epi16(rgb_v);
+            __m256i t13 = _mm256_add_epi16(t12, t11);
+            __m256i t14 = _mm256_cvtepu8_epi16(rgb_v_2);
+            __m256i t15 = _mm256_add_epi16(t13, t14);
+            __m256i t16 = t15;
+            __m256i t17 = s_v;
+            __m512i t18 = _mm512_cvtepu16_epi32(t16);
+            __m256i t19 = _mm512_cvtepi32_epi16(t18);
+            __m256i t20 = _mm256_add_epi16(t17, t19);
+            s_v = t20;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
     } else {
         i = 0;
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        int t26 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t26] + 2 * (int)rgb[t26 + 1] + (int)rgb[t26 + 2]));
+        int t21 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t21] + 2 * (int)rgb[t21 + 1] + (int)rgb[t21 + 2]));
     }
     return s;
 }
@@ -1010,40 +1024,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned char x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i x_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            const unsigned char *t5 = rgb + 3 * (int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)t5);
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
-            __m128i t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-            __m128i t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
-            __m128i t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            __m128i t13 = t10;
-            __m128i t14 = t12;
-            __m128i t15 = _mm_add_epi8(t13, t14);
-            __m128i t16 = t15;
-            __m128i t17 = t2;
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m128i t19 = _mm512_cvtepi32_epi8(t18);
-            __m128i t20 = _mm_xor_si128(t17, t19);
-            t2 = t20;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)t2, ^));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 16));
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 32));
+            __m128i t7 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            __m128i rgb_v = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t7, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t4, (vcc_v16_uchar)t5, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            __m128i rgb_v_1 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t8, (vcc_v16_uchar)t6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            __m128i t9 = rgb_v;
+            __m128i t10 = rgb_v_1;
+            __m128i t11 = _mm_add_epi8(t9, t10);
+            __m128i t12 = t11;
+            __m128i t13 = x_v;
+            __m512i t14 = _mm512_cvtepu8_epi32(t12);
+            __m128i t15 = _mm512_cvtepi32_epi8(t14);
+            __m128i t16 = _mm_xor_si128(t13, t15);
+            x_v = t16;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, (vcc_v16_uchar)x_v, ^));
     } else {
         i = 0;
         x = (unsigned char)0;
     }
     for (; i < n; i++) {
-        int t21 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t21] + (int)rgb[t21 + 2]));
+        int t17 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t17] + (int)rgb[t17 + 2]));
     }
     return x;
 }
@@ -1100,26 +1115,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m512i t11 = _mm512_cvtepi16_epi32(t5);
-            __m512i t12 = _mm512_set1_epi32(1);
-            __m512i t13 = _mm512_srav_epi32(t11, t12);
-            __m256i t14 = _mm512_cvtepi32_epi16(t13);
-            __m256i t7 = t2;
-            __m512i t8 = _mm512_cvtepi16_epi32(t14);
-            __m256i t9 = _mm512_cvtepi32_epi16(t8);
-            __m256i t10 = _mm256_add_epi16(t7, t9);
-            t2 = t10;
-            t1 += 16L;
-            if (t1 >= t4) {
-                i = (int)t4;
-                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m512i t8 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t9 = _mm512_set1_epi32(1);
+            __m512i t10 = _mm512_srav_epi32(t8, t9);
+            __m256i t11 = _mm512_cvtepi32_epi16(t10);
+            __m256i t4 = s_v;
+            __m512i t5 = _mm512_cvtepi16_epi32(t11);
+            __m256i t6 = _mm512_cvtepi32_epi16(t5);
+            __m256i t7 = _mm256_add_epi16(t4, t6);
+            s_v = t7;
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(s_v, _mm_add_epi16, unsigned short));
                 break;
             }
         }
@@ -1128,8 +1144,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = (short)0;
     }
     for (; i < n; i++) {
-        short t6 = a[i];
-        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t6)));
+        short t3 = a[i];
+        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t3)));
     }
     return s;
 }
@@ -1138,28 +1154,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     unsigned short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi16((short)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi16((short)0);
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 16, UF 1, scalar epilogue */
         for (;;) {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + (int)t1));
-            __m512i t13 = _mm512_cvtepi16_epi32(t5);
-            __m512i t14 = _mm512_set1_epi32(1);
-            __m512i t15 = _mm512_srav_epi32(t13, t14);
-            __m256i t16 = _mm512_cvtepi32_epi16(t15);
-            __m256i t7 = t16;
-            __m512i t8 = _mm512_cvtepu16_epi32(t7);
-            __m512i t9 = _mm512_sllv_epi32(t8, _mm512_set1_epi32(1));
-            __m256i t10 = t2;
-            __m256i t11 = _mm512_cvtepi32_epi16(t9);
-            __m256i t12 = _mm256_or_si256(t10, t11);
-            t2 = t12;
-            t1 += 16L;
-            if (t1 >= t4) {
-                i = (int)t4;
-                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(t2, _mm_or_si128, unsigned short));
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (int)i_vec));
+            __m512i t10 = _mm512_cvtepi16_epi32(a_v);
+            __m512i t11 = _mm512_set1_epi32(1);
+            __m512i t12 = _mm512_srav_epi32(t10, t11);
+            __m256i t13 = _mm512_cvtepi32_epi16(t12);
+            __m256i t4 = t13;
+            __m512i t5 = _mm512_cvtepu16_epi32(t4);
+            __m512i t6 = _mm512_sllv_epi32(t5, _mm512_set1_epi32(1));
+            __m256i t7 = s_v;
+            __m256i t8 = _mm512_cvtepi32_epi16(t6);
+            __m256i t9 = _mm256_or_si256(t7, t8);
+            s_v = t9;
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                i = (int)t2;
+                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(s_v, _mm_or_si128, unsigned short));
                 break;
             }
         }
@@ -1168,8 +1185,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        short t6 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t6)) << 1));
+        short t3 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t3)) << 1));
     }
     return s;
 }
@@ -1178,45 +1195,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     signed char x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
-        __m128i t2 = _mm_set1_epi8((char)0);
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m128i x_v = _mm_set1_epi8((char)0);
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(a + (int)t1));
-            __m128i t6 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[0])));
-            __m128i t7 = (__m128i)vcc_insert((vcc_v16_schar)t6, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[1])));
-            __m128i t8 = (__m128i)vcc_insert((vcc_v16_schar)t7, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[2])));
-            __m128i t9 = (__m128i)vcc_insert((vcc_v16_schar)t8, 3, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[3])));
-            __m128i t10 = (__m128i)vcc_insert((vcc_v16_schar)t9, 4, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[4])));
-            __m128i t11 = (__m128i)vcc_insert((vcc_v16_schar)t10, 5, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[5])));
-            __m128i t12 = (__m128i)vcc_insert((vcc_v16_schar)t11, 6, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[6])));
-            __m128i t13 = (__m128i)vcc_insert((vcc_v16_schar)t12, 7, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[7])));
-            __m128i t14 = (__m128i)vcc_insert((vcc_v16_schar)t13, 8, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[8])));
-            __m128i t15 = (__m128i)vcc_insert((vcc_v16_schar)t14, 9, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[9])));
-            __m128i t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 10, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[10])));
-            __m128i t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 11, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[11])));
-            __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 12, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[12])));
-            __m128i t19 = (__m128i)vcc_insert((vcc_v16_schar)t18, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[13])));
-            __m128i t20 = (__m128i)vcc_insert((vcc_v16_schar)t19, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[14])));
-            __m128i t21 = (__m128i)vcc_insert((vcc_v16_schar)t20, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[15])));
-            __m128i t22 = t2;
-            __m512i t23 = _mm512_cvtepi8_epi32(t21);
-            __m128i t24 = _mm512_cvtepi32_epi8(t23);
-            __m128i t25 = _mm_xor_si128(t22, t24);
-            t2 = t25;
-            t1 += 16L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)t2, ^));
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + (int)i_vec));
+            __m128i t3 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[0])));
+            __m128i t4 = (__m128i)vcc_insert((vcc_v16_schar)t3, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[1])));
+            __m128i t5 = (__m128i)vcc_insert((vcc_v16_schar)t4, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[2])));
+            __m128i t6 = (__m128i)vcc_insert((vcc_v16_schar)t5, 3, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[3])));
+            __m128i t7 = (__m128i)vcc_insert((vcc_v16_schar)t6, 4, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[4])));
+            __m128i t8 = (__m128i)vcc_insert((vcc_v16_schar)t7, 5, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[5])));
+            __m128i t9 = (__m128i)vcc_insert((vcc_v16_schar)t8, 6, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[6])));
+            __m128i t10 = (__m128i)vcc_insert((vcc_v16_schar)t9, 7, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[7])));
+            __m128i t11 = (__m128i)vcc_insert((vcc_v16_schar)t10, 8, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[8])));
+            __m128i t12 = (__m128i)vcc_insert((vcc_v16_schar)t11, 9, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[9])));
+            __m128i t13 = (__m128i)vcc_insert((vcc_v16_schar)t12, 10, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[10])));
+            __m128i t14 = (__m128i)vcc_insert((vcc_v16_schar)t13, 11, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[11])));
+            __m128i t15 = (__m128i)vcc_insert((vcc_v16_schar)t14, 12, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[12])));
+            __m128i t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[13])));
+            __m128i t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[14])));
+            __m128i t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)a_v)[15])));
+            __m128i t19 = x_v;
+            __m512i t20 = _mm512_cvtepi8_epi32(t18);
+            __m128i t21 = _mm512_cvtepi32_epi8(t20);
+            __m128i t22 = _mm_xor_si128(t19, t21);
+            x_v = t22;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)x_v, ^));
     } else {
         i = 0;
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t26 = a[i];
-        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t26)));
+        signed char t23 = a[i];
+        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t23)));
     }
     return x;
 }

@@ -61,131 +61,133 @@ vcc_v32_schar _ZGVdN32v_low7(vcc_v32_schar x);
 /* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
 uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t29;
-    unsigned long t30;
+    int t14;
+    unsigned long t15;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reduce_wide.c:19 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t1;
-            vcc_v4_ulong t11 = vcc_load(vcc_v4_ulong, a + t10);
-            vcc_v4_ulong t12 = vcc_load(vcc_v4_ulong, b + t10);
-            vcc_v4_ulong t13 = t11 * t12;
-            t2 = t2 + t13;
-            long t14 = (long)(int)(t1 + 4L);
-            vcc_v4_ulong t15 = vcc_load(vcc_v4_ulong, a + t14);
-            vcc_v4_ulong t16 = vcc_load(vcc_v4_ulong, b + t14);
-            vcc_v4_ulong t17 = t15 * t16;
-            t3 = t3 + t17;
-            long t18 = (long)(int)(t1 + 8L);
-            vcc_v4_ulong t19 = vcc_load(vcc_v4_ulong, a + t18);
-            vcc_v4_ulong t20 = vcc_load(vcc_v4_ulong, b + t18);
-            vcc_v4_ulong t21 = t19 * t20;
-            t4 = t4 + t21;
-            long t22 = (long)(int)(t1 + 12L);
-            vcc_v4_ulong t23 = vcc_load(vcc_v4_ulong, a + t22);
-            vcc_v4_ulong t24 = vcc_load(vcc_v4_ulong, b + t22);
-            vcc_v4_ulong t25 = t23 * t24;
-            t5 = t5 + t25;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t26 = t2 + t3;
-        vcc_v4_ulong t27 = t26 + t4;
-        vcc_v4_ulong t28 = t27 + t5;
-        t29 = (int)t9;
-        t30 = vcc_reduce(unsigned long, t28, +);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong t4 = a_v * b_v;
+            s_v = s_v + t4;
+            long t5 = (long)(int)(i_vec + 4L);
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t5);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t5);
+            vcc_v4_ulong t6 = a_v_1 * b_v_1;
+            s_v_1 = s_v_1 + t6;
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t7);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t7);
+            vcc_v4_ulong t8 = a_v_2 * b_v_2;
+            s_v_2 = s_v_2 + t8;
+            long t9 = (long)(int)(i_vec + 12L);
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t9);
+            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t9);
+            vcc_v4_ulong t10 = a_v_3 * b_v_3;
+            s_v_3 = s_v_3 + t10;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t11 = s_v + s_v_1;
+        vcc_v4_ulong t12 = t11 + s_v_2;
+        vcc_v4_ulong t13 = t12 + s_v_3;
+        t14 = (int)t2;
+        t15 = vcc_reduce(unsigned long, t13, +);
     } else {
-        t29 = 0;
-        t30 = 0UL;
+        t14 = 0;
+        t15 = 0UL;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t16 = (long)n + (long)t14 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            long t33 = (long)(int)((long)t29 + t6);
-            vcc_v4_ulong t34 = vcc_load(vcc_v4_ulong, a + t33);
-            vcc_v4_ulong t35 = vcc_load(vcc_v4_ulong, b + t33);
-            vcc_v4_ulong t36 = t34 * t35;
-            t7 = t7 + t36;
-            t6 += 4L;
-        } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        s = t30 + vcc_reduce(unsigned long, t7, +);
+            long t18 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t18);
+            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t18);
+            vcc_v4_ulong t19 = a_v_4 * b_v_4;
+            s_v_4 = s_v_4 + t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t14 + t17);
+        s = t15 + vcc_reduce(unsigned long, s_v_4, +);
     } else {
-        i = t29;
-        s = t30;
+        i = t14;
+        s = t15;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        s += a[t37] * b[t37];
+        long t20 = (long)i;
+        s += a[t20] * b[t20];
     }
     return s;
 }
 
 uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long p;
-    int t19;
-    unsigned long t20;
+    int t10;
+    unsigned long t11;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 8L) {
-        long t7 = t6 & -8L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v4_ulong p_v = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+        vcc_v4_ulong p_v_1 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+        /* vcc: loop at reduce_wide.c:26 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t8 = (long)(int)t1;
-            vcc_v4_ulong t9 = vcc_load(vcc_v4_ulong, a + t8);
-            vcc_v4_ulong t10 = vcc_load(vcc_v4_ulong, b + t8);
-            vcc_v4_ulong t11 = t9 * t10;
-            vcc_v4_ulong t12 = t11 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            t2 = t2 * t12;
-            long t13 = (long)(int)(t1 + 4L);
-            vcc_v4_ulong t14 = vcc_load(vcc_v4_ulong, a + t13);
-            vcc_v4_ulong t15 = vcc_load(vcc_v4_ulong, b + t13);
-            vcc_v4_ulong t16 = t14 * t15;
-            vcc_v4_ulong t17 = t16 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            t3 = t3 * t17;
-            t1 += 8L;
-        } while (t1 < t7);
-        vcc_v4_ulong t18 = t2 * t3;
-        t19 = (int)t7;
-        t20 = 1UL * vcc_reduce(unsigned long, t18, *);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong t4 = a_v * b_v;
+            vcc_v4_ulong t5 = t4 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v = p_v * t5;
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t6);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t6);
+            vcc_v4_ulong t7 = a_v_1 * b_v_1;
+            vcc_v4_ulong t8 = t7 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v_1 = p_v_1 * t8;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t9 = p_v * p_v_1;
+        t10 = (int)t2;
+        t11 = 1UL * vcc_reduce(unsigned long, t9, *);
     } else {
-        t19 = 0;
-        t20 = 1UL;
+        t10 = 0;
+        t11 = 1UL;
     }
-    long t21 = (long)n + (long)t19 * -1L;
-    if (t21 >= 4L) {
-        long t22 = t21 & -4L;
-        long t4 = 0L;
-        vcc_v4_ulong t5 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong p_v_2 = (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
         do {
-            long t23 = (long)(int)((long)t19 + t4);
-            vcc_v4_ulong t24 = vcc_load(vcc_v4_ulong, a + t23);
-            vcc_v4_ulong t25 = vcc_load(vcc_v4_ulong, b + t23);
-            vcc_v4_ulong t26 = t24 * t25;
-            vcc_v4_ulong t27 = t26 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
-            t5 = t5 * t27;
-            t4 += 4L;
-        } while (t4 < t22);
-        i = (int)((long)t19 + t22);
-        p = t20 * vcc_reduce(unsigned long, t5, *);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t14);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t14);
+            vcc_v4_ulong t15 = a_v_2 * b_v_2;
+            vcc_v4_ulong t16 = t15 | (vcc_v4_ulong){1UL, 1UL, 1UL, 1UL};
+            p_v_2 = p_v_2 * t16;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        p = t11 * vcc_reduce(unsigned long, p_v_2, *);
     } else {
-        i = t19;
-        p = t20;
+        i = t10;
+        p = t11;
     }
     for (; i < n; i++) {
-        long t28 = (long)i;
-        p *= (a[t28] * b[t28]) | 1UL;
+        long t17 = (long)i;
+        p *= (a[t17] * b[t17]) | 1UL;
     }
     return p;
 }
@@ -194,87 +196,88 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
     unsigned long x;
     unsigned long o;
     unsigned long m;
-    int t29;
-    unsigned long t30;
-    unsigned long t31;
-    unsigned long t32;
+    int t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
     int i;
-    long t12 = (long)n;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
-        vcc_v4_ulong t7 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v4_ulong x_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong x_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong o_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong o_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong m_v = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
+        vcc_v4_ulong m_v_1 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
+        /* vcc: loop at reduce_wide.c:33 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t14 = (long)(int)t1;
-            vcc_v4_ulong t15 = vcc_load(vcc_v4_ulong, a + t14);
-            vcc_v4_ulong t16 = vcc_load(vcc_v4_ulong, b + t14);
-            vcc_v4_ulong t17 = t15 * t16;
-            t2 = t2 ^ t17;
-            vcc_v4_ulong t18 = t17 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            t4 = t4 | t18;
-            vcc_v4_ulong t19 = t17 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            t6 = t6 & t19;
-            long t20 = (long)(int)(t1 + 4L);
-            vcc_v4_ulong t21 = vcc_load(vcc_v4_ulong, a + t20);
-            vcc_v4_ulong t22 = vcc_load(vcc_v4_ulong, b + t20);
-            vcc_v4_ulong t23 = t21 * t22;
-            t3 = t3 ^ t23;
-            vcc_v4_ulong t24 = t23 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            t5 = t5 | t24;
-            vcc_v4_ulong t25 = t23 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            t7 = t7 & t25;
-            t1 += 8L;
-        } while (t1 < t13);
-        vcc_v4_ulong t26 = t2 ^ t3;
-        vcc_v4_ulong t27 = t4 | t5;
-        vcc_v4_ulong t28 = t6 & t7;
-        t29 = (int)t13;
-        t30 = 0UL ^ vcc_reduce(unsigned long, t26, ^);
-        t31 = 0UL | vcc_reduce(unsigned long, t27, |);
-        t32 = 18446744073709551615UL & vcc_reduce(unsigned long, t28, &);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong p_v = a_v * b_v;
+            x_v = x_v ^ p_v;
+            vcc_v4_ulong t4 = p_v >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v = o_v | t4;
+            vcc_v4_ulong t5 = p_v | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v = m_v & t5;
+            long t6 = (long)(int)(i_vec + 4L);
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t6);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t6);
+            vcc_v4_ulong p_v_1 = a_v_1 * b_v_1;
+            x_v_1 = x_v_1 ^ p_v_1;
+            vcc_v4_ulong t7 = p_v_1 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v_1 = o_v_1 | t7;
+            vcc_v4_ulong t8 = p_v_1 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v_1 = m_v_1 & t8;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t9 = x_v ^ x_v_1;
+        vcc_v4_ulong t10 = o_v | o_v_1;
+        vcc_v4_ulong t11 = m_v & m_v_1;
+        t12 = (int)t2;
+        t13 = 0UL ^ vcc_reduce(unsigned long, t9, ^);
+        t14 = 0UL | vcc_reduce(unsigned long, t10, |);
+        t15 = 18446744073709551615UL & vcc_reduce(unsigned long, t11, &);
     } else {
-        t29 = 0;
-        t30 = 0UL;
-        t31 = 0UL;
-        t32 = 18446744073709551615UL;
+        t12 = 0;
+        t13 = 0UL;
+        t14 = 0UL;
+        t15 = 18446744073709551615UL;
     }
-    long t33 = (long)n + (long)t29 * -1L;
-    if (t33 >= 4L) {
-        long t34 = t33 & -4L;
-        long t8 = 0L;
-        vcc_v4_ulong t9 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t11 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
+    long t16 = (long)n + (long)t12 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong x_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong o_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong m_v_2 = (vcc_v4_ulong){18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL, 18446744073709551615UL};
         do {
-            long t35 = (long)(int)((long)t29 + t8);
-            vcc_v4_ulong t36 = vcc_load(vcc_v4_ulong, a + t35);
-            vcc_v4_ulong t37 = vcc_load(vcc_v4_ulong, b + t35);
-            vcc_v4_ulong t38 = t36 * t37;
-            t9 = t9 ^ t38;
-            vcc_v4_ulong t39 = t38 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
-            t10 = t10 | t39;
-            vcc_v4_ulong t40 = t38 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
-            t11 = t11 & t40;
-            t8 += 4L;
-        } while (t8 < t34);
-        i = (int)((long)t29 + t34);
-        x = t30 ^ vcc_reduce(unsigned long, t9, ^);
-        o = t31 | vcc_reduce(unsigned long, t10, |);
-        m = t32 & vcc_reduce(unsigned long, t11, &);
+            long t18 = (long)(int)((long)t12 + i_vec_1);
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t18);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t18);
+            vcc_v4_ulong p_v_2 = a_v_2 * b_v_2;
+            x_v_2 = x_v_2 ^ p_v_2;
+            vcc_v4_ulong t19 = p_v_2 >> __builtin_convertvector((vcc_v4_int){40, 40, 40, 40}, vcc_v4_ulong);
+            o_v_2 = o_v_2 | t19;
+            vcc_v4_ulong t20 = p_v_2 | (vcc_v4_ulong){255UL, 255UL, 255UL, 255UL};
+            m_v_2 = m_v_2 & t20;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t12 + t17);
+        x = t13 ^ vcc_reduce(unsigned long, x_v_2, ^);
+        o = t14 | vcc_reduce(unsigned long, o_v_2, |);
+        m = t15 & vcc_reduce(unsigned long, m_v_2, &);
     } else {
-        i = t29;
-        x = t30;
-        o = t31;
-        m = t32;
+        i = t12;
+        x = t13;
+        o = t14;
+        m = t15;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        unsigned long p = a[t41] * b[t41];
+        long t21 = (long)i;
+        unsigned long p = a[t21] * b[t21];
         x ^= p;
         o |= p >> 40;
         m &= p | 255UL;
@@ -285,72 +288,73 @@ uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b)
 /* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
 int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t29;
-    long t30;
+    int t10;
+    long t11;
     int i;
     long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        vcc_v4_long t1 = vcc_splat(vcc_v4_long, (-9223372036854775807L - 1));
-        long t2 = 0L;
-        vcc_v4_long t3 = t1;
-        vcc_v4_long t4 = t1;
-        vcc_v4_long t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_long s_v = vcc_splat(vcc_v4_long, (-9223372036854775807L - 1));
+        long i_vec = 0L;
+        vcc_v4_long s_v_1 = s_v;
+        vcc_v4_long s_v_2 = s_v;
+        vcc_v4_long s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:45 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + t10);
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, b + t10);
-            vcc_v4_long t13 = t11 * t12;
-            t1 = vcc_max(vcc_v4_long, t13, t1);
-            long t14 = (long)(int)(t2 + 4L);
-            vcc_v4_long t15 = vcc_load(vcc_v4_long, a + t14);
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t14);
-            vcc_v4_long t17 = t15 * t16;
-            t3 = vcc_max(vcc_v4_long, t17, t3);
-            long t18 = (long)(int)(t2 + 8L);
-            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
-            vcc_v4_long t20 = vcc_load(vcc_v4_long, b + t18);
-            vcc_v4_long t21 = t19 * t20;
-            t4 = vcc_max(vcc_v4_long, t21, t4);
-            long t22 = (long)(int)(t2 + 12L);
-            vcc_v4_long t23 = vcc_load(vcc_v4_long, a + t22);
-            vcc_v4_long t24 = vcc_load(vcc_v4_long, b + t22);
-            vcc_v4_long t25 = t23 * t24;
-            t5 = vcc_max(vcc_v4_long, t25, t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        vcc_v4_long t26 = vcc_max(vcc_v4_long, t1, t3);
-        vcc_v4_long t27 = vcc_max(vcc_v4_long, t26, t4);
-        vcc_v4_long t28 = vcc_max(vcc_v4_long, t27, t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_max(long, t28);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
+            vcc_v4_long p_v = a_v * b_v;
+            s_v = vcc_max(vcc_v4_long, p_v, s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t4);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t4);
+            vcc_v4_long p_v_1 = a_v_1 * b_v_1;
+            s_v_1 = vcc_max(vcc_v4_long, p_v_1, s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t5);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t5);
+            vcc_v4_long p_v_2 = a_v_2 * b_v_2;
+            s_v_2 = vcc_max(vcc_v4_long, p_v_2, s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t6);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long p_v_3 = a_v_3 * b_v_3;
+            s_v_3 = vcc_max(vcc_v4_long, p_v_3, s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_long t7 = vcc_max(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_long t8 = vcc_max(vcc_v4_long, t7, s_v_2);
+        vcc_v4_long t9 = vcc_max(vcc_v4_long, t8, s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_max(long, t9);
     } else {
-        t29 = 0;
-        t30 = (-9223372036854775807L - 1);
+        t10 = 0;
+        t11 = (-9223372036854775807L - 1);
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        vcc_v4_long t6 = (vcc_v4_long){t30, t30, t30, t30};
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        vcc_v4_long s_v_4 = (vcc_v4_long){t11, t11, t11, t11};
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            vcc_v4_long t34 = vcc_load(vcc_v4_long, a + t33);
-            vcc_v4_long t35 = vcc_load(vcc_v4_long, b + t33);
-            vcc_v4_long t36 = t34 * t35;
-            t6 = vcc_max(vcc_v4_long, t36, t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_max(long, t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t14);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t14);
+            vcc_v4_long p_v_4 = a_v_4 * b_v_4;
+            s_v_4 = vcc_max(vcc_v4_long, p_v_4, s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_max(long, s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s <= s_1) {
             s = s_1;
         }
@@ -360,72 +364,73 @@ int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
 
 int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
     long s;
-    int t29;
-    long t30;
+    int t10;
+    long t11;
     int i;
     long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        vcc_v4_long t1 = (vcc_v4_long){9223372036854775807L, 9223372036854775807L, 9223372036854775807L, 9223372036854775807L};
-        long t2 = 0L;
-        vcc_v4_long t3 = t1;
-        vcc_v4_long t4 = t1;
-        vcc_v4_long t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_long s_v = (vcc_v4_long){9223372036854775807L, 9223372036854775807L, 9223372036854775807L, 9223372036854775807L};
+        long i_vec = 0L;
+        vcc_v4_long s_v_1 = s_v;
+        vcc_v4_long s_v_2 = s_v;
+        vcc_v4_long s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, a + t10);
-            vcc_v4_long t12 = vcc_load(vcc_v4_long, b + t10);
-            vcc_v4_long t13 = t11 * t12;
-            t1 = vcc_min(vcc_v4_long, t13, t1);
-            long t14 = (long)(int)(t2 + 4L);
-            vcc_v4_long t15 = vcc_load(vcc_v4_long, a + t14);
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, b + t14);
-            vcc_v4_long t17 = t15 * t16;
-            t3 = vcc_min(vcc_v4_long, t17, t3);
-            long t18 = (long)(int)(t2 + 8L);
-            vcc_v4_long t19 = vcc_load(vcc_v4_long, a + t18);
-            vcc_v4_long t20 = vcc_load(vcc_v4_long, b + t18);
-            vcc_v4_long t21 = t19 * t20;
-            t4 = vcc_min(vcc_v4_long, t21, t4);
-            long t22 = (long)(int)(t2 + 12L);
-            vcc_v4_long t23 = vcc_load(vcc_v4_long, a + t22);
-            vcc_v4_long t24 = vcc_load(vcc_v4_long, b + t22);
-            vcc_v4_long t25 = t23 * t24;
-            t5 = vcc_min(vcc_v4_long, t25, t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        vcc_v4_long t26 = vcc_min(vcc_v4_long, t1, t3);
-        vcc_v4_long t27 = vcc_min(vcc_v4_long, t26, t4);
-        vcc_v4_long t28 = vcc_min(vcc_v4_long, t27, t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_min(long, t28);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, a + t3);
+            vcc_v4_long b_v = vcc_load(vcc_v4_long, b + t3);
+            vcc_v4_long p_v = a_v * b_v;
+            s_v = vcc_min(vcc_v4_long, p_v, s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, a + t4);
+            vcc_v4_long b_v_1 = vcc_load(vcc_v4_long, b + t4);
+            vcc_v4_long p_v_1 = a_v_1 * b_v_1;
+            s_v_1 = vcc_min(vcc_v4_long, p_v_1, s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, a + t5);
+            vcc_v4_long b_v_2 = vcc_load(vcc_v4_long, b + t5);
+            vcc_v4_long p_v_2 = a_v_2 * b_v_2;
+            s_v_2 = vcc_min(vcc_v4_long, p_v_2, s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, a + t6);
+            vcc_v4_long b_v_3 = vcc_load(vcc_v4_long, b + t6);
+            vcc_v4_long p_v_3 = a_v_3 * b_v_3;
+            s_v_3 = vcc_min(vcc_v4_long, p_v_3, s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_long t7 = vcc_min(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_long t8 = vcc_min(vcc_v4_long, t7, s_v_2);
+        vcc_v4_long t9 = vcc_min(vcc_v4_long, t8, s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_min(long, t9);
     } else {
-        t29 = 0;
-        t30 = 9223372036854775807L;
+        t10 = 0;
+        t11 = 9223372036854775807L;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        vcc_v4_long t6 = (vcc_v4_long){t30, t30, t30, t30};
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        vcc_v4_long s_v_4 = (vcc_v4_long){t11, t11, t11, t11};
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            vcc_v4_long t34 = vcc_load(vcc_v4_long, a + t33);
-            vcc_v4_long t35 = vcc_load(vcc_v4_long, b + t33);
-            vcc_v4_long t36 = t34 * t35;
-            t6 = vcc_min(vcc_v4_long, t36, t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_min(long, t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, a + t14);
+            vcc_v4_long b_v_4 = vcc_load(vcc_v4_long, b + t14);
+            vcc_v4_long p_v_4 = a_v_4 * b_v_4;
+            s_v_4 = vcc_min(vcc_v4_long, p_v_4, s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_min(long, s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s >= s_1) {
             s = s_1;
         }
@@ -435,72 +440,73 @@ int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
 
 uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
     unsigned long s;
-    int t29;
-    unsigned long t30;
+    int t10;
+    unsigned long t11;
     int i;
     unsigned long s_1;
-    long t8 = (long)n;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        vcc_v4_ulong t1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        long t2 = 0L;
-        vcc_v4_ulong t3 = t1;
-        vcc_v4_ulong t4 = t1;
-        vcc_v4_ulong t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long i_vec = 0L;
+        vcc_v4_ulong s_v_1 = s_v;
+        vcc_v4_ulong s_v_2 = s_v;
+        vcc_v4_ulong s_v_3 = s_v;
+        /* vcc: loop at reduce_wide.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t10 = (long)(int)t2;
-            vcc_v4_ulong t11 = vcc_load(vcc_v4_ulong, a + t10);
-            vcc_v4_ulong t12 = vcc_load(vcc_v4_ulong, b + t10);
-            vcc_v4_ulong t13 = t11 * t12;
-            t1 = vcc_max(vcc_v4_long, t13, t1);
-            long t14 = (long)(int)(t2 + 4L);
-            vcc_v4_ulong t15 = vcc_load(vcc_v4_ulong, a + t14);
-            vcc_v4_ulong t16 = vcc_load(vcc_v4_ulong, b + t14);
-            vcc_v4_ulong t17 = t15 * t16;
-            t3 = vcc_max(vcc_v4_long, t17, t3);
-            long t18 = (long)(int)(t2 + 8L);
-            vcc_v4_ulong t19 = vcc_load(vcc_v4_ulong, a + t18);
-            vcc_v4_ulong t20 = vcc_load(vcc_v4_ulong, b + t18);
-            vcc_v4_ulong t21 = t19 * t20;
-            t4 = vcc_max(vcc_v4_long, t21, t4);
-            long t22 = (long)(int)(t2 + 12L);
-            vcc_v4_ulong t23 = vcc_load(vcc_v4_ulong, a + t22);
-            vcc_v4_ulong t24 = vcc_load(vcc_v4_ulong, b + t22);
-            vcc_v4_ulong t25 = t23 * t24;
-            t5 = vcc_max(vcc_v4_long, t25, t5);
-            t2 += 16L;
-        } while (t2 < t9);
-        vcc_v4_ulong t26 = vcc_max(vcc_v4_long, t1, t3);
-        vcc_v4_ulong t27 = vcc_max(vcc_v4_long, t26, t4);
-        vcc_v4_ulong t28 = vcc_max(vcc_v4_long, t27, t5);
-        t29 = (int)t9;
-        t30 = vcc_reduce_max(unsigned long, t28);
+            long t3 = (long)(int)i_vec;
+            vcc_v4_ulong a_v = vcc_load(vcc_v4_ulong, a + t3);
+            vcc_v4_ulong b_v = vcc_load(vcc_v4_ulong, b + t3);
+            vcc_v4_ulong p_v = a_v * b_v;
+            s_v = vcc_max(vcc_v4_long, p_v, s_v);
+            long t4 = (long)(int)(i_vec + 4L);
+            vcc_v4_ulong a_v_1 = vcc_load(vcc_v4_ulong, a + t4);
+            vcc_v4_ulong b_v_1 = vcc_load(vcc_v4_ulong, b + t4);
+            vcc_v4_ulong p_v_1 = a_v_1 * b_v_1;
+            s_v_1 = vcc_max(vcc_v4_long, p_v_1, s_v_1);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v4_ulong a_v_2 = vcc_load(vcc_v4_ulong, a + t5);
+            vcc_v4_ulong b_v_2 = vcc_load(vcc_v4_ulong, b + t5);
+            vcc_v4_ulong p_v_2 = a_v_2 * b_v_2;
+            s_v_2 = vcc_max(vcc_v4_long, p_v_2, s_v_2);
+            long t6 = (long)(int)(i_vec + 12L);
+            vcc_v4_ulong a_v_3 = vcc_load(vcc_v4_ulong, a + t6);
+            vcc_v4_ulong b_v_3 = vcc_load(vcc_v4_ulong, b + t6);
+            vcc_v4_ulong p_v_3 = a_v_3 * b_v_3;
+            s_v_3 = vcc_max(vcc_v4_long, p_v_3, s_v_3);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t7 = vcc_max(vcc_v4_long, s_v, s_v_1);
+        vcc_v4_ulong t8 = vcc_max(vcc_v4_long, t7, s_v_2);
+        vcc_v4_ulong t9 = vcc_max(vcc_v4_long, t8, s_v_3);
+        t10 = (int)t2;
+        t11 = vcc_reduce_max(unsigned long, t9);
     } else {
-        t29 = 0;
-        t30 = 0UL;
+        t10 = 0;
+        t11 = 0UL;
     }
-    long t31 = (long)n + (long)t29 * -1L;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        vcc_v4_ulong t6 = (vcc_v4_ulong){t30, t30, t30, t30};
-        long t7 = 0L;
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){t11, t11, t11, t11};
+        long i_vec_1 = 0L;
         do {
-            long t33 = (long)(int)((long)t29 + t7);
-            vcc_v4_ulong t34 = vcc_load(vcc_v4_ulong, a + t33);
-            vcc_v4_ulong t35 = vcc_load(vcc_v4_ulong, b + t33);
-            vcc_v4_ulong t36 = t34 * t35;
-            t6 = vcc_max(vcc_v4_long, t36, t6);
-            t7 += 4L;
-        } while (t7 < t32);
-        i = (int)((long)t29 + t32);
-        s_1 = vcc_reduce_max(unsigned long, t6);
+            long t14 = (long)(int)((long)t10 + i_vec_1);
+            vcc_v4_ulong a_v_4 = vcc_load(vcc_v4_ulong, a + t14);
+            vcc_v4_ulong b_v_4 = vcc_load(vcc_v4_ulong, b + t14);
+            vcc_v4_ulong p_v_4 = a_v_4 * b_v_4;
+            s_v_4 = vcc_max(vcc_v4_long, p_v_4, s_v_4);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s_1 = vcc_reduce_max(unsigned long, s_v_4);
     } else {
-        i = t29;
-        s_1 = t30;
+        i = t10;
+        s_1 = t11;
     }
     for (; i < n; i++, s_1 = s) {
-        long t37 = (long)i;
-        s = a[t37] * b[t37];
+        long t15 = (long)i;
+        s = a[t15] * b[t15];
         if (s <= s_1) {
             s = s_1;
         }
@@ -542,146 +548,148 @@ vcc_v8_float _ZGVdN8v_square(vcc_v8_float x) {
 
 int sum_mix(int n, const int *a) {
     int s;
-    int t11;
-    int t12;
+    int t5;
+    int t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at reduce_wide.c:83 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t19 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t20 = t9 >> t19;
-            vcc_v8_int t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t22 = t20 * t21;
-            vcc_v8_int t23 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t24 = t22 - t23;
-            vcc_v8_uint t17 = (vcc_v8_uint)t24;
-            t4 = t4 + t17;
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t34 = t18 >> t33;
-            vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t36 = t34 * t35;
-            vcc_v8_int t37 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t38 = t36 - t37;
-            vcc_v8_uint t32 = (vcc_v8_uint)t38;
-            t5 = t5 + t32;
-            t3 += 16L;
-            if (t3 >= t7) {
-                vcc_v8_uint t10 = t4 + t5;
-                t11 = (int)t7;
-                t12 = (int)vcc_reduce(unsigned int, t10, +);
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
+            vcc_v8_int t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t12 = a_v >> t11;
+            vcc_v8_int t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t14 = t12 * t13;
+            vcc_v8_int t15 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t16 = t14 - t15;
+            vcc_v8_uint t10 = (vcc_v8_uint)t16;
+            s_v_1 = s_v_1 + t10;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
+            vcc_v8_int t25 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t26 = a_v_2 >> t25;
+            vcc_v8_int t27 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t28 = t26 * t27;
+            vcc_v8_int t29 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t30 = t28 - t29;
+            vcc_v8_uint t24 = (vcc_v8_uint)t30;
+            s_v_2 = s_v_2 + t24;
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_uint t4 = s_v_1 + s_v_2;
+                t5 = (int)t2;
+                t6 = (int)vcc_reduce(unsigned int, t4, +);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0;
+        t5 = 0;
+        t6 = 0;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)((long)t11 + t1));
-            vcc_v8_int t26 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t27 = t15 >> t26;
-            vcc_v8_int t28 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t29 = t27 * t28;
-            vcc_v8_int t30 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t31 = t29 - t30;
-            vcc_v8_uint t25 = (vcc_v8_uint)t31;
-            t2 = t2 + t25;
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = (int)((unsigned int)t12 + vcc_reduce(unsigned int, t2, +));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_v8_int t18 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t19 = a_v_1 >> t18;
+            vcc_v8_int t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t21 = t19 * t20;
+            vcc_v8_int t22 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t23 = t21 - t22;
+            vcc_v8_uint t17 = (vcc_v8_uint)t23;
+            s_v = s_v + t17;
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = (int)((unsigned int)t6 + vcc_reduce(unsigned int, s_v, +));
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        int t16 = a[i];
-        s += mix(t16);
+        int t9 = a[i];
+        s += mix(t9);
     }
     return s;
 }
 
 int min_mix(int n, const int *a) {
     int s;
-    int t11;
-    int t12;
+    int t5;
+    int t6;
     int i;
     int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_int t1 = (vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
-        long t4 = 0L;
-        vcc_v8_int t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int s_v = (vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
+        long i_vec_1 = 0L;
+        vcc_v8_int s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:90 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t4);
-            vcc_v8_int t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t18 = t9 >> t17;
-            vcc_v8_int t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t20 = t18 * t19;
-            vcc_v8_int t21 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t22 = t20 - t21;
-            t1 = vcc_min(vcc_v8_int, t22, t1);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_v8_int t29 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t30 = t16 >> t29;
-            vcc_v8_int t31 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t32 = t30 * t31;
-            vcc_v8_int t33 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t34 = t32 - t33;
-            t5 = vcc_min(vcc_v8_int, t34, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                vcc_v8_int t10 = vcc_min(vcc_v8_int, t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_reduce_min(int, t10);
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
+            vcc_v8_int t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t10 = a_v >> t9;
+            vcc_v8_int t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t12 = t10 * t11;
+            vcc_v8_int t13 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t14 = t12 - t13;
+            s_v = vcc_min(vcc_v8_int, t14, s_v);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
+            vcc_v8_int t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t22 = a_v_2 >> t21;
+            vcc_v8_int t23 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t24 = t22 * t23;
+            vcc_v8_int t25 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t26 = t24 - t25;
+            s_v_2 = vcc_min(vcc_v8_int, t26, s_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_int t4 = vcc_min(vcc_v8_int, s_v, s_v_2);
+                t5 = (int)t2;
+                t6 = vcc_reduce_min(int, t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 2147483647;
+        t5 = 0;
+        t6 = 2147483647;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        vcc_v8_int t2 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        vcc_v8_int s_v_1 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        long i_vec = 0L;
         for (;;) {
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)((long)t11 + t3));
-            vcc_v8_int t23 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t24 = t15 >> t23;
-            vcc_v8_int t25 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t26 = t24 * t25;
-            vcc_v8_int t27 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t28 = t26 - t27;
-            t2 = vcc_min(vcc_v8_int, t28, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                s_1 = vcc_reduce_min(int, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_v8_int t15 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t16 = a_v_1 >> t15;
+            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t18 = t16 * t17;
+            vcc_v8_int t19 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t20 = t18 - t19;
+            s_v_1 = vcc_min(vcc_v8_int, t20, s_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s_1 = vcc_reduce_min(int, s_v_1);
                 break;
             }
         }
     } else {
-        i = t11;
-        s_1 = t12;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
         s = mix(a[i]);
@@ -694,77 +702,78 @@ int min_mix(int n, const int *a) {
 
 unsigned max_mix(int n, const int *a) {
     unsigned int s;
-    int t11;
-    unsigned int t12;
+    int t5;
+    unsigned int t6;
     int i;
     unsigned int s_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_uint t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        long t4 = 0L;
-        vcc_v8_uint t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_2 = s_v;
+        /* vcc: loop at reduce_wide.c:99 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t4);
-            vcc_v8_int t19 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t20 = t9 >> t19;
-            vcc_v8_int t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t22 = t20 * t21;
-            vcc_v8_int t23 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t24 = t22 - t23;
-            vcc_v8_uint t17 = (vcc_v8_uint)t24;
-            t1 = vcc_max(vcc_v8_int, t17, t1);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t34 = t18 >> t33;
-            vcc_v8_int t35 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t36 = t34 * t35;
-            vcc_v8_int t37 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t38 = t36 - t37;
-            vcc_v8_uint t32 = (vcc_v8_uint)t38;
-            t5 = vcc_max(vcc_v8_int, t32, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                vcc_v8_uint t10 = vcc_max(vcc_v8_int, t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_reduce_max(unsigned int, t10);
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
+            vcc_v8_int t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t11 = a_v >> t10;
+            vcc_v8_int t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t13 = t11 * t12;
+            vcc_v8_int t14 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t15 = t13 - t14;
+            vcc_v8_uint v_v = (vcc_v8_uint)t15;
+            s_v = vcc_max(vcc_v8_int, v_v, s_v);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
+            vcc_v8_int t22 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t23 = a_v_2 >> t22;
+            vcc_v8_int t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t25 = t23 * t24;
+            vcc_v8_int t26 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t27 = t25 - t26;
+            vcc_v8_uint v_v_2 = (vcc_v8_uint)t27;
+            s_v_2 = vcc_max(vcc_v8_int, v_v_2, s_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_uint t4 = vcc_max(vcc_v8_int, s_v, s_v_2);
+                t5 = (int)t2;
+                t6 = vcc_reduce_max(unsigned int, t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0U;
+        t5 = 0;
+        t6 = 0U;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        vcc_v8_uint t2 = (vcc_v8_uint){t12, t12, t12, t12, t12, t12, t12, t12};
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        long i_vec = 0L;
         for (;;) {
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)((long)t11 + t3));
-            vcc_v8_int t26 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t27 = t15 >> t26;
-            vcc_v8_int t28 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t29 = t27 * t28;
-            vcc_v8_int t30 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t31 = t29 - t30;
-            vcc_v8_uint t25 = (vcc_v8_uint)t31;
-            t2 = vcc_max(vcc_v8_int, t25, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                s_1 = vcc_reduce_max(unsigned int, t2);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_v8_int t16 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t17 = a_v_1 >> t16;
+            vcc_v8_int t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t19 = t17 * t18;
+            vcc_v8_int t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t21 = t19 - t20;
+            vcc_v8_uint v_v_1 = (vcc_v8_uint)t21;
+            s_v_1 = vcc_max(vcc_v8_int, v_v_1, s_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s_1 = vcc_reduce_max(unsigned int, s_v_1);
                 break;
             }
         }
     } else {
-        i = t11;
-        s_1 = t12;
+        i = t5;
+        s_1 = t6;
     }
     for (; i < n; i++, s_1 = s) {
-        int t16 = a[i];
-        s = (unsigned int)mix(t16);
+        int t9 = a[i];
+        s = (unsigned int)mix(t9);
         if (s <= s_1) {
             s = s_1;
         }
@@ -774,192 +783,195 @@ unsigned max_mix(int n, const int *a) {
 
 unsigned xor_mix(int n, const int *a) {
     unsigned int s;
-    int t11;
-    unsigned int t12;
+    int t5;
+    unsigned int t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at reduce_wide.c:108 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, a + (int)t3);
-            vcc_v8_int t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t21 = t9 >> t20;
-            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t23 = t21 * t22;
-            vcc_v8_int t24 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t25 = t23 - t24;
-            vcc_v8_uint t17 = (vcc_v8_uint)t25;
-            vcc_v8_uint t18 = t17 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            t4 = t4 ^ t18;
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, a + (int)t8);
-            vcc_v8_int t36 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t37 = t19 >> t36;
-            vcc_v8_int t38 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t39 = t37 * t38;
-            vcc_v8_int t40 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t41 = t39 - t40;
-            vcc_v8_uint t34 = (vcc_v8_uint)t41;
-            vcc_v8_uint t35 = t34 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            t5 = t5 ^ t35;
-            t3 += 16L;
-            if (t3 >= t7) {
-                vcc_v8_uint t10 = t4 ^ t5;
-                t11 = (int)t7;
-                t12 = 0U ^ vcc_reduce(unsigned int, t10, ^);
-                break;
-            }
-        }
-    } else {
-        t11 = 0;
-        t12 = 0U;
-    }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)((long)t11 + t1));
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec_1);
+            vcc_v8_int t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t13 = a_v >> t12;
+            vcc_v8_int t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t15 = t13 * t14;
+            vcc_v8_int t16 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t17 = t15 - t16;
+            vcc_v8_uint t10 = (vcc_v8_uint)t17;
+            vcc_v8_uint t11 = t10 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
+            s_v_1 = s_v_1 ^ t11;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)t3);
             vcc_v8_int t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t29 = t15 >> t28;
+            vcc_v8_int t29 = a_v_2 >> t28;
             vcc_v8_int t30 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t31 = t29 * t30;
             vcc_v8_int t32 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             vcc_v8_int t33 = t31 - t32;
             vcc_v8_uint t26 = (vcc_v8_uint)t33;
             vcc_v8_uint t27 = t26 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
-            t2 = t2 ^ t27;
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = t12 ^ vcc_reduce(unsigned int, t2, ^);
+            s_v_2 = s_v_2 ^ t27;
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_uint t4 = s_v_1 ^ s_v_2;
+                t5 = (int)t2;
+                t6 = 0U ^ vcc_reduce(unsigned int, t4, ^);
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        t5 = 0;
+        t6 = 0U;
+    }
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_v8_int t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t21 = a_v_1 >> t20;
+            vcc_v8_int t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t23 = t21 * t22;
+            vcc_v8_int t24 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t25 = t23 - t24;
+            vcc_v8_uint t18 = (vcc_v8_uint)t25;
+            vcc_v8_uint t19 = t18 * (vcc_v8_uint){2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U, 2654435761U};
+            s_v = s_v ^ t19;
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = t6 ^ vcc_reduce(unsigned int, s_v, ^);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        int t16 = a[i];
-        s ^= (unsigned int)mix(t16) * 2654435761U;
+        int t9 = a[i];
+        s ^= (unsigned int)mix(t9) * 2654435761U;
     }
     return s;
 }
 
 float sum_square(int n, const float *a) {
     float s;
-    int t11;
-    float t12;
+    int t5;
+    float t6;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t3 = 0L;
-        vcc_v8_float t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        vcc_v8_float t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        vcc_v8_float s_v_1 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        vcc_v8_float s_v_2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        /* vcc: loop at reduce_wide.c:116 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            vcc_v8_float t9 = vcc_load(vcc_v8_float, a + (int)t3);
-            vcc_v8_float t18 = t9 * t9;
-            t4 = t4 + t18;
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, a + (int)t8);
-            vcc_v8_float t20 = t17 * t17;
-            t5 = t5 + t20;
-            t3 += 16L;
-            if (t3 >= t7) {
-                vcc_v8_float t10 = t4 + t5;
-                t11 = (int)t7;
-                t12 = 0.0f + vcc_reduce(float, t10, +);
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec_1);
+            vcc_v8_float t10 = a_v * a_v;
+            s_v_1 = s_v_1 + t10;
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)t3);
+            vcc_v8_float t12 = a_v_2 * a_v_2;
+            s_v_2 = s_v_2 + t12;
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_float t4 = s_v_1 + s_v_2;
+                t5 = (int)t2;
+                t6 = 0.0f + vcc_reduce(float, t4, +);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = 0.0f;
+        t5 = 0;
+        t6 = 0.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        long t1 = 0L;
-        vcc_v8_float t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        vcc_v8_float s_v = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            vcc_v8_float t15 = vcc_load(vcc_v8_float, a + (int)((long)t11 + t1));
-            vcc_v8_float t19 = t15 * t15;
-            t2 = t2 + t19;
-            t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                s = t12 + vcc_reduce(float, t2, +);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)((long)t5 + i_vec));
+            vcc_v8_float t11 = a_v_1 * a_v_1;
+            s_v = s_v + t11;
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                s = t6 + vcc_reduce(float, s_v, +);
                 break;
             }
         }
     } else {
-        i = t11;
-        s = t12;
+        i = t5;
+        s = t6;
     }
     for (; i < n; i++) {
-        float t16 = a[i];
-        s += square(t16);
+        float t9 = a[i];
+        s += square(t9);
     }
     return s;
 }
 
 float max_square(int n, const float *a) {
     float m;
-    int t11;
-    float t12;
+    int t5;
+    float t6;
     int i;
     float m_1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        vcc_v8_float t1 = vcc_splat(vcc_v8_float, -1.0f);
-        long t4 = 0L;
-        vcc_v8_float t5 = t1;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_float m_v = vcc_splat(vcc_v8_float, -1.0f);
+        long i_vec_1 = 0L;
+        vcc_v8_float m_v_2 = m_v;
+        /* vcc: loop at reduce_wide.c:124 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t4 + 8L;
-            vcc_v8_float t9 = vcc_load(vcc_v8_float, a + (int)t4);
-            vcc_v8_float t17 = t9 * t9;
-            t1 = vcc_max(vcc_v8_int, t17, t1);
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, a + (int)t8);
-            vcc_v8_float t19 = t16 * t16;
-            t5 = vcc_max(vcc_v8_int, t19, t5);
-            t4 += 16L;
-            if (t4 >= t7) {
-                vcc_v8_float t10 = vcc_max(vcc_v8_int, t1, t5);
-                t11 = (int)t7;
-                t12 = vcc_reduce_max(float, t10);
+            long t3 = i_vec_1 + 8L;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, a + (int)i_vec_1);
+            vcc_v8_float t9 = a_v * a_v;
+            m_v = vcc_max(vcc_v8_int, t9, m_v);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, a + (int)t3);
+            vcc_v8_float t11 = a_v_2 * a_v_2;
+            m_v_2 = vcc_max(vcc_v8_int, t11, m_v_2);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                vcc_v8_float t4 = vcc_max(vcc_v8_int, m_v, m_v_2);
+                t5 = (int)t2;
+                t6 = vcc_reduce_max(float, t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
-        t12 = -1.0f;
+        t5 = 0;
+        t6 = -1.0f;
     }
-    long t13 = (long)n + (long)t11 * -1L;
-    if (t13 >= 8L) {
-        long t14 = t13 & -8L;
-        vcc_v8_float t2 = (vcc_v8_float){t12, t12, t12, t12, t12, t12, t12, t12};
-        long t3 = 0L;
+    long t7 = (long)n + (long)t5 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        vcc_v8_float m_v_1 = (vcc_v8_float){t6, t6, t6, t6, t6, t6, t6, t6};
+        long i_vec = 0L;
         for (;;) {
-            vcc_v8_float t15 = vcc_load(vcc_v8_float, a + (int)((long)t11 + t3));
-            vcc_v8_float t18 = t15 * t15;
-            t2 = vcc_max(vcc_v8_int, t18, t2);
-            t3 += 8L;
-            if (t3 >= t14) {
-                i = (int)((long)t11 + t14);
-                m_1 = vcc_reduce_max(float, t2);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, a + (int)((long)t5 + i_vec));
+            vcc_v8_float t10 = a_v_1 * a_v_1;
+            m_v_1 = vcc_max(vcc_v8_int, t10, m_v_1);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t5 + t8);
+                m_1 = vcc_reduce_max(float, m_v_1);
                 break;
             }
         }
     } else {
-        i = t11;
-        m_1 = t12;
+        i = t5;
+        m_1 = t6;
     }
     for (; i < n; i++, m_1 = m) {
         m = square(a[i]);
@@ -973,30 +985,31 @@ float max_square(int n, const float *a) {
 double prod_square(int n, const float *a) {
     double p;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 4L) {
-        long t4 = t3 & -4L;
-        long t1 = 0L;
-        vcc_v4_double t2 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    long t1 = (long)n;
+    if (t1 >= 4L) {
+        long t2 = t1 & -4L;
+        long i_vec = 0L;
+        vcc_v4_double p_v = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        /* vcc: loop at reduce_wide.c:134 vectorized: VF 4, UF 1, scalar epilogue */
         do {
-            vcc_v4_float t5 = vcc_load(vcc_v4_float, a + (int)t1);
-            vcc_v4_float t6 = vcc_insert((vcc_v4_float){0}, 0, square(t5[0]));
-            vcc_v4_float t7 = vcc_insert(t6, 1, square(t5[1]));
-            vcc_v4_float t8 = vcc_insert(t7, 2, square(t5[2]));
-            vcc_v4_float t9 = vcc_insert(t8, 3, square(t5[3]));
-            vcc_v4_double t10 = __builtin_convertvector(t9, vcc_v4_double);
-            t2 = t2 * t10;
-            t1 += 4L;
-        } while (t1 < t4);
-        i = (int)t4;
-        p = 1.0 * vcc_reduce(double, t2, *);
+            vcc_v4_float a_v = vcc_load(vcc_v4_float, a + (int)i_vec);
+            vcc_v4_float t3 = vcc_insert((vcc_v4_float){0}, 0, square(a_v[0]));
+            vcc_v4_float t4 = vcc_insert(t3, 1, square(a_v[1]));
+            vcc_v4_float t5 = vcc_insert(t4, 2, square(a_v[2]));
+            vcc_v4_float t6 = vcc_insert(t5, 3, square(a_v[3]));
+            vcc_v4_double t7 = __builtin_convertvector(t6, vcc_v4_double);
+            p_v = p_v * t7;
+            i_vec += 4L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        p = 1.0 * vcc_reduce(double, p_v, *);
     } else {
         i = 0;
         p = 1.0;
     }
     for (; i < n; i++) {
-        float t11 = a[i];
-        p *= (double)square(t11);
+        float t8 = a[i];
+        p *= (double)square(t8);
     }
     return p;
 }
@@ -1005,138 +1018,140 @@ double prod_square(int n, const float *a) {
 uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
     unsigned short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:142 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            const unsigned char *t5 = rgb + 3 * (int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t5);
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, t5 + 8);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, t5 + 16);
-            vcc_v8_uchar t9 = __builtin_shufflevector(t6, t7, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t10 = __builtin_shufflevector(t9, t8, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t11 = __builtin_shufflevector(t6, t7, 1, 4, 7, 10, 13, 0, 0, 0);
-            vcc_v8_uchar t12 = __builtin_shufflevector(t11, t8, 0, 1, 2, 3, 4, 8, 11, 14);
-            vcc_v8_uchar t13 = __builtin_shufflevector(t6, t7, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t14 = __builtin_shufflevector(t13, t8, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_ushort t15 = __builtin_convertvector(t12, vcc_v8_ushort);
-            vcc_v8_ushort t16 = (vcc_v8_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t15;
-            vcc_v8_ushort t17 = __builtin_convertvector(t10, vcc_v8_ushort);
-            vcc_v8_ushort t18 = t17 + t16;
-            vcc_v8_ushort t19 = __builtin_convertvector(t14, vcc_v8_ushort);
-            vcc_v8_ushort t20 = t18 + t19;
-            vcc_v8_ushort t21 = t20;
-            vcc_v8_ushort t22 = t2;
-            vcc_v8_int t23 = __builtin_convertvector(t21, vcc_v8_int);
-            vcc_v8_ushort t24 = __builtin_convertvector(t23, vcc_v8_ushort);
-            vcc_v8_ushort t25 = t22 + t24;
-            t2 = t25;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t2, +));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t3 + 8);
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t3 + 16);
+            vcc_v8_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 1, 4, 7, 10, 13, 0, 0, 0);
+            vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 8, 11, 14);
+            vcc_v8_uchar t9 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t9, t6, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_ushort t10 = __builtin_convertvector(rgb_v_1, vcc_v8_ushort);
+            vcc_v8_ushort t11 = (vcc_v8_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2} * t10;
+            vcc_v8_ushort t12 = __builtin_convertvector(rgb_v, vcc_v8_ushort);
+            vcc_v8_ushort t13 = t12 + t11;
+            vcc_v8_ushort t14 = __builtin_convertvector(rgb_v_2, vcc_v8_ushort);
+            vcc_v8_ushort t15 = t13 + t14;
+            vcc_v8_ushort t16 = t15;
+            vcc_v8_ushort t17 = s_v;
+            vcc_v8_int t18 = __builtin_convertvector(t16, vcc_v8_int);
+            vcc_v8_ushort t19 = __builtin_convertvector(t18, vcc_v8_ushort);
+            vcc_v8_ushort t20 = t17 + t19;
+            s_v = t20;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, s_v, +));
     } else {
         i = 0;
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        int t26 = 3 * i;
-        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t26] + 2 * (int)rgb[t26 + 1] + (int)rgb[t26 + 2]));
+        int t21 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t21] + 2 * (int)rgb[t21 + 1] + (int)rgb[t21 + 2]));
     }
     return s;
 }
 
 uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
     unsigned char x;
-    int t41;
-    unsigned char t42;
+    int t32;
+    unsigned char t33;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
-        vcc_v8_uchar t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        vcc_v8_uchar t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uchar x_v = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        vcc_v8_uchar x_v_1 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        /* vcc: loop at reduce_wide.c:149 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            const unsigned char *t8 = rgb + 3 * (int)t1;
-            vcc_v8_uchar t9 = vcc_load(vcc_v8_uchar, t8);
-            vcc_v8_uchar t10 = vcc_load(vcc_v8_uchar, t8 + 8);
-            vcc_v8_uchar t11 = vcc_load(vcc_v8_uchar, t8 + 16);
-            vcc_v8_uchar t12 = __builtin_shufflevector(t9, t10, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t13 = __builtin_shufflevector(t12, t11, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t14 = __builtin_shufflevector(t9, t10, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t15 = __builtin_shufflevector(t14, t11, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t16 = t13;
-            vcc_v8_uchar t17 = t15;
-            vcc_v8_uchar t18 = t16 + t17;
-            vcc_v8_uchar t19 = t18;
-            vcc_v8_uchar t20 = t2;
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t23 = t20 ^ t22;
-            t2 = t23;
-            const unsigned char *t24 = rgb + 3 * (int)(t1 + 8L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, t24);
-            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, t24 + 8);
-            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, t24 + 16);
-            vcc_v8_uchar t28 = __builtin_shufflevector(t25, t26, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t29 = __builtin_shufflevector(t28, t27, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t30 = __builtin_shufflevector(t25, t26, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t31 = __builtin_shufflevector(t30, t27, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t32 = t29;
-            vcc_v8_uchar t33 = t31;
-            vcc_v8_uchar t34 = t32 + t33;
-            vcc_v8_uchar t35 = t34;
-            vcc_v8_uchar t36 = t3;
-            vcc_v8_int t37 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t38 = __builtin_convertvector(__builtin_convertvector(t37, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t39 = t36 ^ t38;
-            t3 = t39;
-            t1 += 16L;
-        } while (t1 < t7);
-        vcc_v8_uchar t40 = t2 ^ t3;
-        t41 = (int)t7;
-        t42 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t40, ^));
+            const unsigned char *t3 = rgb + 3 * (int)i_vec;
+            vcc_v8_uchar t4 = vcc_load(vcc_v8_uchar, t3);
+            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, t3 + 8);
+            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, t3 + 16);
+            vcc_v8_uchar t7 = __builtin_shufflevector(t4, t5, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v = __builtin_shufflevector(t7, t6, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t8 = __builtin_shufflevector(t4, t5, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_1 = __builtin_shufflevector(t8, t6, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t9 = rgb_v;
+            vcc_v8_uchar t10 = rgb_v_1;
+            vcc_v8_uchar t11 = t9 + t10;
+            vcc_v8_uchar t12 = t11;
+            vcc_v8_uchar t13 = x_v;
+            vcc_v8_int t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t16 = t13 ^ t15;
+            x_v = t16;
+            const unsigned char *t17 = rgb + 3 * (int)(i_vec + 8L);
+            vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, t17);
+            vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, t17 + 8);
+            vcc_v8_uchar t20 = vcc_load(vcc_v8_uchar, t17 + 16);
+            vcc_v8_uchar t21 = __builtin_shufflevector(t18, t19, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_2 = __builtin_shufflevector(t21, t20, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t22 = __builtin_shufflevector(t18, t19, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_3 = __builtin_shufflevector(t22, t20, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t23 = rgb_v_2;
+            vcc_v8_uchar t24 = rgb_v_3;
+            vcc_v8_uchar t25 = t23 + t24;
+            vcc_v8_uchar t26 = t25;
+            vcc_v8_uchar t27 = x_v_1;
+            vcc_v8_int t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t30 = t27 ^ t29;
+            x_v_1 = t30;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v8_uchar t31 = x_v ^ x_v_1;
+        t32 = (int)t2;
+        t33 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t31, ^));
     } else {
-        t41 = 0;
-        t42 = (unsigned char)0;
+        t32 = 0;
+        t33 = (unsigned char)0;
     }
-    long t43 = (long)n + (long)t41 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t4 = 0L;
-        vcc_v8_uchar t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+    long t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 8L) {
+        long t35 = t34 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uchar x_v_2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
-            const unsigned char *t45 = rgb + 3 * (int)((long)t41 + t4);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, t45);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, t45 + 8);
-            vcc_v8_uchar t48 = vcc_load(vcc_v8_uchar, t45 + 16);
-            vcc_v8_uchar t49 = __builtin_shufflevector(t46, t47, 0, 3, 6, 9, 12, 15, 0, 0);
-            vcc_v8_uchar t50 = __builtin_shufflevector(t49, t48, 0, 1, 2, 3, 4, 5, 10, 13);
-            vcc_v8_uchar t51 = __builtin_shufflevector(t46, t47, 2, 5, 8, 11, 14, 0, 0, 0);
-            vcc_v8_uchar t52 = __builtin_shufflevector(t51, t48, 0, 1, 2, 3, 4, 9, 12, 15);
-            vcc_v8_uchar t53 = t50;
-            vcc_v8_uchar t54 = t52;
-            vcc_v8_uchar t55 = t53 + t54;
-            vcc_v8_uchar t56 = t55;
-            vcc_v8_uchar t57 = t5;
-            vcc_v8_int t58 = __builtin_convertvector(__builtin_convertvector(t56, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_uchar t59 = __builtin_convertvector(__builtin_convertvector(t58, vcc_v8_short), vcc_v8_uchar);
-            vcc_v8_uchar t60 = t57 ^ t59;
-            t5 = t60;
-            t4 += 8L;
-        } while (t4 < t44);
-        i = (int)((long)t41 + t44);
-        x = (unsigned char)(t42 ^ vcc_reduce(unsigned char, t5, ^));
+            const unsigned char *t36 = rgb + 3 * (int)((long)t32 + i_vec_1);
+            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, t36);
+            vcc_v8_uchar t38 = vcc_load(vcc_v8_uchar, t36 + 8);
+            vcc_v8_uchar t39 = vcc_load(vcc_v8_uchar, t36 + 16);
+            vcc_v8_uchar t40 = __builtin_shufflevector(t37, t38, 0, 3, 6, 9, 12, 15, 0, 0);
+            vcc_v8_uchar rgb_v_4 = __builtin_shufflevector(t40, t39, 0, 1, 2, 3, 4, 5, 10, 13);
+            vcc_v8_uchar t41 = __builtin_shufflevector(t37, t38, 2, 5, 8, 11, 14, 0, 0, 0);
+            vcc_v8_uchar rgb_v_5 = __builtin_shufflevector(t41, t39, 0, 1, 2, 3, 4, 9, 12, 15);
+            vcc_v8_uchar t42 = rgb_v_4;
+            vcc_v8_uchar t43 = rgb_v_5;
+            vcc_v8_uchar t44 = t42 + t43;
+            vcc_v8_uchar t45 = t44;
+            vcc_v8_uchar t46 = x_v_2;
+            vcc_v8_int t47 = __builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_uchar t48 = __builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_uchar);
+            vcc_v8_uchar t49 = t46 ^ t48;
+            x_v_2 = t49;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t35);
+        i = (int)((long)t32 + t35);
+        x = (unsigned char)(t33 ^ vcc_reduce(unsigned char, x_v_2, ^));
     } else {
-        i = t41;
-        x = t42;
+        i = t32;
+        x = t33;
     }
     for (; i < n; i++) {
-        int t61 = 3 * i;
-        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t61] + (int)rgb[t61 + 2]));
+        int t50 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t50] + (int)rgb[t50 + 2]));
     }
     return x;
 }
@@ -1178,37 +1193,38 @@ vcc_v32_schar _ZGVdN32v_low7(vcc_v32_schar x) {
 short sum_halve(int n, const short *a) {
     short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:168 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short t5 = vcc_load(vcc_v8_short, a + (int)t1);
-            vcc_v8_short t6 = vcc_insert((vcc_v8_short){0}, 0, halve(t5[0]));
-            vcc_v8_short t7 = vcc_insert(t6, 1, halve(t5[1]));
-            vcc_v8_short t8 = vcc_insert(t7, 2, halve(t5[2]));
-            vcc_v8_short t9 = vcc_insert(t8, 3, halve(t5[3]));
-            vcc_v8_short t10 = vcc_insert(t9, 4, halve(t5[4]));
-            vcc_v8_short t11 = vcc_insert(t10, 5, halve(t5[5]));
-            vcc_v8_short t12 = vcc_insert(t11, 6, halve(t5[6]));
-            vcc_v8_short t13 = vcc_insert(t12, 7, halve(t5[7]));
-            vcc_v8_ushort t14 = t2;
-            vcc_v8_int t15 = __builtin_convertvector(t13, vcc_v8_int);
-            vcc_v8_ushort t16 = __builtin_convertvector(t15, vcc_v8_ushort);
-            vcc_v8_ushort t17 = t14 + t16;
-            t2 = t17;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, t2, +));
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
+            vcc_v8_short t3 = vcc_insert((vcc_v8_short){0}, 0, halve(a_v[0]));
+            vcc_v8_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
+            vcc_v8_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
+            vcc_v8_short t6 = vcc_insert(t5, 3, halve(a_v[3]));
+            vcc_v8_short t7 = vcc_insert(t6, 4, halve(a_v[4]));
+            vcc_v8_short t8 = vcc_insert(t7, 5, halve(a_v[5]));
+            vcc_v8_short t9 = vcc_insert(t8, 6, halve(a_v[6]));
+            vcc_v8_short t10 = vcc_insert(t9, 7, halve(a_v[7]));
+            vcc_v8_ushort t11 = s_v;
+            vcc_v8_int t12 = __builtin_convertvector(t10, vcc_v8_int);
+            vcc_v8_ushort t13 = __builtin_convertvector(t12, vcc_v8_ushort);
+            vcc_v8_ushort t14 = t11 + t13;
+            s_v = t14;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (short)(unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, s_v, +));
     } else {
         i = 0;
         s = (short)0;
     }
     for (; i < n; i++) {
-        short t18 = a[i];
-        s = (short)((int)s + (int)halve(t18));
+        short t15 = a[i];
+        s = (short)((int)s + (int)halve(t15));
     }
     return s;
 }
@@ -1216,39 +1232,40 @@ short sum_halve(int n, const short *a) {
 unsigned short or_halve(int n, const short *a) {
     unsigned short s;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        vcc_v8_ushort t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v8_ushort s_v = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        /* vcc: loop at reduce_wide.c:175 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_short t5 = vcc_load(vcc_v8_short, a + (int)t1);
-            vcc_v8_short t6 = vcc_insert((vcc_v8_short){0}, 0, halve(t5[0]));
-            vcc_v8_short t7 = vcc_insert(t6, 1, halve(t5[1]));
-            vcc_v8_short t8 = vcc_insert(t7, 2, halve(t5[2]));
-            vcc_v8_short t9 = vcc_insert(t8, 3, halve(t5[3]));
-            vcc_v8_short t10 = vcc_insert(t9, 4, halve(t5[4]));
-            vcc_v8_short t11 = vcc_insert(t10, 5, halve(t5[5]));
-            vcc_v8_short t12 = vcc_insert(t11, 6, halve(t5[6]));
-            vcc_v8_short t13 = vcc_insert(t12, 7, halve(t5[7]));
-            vcc_v8_ushort t14 = (vcc_v8_ushort)t13;
-            vcc_v8_int t15 = __builtin_convertvector(t14, vcc_v8_int);
-            vcc_v8_int t16 = t15 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_ushort t17 = t2;
-            vcc_v8_ushort t18 = __builtin_convertvector(t16, vcc_v8_ushort);
-            vcc_v8_ushort t19 = t17 | t18;
-            t2 = t19;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, t2, |));
+            vcc_v8_short a_v = vcc_load(vcc_v8_short, a + (int)i_vec);
+            vcc_v8_short t3 = vcc_insert((vcc_v8_short){0}, 0, halve(a_v[0]));
+            vcc_v8_short t4 = vcc_insert(t3, 1, halve(a_v[1]));
+            vcc_v8_short t5 = vcc_insert(t4, 2, halve(a_v[2]));
+            vcc_v8_short t6 = vcc_insert(t5, 3, halve(a_v[3]));
+            vcc_v8_short t7 = vcc_insert(t6, 4, halve(a_v[4]));
+            vcc_v8_short t8 = vcc_insert(t7, 5, halve(a_v[5]));
+            vcc_v8_short t9 = vcc_insert(t8, 6, halve(a_v[6]));
+            vcc_v8_short t10 = vcc_insert(t9, 7, halve(a_v[7]));
+            vcc_v8_ushort t11 = (vcc_v8_ushort)t10;
+            vcc_v8_int t12 = __builtin_convertvector(t11, vcc_v8_int);
+            vcc_v8_int t13 = t12 << (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_ushort t14 = s_v;
+            vcc_v8_ushort t15 = __builtin_convertvector(t13, vcc_v8_ushort);
+            vcc_v8_ushort t16 = t14 | t15;
+            s_v = t16;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        s = (unsigned short)((unsigned short)0 | vcc_reduce(unsigned short, s_v, |));
     } else {
         i = 0;
         s = (unsigned short)0;
     }
     for (; i < n; i++) {
-        short t20 = a[i];
-        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t20) << 1));
+        short t17 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)halve(t17) << 1));
     }
     return s;
 }
@@ -1256,37 +1273,38 @@ unsigned short or_halve(int n, const short *a) {
 signed char xor_low7(int n, const signed char *a) {
     signed char x;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
-        vcc_v8_schar t2 = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        vcc_v8_schar x_v = (vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0};
+        /* vcc: loop at reduce_wide.c:182 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_schar t5 = vcc_load(vcc_v8_schar, a + (int)t1);
-            vcc_v8_schar t6 = vcc_insert((vcc_v8_schar){0}, 0, low7(t5[0]));
-            vcc_v8_schar t7 = vcc_insert(t6, 1, low7(t5[1]));
-            vcc_v8_schar t8 = vcc_insert(t7, 2, low7(t5[2]));
-            vcc_v8_schar t9 = vcc_insert(t8, 3, low7(t5[3]));
-            vcc_v8_schar t10 = vcc_insert(t9, 4, low7(t5[4]));
-            vcc_v8_schar t11 = vcc_insert(t10, 5, low7(t5[5]));
-            vcc_v8_schar t12 = vcc_insert(t11, 6, low7(t5[6]));
-            vcc_v8_schar t13 = vcc_insert(t12, 7, low7(t5[7]));
-            vcc_v8_schar t14 = t2;
-            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
-            vcc_v8_schar t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_schar);
-            vcc_v8_schar t17 = t14 ^ t16;
-            t2 = t17;
-            t1 += 8L;
-        } while (t1 < t4);
-        i = (int)t4;
-        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, t2, ^));
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + (int)i_vec);
+            vcc_v8_schar t3 = vcc_insert((vcc_v8_schar){0}, 0, low7(a_v[0]));
+            vcc_v8_schar t4 = vcc_insert(t3, 1, low7(a_v[1]));
+            vcc_v8_schar t5 = vcc_insert(t4, 2, low7(a_v[2]));
+            vcc_v8_schar t6 = vcc_insert(t5, 3, low7(a_v[3]));
+            vcc_v8_schar t7 = vcc_insert(t6, 4, low7(a_v[4]));
+            vcc_v8_schar t8 = vcc_insert(t7, 5, low7(a_v[5]));
+            vcc_v8_schar t9 = vcc_insert(t8, 6, low7(a_v[6]));
+            vcc_v8_schar t10 = vcc_insert(t9, 7, low7(a_v[7]));
+            vcc_v8_schar t11 = x_v;
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            vcc_v8_schar t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_schar);
+            vcc_v8_schar t14 = t11 ^ t13;
+            x_v = t14;
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, x_v, ^));
     } else {
         i = 0;
         x = (signed char)0;
     }
     for (; i < n; i++) {
-        signed char t18 = a[i];
-        x = (signed char)((int)x ^ (int)low7(t18));
+        signed char t15 = a[i];
+        x = (signed char)((int)x ^ (int)low7(t15));
     }
     return x;
 }

@@ -17,66 +17,67 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 __attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const int *restrict c) {
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        __m256i t6 = _mm256_set1_epi32((int)k);
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m256i k_v = _mm256_set1_epi32((int)k);
+        long i_vec = 0L;
+        /* vcc: loop at reverse_cancel.c:10 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)((long)t1 + t2 * -1L);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
-            __m256i t9 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t8);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = _mm256_xor_si256(t11, t6);
-            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t12);
-            long t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t13 + -7));
-            __m256i t15 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t14);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(c + t13 + -7));
-            __m256i t17 = _mm256_add_epi32(t15, t16);
-            __m256i t18 = _mm256_xor_si256(t17, t6);
-            _mm256_storeu_si256((__m256i *)(a + t13 + -7), t18);
-            long t19 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -7));
-            __m256i t21 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t20);
-            __m256i t22 = _mm256_loadu_si256((const __m256i *)(c + t19 + -7));
-            __m256i t23 = _mm256_add_epi32(t21, t22);
-            __m256i t24 = _mm256_xor_si256(t23, t6);
-            _mm256_storeu_si256((__m256i *)(a + t19 + -7), t24);
-            long t25 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(b + t25 + -7));
-            __m256i t27 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t26);
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)(c + t25 + -7));
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            __m256i t30 = _mm256_xor_si256(t29, t6);
-            _mm256_storeu_si256((__m256i *)(a + t25 + -7), t30);
-            t2 += 32L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
+            __m256i t6 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t5);
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(c + t4 + -7));
+            __m256i t8 = _mm256_add_epi32(t6, t7);
+            __m256i t9 = _mm256_xor_si256(t8, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t9);
+            long t10 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
+            __m256i t12 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t11);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(c + t10 + -7));
+            __m256i t14 = _mm256_add_epi32(t12, t13);
+            __m256i t15 = _mm256_xor_si256(t14, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t10 + -7), t15);
+            long t16 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
+            __m256i t18 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t17);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(c + t16 + -7));
+            __m256i t20 = _mm256_add_epi32(t18, t19);
+            __m256i t21 = _mm256_xor_si256(t20, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t16 + -7), t21);
+            long t22 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            __m256i t23 = _mm256_loadu_si256((const __m256i *)(b + t22 + -7));
+            __m256i t24 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t23);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(c + t22 + -7));
+            __m256i t26 = _mm256_add_epi32(t24, t25);
+            __m256i t27 = _mm256_xor_si256(t26, k_v);
+            _mm256_storeu_si256((__m256i *)(a + t22 + -7), t27);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t31 = (long)t1 + 1L;
-    if (t31 >= 8L) {
-        long t32 = t31 & -8L;
-        __m256i t33 = _mm256_set1_epi32((int)k);
-        long t3 = 0L;
+    long t28 = (long)t1 + 1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        __m256i k_v_1 = _mm256_set1_epi32((int)k);
+        long i_vec_1 = 0L;
         do {
-            long t34 = (long)(int)((long)t1 + t3 * -1L);
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(b + t34 + -7));
-            __m256i t36 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t35);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)(c + t34 + -7));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            __m256i t39 = _mm256_xor_si256(t38, t33);
-            _mm256_storeu_si256((__m256i *)(a + t34 + -7), t39);
-            t3 += 8L;
-        } while (t3 < t32);
-        i = (int)((long)t1 + t32 * -1L);
+            long t30 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256i t31 = _mm256_loadu_si256((const __m256i *)(b + t30 + -7));
+            __m256i t32 = _mm256_mullo_epi32(_mm256_set1_epi32(3), t31);
+            __m256i t33 = _mm256_loadu_si256((const __m256i *)(c + t30 + -7));
+            __m256i t34 = _mm256_add_epi32(t32, t33);
+            __m256i t35 = _mm256_xor_si256(t34, k_v_1);
+            _mm256_storeu_si256((__m256i *)(a + t30 + -7), t35);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t29);
+        i = (int)((long)t1 + t29 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t40 = (long)i;
-        a[t40] = (3 * b[t40] + c[t40]) ^ k;
+        long t36 = (long)i;
+        a[t36] = (3 * b[t36] + c[t36]) ^ k;
     }
 }
 
@@ -92,26 +93,27 @@ void cancel_masked(int n, float *restrict a, const float *restrict b) {
 /* Narrow lanes: bytes widened, added and narrowed again. */
 __attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict a, const unsigned char *restrict b, const unsigned char *restrict c) {
     int i = n - 1;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_cancel.c:25 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)((long)i + t1 * -1L);
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -31));
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(c + t4 + -31));
+            long t3 = (long)(int)((long)i + i_vec * -1L);
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + t3 + -31));
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(c + t3 + -31));
+            __m256i t6 = t4;
             __m256i t7 = t5;
-            __m256i t8 = t6;
-            __m256i t9 = _mm256_avg_epu8(t7, t8);
-            __m256i t10 = t9;
-            _mm256_storeu_si256((__m256i *)(a + t4 + -31), t10);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)((long)i + t3 * -1L);
+            __m256i t8 = _mm256_avg_epu8(t6, t7);
+            __m256i t9 = t8;
+            _mm256_storeu_si256((__m256i *)(a + t3 + -31), t9);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)((long)i + t2 * -1L);
     }
     for (; i >= 0; i--) {
-        long t11 = (long)i;
-        a[t11] = (unsigned char)(((int)b[t11] + (int)c[t11] + 1) >> 1);
+        long t10 = (long)i;
+        a[t10] = (unsigned char)(((int)b[t10] + (int)c[t10] + 1) >> 1);
     }
 }
 
@@ -119,118 +121,120 @@ __attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict
    reversal of the store stays. */
 __attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int *restrict b) {
     int last;
-    __m256i t18;
-    int t20;
-    __m256i t26;
+    __m256i v_v_3;
+    int t13;
+    __m256i v_v_4;
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_cancel.c:33 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)((long)t1 + t2 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
+            __m256i v_v = _mm256_add_epi32(t5, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + t4 + -7), v_v);
+            long t6 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
             __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
-            __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t8);
-            long t9 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
-            __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t11);
-            long t12 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12 + -7));
-            __m256i t14 = _mm256_add_epi32(t13, _mm256_set1_epi32(7));
-            _mm256_storeu_si256((__m256i *)(a + t12 + -7), t14);
-            long t15 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t15 + -7));
-            __m256i t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32(7));
-            __m256i t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t15 + -7), t19);
-            t2 += 32L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
-        t20 = ((vcc_v8_int)t18)[7];
+            __m256i v_v_1 = _mm256_add_epi32(t7, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + t6 + -7), v_v_1);
+            long t8 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            __m256i t9 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            __m256i v_v_2 = _mm256_add_epi32(t9, _mm256_set1_epi32(7));
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), v_v_2);
+            long t10 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
+            __m256i b_v = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            v_v_3 = _mm256_add_epi32(b_v, _mm256_set1_epi32(7));
+            __m256i t12 = _mm256_permutevar8x32_epi32(v_v_3, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t10 + -7), t12);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t13 = ((vcc_v8_int)v_v_3)[7];
     } else {
-        t20 = -1;
+        t13 = -1;
     }
-    long t21 = (long)t1 + 1L;
-    if (t21 >= 8L) {
-        long t22 = t21 & -8L;
-        long t3 = 0L;
+    long t14 = (long)t1 + 1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t1 + t3 * -1L);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t23 + -7));
-            __m256i t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32(7));
-            __m256i t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t23 + -7), t27);
-            t3 += 8L;
-        } while (t3 < t22);
-        i = (int)((long)t1 + t22 * -1L);
-        last = ((vcc_v8_int)t26)[7];
+            long t16 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256i t17 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
+            __m256i b_v_1 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            v_v_4 = _mm256_add_epi32(b_v_1, _mm256_set1_epi32(7));
+            __m256i t18 = _mm256_permutevar8x32_epi32(v_v_4, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t16 + -7), t18);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t1 + t15 * -1L);
+        last = ((vcc_v8_int)v_v_4)[7];
     } else {
         i = t1;
-        last = t20;
+        last = t13;
     }
     for (; i >= 0; i--) {
-        long t28 = (long)i;
-        last = b[t28] + 7;
-        a[t28] = last;
+        long t19 = (long)i;
+        last = b[t19] + 7;
+        a[t19] = last;
     }
     return last;
 }
 
 /* A reversed load stored forwards: nothing cancels. */
 __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const double *restrict b) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_cancel.c:43 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            __m256d t6 = _mm256_loadu_pd(b + (n - 1 - t5) + -3);
-            __m256d t7 = _mm256_permute4x64_pd(t6, 0x1b);
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t5, t8);
-            int t9 = (int)(t1 + 4L);
+            int t3 = (int)i_vec;
+            __m256d t4 = _mm256_loadu_pd(b + (n - 1 - t3) + -3);
+            __m256d b_v = _mm256_permute4x64_pd(t4, 0x1b);
+            __m256d t5 = _mm256_mul_pd(b_v, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t3, t5);
+            int t6 = (int)(i_vec + 4L);
+            __m256d t7 = _mm256_loadu_pd(b + (n - 1 - t6) + -3);
+            __m256d b_v_1 = _mm256_permute4x64_pd(t7, 0x1b);
+            __m256d t8 = _mm256_mul_pd(b_v_1, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t6, t8);
+            int t9 = (int)(i_vec + 8L);
             __m256d t10 = _mm256_loadu_pd(b + (n - 1 - t9) + -3);
-            __m256d t11 = _mm256_permute4x64_pd(t10, 0x1b);
-            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t9, t12);
-            int t13 = (int)(t1 + 8L);
-            __m256d t14 = _mm256_loadu_pd(b + (n - 1 - t13) + -3);
-            __m256d t15 = _mm256_permute4x64_pd(t14, 0x1b);
-            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t13, t16);
-            int t17 = (int)(t1 + 12L);
-            __m256d t18 = _mm256_loadu_pd(b + (n - 1 - t17) + -3);
-            __m256d t19 = _mm256_permute4x64_pd(t18, 0x1b);
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t17, t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            __m256d b_v_2 = _mm256_permute4x64_pd(t10, 0x1b);
+            __m256d t11 = _mm256_mul_pd(b_v_2, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t9, t11);
+            int t12 = (int)(i_vec + 12L);
+            __m256d t13 = _mm256_loadu_pd(b + (n - 1 - t12) + -3);
+            __m256d b_v_3 = _mm256_permute4x64_pd(t13, 0x1b);
+            __m256d t14 = _mm256_mul_pd(b_v_3, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t12, t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t21 + t2);
-            __m256d t25 = _mm256_loadu_pd(b + (n - 1 - t24) + -3);
-            __m256d t26 = _mm256_permute4x64_pd(t25, 0x1b);
-            __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t24, t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            int t18 = (int)((long)t15 + i_vec_1);
+            __m256d t19 = _mm256_loadu_pd(b + (n - 1 - t18) + -3);
+            __m256d b_v_4 = _mm256_permute4x64_pd(t19, 0x1b);
+            __m256d t20 = _mm256_mul_pd(b_v_4, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t18, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] * 0.25;
@@ -241,80 +245,81 @@ __attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const
 __attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, const long long *restrict b) {
     int i;
     int t1 = n - 1;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        __m128i t8 = _mm_set1_epi32((int)t1);
-        __m128i t9 = t8;
-        __m128i t2 = _mm_add_epi32(t9, _mm_setr_epi32(0, -1, -2, -3));
-        long t3 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        __m128i t5 = t4;
+        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec = 0L;
+        /* vcc: loop at reverse_cancel.c:49 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t10 = t2;
-            long t11 = (long)(int)((long)t1 + t3 * -1L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11 + -3));
-            __m256i t13 = _mm256_permute4x64_epi64(t12, 0x1b);
-            __m256i t14 = _mm256_cvtepi32_epi64(t10);
-            __m256i t15 = _mm256_add_epi64(t13, t14);
+            __m128i i_v_2 = i_v;
+            long t6 = (long)(int)((long)t1 + i_vec * -1L);
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t6 + -3));
+            __m256i b_v = _mm256_permute4x64_epi64(t7, 0x1b);
+            __m256i t8 = _mm256_cvtepi32_epi64(i_v_2);
+            __m256i t9 = _mm256_add_epi64(b_v, t8);
+            __m256i t10 = _mm256_permute4x64_epi64(t9, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t6 + -3), t10);
+            __m128i t11 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i i_v_3 = t11;
+            long t12 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t12 + -3));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(t13, 0x1b);
+            __m256i t14 = _mm256_cvtepi32_epi64(i_v_3);
+            __m256i t15 = _mm256_add_epi64(b_v_1, t14);
             __m256i t16 = _mm256_permute4x64_epi64(t15, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t11 + -3), t16);
-            __m128i t17 = _mm_add_epi32(t2, _mm_set1_epi32(-4));
-            __m128i t18 = t17;
-            long t19 = (long)(int)((long)t1 + (t3 + 4L) * -1L);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t19 + -3));
-            __m256i t21 = _mm256_permute4x64_epi64(t20, 0x1b);
-            __m256i t22 = _mm256_cvtepi32_epi64(t18);
-            __m256i t23 = _mm256_add_epi64(t21, t22);
-            __m256i t24 = _mm256_permute4x64_epi64(t23, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t19 + -3), t24);
-            __m128i t25 = _mm_add_epi32(t2, _mm_set1_epi32(-8));
-            __m128i t26 = t25;
-            long t27 = (long)(int)((long)t1 + (t3 + 8L) * -1L);
-            __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t27 + -3));
-            __m256i t29 = _mm256_permute4x64_epi64(t28, 0x1b);
-            __m256i t30 = _mm256_cvtepi32_epi64(t26);
-            __m256i t31 = _mm256_add_epi64(t29, t30);
-            __m256i t32 = _mm256_permute4x64_epi64(t31, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t27 + -3), t32);
-            __m128i t33 = _mm_add_epi32(t2, _mm_set1_epi32(-12));
-            __m128i t34 = t33;
-            long t35 = (long)(int)((long)t1 + (t3 + 12L) * -1L);
-            __m256i t36 = _mm256_loadu_si256((const __m256i *)(b + t35 + -3));
-            __m256i t37 = _mm256_permute4x64_epi64(t36, 0x1b);
-            __m256i t38 = _mm256_cvtepi32_epi64(t34);
-            __m256i t39 = _mm256_add_epi64(t37, t38);
-            __m256i t40 = _mm256_permute4x64_epi64(t39, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t35 + -3), t40);
-            t3 += 16L;
-            t2 = _mm_add_epi32(t2, _mm_set1_epi32(-16));
-        } while (t3 < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+            _mm256_storeu_si256((__m256i *)(a + t12 + -3), t16);
+            __m128i t17 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i i_v_4 = t17;
+            long t18 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t18 + -3));
+            __m256i b_v_2 = _mm256_permute4x64_epi64(t19, 0x1b);
+            __m256i t20 = _mm256_cvtepi32_epi64(i_v_4);
+            __m256i t21 = _mm256_add_epi64(b_v_2, t20);
+            __m256i t22 = _mm256_permute4x64_epi64(t21, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t18 + -3), t22);
+            __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i i_v_5 = t23;
+            long t24 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t24 + -3));
+            __m256i b_v_3 = _mm256_permute4x64_epi64(t25, 0x1b);
+            __m256i t26 = _mm256_cvtepi32_epi64(i_v_5);
+            __m256i t27 = _mm256_add_epi64(b_v_3, t26);
+            __m256i t28 = _mm256_permute4x64_epi64(t27, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t24 + -3), t28);
+            i_vec += 16L;
+            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t41 = (long)t1 + 1L;
-    if (t41 >= 4L) {
-        long t42 = t41 & -4L;
-        __m128i t43 = _mm_set1_epi32((int)t1);
-        __m128i t44 = t43;
-        __m128i t4 = _mm_add_epi32(t44, _mm_setr_epi32(0, -1, -2, -3));
-        long t5 = 0L;
+    long t29 = (long)t1 + 1L;
+    if (t29 >= 4L) {
+        long t30 = t29 & -4L;
+        __m128i t31 = _mm_set1_epi32((int)t1);
+        __m128i t32 = t31;
+        __m128i i_v_1 = _mm_add_epi32(t32, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec_1 = 0L;
         do {
-            __m128i t45 = t4;
-            long t46 = (long)(int)((long)t1 + t5 * -1L);
-            __m256i t47 = _mm256_loadu_si256((const __m256i *)(b + t46 + -3));
-            __m256i t48 = _mm256_permute4x64_epi64(t47, 0x1b);
-            __m256i t49 = _mm256_cvtepi32_epi64(t45);
-            __m256i t50 = _mm256_add_epi64(t48, t49);
-            __m256i t51 = _mm256_permute4x64_epi64(t50, 0x1b);
-            _mm256_storeu_si256((__m256i *)(a + t46 + -3), t51);
-            t5 += 4L;
-            t4 = _mm_add_epi32(t4, _mm_set1_epi32(-4));
-        } while (t5 < t42);
-        i = (int)((long)t1 + t42 * -1L);
+            __m128i i_v_6 = i_v_1;
+            long t33 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256i t34 = _mm256_loadu_si256((const __m256i *)(b + t33 + -3));
+            __m256i b_v_4 = _mm256_permute4x64_epi64(t34, 0x1b);
+            __m256i t35 = _mm256_cvtepi32_epi64(i_v_6);
+            __m256i t36 = _mm256_add_epi64(b_v_4, t35);
+            __m256i t37 = _mm256_permute4x64_epi64(t36, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t33 + -3), t37);
+            i_vec_1 += 4L;
+            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t30);
+        i = (int)((long)t1 + t30 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t52 = (long)i;
-        a[t52] = b[t52] + (long long)i;
+        long t38 = (long)i;
+        a[t38] = b[t38] + (long long)i;
     }
 }
 

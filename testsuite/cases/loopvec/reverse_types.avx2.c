@@ -17,21 +17,22 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
    writing downwards, and a sum whose reads and induction both run down. */
 __attribute__((target("avx2"))) void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:8 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
-            __m256i t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            int t3 = (int)i_vec;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -31));
+            __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t5 = b_v;
+            __m256i t6 = _mm256_add_epi8(t5, _mm256_set1_epi8((char)3));
             __m256i t7 = t6;
-            __m256i t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(a + t4), t9);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            _mm256_storeu_si256((__m256i *)(a + t3), t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -41,50 +42,51 @@ __attribute__((target("avx2"))) void rev_i8(int n, signed char *restrict a, cons
 }
 
 __attribute__((target("avx2"))) void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
-    int t17;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:13 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t7 = t6;
-            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            __m256i t10 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t9, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t5) + -15), t10);
-            int t11 = (int)(t1 + 16L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            __m256i t13 = t12;
-            __m256i t14 = _mm256_mullo_epi16(t13, _mm256_set1_epi16((short)3));
-            __m256i t15 = t14;
-            __m256i t16 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t15, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t11) + -15), t16);
-            t1 += 32L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            int t3 = (int)i_vec;
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = b_v;
+            __m256i t5 = _mm256_mullo_epi16(t4, _mm256_set1_epi16((short)3));
+            __m256i t6 = t5;
+            __m256i t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t3) + -15), t7);
+            int t8 = (int)(i_vec + 16L);
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            __m256i t9 = b_v_1;
+            __m256i t10 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
+            __m256i t11 = t10;
+            __m256i t12 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t11, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t8) + -15), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t17 = 0;
+        t13 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        long t19 = t18 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            int t20 = (int)((long)t17 + t2);
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_mullo_epi16(t22, _mm256_set1_epi16((short)3));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t24, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
-            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t20) + -15), t25);
-            t2 += 16L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            int t16 = (int)((long)t13 + i_vec_1);
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            __m256i t17 = b_v_2;
+            __m256i t18 = _mm256_mullo_epi16(t17, _mm256_set1_epi16((short)3));
+            __m256i t19 = t18;
+            __m256i t20 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t19, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            _mm256_storeu_si256((__m256i *)(a + (n - 1 - t16) + -15), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t17;
+        i = t13;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = (unsigned short)((unsigned int)b[i] * 3U);
@@ -92,54 +94,55 @@ __attribute__((target("avx2"))) void rev_u16(int n, unsigned short *restrict a, 
 }
 
 __attribute__((target("avx2"))) void rev_i64(int n, long long *restrict a, const long long *restrict b) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -3));
-            __m256i t7 = _mm256_permute4x64_epi64(t6, 0x1b);
-            __m256i t8 = _mm256_sub_epi64(t7, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            int t9 = (int)(t1 + 4L);
+            int t3 = (int)i_vec;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -3));
+            __m256i b_v = _mm256_permute4x64_epi64(t4, 0x1b);
+            __m256i t5 = _mm256_sub_epi64(b_v, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t3), t5);
+            int t6 = (int)(i_vec + 4L);
+            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t6) + -3));
+            __m256i b_v_1 = _mm256_permute4x64_epi64(t7, 0x1b);
+            __m256i t8 = _mm256_sub_epi64(b_v_1, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t6), t8);
+            int t9 = (int)(i_vec + 8L);
             __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t9) + -3));
-            __m256i t11 = _mm256_permute4x64_epi64(t10, 0x1b);
-            __m256i t12 = _mm256_sub_epi64(t11, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t9), t12);
-            int t13 = (int)(t1 + 8L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t13) + -3));
-            __m256i t15 = _mm256_permute4x64_epi64(t14, 0x1b);
-            __m256i t16 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t13), t16);
-            int t17 = (int)(t1 + 12L);
-            __m256i t18 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t17) + -3));
-            __m256i t19 = _mm256_permute4x64_epi64(t18, 0x1b);
-            __m256i t20 = _mm256_sub_epi64(t19, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t17), t20);
-            t1 += 16L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            __m256i b_v_2 = _mm256_permute4x64_epi64(t10, 0x1b);
+            __m256i t11 = _mm256_sub_epi64(b_v_2, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t9), t11);
+            int t12 = (int)(i_vec + 12L);
+            __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t12) + -3));
+            __m256i b_v_3 = _mm256_permute4x64_epi64(t13, 0x1b);
+            __m256i t14 = _mm256_sub_epi64(b_v_3, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t12), t14);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t21 + t2);
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t24) + -3));
-            __m256i t26 = _mm256_permute4x64_epi64(t25, 0x1b);
-            __m256i t27 = _mm256_sub_epi64(t26, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t24), t27);
-            t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            int t18 = (int)((long)t15 + i_vec_1);
+            __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t18) + -3));
+            __m256i b_v_4 = _mm256_permute4x64_epi64(t19, 0x1b);
+            __m256i t20 = _mm256_sub_epi64(b_v_4, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + t18), t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] - 7LL;
@@ -149,105 +152,107 @@ __attribute__((target("avx2"))) void rev_i64(int n, long long *restrict a, const
 __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const double *restrict b) {
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:23 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t6 = (long)(int)((long)t1 + t2 * -1L);
-            __m256d t7 = _mm256_loadu_pd(b + t6 + -3);
-            __m256d t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.5));
-            __m256d t9 = _mm256_add_pd(t8, _mm256_set1_pd(1.0));
-            _mm256_storeu_pd(a + t6 + -3, t9);
-            long t10 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
-            __m256d t11 = _mm256_loadu_pd(b + t10 + -3);
-            __m256d t12 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
-            __m256d t13 = _mm256_add_pd(t12, _mm256_set1_pd(1.0));
-            _mm256_storeu_pd(a + t10 + -3, t13);
-            long t14 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m256d t15 = _mm256_loadu_pd(b + t14 + -3);
-            __m256d t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
-            __m256d t17 = _mm256_add_pd(t16, _mm256_set1_pd(1.0));
-            _mm256_storeu_pd(a + t14 + -3, t17);
-            long t18 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
-            __m256d t19 = _mm256_loadu_pd(b + t18 + -3);
-            __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
-            __m256d t21 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
-            _mm256_storeu_pd(a + t18 + -3, t21);
-            t2 += 16L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m256d t5 = _mm256_loadu_pd(b + t4 + -3);
+            __m256d t6 = _mm256_mul_pd(t5, _mm256_set1_pd(0.5));
+            __m256d t7 = _mm256_add_pd(t6, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t4 + -3, t7);
+            long t8 = (long)(int)((long)t1 + (i_vec + 4L) * -1L);
+            __m256d t9 = _mm256_loadu_pd(b + t8 + -3);
+            __m256d t10 = _mm256_mul_pd(t9, _mm256_set1_pd(0.5));
+            __m256d t11 = _mm256_add_pd(t10, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t8 + -3, t11);
+            long t12 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m256d t13 = _mm256_loadu_pd(b + t12 + -3);
+            __m256d t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            __m256d t15 = _mm256_add_pd(t14, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t12 + -3, t15);
+            long t16 = (long)(int)((long)t1 + (i_vec + 12L) * -1L);
+            __m256d t17 = _mm256_loadu_pd(b + t16 + -3);
+            __m256d t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
+            __m256d t19 = _mm256_add_pd(t18, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t16 + -3, t19);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t22 = (long)t1 + 1L;
-    if (t22 >= 4L) {
-        long t23 = t22 & -4L;
-        long t3 = 0L;
+    long t20 = (long)t1 + 1L;
+    if (t20 >= 4L) {
+        long t21 = t20 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t1 + t3 * -1L);
-            __m256d t25 = _mm256_loadu_pd(b + t24 + -3);
-            __m256d t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
-            __m256d t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.0));
-            _mm256_storeu_pd(a + t24 + -3, t27);
-            t3 += 4L;
-        } while (t3 < t23);
-        i = (int)((long)t1 + t23 * -1L);
+            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m256d t23 = _mm256_loadu_pd(b + t22 + -3);
+            __m256d t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.5));
+            __m256d t25 = _mm256_add_pd(t24, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t22 + -3, t25);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t1 + t21 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        long t28 = (long)i;
-        a[t28] = b[t28] * 0.5 + 1.0;
+        long t26 = (long)i;
+        a[t26] = b[t26] * 0.5 + 1.0;
     }
 }
 
 __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, const float *restrict b) {
-    int t17;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:28 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(n - 1 - (int)t1);
-            __m256 t6 = _mm256_loadu_ps(b + t5 + -7);
-            __m256 t7 = _mm256_sub_ps(t6, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t5 + -7, t7);
-            long t8 = (long)(n - 1 - (int)(t1 + 8L));
-            __m256 t9 = _mm256_loadu_ps(b + t8 + -7);
-            __m256 t10 = _mm256_sub_ps(t9, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t8 + -7, t10);
-            long t11 = (long)(n - 1 - (int)(t1 + 16L));
-            __m256 t12 = _mm256_loadu_ps(b + t11 + -7);
-            __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t11 + -7, t13);
-            long t14 = (long)(n - 1 - (int)(t1 + 24L));
-            __m256 t15 = _mm256_loadu_ps(b + t14 + -7);
-            __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t14 + -7, t16);
-            t1 += 32L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m256 t4 = _mm256_loadu_ps(b + t3 + -7);
+            __m256 t5 = _mm256_sub_ps(t4, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t3 + -7, t5);
+            long t6 = (long)(n - 1 - (int)(i_vec + 8L));
+            __m256 t7 = _mm256_loadu_ps(b + t6 + -7);
+            __m256 t8 = _mm256_sub_ps(t7, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t6 + -7, t8);
+            long t9 = (long)(n - 1 - (int)(i_vec + 16L));
+            __m256 t10 = _mm256_loadu_ps(b + t9 + -7);
+            __m256 t11 = _mm256_sub_ps(t10, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t9 + -7, t11);
+            long t12 = (long)(n - 1 - (int)(i_vec + 24L));
+            __m256 t13 = _mm256_loadu_ps(b + t12 + -7);
+            __m256 t14 = _mm256_sub_ps(t13, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t12 + -7, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t17 = 0;
+        t15 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        long t19 = t18 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(n - 1 - (int)((long)t17 + t2));
-            __m256 t21 = _mm256_loadu_ps(b + t20 + -7);
-            __m256 t22 = _mm256_sub_ps(t21, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t20 + -7, t22);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t18 = (long)(n - 1 - (int)((long)t15 + i_vec_1));
+            __m256 t19 = _mm256_loadu_ps(b + t18 + -7);
+            __m256 t20 = _mm256_sub_ps(t19, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t18 + -7, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t17;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t23 = (long)(n - 1 - i);
-        a[t23] = b[t23] - 2.0f;
+        long t21 = (long)(n - 1 - i);
+        a[t21] = b[t21] - 2.0f;
     }
 }
 
@@ -255,54 +260,55 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
 __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     int i;
     int t1 = n - 1;
-    long t6 = (long)n;
-    if (t6 >= 32L) {
-        long t7 = t6 & -32L;
-        __m256i t8 = _mm256_set1_epi32((int)t1);
-        __m256i t9 = t8;
-        __m256i t2 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        long t3 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m256i t4 = _mm256_set1_epi32((int)t1);
+        __m256i t5 = t4;
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:34 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t10 = t2;
-            __m256i t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32(5));
-            __m256i t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t3 * -1L) + -7), t12);
-            __m256i t13 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
-            __m256i t14 = t13;
-            __m256i t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32(5));
+            __m256i i_v_2 = i_v;
+            __m256i t6 = _mm256_mullo_epi32(i_v_2, _mm256_set1_epi32(5));
+            __m256i t7 = _mm256_permutevar8x32_epi32(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + i_vec * -1L) + -7), t7);
+            __m256i t8 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i i_v_3 = t8;
+            __m256i t9 = _mm256_mullo_epi32(i_v_3, _mm256_set1_epi32(5));
+            __m256i t10 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 8L) * -1L) + -7), t10);
+            __m256i t11 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+            __m256i i_v_4 = t11;
+            __m256i t12 = _mm256_mullo_epi32(i_v_4, _mm256_set1_epi32(5));
+            __m256i t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 16L) * -1L) + -7), t13);
+            __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-24));
+            __m256i i_v_5 = t14;
+            __m256i t15 = _mm256_mullo_epi32(i_v_5, _mm256_set1_epi32(5));
             __m256i t16 = _mm256_permutevar8x32_epi32(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7), t16);
-            __m256i t17 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
-            __m256i t18 = t17;
-            __m256i t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32(5));
-            __m256i t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 16L) * -1L) + -7), t20);
-            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(-24));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32(5));
-            __m256i t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 24L) * -1L) + -7), t24);
-            t3 += 32L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-32));
-        } while (t3 < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (i_vec + 24L) * -1L) + -7), t16);
+            i_vec += 32L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-32));
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t25 = (long)t1 + 1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        __m256i t27 = _mm256_set1_epi32((int)t1);
-        __m256i t28 = t27;
-        __m256i t4 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        long t5 = 0L;
+    long t17 = (long)t1 + 1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)t1);
+        __m256i t20 = t19;
+        __m256i i_v_1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long i_vec_1 = 0L;
         do {
-            __m256i t29 = t4;
-            __m256i t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32(5));
-            __m256i t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t5 * -1L) + -7), t31);
-            t5 += 8L;
-            t4 = _mm256_add_epi32(t4, _mm256_set1_epi32(-8));
-        } while (t5 < t26);
-        i = (int)((long)t1 + t26 * -1L);
+            __m256i i_v_6 = i_v_1;
+            __m256i t21 = _mm256_mullo_epi32(i_v_6, _mm256_set1_epi32(5));
+            __m256i t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + i_vec_1 * -1L) + -7), t22);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+        } while (i_vec_1 < t18);
+        i = (int)((long)t1 + t18 * -1L);
     } else {
         i = t1;
     }
@@ -315,21 +321,22 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
 __attribute__((target("avx2"))) void rev_ptr(int n, unsigned char *restrict dst, const unsigned char *restrict src) {
     int i;
     const unsigned char *p = src + n;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:41 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
-            __m256i t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(p + i_vec * -1L + -1 + -31));
+            __m256i p_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t3, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t4 = p_v;
+            __m256i t5 = _mm256_xor_si256(t4, _mm256_set1_epi8((char)90));
             __m256i t6 = t5;
-            __m256i t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(dst + (int)t1), t8);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
-        p = p + t3 * -1L;
+            _mm256_storeu_si256((__m256i *)(dst + (int)i_vec), t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        p = p + t2 * -1L;
     } else {
         i = 0;
     }
@@ -348,97 +355,98 @@ void rev_inplace(int n, int *a) {
 
 __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     long long s;
-    long long t53;
+    long long t36;
     int i;
     int t1 = n - 1;
-    long t11 = (long)n;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
-        __m128i t13 = _mm_set1_epi32((int)t1);
-        __m128i t14 = t13;
-        __m128i t2 = _mm_add_epi32(t14, _mm_setr_epi32(0, -1, -2, -3));
-        long t3 = 0L;
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        __m128i t4 = _mm_set1_epi32((int)t1);
+        __m128i t5 = t4;
+        __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at reverse_types.c:54 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t15 = t2;
-            vcc_v4_short t16 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t3 * -1L) + -3);
-            vcc_v4_short t17 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
-            __m128i t18 = _mm_add_epi32(t15, _mm_set1_epi32(1));
-            __m256i t19 = _mm256_cvtepi32_epi64(t18);
-            __m256i t20 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t17));
-            __m256i t21 = (__m256i)((vcc_v4_llong)t20 * (vcc_v4_llong)t19);
-            __m256i t22 = t21;
-            t4 = _mm256_add_epi64(t4, t22);
-            __m128i t23 = _mm_add_epi32(t2, _mm_set1_epi32(-4));
-            __m128i t24 = t23;
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 4L) * -1L) + -3);
-            vcc_v4_short t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            __m128i t27 = _mm_add_epi32(t24, _mm_set1_epi32(1));
-            __m256i t28 = _mm256_cvtepi32_epi64(t27);
-            __m256i t29 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t26));
-            __m256i t30 = (__m256i)((vcc_v4_llong)t29 * (vcc_v4_llong)t28);
-            __m256i t31 = t30;
-            t5 = _mm256_add_epi64(t5, t31);
-            __m128i t32 = _mm_add_epi32(t2, _mm_set1_epi32(-8));
-            __m128i t33 = t32;
-            vcc_v4_short t34 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 8L) * -1L) + -3);
-            vcc_v4_short t35 = __builtin_shufflevector(t34, t34, 3, 2, 1, 0);
-            __m128i t36 = _mm_add_epi32(t33, _mm_set1_epi32(1));
-            __m256i t37 = _mm256_cvtepi32_epi64(t36);
-            __m256i t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t35));
-            __m256i t39 = (__m256i)((vcc_v4_llong)t38 * (vcc_v4_llong)t37);
-            __m256i t40 = t39;
-            t6 = _mm256_add_epi64(t6, t40);
-            __m128i t41 = _mm_add_epi32(t2, _mm_set1_epi32(-12));
-            __m128i t42 = t41;
-            vcc_v4_short t43 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
-            vcc_v4_short t44 = __builtin_shufflevector(t43, t43, 3, 2, 1, 0);
-            __m128i t45 = _mm_add_epi32(t42, _mm_set1_epi32(1));
-            __m256i t46 = _mm256_cvtepi32_epi64(t45);
-            __m256i t47 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t44));
-            __m256i t48 = (__m256i)((vcc_v4_llong)t47 * (vcc_v4_llong)t46);
-            __m256i t49 = t48;
-            t7 = _mm256_add_epi64(t7, t49);
-            t3 += 16L;
-            t2 = _mm_add_epi32(t2, _mm_set1_epi32(-16));
-        } while (t3 < t12);
-        __m256i t50 = _mm256_add_epi64(t4, t5);
-        __m256i t51 = _mm256_add_epi64(t50, t6);
-        __m256i t52 = _mm256_add_epi64(t51, t7);
-        t1 = (int)((long)t1 + t12 * -1L);
-        t53 = (long long)vcc_avx2_reduce_epi64(t52, _mm_add_epi64, unsigned long long);
+            __m128i i_v_2 = i_v;
+            vcc_v4_short t6 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t6, t6, 3, 2, 1, 0);
+            __m128i t7 = _mm_add_epi32(i_v_2, _mm_set1_epi32(1));
+            __m256i t8 = _mm256_cvtepi32_epi64(t7);
+            __m256i t9 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t10 = (__m256i)((vcc_v4_llong)t9 * (vcc_v4_llong)t8);
+            __m256i t11 = t10;
+            s_v = _mm256_add_epi64(s_v, t11);
+            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(-4));
+            __m128i i_v_3 = t12;
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
+            __m128i t14 = _mm_add_epi32(i_v_3, _mm_set1_epi32(1));
+            __m256i t15 = _mm256_cvtepi32_epi64(t14);
+            __m256i t16 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t17 = (__m256i)((vcc_v4_llong)t16 * (vcc_v4_llong)t15);
+            __m256i t18 = t17;
+            s_v_1 = _mm256_add_epi64(s_v_1, t18);
+            __m128i t19 = _mm_add_epi32(i_v, _mm_set1_epi32(-8));
+            __m128i i_v_4 = t19;
+            vcc_v4_short t20 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t20, t20, 3, 2, 1, 0);
+            __m128i t21 = _mm_add_epi32(i_v_4, _mm_set1_epi32(1));
+            __m256i t22 = _mm256_cvtepi32_epi64(t21);
+            __m256i t23 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t24 = (__m256i)((vcc_v4_llong)t23 * (vcc_v4_llong)t22);
+            __m256i t25 = t24;
+            s_v_2 = _mm256_add_epi64(s_v_2, t25);
+            __m128i t26 = _mm_add_epi32(i_v, _mm_set1_epi32(-12));
+            __m128i i_v_5 = t26;
+            vcc_v4_short t27 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
+            __m128i t28 = _mm_add_epi32(i_v_5, _mm_set1_epi32(1));
+            __m256i t29 = _mm256_cvtepi32_epi64(t28);
+            __m256i t30 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t31 = (__m256i)((vcc_v4_llong)t30 * (vcc_v4_llong)t29);
+            __m256i t32 = t31;
+            s_v_3 = _mm256_add_epi64(s_v_3, t32);
+            i_vec += 16L;
+            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(-16));
+        } while (i_vec < t3);
+        __m256i t33 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t34 = _mm256_add_epi64(t33, s_v_2);
+        __m256i t35 = _mm256_add_epi64(t34, s_v_3);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t36 = (long long)vcc_avx2_reduce_epi64(t35, _mm_add_epi64, unsigned long long);
     } else {
-        t53 = 0LL;
+        t36 = 0LL;
     }
-    long t54 = (long)t1 + 1L;
-    if (t54 >= 4L) {
-        long t55 = t54 & -4L;
-        __m128i t56 = _mm_set1_epi32((int)t1);
-        __m128i t57 = t56;
-        __m128i t8 = _mm_add_epi32(t57, _mm_setr_epi32(0, -1, -2, -3));
-        long t9 = 0L;
-        __m256i t10 = _mm256_set1_epi64x((long long)0LL);
+    long t37 = (long)t1 + 1L;
+    if (t37 >= 4L) {
+        long t38 = t37 & -4L;
+        __m128i t39 = _mm_set1_epi32((int)t1);
+        __m128i t40 = t39;
+        __m128i i_v_1 = _mm_add_epi32(t40, _mm_setr_epi32(0, -1, -2, -3));
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m128i t58 = t8;
-            vcc_v4_short t59 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
-            vcc_v4_short t60 = __builtin_shufflevector(t59, t59, 3, 2, 1, 0);
-            __m128i t61 = _mm_add_epi32(t58, _mm_set1_epi32(1));
-            __m256i t62 = _mm256_cvtepi32_epi64(t61);
-            __m256i t63 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t60));
-            __m256i t64 = (__m256i)((vcc_v4_llong)t63 * (vcc_v4_llong)t62);
-            __m256i t65 = t64;
-            t10 = _mm256_add_epi64(t10, t65);
-            t9 += 4L;
-            t8 = _mm_add_epi32(t8, _mm_set1_epi32(-4));
-        } while (t9 < t55);
-        i = (int)((long)t1 + t55 * -1L);
-        s = (long long)((unsigned long long)t53 + vcc_avx2_reduce_epi64(t10, _mm_add_epi64, unsigned long long));
+            __m128i i_v_6 = i_v_1;
+            vcc_v4_short t41 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t41, t41, 3, 2, 1, 0);
+            __m128i t42 = _mm_add_epi32(i_v_6, _mm_set1_epi32(1));
+            __m256i t43 = _mm256_cvtepi32_epi64(t42);
+            __m256i t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t45 = (__m256i)((vcc_v4_llong)t44 * (vcc_v4_llong)t43);
+            __m256i t46 = t45;
+            s_v_4 = _mm256_add_epi64(s_v_4, t46);
+            i_vec_1 += 4L;
+            i_v_1 = _mm_add_epi32(i_v_1, _mm_set1_epi32(-4));
+        } while (i_vec_1 < t38);
+        i = (int)((long)t1 + t38 * -1L);
+        s = (long long)((unsigned long long)t36 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
-        s = t53;
+        s = t36;
     }
     for (; i >= 0; i--) {
         s += (long long)a[i] * (long long)(i + 1);

@@ -23,21 +23,22 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_i8(int n, signed char *restrict a, const signed char *restrict b) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:8 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -31));
-            __m256i t6 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t5, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            int t3 = (int)i_vec;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t3) + -31));
+            __m256i b_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t5 = b_v;
+            __m256i t6 = _mm256_add_epi8(t5, _mm256_set1_epi8((char)3));
             __m256i t7 = t6;
-            __m256i t8 = _mm256_add_epi8(t7, _mm256_set1_epi8((char)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)(a + t4), t9);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            _mm256_storeu_si256((__m256i *)(a + t3), t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -49,21 +50,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_u16(int n, unsigned short *restrict a, const unsigned short *restrict b) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:13 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            int t4 = (int)t1;
-            __m512i t5 = _mm512_loadu_si512(b + t4);
+            int t3 = (int)i_vec;
+            __m512i b_v = _mm512_loadu_si512(b + t3);
+            __m512i t4 = b_v;
+            __m512i t5 = _mm512_mullo_epi16(t4, ((__m512i)(vcc_v32_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}));
             __m512i t6 = t5;
-            __m512i t7 = _mm512_mullo_epi16(t6, ((__m512i)(vcc_v32_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3}));
-            __m512i t8 = t7;
-            __m512i t9 = _mm512_permutexvar_epi16(_mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), t8);
-            _mm512_storeu_si512(a + (n - 1 - t4) + -31, t9);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            __m512i t7 = _mm512_permutexvar_epi16(_mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), t6);
+            _mm512_storeu_si512(a + (n - 1 - t3) + -31, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -74,72 +76,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_i64(int n, long long *restrict a, const long long *restrict b) {
     vcc_no_contract_body
+    int t15;
     int t21;
-    int t28;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            int t5 = (int)t1;
-            __m512i t6 = _mm512_loadu_si512(b + (n - 1 - t5) + -7);
-            __m512i t7 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t6);
-            __m512i t8 = _mm512_sub_epi64(t7, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + t5, t8);
-            int t9 = (int)(t1 + 8L);
+            int t3 = (int)i_vec;
+            __m512i t4 = _mm512_loadu_si512(b + (n - 1 - t3) + -7);
+            __m512i b_v = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t4);
+            __m512i t5 = _mm512_sub_epi64(b_v, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + t3, t5);
+            int t6 = (int)(i_vec + 8L);
+            __m512i t7 = _mm512_loadu_si512(b + (n - 1 - t6) + -7);
+            __m512i b_v_1 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t7);
+            __m512i t8 = _mm512_sub_epi64(b_v_1, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + t6, t8);
+            int t9 = (int)(i_vec + 16L);
             __m512i t10 = _mm512_loadu_si512(b + (n - 1 - t9) + -7);
-            __m512i t11 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t10);
-            __m512i t12 = _mm512_sub_epi64(t11, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + t9, t12);
-            int t13 = (int)(t1 + 16L);
-            __m512i t14 = _mm512_loadu_si512(b + (n - 1 - t13) + -7);
-            __m512i t15 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t14);
-            __m512i t16 = _mm512_sub_epi64(t15, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + t13, t16);
-            int t17 = (int)(t1 + 24L);
-            __m512i t18 = _mm512_loadu_si512(b + (n - 1 - t17) + -7);
-            __m512i t19 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t18);
-            __m512i t20 = _mm512_sub_epi64(t19, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            __m512i b_v_2 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t10);
+            __m512i t11 = _mm512_sub_epi64(b_v_2, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + t9, t11);
+            int t12 = (int)(i_vec + 24L);
+            __m512i t13 = _mm512_loadu_si512(b + (n - 1 - t12) + -7);
+            __m512i b_v_3 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t13);
+            __m512i t14 = _mm512_sub_epi64(b_v_3, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        do {
+            int t18 = (int)((long)t15 + i_vec_1);
+            __m512i t19 = _mm512_loadu_si512(b + (n - 1 - t18) + -7);
+            __m512i b_v_4 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t19);
+            __m512i t20 = _mm512_sub_epi64(b_v_4, _mm512_set1_epi64((long long)7LL));
+            _mm512_storeu_si512(a + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        t21 = (int)((long)t15 + t17);
+    } else {
+        t21 = t15;
     }
     long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
-        do {
-            int t24 = (int)((long)t21 + t2);
-            __m512i t25 = _mm512_loadu_si512(b + (n - 1 - t24) + -7);
-            __m512i t26 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t25);
-            __m512i t27 = _mm512_sub_epi64(t26, _mm512_set1_epi64((long long)7LL));
-            _mm512_storeu_si512(a + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        t28 = (int)((long)t21 + t23);
+    if ((t22 >= 1L) & (t22 <= 8L)) {
+        __m256i t23 = _mm256_set1_epi32((int)(int)t22);
+        __m256i t24 = _mm256_cmpgt_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int t25 = (int)(long)t21;
+        __m256i t26 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512i t27 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t26), (const long long *)((unsigned long)b + (unsigned long)(long)(n - 1 - t25) * 8UL - 56UL));
+        __m512i b_v_5 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t27);
+        __m512i t28 = b_v_5;
+        __m512i t29 = _mm512_set1_epi64((long long)7LL);
+        __m512i t30 = _mm512_sub_epi64(t28, t29);
+        __m512i t31 = t30;
+        _mm512_mask_storeu_epi64(a + t25, _mm256_movepi32_mask(t24), t31);
+        i = (int)((long)t21 + t22);
     } else {
-        t28 = t21;
-    }
-    long t29 = (long)n + (long)t28 * -1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        int t32 = (int)(long)t28;
-        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512i t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t33), (const long long *)((unsigned long)b + (unsigned long)(long)(n - 1 - t32) * 8UL - 56UL));
-        __m512i t35 = _mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), t34);
-        __m512i t36 = t35;
-        __m512i t37 = _mm512_set1_epi64((long long)7LL);
-        __m512i t38 = _mm512_sub_epi64(t36, t37);
-        __m512i t39 = t38;
-        _mm512_mask_storeu_epi64(a + t32, _mm256_movepi32_mask(t31), t39);
-        i = (int)((long)t28 + t29);
-    } else {
-        i = t28;
+        i = t21;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] - 7LL;
@@ -148,199 +151,202 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_double(int n, double *restrict a, const double *restrict b) {
     vcc_no_contract_body
-    int t28;
+    int t26;
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:23 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            long t6 = (long)(int)((long)t1 + t2 * -1L);
-            __m512d t7 = _mm512_loadu_pd(b + t6 + -7);
-            __m512d t8 = _mm512_mul_pd(t7, _mm512_set1_pd(0.5));
-            __m512d t9 = _mm512_add_pd(t8, _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(a + t6 + -7, t9);
-            long t10 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
-            __m512d t11 = _mm512_loadu_pd(b + t10 + -7);
-            __m512d t12 = _mm512_mul_pd(t11, _mm512_set1_pd(0.5));
-            __m512d t13 = _mm512_add_pd(t12, _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(a + t10 + -7, t13);
-            long t14 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            __m512d t15 = _mm512_loadu_pd(b + t14 + -7);
-            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
-            __m512d t17 = _mm512_add_pd(t16, _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(a + t14 + -7, t17);
-            long t18 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
-            __m512d t19 = _mm512_loadu_pd(b + t18 + -7);
-            __m512d t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
-            __m512d t21 = _mm512_add_pd(t20, _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(a + t18 + -7, t21);
-            t2 += 32L;
-        } while (t2 < t5);
-        t1 = (int)((long)t1 + t5 * -1L);
+            long t4 = (long)(int)((long)t1 + i_vec * -1L);
+            __m512d t5 = _mm512_loadu_pd(b + t4 + -7);
+            __m512d t6 = _mm512_mul_pd(t5, _mm512_set1_pd(0.5));
+            __m512d t7 = _mm512_add_pd(t6, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(a + t4 + -7, t7);
+            long t8 = (long)(int)((long)t1 + (i_vec + 8L) * -1L);
+            __m512d t9 = _mm512_loadu_pd(b + t8 + -7);
+            __m512d t10 = _mm512_mul_pd(t9, _mm512_set1_pd(0.5));
+            __m512d t11 = _mm512_add_pd(t10, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(a + t8 + -7, t11);
+            long t12 = (long)(int)((long)t1 + (i_vec + 16L) * -1L);
+            __m512d t13 = _mm512_loadu_pd(b + t12 + -7);
+            __m512d t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.5));
+            __m512d t15 = _mm512_add_pd(t14, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(a + t12 + -7, t15);
+            long t16 = (long)(int)((long)t1 + (i_vec + 24L) * -1L);
+            __m512d t17 = _mm512_loadu_pd(b + t16 + -7);
+            __m512d t18 = _mm512_mul_pd(t17, _mm512_set1_pd(0.5));
+            __m512d t19 = _mm512_add_pd(t18, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(a + t16 + -7, t19);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
     }
-    long t22 = (long)t1 + 1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t3 = 0L;
+    long t20 = (long)t1 + 1L;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t24 = (long)(int)((long)t1 + t3 * -1L);
-            __m512d t25 = _mm512_loadu_pd(b + t24 + -7);
-            __m512d t26 = _mm512_mul_pd(t25, _mm512_set1_pd(0.5));
-            __m512d t27 = _mm512_add_pd(t26, _mm512_set1_pd(1.0));
-            _mm512_storeu_pd(a + t24 + -7, t27);
-            t3 += 8L;
-        } while (t3 < t23);
-        t28 = (int)((long)t1 + t23 * -1L);
+            long t22 = (long)(int)((long)t1 + i_vec_1 * -1L);
+            __m512d t23 = _mm512_loadu_pd(b + t22 + -7);
+            __m512d t24 = _mm512_mul_pd(t23, _mm512_set1_pd(0.5));
+            __m512d t25 = _mm512_add_pd(t24, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(a + t22 + -7, t25);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        t26 = (int)((long)t1 + t21 * -1L);
     } else {
-        t28 = t1;
+        t26 = t1;
     }
-    long t29 = (long)t28 + 1L;
-    if ((t29 >= 1L) & (t29 <= 8L)) {
-        __m256i t30 = _mm256_set1_epi32((int)(int)t29);
-        __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t32 = (long)(int)(long)t28;
-        __m256i t33 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        __m512d t34 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t33), (const double *)((unsigned long)b + (unsigned long)t32 * 8UL - 56UL));
-        __m512d t35 = _mm512_mul_pd(t34, _mm512_set1_pd(0.5));
-        __m512d t36 = _mm512_add_pd(t35, _mm512_set1_pd(1.0));
-        __m256i t37 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm512_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t32 * 8UL - 56UL), _mm256_movepi32_mask(t37), t36);
-        i = (int)((long)t28 + t29 * -1L);
+    long t27 = (long)t26 + 1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        __m256i t28 = _mm256_set1_epi32((int)(int)t27);
+        __m256i t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t30 = (long)(int)(long)t26;
+        __m256i t31 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        __m512d t32 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t31), (const double *)((unsigned long)b + (unsigned long)t30 * 8UL - 56UL));
+        __m512d t33 = _mm512_mul_pd(t32, _mm512_set1_pd(0.5));
+        __m512d t34 = _mm512_add_pd(t33, _mm512_set1_pd(1.0));
+        __m256i t35 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm512_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t30 * 8UL - 56UL), _mm256_movepi32_mask(t35), t34);
+        i = (int)((long)t26 + t27 * -1L);
     } else {
-        i = t28;
+        i = t26;
     }
     for (; i >= 0; i--) {
-        long t38 = (long)i;
-        a[t38] = b[t38] * 0.5 + 1.0;
+        long t36 = (long)i;
+        a[t36] = b[t36] * 0.5 + 1.0;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_both_float(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t11;
-    int t17;
+    int t9;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:28 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            long t5 = (long)(n - 1 - (int)t1);
-            __m512 t6 = _mm512_loadu_ps(b + t5 + -15);
-            __m512 t7 = _mm512_sub_ps(t6, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t5 + -15, t7);
-            long t8 = (long)(n - 1 - (int)(t1 + 16L));
-            __m512 t9 = _mm512_loadu_ps(b + t8 + -15);
-            __m512 t10 = _mm512_sub_ps(t9, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t8 + -15, t10);
-            t1 += 32L;
-        } while (t1 < t4);
-        t11 = (int)t4;
+            long t3 = (long)(n - 1 - (int)i_vec);
+            __m512 t4 = _mm512_loadu_ps(b + t3 + -15);
+            __m512 t5 = _mm512_sub_ps(t4, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t3 + -15, t5);
+            long t6 = (long)(n - 1 - (int)(i_vec + 16L));
+            __m512 t7 = _mm512_loadu_ps(b + t6 + -15);
+            __m512 t8 = _mm512_sub_ps(t7, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t6 + -15, t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t9 = (int)t2;
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 16L) {
-        long t13 = t12 & -16L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 16L) {
+        long t11 = t10 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t14 = (long)(n - 1 - (int)((long)t11 + t2));
-            __m512 t15 = _mm512_loadu_ps(b + t14 + -15);
-            __m512 t16 = _mm512_sub_ps(t15, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t14 + -15, t16);
-            t2 += 16L;
-        } while (t2 < t13);
-        t17 = (int)((long)t11 + t13);
+            long t12 = (long)(n - 1 - (int)((long)t9 + i_vec_1));
+            __m512 t13 = _mm512_loadu_ps(b + t12 + -15);
+            __m512 t14 = _mm512_sub_ps(t13, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t12 + -15, t14);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t11);
+        t15 = (int)((long)t9 + t11);
     } else {
-        t17 = t11;
+        t15 = t9;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 16L)) {
-        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-        long t21 = (long)(n - 1 - (int)(long)t17);
-        __mmask16 t22 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
-        __m512 t23 = _mm512_maskz_loadu_ps(t22, (const float *)((unsigned long)b + (unsigned long)t21 * 4UL - 60UL));
-        __m512 t24 = _mm512_sub_ps(t23, _mm512_set1_ps(2.0f));
-        __mmask16 t25 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
-        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t21 * 4UL - 60UL), t25, t24);
-        i = (int)((long)t17 + t18);
+    long t16 = (long)n + (long)t15 * -1L;
+    if ((t16 >= 1L) & (t16 <= 16L)) {
+        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        long t19 = (long)(n - 1 - (int)(long)t15);
+        __mmask16 t20 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t18)));
+        __m512 t21 = _mm512_maskz_loadu_ps(t20, (const float *)((unsigned long)b + (unsigned long)t19 * 4UL - 60UL));
+        __m512 t22 = _mm512_sub_ps(t21, _mm512_set1_ps(2.0f));
+        __mmask16 t23 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t18)));
+        _mm512_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t19 * 4UL - 60UL), t23, t22);
+        i = (int)((long)t15 + t16);
     } else {
-        i = t17;
+        i = t15;
     }
     for (; i < n; i++) {
-        long t26 = (long)(n - 1 - i);
-        a[t26] = b[t26] - 2.0f;
+        long t24 = (long)(n - 1 - i);
+        a[t24] = b[t24] - 2.0f;
     }
 }
 
 /* The count-down induction is also needed as a vector (its lanes go down too). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rev_iota(int n, int *restrict a) {
     vcc_no_contract_body
-    int t24;
+    int t17;
     int i;
     int t1 = n - 1;
-    long t6 = (long)n;
-    if (t6 >= 32L) {
-        long t7 = t6 & -32L;
-        __m512i t8 = _mm512_set1_epi32((int)t1);
-        __m512i t9 = t8;
-        __m512i t2 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        long t3 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        __m512i t4 = _mm512_set1_epi32((int)t1);
+        __m512i t5 = t4;
+        __m512i i_v = _mm512_add_epi32(t5, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:34 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
         do {
-            __m512i t10 = t2;
-            __m512i t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32(5));
-            __m512i t12 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t11);
-            _mm512_storeu_si512(a + (int)((long)t1 + t3 * -1L) + -15, t12);
-            __m512i t13 = _mm512_add_epi32(t2, _mm512_set1_epi32(-16));
-            __m512i t14 = t13;
-            __m512i t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32(5));
+            __m512i i_v_2 = i_v;
+            __m512i t6 = _mm512_mullo_epi32(i_v_2, _mm512_set1_epi32(5));
+            __m512i t7 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t6);
+            _mm512_storeu_si512(a + (int)((long)t1 + i_vec * -1L) + -15, t7);
+            __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(-16));
+            __m512i i_v_3 = t8;
+            __m512i t9 = _mm512_mullo_epi32(i_v_3, _mm512_set1_epi32(5));
+            __m512i t10 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t9);
+            _mm512_storeu_si512(a + (int)((long)t1 + (i_vec + 16L) * -1L) + -15, t10);
+            i_vec += 32L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(-32));
+        } while (i_vec < t3);
+        t1 = (int)((long)t1 + t3 * -1L);
+    }
+    long t11 = (long)t1 + 1L;
+    if (t11 >= 16L) {
+        long t12 = t11 & -16L;
+        __m512i t13 = _mm512_set1_epi32((int)t1);
+        __m512i t14 = t13;
+        __m512i i_v_1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        long i_vec_1 = 0L;
+        do {
+            __m512i i_v_4 = i_v_1;
+            __m512i t15 = _mm512_mullo_epi32(i_v_4, _mm512_set1_epi32(5));
             __m512i t16 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t15);
-            _mm512_storeu_si512(a + (int)((long)t1 + (t3 + 16L) * -1L) + -15, t16);
-            t3 += 32L;
-            t2 = _mm512_add_epi32(t2, _mm512_set1_epi32(-32));
-        } while (t3 < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
-    }
-    long t17 = (long)t1 + 1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        __m512i t19 = _mm512_set1_epi32((int)t1);
-        __m512i t20 = t19;
-        __m512i t4 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        long t5 = 0L;
-        do {
-            __m512i t21 = t4;
-            __m512i t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32(5));
-            __m512i t23 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t22);
-            _mm512_storeu_si512(a + (int)((long)t1 + t5 * -1L) + -15, t23);
-            t5 += 16L;
-            t4 = _mm512_add_epi32(t4, _mm512_set1_epi32(-16));
-        } while (t5 < t18);
-        t24 = (int)((long)t1 + t18 * -1L);
+            _mm512_storeu_si512(a + (int)((long)t1 + i_vec_1 * -1L) + -15, t16);
+            i_vec_1 += 16L;
+            i_v_1 = _mm512_add_epi32(i_v_1, _mm512_set1_epi32(-16));
+        } while (i_vec_1 < t12);
+        t17 = (int)((long)t1 + t12 * -1L);
     } else {
-        t24 = t1;
+        t17 = t1;
     }
-    long t25 = (long)t24 + 1L;
-    if ((t25 >= 1L) & (t25 <= 16L)) {
-        __m512i t26 = _mm512_set1_epi32((int)(int)t25);
-        __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
-        __m512i t28 = _mm512_set1_epi32((int)t24);
-        __m512i t29 = t28;
-        __m512i t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
-        __m512i t31 = t30;
-        __m512i t32 = t31;
-        __m512i t33 = _mm512_set1_epi32(5);
-        __m512i t34 = _mm512_mullo_epi32(t32, t33);
-        __m512i t35 = t34;
-        __mmask16 t36 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t27)));
-        __m512i t37 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t35);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)(long)t24 * 4UL - 60UL), t36, t37);
-        i = (int)((long)t24 + t25 * -1L);
+    long t18 = (long)t17 + 1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t18);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        __m512i t21 = _mm512_set1_epi32((int)t17);
+        __m512i t22 = t21;
+        __m512i t23 = _mm512_add_epi32(t22, _mm512_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        __m512i i_v_5 = t23;
+        __m512i t24 = i_v_5;
+        __m512i t25 = _mm512_set1_epi32(5);
+        __m512i t26 = _mm512_mullo_epi32(t24, t25);
+        __m512i t27 = t26;
+        __mmask16 t28 = _mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32(t20)));
+        __m512i t29 = _mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), t27);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)(long)t17 * 4UL - 60UL), t28, t29);
+        i = (int)((long)t17 + t18 * -1L);
     } else {
-        i = t24;
+        i = t17;
     }
     for (; i >= 0; i--) {
         a[i] = i * 5;
@@ -352,21 +358,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int i;
     const unsigned char *p = src + n;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reverse_types.c:41 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(p + t1 * -1L + -1 + -31));
-            __m256i t5 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t4, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t3 = _mm256_loadu_si256((const __m256i *)(p + i_vec * -1L + -1 + -31));
+            __m256i p_v = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t3, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e);
+            __m256i t4 = p_v;
+            __m256i t5 = _mm256_xor_si256(t4, _mm256_set1_epi8((char)90));
             __m256i t6 = t5;
-            __m256i t7 = _mm256_xor_si256(t6, _mm256_set1_epi8((char)90));
-            __m256i t8 = t7;
-            _mm256_storeu_si256((__m256i *)(dst + (int)t1), t8);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
-        p = p + t3 * -1L;
+            _mm256_storeu_si256((__m256i *)(dst + (int)i_vec), t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
+        p = p + t2 * -1L;
     } else {
         i = 0;
     }
@@ -386,73 +393,74 @@ void rev_inplace(int n, int *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long long rev_sum(int n, const short *a) {
     vcc_no_contract_body
     long long s;
-    long long t31;
+    long long t20;
     int i;
     int t1 = n - 1;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        __m256i t11 = _mm256_set1_epi32((int)t1);
-        __m256i t12 = t11;
-        __m256i t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        long t3 = 0L;
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
-        __m512i t5 = _mm512_set1_epi64((long long)0LL);
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        __m256i t4 = _mm256_set1_epi32((int)t1);
+        __m256i t5 = t4;
+        __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at reverse_types.c:54 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            __m256i t13 = t2;
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
-            __m128i t15 = _mm_shuffle_epi8(t14, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t16 = _mm256_add_epi32(t13, _mm256_set1_epi32(1));
-            __m512i t17 = _mm512_cvtepi32_epi64(t16);
-            __m512i t18 = _mm512_cvtepi16_epi64(t15);
-            __m512i t19 = _mm512_mullo_epi64(t18, t17);
-            __m512i t20 = t19;
-            t4 = _mm512_add_epi64(t4, t20);
-            __m256i t21 = _mm256_add_epi32(t2, _mm256_set1_epi32(-8));
-            __m256i t22 = t21;
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
-            __m128i t24 = _mm_shuffle_epi8(t23, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t25 = _mm256_add_epi32(t22, _mm256_set1_epi32(1));
-            __m512i t26 = _mm512_cvtepi32_epi64(t25);
-            __m512i t27 = _mm512_cvtepi16_epi64(t24);
-            __m512i t28 = _mm512_mullo_epi64(t27, t26);
-            __m512i t29 = t28;
-            t5 = _mm512_add_epi64(t5, t29);
-            t3 += 16L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(-16));
-        } while (t3 < t10);
-        __m512i t30 = _mm512_add_epi64(t4, t5);
-        t1 = (int)((long)t1 + t10 * -1L);
-        t31 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long);
+            __m256i i_v_2 = i_v;
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + i_vec * -1L) + -7));
+            __m128i a_v = _mm_shuffle_epi8(t6, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t7 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(1));
+            __m512i t8 = _mm512_cvtepi32_epi64(t7);
+            __m512i t9 = _mm512_cvtepi16_epi64(a_v);
+            __m512i t10 = _mm512_mullo_epi64(t9, t8);
+            __m512i t11 = t10;
+            s_v = _mm512_add_epi64(s_v, t11);
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(-8));
+            __m256i i_v_3 = t12;
+            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (i_vec + 8L) * -1L) + -7));
+            __m128i a_v_1 = _mm_shuffle_epi8(t13, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t14 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(1));
+            __m512i t15 = _mm512_cvtepi32_epi64(t14);
+            __m512i t16 = _mm512_cvtepi16_epi64(a_v_1);
+            __m512i t17 = _mm512_mullo_epi64(t16, t15);
+            __m512i t18 = t17;
+            s_v_1 = _mm512_add_epi64(s_v_1, t18);
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(-16));
+        } while (i_vec < t3);
+        __m512i t19 = _mm512_add_epi64(s_v, s_v_1);
+        t1 = (int)((long)t1 + t3 * -1L);
+        t20 = (long long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1)), _mm_add_epi64, unsigned long long);
     } else {
-        t31 = 0LL;
+        t20 = 0LL;
     }
-    long t32 = (long)t1 + 1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
-        __m256i t34 = _mm256_set1_epi32((int)t1);
-        __m256i t35 = t34;
-        __m256i t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        long t7 = 0L;
-        __m512i t8 = _mm512_set1_epi64((long long)0LL);
+    long t21 = (long)t1 + 1L;
+    if (t21 >= 8L) {
+        long t22 = t21 & -8L;
+        __m256i t23 = _mm256_set1_epi32((int)t1);
+        __m256i t24 = t23;
+        __m256i i_v_1 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        long i_vec_1 = 0L;
+        __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
         do {
-            __m256i t36 = t6;
-            __m128i t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
-            __m128i t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
-            __m256i t39 = _mm256_add_epi32(t36, _mm256_set1_epi32(1));
-            __m512i t40 = _mm512_cvtepi32_epi64(t39);
-            __m512i t41 = _mm512_cvtepi16_epi64(t38);
-            __m512i t42 = _mm512_mullo_epi64(t41, t40);
-            __m512i t43 = t42;
-            t8 = _mm512_add_epi64(t8, t43);
-            t7 += 8L;
-            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32(-8));
-        } while (t7 < t33);
-        i = (int)((long)t1 + t33 * -1L);
-        s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long long));
+            __m256i i_v_4 = i_v_1;
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + i_vec_1 * -1L) + -7));
+            __m128i a_v_2 = _mm_shuffle_epi8(t25, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            __m256i t26 = _mm256_add_epi32(i_v_4, _mm256_set1_epi32(1));
+            __m512i t27 = _mm512_cvtepi32_epi64(t26);
+            __m512i t28 = _mm512_cvtepi16_epi64(a_v_2);
+            __m512i t29 = _mm512_mullo_epi64(t28, t27);
+            __m512i t30 = t29;
+            s_v_2 = _mm512_add_epi64(s_v_2, t30);
+            i_vec_1 += 8L;
+            i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(-8));
+        } while (i_vec_1 < t22);
+        i = (int)((long)t1 + t22 * -1L);
+        s = (long long)((unsigned long long)t20 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
-        s = t31;
+        s = t20;
     }
     for (; i >= 0; i--) {
         s += (long long)a[i] * (long long)(i + 1);

@@ -17,54 +17,55 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and
    reads downwards. */
 void reverse_copy(int n, int *restrict a, const int *restrict b) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reversed.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, b + (n - 1 - t5) + -7);
-            vcc_v8_int t7 = __builtin_shufflevector(t6, t6, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t5, t8);
-            int t9 = (int)(t1 + 8L);
+            int t3 = (int)i_vec;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, b + (n - 1 - t3) + -7);
+            vcc_v8_int b_v = __builtin_shufflevector(t4, t4, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t5 = b_v + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t3, t5);
+            int t6 = (int)(i_vec + 8L);
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, b + (n - 1 - t6) + -7);
+            vcc_v8_int b_v_1 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t8 = b_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t6, t8);
+            int t9 = (int)(i_vec + 16L);
             vcc_v8_int t10 = vcc_load(vcc_v8_int, b + (n - 1 - t9) + -7);
-            vcc_v8_int t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t9, t12);
-            int t13 = (int)(t1 + 16L);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, b + (n - 1 - t13) + -7);
-            vcc_v8_int t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t16 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t13, t16);
-            int t17 = (int)(t1 + 24L);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, b + (n - 1 - t17) + -7);
-            vcc_v8_int t19 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t20 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t17, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_v8_int b_v_2 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t11 = b_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t9, t11);
+            int t12 = (int)(i_vec + 24L);
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, b + (n - 1 - t12) + -7);
+            vcc_v8_int b_v_3 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t14 = b_v_3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t12, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t21 + t2);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, b + (n - 1 - t24) + -7);
-            vcc_v8_int t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_v8_int t27 = t26 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            int t18 = (int)((long)t15 + i_vec_1);
+            vcc_v8_int t19 = vcc_load(vcc_v8_int, b + (n - 1 - t18) + -7);
+            vcc_v8_int b_v_4 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_v8_int t20 = b_v_4 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t18, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -73,149 +74,151 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
 
 long weighted_down(int n, const short *a) {
     long s;
-    long t49;
+    long t32;
     int i;
     int t1 = n - 1;
-    long t11 = (long)n;
-    if (t11 >= 16L) {
-        long t12 = t11 & -16L;
-        vcc_v4_int t13 = (vcc_v4_int){t1, t1, t1, t1};
-        vcc_v4_uint t14 = (vcc_v4_uint)t13;
-        vcc_v4_uint t2 = t14 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
-        long t3 = 0L;
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        vcc_v4_int t4 = (vcc_v4_int){t1, t1, t1, t1};
+        vcc_v4_uint t5 = (vcc_v4_uint)t4;
+        vcc_v4_uint i_v = t5 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at reversed.c:13 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int t15 = (vcc_v4_int)t2;
-            vcc_v4_long t16 = __builtin_convertvector(t15, vcc_v4_long);
-            vcc_v4_short t17 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t3 * -1L) + -3);
-            vcc_v4_short t18 = __builtin_shufflevector(t17, t17, 3, 2, 1, 0);
-            vcc_v4_long t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v4_int), vcc_v4_long);
-            vcc_v4_long t20 = t19 * t16;
-            vcc_v4_ulong t21 = (vcc_v4_ulong)t20;
-            t4 = t4 + t21;
-            vcc_v4_uint t22 = t2 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
-            vcc_v4_int t23 = (vcc_v4_int)t22;
-            vcc_v4_long t24 = __builtin_convertvector(t23, vcc_v4_long);
-            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 4L) * -1L) + -3);
-            vcc_v4_short t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            vcc_v4_long t27 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
-            vcc_v4_long t28 = t27 * t24;
-            vcc_v4_ulong t29 = (vcc_v4_ulong)t28;
-            t5 = t5 + t29;
-            vcc_v4_uint t30 = t2 + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
-            vcc_v4_int t31 = (vcc_v4_int)t30;
-            vcc_v4_long t32 = __builtin_convertvector(t31, vcc_v4_long);
-            vcc_v4_short t33 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 8L) * -1L) + -3);
-            vcc_v4_short t34 = __builtin_shufflevector(t33, t33, 3, 2, 1, 0);
-            vcc_v4_long t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v4_int), vcc_v4_long);
-            vcc_v4_long t36 = t35 * t32;
-            vcc_v4_ulong t37 = (vcc_v4_ulong)t36;
-            t6 = t6 + t37;
-            vcc_v4_uint t38 = t2 + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
-            vcc_v4_int t39 = (vcc_v4_int)t38;
-            vcc_v4_long t40 = __builtin_convertvector(t39, vcc_v4_long);
-            vcc_v4_short t41 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
-            vcc_v4_short t42 = __builtin_shufflevector(t41, t41, 3, 2, 1, 0);
-            vcc_v4_long t43 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v4_int), vcc_v4_long);
-            vcc_v4_long t44 = t43 * t40;
-            vcc_v4_ulong t45 = (vcc_v4_ulong)t44;
-            t7 = t7 + t45;
-            t3 += 16L;
-            t2 = t2 + (vcc_v4_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U};
-        } while (t3 < t12);
-        vcc_v4_ulong t46 = t4 + t5;
-        vcc_v4_ulong t47 = t46 + t6;
-        vcc_v4_ulong t48 = t47 + t7;
-        t1 = (int)((long)t1 + t12 * -1L);
-        t49 = (long)vcc_reduce(unsigned long, t48, +);
+            vcc_v4_int i_v_2 = (vcc_v4_int)i_v;
+            vcc_v4_long t6 = __builtin_convertvector(i_v_2, vcc_v4_long);
+            vcc_v4_short t7 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec * -1L) + -3);
+            vcc_v4_short a_v = __builtin_shufflevector(t7, t7, 3, 2, 1, 0);
+            vcc_v4_long t8 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t9 = t8 * t6;
+            vcc_v4_ulong t10 = (vcc_v4_ulong)t9;
+            s_v = s_v + t10;
+            vcc_v4_uint t11 = i_v + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t11;
+            vcc_v4_long t12 = __builtin_convertvector(i_v_3, vcc_v4_long);
+            vcc_v4_short t13 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 4L) * -1L) + -3);
+            vcc_v4_short a_v_1 = __builtin_shufflevector(t13, t13, 3, 2, 1, 0);
+            vcc_v4_long t14 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t15 = t14 * t12;
+            vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
+            s_v_1 = s_v_1 + t16;
+            vcc_v4_uint t17 = i_v + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            vcc_v4_int i_v_4 = (vcc_v4_int)t17;
+            vcc_v4_long t18 = __builtin_convertvector(i_v_4, vcc_v4_long);
+            vcc_v4_short t19 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 8L) * -1L) + -3);
+            vcc_v4_short a_v_2 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
+            vcc_v4_long t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t21 = t20 * t18;
+            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
+            s_v_2 = s_v_2 + t22;
+            vcc_v4_uint t23 = i_v + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
+            vcc_v4_int i_v_5 = (vcc_v4_int)t23;
+            vcc_v4_long t24 = __builtin_convertvector(i_v_5, vcc_v4_long);
+            vcc_v4_short t25 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (i_vec + 12L) * -1L) + -3);
+            vcc_v4_short a_v_3 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
+            vcc_v4_long t26 = __builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t27 = t26 * t24;
+            vcc_v4_ulong t28 = (vcc_v4_ulong)t27;
+            s_v_3 = s_v_3 + t28;
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U};
+        } while (i_vec < t3);
+        vcc_v4_ulong t29 = s_v + s_v_1;
+        vcc_v4_ulong t30 = t29 + s_v_2;
+        vcc_v4_ulong t31 = t30 + s_v_3;
+        t1 = (int)((long)t1 + t3 * -1L);
+        t32 = (long)vcc_reduce(unsigned long, t31, +);
     } else {
-        t49 = 0L;
+        t32 = 0L;
     }
-    long t50 = (long)t1 + 1L;
-    if (t50 >= 4L) {
-        long t51 = t50 & -4L;
-        vcc_v4_int t52 = (vcc_v4_int){t1, t1, t1, t1};
-        vcc_v4_uint t53 = (vcc_v4_uint)t52;
-        vcc_v4_uint t8 = t53 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
-        long t9 = 0L;
-        vcc_v4_ulong t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t33 = (long)t1 + 1L;
+    if (t33 >= 4L) {
+        long t34 = t33 & -4L;
+        vcc_v4_int t35 = (vcc_v4_int){t1, t1, t1, t1};
+        vcc_v4_uint t36 = (vcc_v4_uint)t35;
+        vcc_v4_uint i_v_1 = t36 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_int t54 = (vcc_v4_int)t8;
-            vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
-            vcc_v4_short t56 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
-            vcc_v4_short t57 = __builtin_shufflevector(t56, t56, 3, 2, 1, 0);
-            vcc_v4_long t58 = __builtin_convertvector(__builtin_convertvector(t57, vcc_v4_int), vcc_v4_long);
-            vcc_v4_long t59 = t58 * t55;
-            vcc_v4_ulong t60 = (vcc_v4_ulong)t59;
-            t10 = t10 + t60;
-            t9 += 4L;
-            t8 = t8 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
-        } while (t9 < t51);
-        i = (int)((long)t1 + t51 * -1L);
-        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, t10, +));
+            vcc_v4_int i_v_6 = (vcc_v4_int)i_v_1;
+            vcc_v4_long t37 = __builtin_convertvector(i_v_6, vcc_v4_long);
+            vcc_v4_short t38 = vcc_load(vcc_v4_short, a + (int)((long)t1 + i_vec_1 * -1L) + -3);
+            vcc_v4_short a_v_4 = __builtin_shufflevector(t38, t38, 3, 2, 1, 0);
+            vcc_v4_long t39 = __builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v4_int), vcc_v4_long);
+            vcc_v4_long t40 = t39 * t37;
+            vcc_v4_ulong t41 = (vcc_v4_ulong)t40;
+            s_v_4 = s_v_4 + t41;
+            i_vec_1 += 4L;
+            i_v_1 = i_v_1 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
+        } while (i_vec_1 < t34);
+        i = (int)((long)t1 + t34 * -1L);
+        s = (long)((unsigned long)t32 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
         i = t1;
-        s = t49;
+        s = t32;
     }
     for (; i >= 0; i--) {
-        long t61 = (long)i;
-        s += (long)a[t61] * t61;
+        long t42 = (long)i;
+        s += (long)a[t42] * t42;
     }
     return s;
 }
 
 void reverse_store(int n, float *restrict a, const float *restrict b) {
-    int t21;
+    int t15;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at reversed.c:19 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, b + t5);
-            vcc_v8_float t7 = t6 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            int t3 = (int)i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = b_v * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t5 = __builtin_shufflevector(t4, t4, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t3) + -7, t5);
+            int t6 = (int)(i_vec + 8L);
+            vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, b + t6);
+            vcc_v8_float t7 = b_v_1 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_v8_float t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t5) + -7, t8);
-            int t9 = (int)(t1 + 8L);
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, b + t9);
-            vcc_v8_float t11 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t12 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t9) + -7, t12);
-            int t13 = (int)(t1 + 16L);
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, b + t13);
-            vcc_v8_float t15 = t14 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t16 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t13) + -7, t16);
-            int t17 = (int)(t1 + 24L);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, b + t17);
-            vcc_v8_float t19 = t18 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t20 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t17) + -7, t20);
-            t1 += 32L;
-        } while (t1 < t4);
-        t21 = (int)t4;
+            vcc_store(a + (n - 1 - t6) + -7, t8);
+            int t9 = (int)(i_vec + 16L);
+            vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, b + t9);
+            vcc_v8_float t10 = b_v_2 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t9) + -7, t11);
+            int t12 = (int)(i_vec + 24L);
+            vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, b + t12);
+            vcc_v8_float t13 = b_v_3 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t14 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t12) + -7, t14);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t15 = (int)t2;
     } else {
-        t21 = 0;
+        t15 = 0;
     }
-    long t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t24 = (int)((long)t21 + t2);
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, b + t24);
-            vcc_v8_float t26 = t25 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t27 = __builtin_shufflevector(t26, t26, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t24) + -7, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+            int t18 = (int)((long)t15 + i_vec_1);
+            vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, b + t18);
+            vcc_v8_float t19 = b_v_4 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t20 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t18) + -7, t20);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t21;
+        i = t15;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

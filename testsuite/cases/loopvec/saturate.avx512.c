@@ -29,489 +29,497 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* min(a + b, 255) as a conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t9 = t7;
-            __m128i t10 = t8;
-            __m128i t11 = _mm_adds_epu8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m128i t16 = t14;
-            __m128i t17 = t15;
-            __m128i t18 = _mm_adds_epu8(t16, t17);
-            __m128i t19 = t18;
-            _mm_storeu_si128((__m128i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = b_v;
+            __m128i t7 = _mm_adds_epu8(t5, t6);
+            __m128i t8 = t7;
+            _mm_storeu_si128((__m128i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = a_v_1;
+            __m128i t11 = b_v_1;
+            __m128i t12 = _mm_adds_epu8(t10, t11);
+            __m128i t13 = t12;
+            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m128i t26 = t24;
-            __m128i t27 = t25;
-            __m128i t28 = _mm_adds_epu8(t26, t27);
-            __m128i t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = a_v_2;
+            __m128i t19 = b_v_2;
+            __m128i t20 = _mm_adds_epu8(t18, t19);
+            __m128i t21 = t20;
+            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        unsigned char *t31 = c + t30;
-        if (t3 > 255) {
-            t3 = 255;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        unsigned char *t23 = c + t22;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t31 = (unsigned char)t3;
+        *t23 = (unsigned char)t1;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t8 = t6;
-            __m128i t9 = t7;
-            __m128i t10 = _mm_adds_epu8(t8, t9);
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t15 = t13;
-            __m128i t16 = t14;
-            __m128i t17 = _mm_adds_epu8(t15, t16);
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i t4 = a_v;
+            __m128i t5 = b_v;
+            __m128i s_v = _mm_adds_epu8(t4, t5);
+            __m128i t6 = s_v;
+            _mm_storeu_si128((__m128i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t8 = a_v_1;
+            __m128i t9 = b_v_1;
+            __m128i s_v_1 = _mm_adds_epu8(t8, t9);
+            __m128i t10 = s_v_1;
+            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            __m128i t25 = t23;
-            __m128i t26 = t24;
-            __m128i t27 = _mm_adds_epu8(t25, t26);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i t15 = a_v_2;
+            __m128i t16 = b_v_2;
+            __m128i s_v_2 = _mm_adds_epu8(t15, t16);
+            __m128i t17 = s_v_2;
+            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int s = (int)a[t29] + (int)b[t29];
+        long t18 = (long)i;
+        int s = (int)a[t18] + (int)b[t18];
         if (s >= 255) {
             s = 255;
         }
-        c[t29] = (unsigned char)s;
+        c[t18] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t9 = t7;
-            __m128i t10 = t8;
-            __m128i t11 = _mm_subs_epu8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m128i t16 = t14;
-            __m128i t17 = t15;
-            __m128i t18 = _mm_subs_epu8(t16, t17);
-            __m128i t19 = t18;
-            _mm_storeu_si128((__m128i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = b_v;
+            __m128i t7 = _mm_subs_epu8(t5, t6);
+            __m128i t8 = t7;
+            _mm_storeu_si128((__m128i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = a_v_1;
+            __m128i t11 = b_v_1;
+            __m128i t12 = _mm_subs_epu8(t10, t11);
+            __m128i t13 = t12;
+            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m128i t26 = t24;
-            __m128i t27 = t25;
-            __m128i t28 = _mm_subs_epu8(t26, t27);
-            __m128i t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = a_v_2;
+            __m128i t19 = b_v_2;
+            __m128i t20 = _mm_subs_epu8(t18, t19);
+            __m128i t21 = t20;
+            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] - (int)b[t30];
-        unsigned char *t31 = c + t30;
-        if (0 > t3) {
-            t3 = 0;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] - (int)b[t22];
+        unsigned char *t23 = c + t22;
+        if (0 > t1) {
+            t1 = 0;
         }
-        *t31 = (unsigned char)t3;
+        *t23 = (unsigned char)t1;
     }
 }
 
 /* A constant operand: brighten by 40. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    int t16;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = t7;
-            __m128i t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
-            __m128i t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t6), t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t13 = t12;
-            __m128i t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
-            __m128i t15 = t14;
-            _mm_storeu_si128((__m128i *)(c + t11), t15);
-            t1 += 32L;
-        } while (t1 < t5);
-        t16 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = _mm_adds_epu8(t5, _mm_set1_epi8((char)40));
+            __m128i t7 = t6;
+            _mm_storeu_si128((__m128i *)(c + t4), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t9 = a_v_1;
+            __m128i t10 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
+            __m128i t11 = t10;
+            _mm_storeu_si128((__m128i *)(c + t8), t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t16 = 0;
+        t12 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t19 = (long)(int)((long)t16 + t2);
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t21 = t20;
-            __m128i t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
-            __m128i t23 = t22;
-            _mm_storeu_si128((__m128i *)(c + t19), t23);
-            t2 += 16L;
-        } while (t2 < t18);
-        i = (int)((long)t16 + t18);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t16 = a_v_2;
+            __m128i t17 = _mm_adds_epu8(t16, _mm_set1_epi8((char)40));
+            __m128i t18 = t17;
+            _mm_storeu_si128((__m128i *)(c + t15), t18);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t16;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        int t3 = (int)a[t24] + 40;
-        unsigned char *t25 = c + t24;
-        if (t3 >= 255) {
-            t3 = 255;
+        long t19 = (long)i;
+        int t1 = (int)a[t19] + 40;
+        unsigned char *t20 = c + t19;
+        if (t1 >= 255) {
+            t1 = 255;
         }
-        *t25 = (unsigned char)t3;
+        *t20 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = t7;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_adds_epu16(t9, t10);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t16 = t14;
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_adds_epu16(t16, t17);
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = a_v;
+            __m256i t6 = b_v;
+            __m256i t7 = _mm256_adds_epu16(t5, t6);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = a_v_1;
+            __m256i t11 = b_v_1;
+            __m256i t12 = _mm256_adds_epu16(t10, t11);
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t26 = t24;
-            __m256i t27 = t25;
-            __m256i t28 = _mm256_adds_epu16(t26, t27);
-            __m256i t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = a_v_2;
+            __m256i t19 = b_v_2;
+            __m256i t20 = _mm256_adds_epu16(t18, t19);
+            __m256i t21 = t20;
+            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        unsigned short *t31 = c + t30;
-        if (t3 > 65535) {
-            t3 = 65535;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        unsigned short *t23 = c + t22;
+        if (t1 > 65535) {
+            t1 = 65535;
         }
-        *t31 = (unsigned short)t3;
+        *t23 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t6;
-            __m256i t9 = t7;
-            __m256i t10 = _mm256_subs_epu16(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t13;
-            __m256i t16 = t14;
-            __m256i t17 = _mm256_subs_epu16(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i d_v = _mm256_subs_epu16(t4, t5);
+            __m256i t6 = d_v;
+            _mm256_storeu_si256((__m256i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = b_v_1;
+            __m256i d_v_1 = _mm256_subs_epu16(t8, t9);
+            __m256i t10 = d_v_1;
+            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t23;
-            __m256i t26 = t24;
-            __m256i t27 = _mm256_subs_epu16(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = b_v_2;
+            __m256i d_v_2 = _mm256_subs_epu16(t15, t16);
+            __m256i t17 = d_v_2;
+            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int d = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int d = (int)a[t18] - (int)b[t18];
         if (d <= 0) {
             d = 0;
         }
-        c[t29] = (unsigned short)d;
+        c[t18] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    int t32;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    int t24;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = t7;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_adds_epi16(t9, t10);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t16 = t14;
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_adds_epi16(t16, t17);
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = a_v;
+            __m256i t6 = b_v;
+            __m256i t7 = _mm256_adds_epi16(t5, t6);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = a_v_1;
+            __m256i t11 = b_v_1;
+            __m256i t12 = _mm256_adds_epi16(t10, t11);
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t26 = t24;
-            __m256i t27 = t25;
-            __m256i t28 = _mm256_adds_epi16(t26, t27);
-            __m256i t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = a_v_2;
+            __m256i t19 = b_v_2;
+            __m256i t20 = _mm256_adds_epi16(t18, t19);
+            __m256i t21 = t20;
+            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        short *t31 = c + t30;
-        if (t3 > 32767) {
-            t32 = 32767;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        short *t23 = c + t22;
+        if (t1 > 32767) {
+            t24 = 32767;
         } else {
-            if (t3 < -32768) {
-                t3 = -32768;
+            if (t1 < -32768) {
+                t1 = -32768;
             }
-            t32 = t3;
+            t24 = t1;
         }
-        *t31 = (short)t32;
+        *t23 = (short)t24;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
     int t_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t6;
-            __m256i t9 = t7;
-            __m256i t10 = _mm256_subs_epi16(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t13;
-            __m256i t16 = t14;
-            __m256i t17 = _mm256_subs_epi16(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i t_v = _mm256_subs_epi16(t4, t5);
+            __m256i t6 = t_v;
+            _mm256_storeu_si256((__m256i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = b_v_1;
+            __m256i t_v_1 = _mm256_subs_epi16(t8, t9);
+            __m256i t10 = t_v_1;
+            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t23;
-            __m256i t26 = t24;
-            __m256i t27 = _mm256_subs_epi16(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = b_v_2;
+            __m256i t_v_2 = _mm256_subs_epi16(t15, t16);
+            __m256i t17 = t_v_2;
+            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int t = (int)a[t18] - (int)b[t18];
         if (t < -32768) {
             t = -32768;
         }
@@ -520,75 +528,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t_1 = t;
         }
-        c[t29] = (short)t_1;
+        c[t18] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t13;
     int i;
-    int t31;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    int t23;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t8 = t6;
-            __m128i t9 = t7;
-            __m128i t10 = _mm_adds_epi8(t8, t9);
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t15 = t13;
-            __m128i t16 = t14;
-            __m128i t17 = _mm_adds_epi8(t15, t16);
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i t4 = a_v;
+            __m128i t5 = b_v;
+            __m128i t6 = _mm_adds_epi8(t4, t5);
+            __m128i t7 = t6;
+            _mm_storeu_si128((__m128i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = a_v_1;
+            __m128i t10 = b_v_1;
+            __m128i t11 = _mm_adds_epi8(t9, t10);
+            __m128i t12 = t11;
+            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            __m128i t25 = t23;
-            __m128i t26 = t24;
-            __m128i t27 = _mm_adds_epi8(t25, t26);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m128i t17 = a_v_2;
+            __m128i t18 = b_v_2;
+            __m128i t19 = _mm_adds_epi8(t17, t18);
+            __m128i t20 = t19;
+            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int lo = (int)a[t29] + (int)b[t29];
+        long t21 = (long)i;
+        int lo = (int)a[t21] + (int)b[t21];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t30 = c + t29;
+        signed char *t22 = c + t21;
         if (lo > 127) {
-            t31 = 127;
+            t23 = 127;
         } else {
-            t31 = lo;
+            t23 = lo;
         }
-        *t30 = (signed char)t31;
+        *t22 = (signed char)t23;
     }
 }
 
@@ -597,543 +606,549 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The bound is not the type's maximum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t42;
+    int t28;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(250));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(250), t11, 0xCA);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(250));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(250), t20, 0xCA);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            long t24 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
-            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, b + t24);
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(250));
-            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(250), t29, 0xCA);
-            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t24, t32);
-            long t33 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
-            vcc_v8_uchar t35 = vcc_load(vcc_v8_uchar, b + t33);
-            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(250));
-            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(250), t38, 0xCA);
-            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t33, t41);
-            t1 += 32L;
-        } while (t1 < t5);
-        t42 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t5, t6);
+            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(250));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(250), s_v, 0xCA);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_1 = _mm256_add_epi32(t11, t12);
+            __m256i t13 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(250));
+            __m256i t14 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(250), s_v_1, 0xCA);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            long t16 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_2 = _mm256_add_epi32(t17, t18);
+            __m256i t19 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(250));
+            __m256i t20 = _mm256_ternarylogic_epi32(t19, _mm256_set1_epi32(250), s_v_2, 0xCA);
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t16, t21);
+            long t22 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_3 = _mm256_add_epi32(t23, t24);
+            __m256i t25 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(250));
+            __m256i t26 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(250), s_v_3, 0xCA);
+            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t22, t27);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t28 = (int)t3;
     } else {
-        t42 = 0;
+        t28 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t2 = 0L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t45 = (long)(int)((long)t42 + t2);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, b + t45);
-            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            __m256i t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
-            __m256i t50 = _mm256_add_epi32(t48, t49);
-            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(250));
-            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(250), t50, 0xCA);
-            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t45, t53);
-            t2 += 8L;
-        } while (t2 < t44);
-        i = (int)((long)t42 + t44);
+            long t31 = (long)(int)((long)t28 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t31);
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_4 = _mm256_add_epi32(t32, t33);
+            __m256i t34 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(250));
+            __m256i t35 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(250), s_v_4, 0xCA);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t31, t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t42;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        int t3 = (int)a[t54] + (int)b[t54];
-        unsigned char *t55 = c + t54;
-        if (t3 > 250) {
-            t3 = 250;
+        long t37 = (long)i;
+        int t1 = (int)a[t37] + (int)b[t37];
+        unsigned char *t38 = c + t37;
+        if (t1 > 250) {
+            t1 = 250;
         }
-        *t55 = (unsigned char)t3;
+        *t38 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t42;
+    int t28;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, a + t6);
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
-            __m256i t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(127));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(127), t11, 0xCA);
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_schar t16 = vcc_load(vcc_v8_schar, a + t15);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
-            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(127));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(127), t20, 0xCA);
-            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t15, t23);
-            long t24 = (long)(int)(t1 + 16L);
-            vcc_v8_schar t25 = vcc_load(vcc_v8_schar, a + t24);
-            vcc_v8_schar t26 = vcc_load(vcc_v8_schar, b + t24);
-            __m256i t27 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t25));
-            __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(127));
-            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(127), t29, 0xCA);
-            vcc_v8_schar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t24, t32);
-            long t33 = (long)(int)(t1 + 24L);
-            vcc_v8_schar t34 = vcc_load(vcc_v8_schar, a + t33);
-            vcc_v8_schar t35 = vcc_load(vcc_v8_schar, b + t33);
-            __m256i t36 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t34));
-            __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(127));
-            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(127), t38, 0xCA);
-            vcc_v8_schar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t33, t41);
-            t1 += 32L;
-        } while (t1 < t5);
-        t42 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + t4);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            __m256i t5 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t6 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t_v = _mm256_add_epi32(t5, t6);
+            __m256i t7 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(127));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(127), t_v, 0xCA);
+            vcc_v8_schar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t10);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
+            __m256i t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t_v_1 = _mm256_add_epi32(t11, t12);
+            __m256i t13 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(127));
+            __m256i t14 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(127), t_v_1, 0xCA);
+            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t10, t15);
+            long t16 = (long)(int)(i_vec + 16L);
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t16);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t16);
+            __m256i t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t_v_2 = _mm256_add_epi32(t17, t18);
+            __m256i t19 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(127));
+            __m256i t20 = _mm256_ternarylogic_epi32(t19, _mm256_set1_epi32(127), t_v_2, 0xCA);
+            vcc_v8_schar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t16, t21);
+            long t22 = (long)(int)(i_vec + 24L);
+            vcc_v8_schar a_v_3 = vcc_load(vcc_v8_schar, a + t22);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t22);
+            __m256i t23 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t_v_3 = _mm256_add_epi32(t23, t24);
+            __m256i t25 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(127));
+            __m256i t26 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(127), t_v_3, 0xCA);
+            vcc_v8_schar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t22, t27);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t28 = (int)t3;
     } else {
-        t42 = 0;
+        t28 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t2 = 0L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t45 = (long)(int)((long)t42 + t2);
-            vcc_v8_schar t46 = vcc_load(vcc_v8_schar, a + t45);
-            vcc_v8_schar t47 = vcc_load(vcc_v8_schar, b + t45);
-            __m256i t48 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t46));
-            __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
-            __m256i t50 = _mm256_add_epi32(t48, t49);
-            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(127));
-            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(127), t50, 0xCA);
-            vcc_v8_schar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t45, t53);
-            t2 += 8L;
-        } while (t2 < t44);
-        i = (int)((long)t42 + t44);
+            long t31 = (long)(int)((long)t28 + i_vec_1);
+            vcc_v8_schar a_v_4 = vcc_load(vcc_v8_schar, a + t31);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t31);
+            __m256i t32 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t33 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t_v_4 = _mm256_add_epi32(t32, t33);
+            __m256i t34 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(127));
+            __m256i t35 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(127), t_v_4, 0xCA);
+            vcc_v8_schar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t31, t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t42;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        int t3 = (int)a[t54] + (int)b[t54];
-        signed char *t55 = c + t54;
-        if (t3 > 127) {
-            t3 = 127;
+        long t37 = (long)i;
+        int t1 = (int)a[t37] + (int)b[t37];
+        signed char *t38 = c + t37;
+        if (t1 > 127) {
+            t1 = 127;
         }
-        *t55 = (signed char)t3;
+        *t38 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t42;
+    int t28;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            long t24 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
-            vcc_v8_schar t26 = vcc_load(vcc_v8_schar, b + t24);
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            __m256i t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
-            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(255), t29, 0xCA);
-            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t24, t32);
-            long t33 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
-            vcc_v8_schar t35 = vcc_load(vcc_v8_schar, b + t33);
-            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            __m256i t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
-            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(255), t38, 0xCA);
-            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t33, t41);
-            t1 += 32L;
-        } while (t1 < t5);
-        t42 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t6 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t5, t6);
+            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(255), s_v, 0xCA);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_1 = _mm256_add_epi32(t11, t12);
+            __m256i t13 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
+            __m256i t14 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(255), s_v_1, 0xCA);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            long t16 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t16);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_2 = _mm256_add_epi32(t17, t18);
+            __m256i t19 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i t20 = _mm256_ternarylogic_epi32(t19, _mm256_set1_epi32(255), s_v_2, 0xCA);
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t16, t21);
+            long t22 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
+            vcc_v8_schar b_v_3 = vcc_load(vcc_v8_schar, b + t22);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_3 = _mm256_add_epi32(t23, t24);
+            __m256i t25 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
+            __m256i t26 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(255), s_v_3, 0xCA);
+            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t22, t27);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t28 = (int)t3;
     } else {
-        t42 = 0;
+        t28 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t2 = 0L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t45 = (long)(int)((long)t42 + t2);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
-            vcc_v8_schar t47 = vcc_load(vcc_v8_schar, b + t45);
-            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            __m256i t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
-            __m256i t50 = _mm256_add_epi32(t48, t49);
-            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
-            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(255), t50, 0xCA);
-            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t45, t53);
-            t2 += 8L;
-        } while (t2 < t44);
-        i = (int)((long)t42 + t44);
+            long t31 = (long)(int)((long)t28 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
+            vcc_v8_schar b_v_4 = vcc_load(vcc_v8_schar, b + t31);
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t33 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_4 = _mm256_add_epi32(t32, t33);
+            __m256i t34 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i t35 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(255), s_v_4, 0xCA);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t31, t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t42;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        int t3 = (int)a[t54] + (int)b[t54];
-        unsigned char *t55 = c + t54;
-        if (t3 > 255) {
-            t3 = 255;
+        long t37 = (long)i;
+        int t1 = (int)a[t37] + (int)b[t37];
+        unsigned char *t38 = c + t37;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t55 = (unsigned char)t3;
+        *t38 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t42;
+    int t28;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            _mm256_storeu_si256((__m256i *)(s + t6), t11);
-            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            _mm256_storeu_si256((__m256i *)(s + t15), t20);
-            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            long t24 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, a + t24);
-            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, b + t24);
-            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m256i t29 = _mm256_add_epi32(t27, t28);
-            _mm256_storeu_si256((__m256i *)(s + t24), t29);
-            __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32(255));
-            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(255), t29, 0xCA);
-            vcc_v8_uchar t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t24, t32);
-            long t33 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t34 = vcc_load(vcc_v8_uchar, a + t33);
-            vcc_v8_uchar t35 = vcc_load(vcc_v8_uchar, b + t33);
-            __m256i t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t34));
-            __m256i t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
-            __m256i t38 = _mm256_add_epi32(t36, t37);
-            _mm256_storeu_si256((__m256i *)(s + t33), t38);
-            __m256i t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32(255));
-            __m256i t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32(255), t38, 0xCA);
-            vcc_v8_uchar t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t33, t41);
-            t1 += 32L;
-        } while (t1 < t5);
-        t42 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i t_v = _mm256_add_epi32(t5, t6);
+            _mm256_storeu_si256((__m256i *)(s + t4), t_v);
+            __m256i t7 = _mm256_cmpgt_epi32(t_v, _mm256_set1_epi32(255));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(255), t_v, 0xCA);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i t_v_1 = _mm256_add_epi32(t11, t12);
+            _mm256_storeu_si256((__m256i *)(s + t10), t_v_1);
+            __m256i t13 = _mm256_cmpgt_epi32(t_v_1, _mm256_set1_epi32(255));
+            __m256i t14 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32(255), t_v_1, 0xCA);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            long t16 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
+            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i t_v_2 = _mm256_add_epi32(t17, t18);
+            _mm256_storeu_si256((__m256i *)(s + t16), t_v_2);
+            __m256i t19 = _mm256_cmpgt_epi32(t_v_2, _mm256_set1_epi32(255));
+            __m256i t20 = _mm256_ternarylogic_epi32(t19, _mm256_set1_epi32(255), t_v_2, 0xCA);
+            vcc_v8_uchar t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t16, t21);
+            long t22 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
+            __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i t_v_3 = _mm256_add_epi32(t23, t24);
+            _mm256_storeu_si256((__m256i *)(s + t22), t_v_3);
+            __m256i t25 = _mm256_cmpgt_epi32(t_v_3, _mm256_set1_epi32(255));
+            __m256i t26 = _mm256_ternarylogic_epi32(t25, _mm256_set1_epi32(255), t_v_3, 0xCA);
+            vcc_v8_uchar t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t22, t27);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t28 = (int)t3;
     } else {
-        t42 = 0;
+        t28 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if (t43 >= 8L) {
-        long t44 = t43 & -8L;
-        long t2 = 0L;
+    long t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        long t30 = t29 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t45 = (long)(int)((long)t42 + t2);
-            vcc_v8_uchar t46 = vcc_load(vcc_v8_uchar, a + t45);
-            vcc_v8_uchar t47 = vcc_load(vcc_v8_uchar, b + t45);
-            __m256i t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t46));
-            __m256i t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
-            __m256i t50 = _mm256_add_epi32(t48, t49);
-            _mm256_storeu_si256((__m256i *)(s + t45), t50);
-            __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32(255));
-            __m256i t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32(255), t50, 0xCA);
-            vcc_v8_uchar t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t45, t53);
-            t2 += 8L;
-        } while (t2 < t44);
-        i = (int)((long)t42 + t44);
+            long t31 = (long)(int)((long)t28 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t31);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t31);
+            __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i t_v_4 = _mm256_add_epi32(t32, t33);
+            _mm256_storeu_si256((__m256i *)(s + t31), t_v_4);
+            __m256i t34 = _mm256_cmpgt_epi32(t_v_4, _mm256_set1_epi32(255));
+            __m256i t35 = _mm256_ternarylogic_epi32(t34, _mm256_set1_epi32(255), t_v_4, 0xCA);
+            vcc_v8_uchar t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t31, t36);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t30);
+        i = (int)((long)t28 + t30);
     } else {
-        i = t42;
+        i = t28;
     }
     for (; i < n; i++) {
-        long t54 = (long)i;
-        int t3 = (int)a[t54] + (int)b[t54];
-        s[t54] = t3;
-        unsigned char *t55 = c + t54;
-        if (t3 > 255) {
-            t3 = 255;
+        long t37 = (long)i;
+        int t1 = (int)a[t37] + (int)b[t37];
+        s[t37] = t1;
+        unsigned char *t38 = c + t37;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t55 = (unsigned char)t3;
+        *t38 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t45;
+    int t23;
     int i;
     int h;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
-            __m256i t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_add_epi32(t8, t9);
-            __m256i t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32(255));
-            __m256i t12 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(255), t10, 0xCA);
-            __m256i t13 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t5, t14);
-            _mm256_storeu_si256((__m256i *)(hits + t5), t13);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
-            __m256i t20 = _mm256_add_epi32(t18, t19);
-            __m256i t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32(255));
-            __m256i t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), t20, 0xCA);
-            __m256i t23 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t24);
-            _mm256_storeu_si256((__m256i *)(hits + t15), t23);
-            long t25 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t26 = vcc_load(vcc_v8_uchar, a + t25);
-            vcc_v8_uchar t27 = vcc_load(vcc_v8_uchar, b + t25);
-            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
-            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
-            __m256i t30 = _mm256_add_epi32(t28, t29);
-            __m256i t31 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32(255));
-            __m256i t32 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32(255), t30, 0xCA);
-            __m256i t33 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t25, t34);
-            _mm256_storeu_si256((__m256i *)(hits + t25), t33);
-            long t35 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t36 = vcc_load(vcc_v8_uchar, a + t35);
-            vcc_v8_uchar t37 = vcc_load(vcc_v8_uchar, b + t35);
-            __m256i t38 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t36));
-            __m256i t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
-            __m256i t40 = _mm256_add_epi32(t38, t39);
-            __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_set1_epi32(255));
-            __m256i t42 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(255), t40, 0xCA);
-            __m256i t43 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t35, t44);
-            _mm256_storeu_si256((__m256i *)(hits + t35), t43);
-            t1 += 32L;
-        } while (t1 < t4);
-        t45 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t4, t5);
+            __m256i t6 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
+            __m256i s_v_1 = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(255), s_v, 0xCA);
+            __m256i h_v = _mm256_ternarylogic_epi32(t6, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t7 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t3, t7);
+            _mm256_storeu_si256((__m256i *)(hits + t3), h_v);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
+            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_2 = _mm256_add_epi32(t9, t10);
+            __m256i t11 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i s_v_3 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(255), s_v_2, 0xCA);
+            __m256i h_v_1 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t8, t12);
+            _mm256_storeu_si256((__m256i *)(hits + t8), h_v_1);
+            long t13 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t13);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t13);
+            __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_4 = _mm256_add_epi32(t14, t15);
+            __m256i t16 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i s_v_5 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(255), s_v_4, 0xCA);
+            __m256i h_v_2 = _mm256_ternarylogic_epi32(t16, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t13, t17);
+            _mm256_storeu_si256((__m256i *)(hits + t13), h_v_2);
+            long t18 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t18);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t18);
+            __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_6 = _mm256_add_epi32(t19, t20);
+            __m256i t21 = _mm256_cmpgt_epi32(s_v_6, _mm256_set1_epi32(255));
+            __m256i s_v_7 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(255), s_v_6, 0xCA);
+            __m256i h_v_3 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_7, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t18, t22);
+            _mm256_storeu_si256((__m256i *)(hits + t18), h_v_3);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t45 = 0;
+        t23 = 0;
     }
-    long t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 8L) {
-        long t47 = t46 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t48 = (long)(int)((long)t45 + t2);
-            vcc_v8_uchar t49 = vcc_load(vcc_v8_uchar, a + t48);
-            vcc_v8_uchar t50 = vcc_load(vcc_v8_uchar, b + t48);
-            __m256i t51 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t49));
-            __m256i t52 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t50));
-            __m256i t53 = _mm256_add_epi32(t51, t52);
-            __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32(255));
-            __m256i t55 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(255), t53, 0xCA);
-            __m256i t56 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
-            vcc_v8_uchar t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t48, t57);
-            _mm256_storeu_si256((__m256i *)(hits + t48), t56);
-            t2 += 8L;
-        } while (t2 < t47);
-        i = (int)((long)t45 + t47);
+            long t26 = (long)(int)((long)t23 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t26);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t26);
+            __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_8 = _mm256_add_epi32(t27, t28);
+            __m256i t29 = _mm256_cmpgt_epi32(s_v_8, _mm256_set1_epi32(255));
+            __m256i s_v_9 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(255), s_v_8, 0xCA);
+            __m256i h_v_4 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32(1), _mm256_set1_epi32(0), 0xCA);
+            vcc_v8_uchar t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)s_v_9, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t26, t30);
+            _mm256_storeu_si256((__m256i *)(hits + t26), h_v_4);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t45;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t58 = (long)i;
-        int s = (int)a[t58] + (int)b[t58];
+        long t31 = (long)i;
+        int s = (int)a[t31] + (int)b[t31];
         if (s > 255) {
             s = 255;
             h = 1;
         } else {
             h = 0;
         }
-        c[t58] = (unsigned char)s;
-        hits[t58] = h;
+        c[t31] = (unsigned char)s;
+        hits[t31] = h;
     }
 }
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t38;
+    int t24;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            __m256i t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
-            __m256i t11 = _mm256_add_epi32(t9, t10);
-            __m256i t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32(255));
-            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), t11, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t6), t13);
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, a + t14);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, b + t14);
-            __m256i t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
-            __m256i t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
-            __m256i t19 = _mm256_add_epi32(t17, t18);
-            __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32(255));
-            __m256i t21 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32(255), t19, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t14), t21);
-            long t22 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, a + t22);
-            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, b + t22);
-            __m256i t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
-            __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
-            __m256i t27 = _mm256_add_epi32(t25, t26);
-            __m256i t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32(255));
-            __m256i t29 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32(255), t27, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t22), t29);
-            long t30 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, a + t30);
-            vcc_v8_uchar t32 = vcc_load(vcc_v8_uchar, b + t30);
-            __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t31));
-            __m256i t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
-            __m256i t35 = _mm256_add_epi32(t33, t34);
-            __m256i t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32(255));
-            __m256i t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32(255), t35, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t30), t37);
-            t1 += 32L;
-        } while (t1 < t5);
-        t38 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            __m256i t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+            __m256i s_v = _mm256_add_epi32(t5, t6);
+            __m256i t7 = _mm256_cmpgt_epi32(s_v, _mm256_set1_epi32(255));
+            __m256i t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32(255), s_v, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            __m256i t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+            __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+            __m256i s_v_1 = _mm256_add_epi32(t10, t11);
+            __m256i t12 = _mm256_cmpgt_epi32(s_v_1, _mm256_set1_epi32(255));
+            __m256i t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32(255), s_v_1, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            long t14 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t14);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t14);
+            __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+            __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+            __m256i s_v_2 = _mm256_add_epi32(t15, t16);
+            __m256i t17 = _mm256_cmpgt_epi32(s_v_2, _mm256_set1_epi32(255));
+            __m256i t18 = _mm256_ternarylogic_epi32(t17, _mm256_set1_epi32(255), s_v_2, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t14), t18);
+            long t19 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t19);
+            __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+            __m256i t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+            __m256i s_v_3 = _mm256_add_epi32(t20, t21);
+            __m256i t22 = _mm256_cmpgt_epi32(s_v_3, _mm256_set1_epi32(255));
+            __m256i t23 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32(255), s_v_3, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t19), t23);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t24 = (int)t3;
     } else {
-        t38 = 0;
+        t24 = 0;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if (t39 >= 8L) {
-        long t40 = t39 & -8L;
-        long t2 = 0L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t41 = (long)(int)((long)t38 + t2);
-            vcc_v8_uchar t42 = vcc_load(vcc_v8_uchar, a + t41);
-            vcc_v8_uchar t43 = vcc_load(vcc_v8_uchar, b + t41);
-            __m256i t44 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t42));
-            __m256i t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t43));
-            __m256i t46 = _mm256_add_epi32(t44, t45);
-            __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32(255));
-            __m256i t48 = _mm256_ternarylogic_epi32(t47, _mm256_set1_epi32(255), t46, 0xCA);
-            _mm256_storeu_si256((__m256i *)(c + t41), t48);
-            t2 += 8L;
-        } while (t2 < t40);
-        i = (int)((long)t38 + t40);
+            long t27 = (long)(int)((long)t24 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t27);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t27);
+            __m256i t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_4));
+            __m256i t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_4));
+            __m256i s_v_4 = _mm256_add_epi32(t28, t29);
+            __m256i t30 = _mm256_cmpgt_epi32(s_v_4, _mm256_set1_epi32(255));
+            __m256i t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32(255), s_v_4, 0xCA);
+            _mm256_storeu_si256((__m256i *)(c + t27), t31);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t38;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t49 = (long)i;
-        int t3 = (int)a[t49] + (int)b[t49];
-        int *t50 = c + t49;
-        if (t3 > 255) {
-            t3 = 255;
+        long t32 = (long)i;
+        int t1 = (int)a[t32] + (int)b[t32];
+        int *t33 = c + t32;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t50 = t3;
+        *t33 = t1;
     }
 }
 

@@ -23,489 +23,497 @@
 /* min(a + b, 255) as a conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:11 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t9 = t7;
-            __m128i t10 = t8;
-            __m128i t11 = _mm_adds_epu8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m128i t16 = t14;
-            __m128i t17 = t15;
-            __m128i t18 = _mm_adds_epu8(t16, t17);
-            __m128i t19 = t18;
-            _mm_storeu_si128((__m128i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = b_v;
+            __m128i t7 = _mm_adds_epu8(t5, t6);
+            __m128i t8 = t7;
+            _mm_storeu_si128((__m128i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = a_v_1;
+            __m128i t11 = b_v_1;
+            __m128i t12 = _mm_adds_epu8(t10, t11);
+            __m128i t13 = t12;
+            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m128i t26 = t24;
-            __m128i t27 = t25;
-            __m128i t28 = _mm_adds_epu8(t26, t27);
-            __m128i t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = a_v_2;
+            __m128i t19 = b_v_2;
+            __m128i t20 = _mm_adds_epu8(t18, t19);
+            __m128i t21 = t20;
+            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        unsigned char *t31 = c + t30;
-        if (t3 > 255) {
-            t3 = 255;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        unsigned char *t23 = c + t22;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t31 = (unsigned char)t3;
+        *t23 = (unsigned char)t1;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t8 = t6;
-            __m128i t9 = t7;
-            __m128i t10 = _mm_adds_epu8(t8, t9);
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t15 = t13;
-            __m128i t16 = t14;
-            __m128i t17 = _mm_adds_epu8(t15, t16);
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i t4 = a_v;
+            __m128i t5 = b_v;
+            __m128i s_v = _mm_adds_epu8(t4, t5);
+            __m128i t6 = s_v;
+            _mm_storeu_si128((__m128i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t7));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t7));
+            __m128i t8 = a_v_1;
+            __m128i t9 = b_v_1;
+            __m128i s_v_1 = _mm_adds_epu8(t8, t9);
+            __m128i t10 = s_v_1;
+            _mm_storeu_si128((__m128i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            __m128i t25 = t23;
-            __m128i t26 = t24;
-            __m128i t27 = _mm_adds_epu8(t25, t26);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t14));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t14));
+            __m128i t15 = a_v_2;
+            __m128i t16 = b_v_2;
+            __m128i s_v_2 = _mm_adds_epu8(t15, t16);
+            __m128i t17 = s_v_2;
+            _mm_storeu_si128((__m128i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int s = (int)a[t29] + (int)b[t29];
+        long t18 = (long)i;
+        int s = (int)a[t18] + (int)b[t18];
         if (s >= 255) {
             s = 255;
         }
-        c[t29] = (unsigned char)s;
+        c[t18] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:29 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m128i t9 = t7;
-            __m128i t10 = t8;
-            __m128i t11 = _mm_subs_epu8(t9, t10);
-            __m128i t12 = t11;
-            _mm_storeu_si128((__m128i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(a + t13));
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(b + t13));
-            __m128i t16 = t14;
-            __m128i t17 = t15;
-            __m128i t18 = _mm_subs_epu8(t16, t17);
-            __m128i t19 = t18;
-            _mm_storeu_si128((__m128i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = b_v;
+            __m128i t7 = _mm_subs_epu8(t5, t6);
+            __m128i t8 = t7;
+            _mm_storeu_si128((__m128i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m128i t10 = a_v_1;
+            __m128i t11 = b_v_1;
+            __m128i t12 = _mm_subs_epu8(t10, t11);
+            __m128i t13 = t12;
+            _mm_storeu_si128((__m128i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            __m128i t25 = _mm_loadu_si128((const __m128i *)(b + t23));
-            __m128i t26 = t24;
-            __m128i t27 = t25;
-            __m128i t28 = _mm_subs_epu8(t26, t27);
-            __m128i t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m128i t18 = a_v_2;
+            __m128i t19 = b_v_2;
+            __m128i t20 = _mm_subs_epu8(t18, t19);
+            __m128i t21 = t20;
+            _mm_storeu_si128((__m128i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] - (int)b[t30];
-        unsigned char *t31 = c + t30;
-        if (0 > t3) {
-            t3 = 0;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] - (int)b[t22];
+        unsigned char *t23 = c + t22;
+        if (0 > t1) {
+            t1 = 0;
         }
-        *t31 = (unsigned char)t3;
+        *t23 = (unsigned char)t1;
     }
 }
 
 /* A constant operand: brighten by 40. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_no_contract_body
-    int t16;
+    int t12;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:37 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = t7;
-            __m128i t9 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
-            __m128i t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t6), t10);
-            long t11 = (long)(int)(t1 + 16L);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(a + t11));
-            __m128i t13 = t12;
-            __m128i t14 = _mm_adds_epu8(t13, _mm_set1_epi8((char)40));
-            __m128i t15 = t14;
-            _mm_storeu_si128((__m128i *)(c + t11), t15);
-            t1 += 32L;
-        } while (t1 < t5);
-        t16 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i t5 = a_v;
+            __m128i t6 = _mm_adds_epu8(t5, _mm_set1_epi8((char)40));
+            __m128i t7 = t6;
+            _mm_storeu_si128((__m128i *)(c + t4), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i t9 = a_v_1;
+            __m128i t10 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
+            __m128i t11 = t10;
+            _mm_storeu_si128((__m128i *)(c + t8), t11);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t12 = (int)t3;
     } else {
-        t16 = 0;
+        t12 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 16L) {
-        long t18 = t17 & -16L;
-        long t2 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t19 = (long)(int)((long)t16 + t2);
-            __m128i t20 = _mm_loadu_si128((const __m128i *)(a + t19));
-            __m128i t21 = t20;
-            __m128i t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
-            __m128i t23 = t22;
-            _mm_storeu_si128((__m128i *)(c + t19), t23);
-            t2 += 16L;
-        } while (t2 < t18);
-        i = (int)((long)t16 + t18);
+            long t15 = (long)(int)((long)t12 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t15));
+            __m128i t16 = a_v_2;
+            __m128i t17 = _mm_adds_epu8(t16, _mm_set1_epi8((char)40));
+            __m128i t18 = t17;
+            _mm_storeu_si128((__m128i *)(c + t15), t18);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t16;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        int t3 = (int)a[t24] + 40;
-        unsigned char *t25 = c + t24;
-        if (t3 >= 255) {
-            t3 = 255;
+        long t19 = (long)i;
+        int t1 = (int)a[t19] + 40;
+        unsigned char *t20 = c + t19;
+        if (t1 >= 255) {
+            t1 = 255;
         }
-        *t25 = (unsigned char)t3;
+        *t20 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = t7;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_adds_epu16(t9, t10);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t16 = t14;
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_adds_epu16(t16, t17);
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = a_v;
+            __m256i t6 = b_v;
+            __m256i t7 = _mm256_adds_epu16(t5, t6);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = a_v_1;
+            __m256i t11 = b_v_1;
+            __m256i t12 = _mm256_adds_epu16(t10, t11);
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t26 = t24;
-            __m256i t27 = t25;
-            __m256i t28 = _mm256_adds_epu16(t26, t27);
-            __m256i t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = a_v_2;
+            __m256i t19 = b_v_2;
+            __m256i t20 = _mm256_adds_epu16(t18, t19);
+            __m256i t21 = t20;
+            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        unsigned short *t31 = c + t30;
-        if (t3 > 65535) {
-            t3 = 65535;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        unsigned short *t23 = c + t22;
+        if (t1 > 65535) {
+            t1 = 65535;
         }
-        *t31 = (unsigned short)t3;
+        *t23 = (unsigned short)t1;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t6;
-            __m256i t9 = t7;
-            __m256i t10 = _mm256_subs_epu16(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t13;
-            __m256i t16 = t14;
-            __m256i t17 = _mm256_subs_epu16(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i d_v = _mm256_subs_epu16(t4, t5);
+            __m256i t6 = d_v;
+            _mm256_storeu_si256((__m256i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = b_v_1;
+            __m256i d_v_1 = _mm256_subs_epu16(t8, t9);
+            __m256i t10 = d_v_1;
+            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t23;
-            __m256i t26 = t24;
-            __m256i t27 = _mm256_subs_epu16(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = b_v_2;
+            __m256i d_v_2 = _mm256_subs_epu16(t15, t16);
+            __m256i t17 = d_v_2;
+            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int d = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int d = (int)a[t18] - (int)b[t18];
         if (d <= 0) {
             d = 0;
         }
-        c[t29] = (unsigned short)d;
+        c[t18] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t20;
+    int t14;
     int i;
-    int t32;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    int t24;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            __m256i t9 = t7;
-            __m256i t10 = t8;
-            __m256i t11 = _mm256_adds_epi16(t9, t10);
-            __m256i t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t6), t12);
-            long t13 = (long)(int)(t1 + 16L);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            __m256i t16 = t14;
-            __m256i t17 = t15;
-            __m256i t18 = _mm256_adds_epi16(t16, t17);
-            __m256i t19 = t18;
-            _mm256_storeu_si256((__m256i *)(c + t13), t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t4));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t4));
+            __m256i t5 = a_v;
+            __m256i t6 = b_v;
+            __m256i t7 = _mm256_adds_epi16(t5, t6);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            __m256i t10 = a_v_1;
+            __m256i t11 = b_v_1;
+            __m256i t12 = _mm256_adds_epi16(t10, t11);
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t9), t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            __m256i t26 = t24;
-            __m256i t27 = t25;
-            __m256i t28 = _mm256_adds_epi16(t26, t27);
-            __m256i t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t17));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            __m256i t18 = a_v_2;
+            __m256i t19 = b_v_2;
+            __m256i t20 = _mm256_adds_epi16(t18, t19);
+            __m256i t21 = t20;
+            _mm256_storeu_si256((__m256i *)(c + t17), t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        short *t31 = c + t30;
-        if (t3 > 32767) {
-            t32 = 32767;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        short *t23 = c + t22;
+        if (t1 > 32767) {
+            t24 = 32767;
         } else {
-            if (t3 < -32768) {
-                t3 = -32768;
+            if (t1 < -32768) {
+                t1 = -32768;
             }
-            t32 = t3;
+            t24 = t1;
         }
-        *t31 = (short)t32;
+        *t23 = (short)t24;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t11;
     int i;
     int t_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            __m256i t8 = t6;
-            __m256i t9 = t7;
-            __m256i t10 = _mm256_subs_epi16(t8, t9);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(b + t12));
-            __m256i t15 = t13;
-            __m256i t16 = t14;
-            __m256i t17 = _mm256_subs_epi16(t15, t16);
-            __m256i t18 = t17;
-            _mm256_storeu_si256((__m256i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = a_v;
+            __m256i t5 = b_v;
+            __m256i t_v = _mm256_subs_epi16(t4, t5);
+            __m256i t6 = t_v;
+            _mm256_storeu_si256((__m256i *)(c + t3), t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            __m256i t8 = a_v_1;
+            __m256i t9 = b_v_1;
+            __m256i t_v_1 = _mm256_subs_epi16(t8, t9);
+            __m256i t10 = t_v_1;
+            _mm256_storeu_si256((__m256i *)(c + t7), t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m256i t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
-            __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-            __m256i t25 = t23;
-            __m256i t26 = t24;
-            __m256i t27 = _mm256_subs_epi16(t25, t26);
-            __m256i t28 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + t14));
+            __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t14));
+            __m256i t15 = a_v_2;
+            __m256i t16 = b_v_2;
+            __m256i t_v_2 = _mm256_subs_epi16(t15, t16);
+            __m256i t17 = t_v_2;
+            _mm256_storeu_si256((__m256i *)(c + t14), t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int t = (int)a[t18] - (int)b[t18];
         if (t < -32768) {
             t = -32768;
         }
@@ -514,75 +522,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t_1 = t;
         }
-        c[t29] = (short)t_1;
+        c[t18] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t19;
+    int t13;
     int i;
-    int t31;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    int t23;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:82 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m128i t8 = t6;
-            __m128i t9 = t7;
-            __m128i t10 = _mm_adds_epi8(t8, t9);
-            __m128i t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t5), t11);
-            long t12 = (long)(int)(t1 + 16L);
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(a + t12));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(b + t12));
-            __m128i t15 = t13;
-            __m128i t16 = t14;
-            __m128i t17 = _mm_adds_epi8(t15, t16);
-            __m128i t18 = t17;
-            _mm_storeu_si128((__m128i *)(c + t12), t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m128i t4 = a_v;
+            __m128i t5 = b_v;
+            __m128i t6 = _mm_adds_epi8(t4, t5);
+            __m128i t7 = t6;
+            _mm_storeu_si128((__m128i *)(c + t3), t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m128i t9 = a_v_1;
+            __m128i t10 = b_v_1;
+            __m128i t11 = _mm_adds_epi8(t9, t10);
+            __m128i t12 = t11;
+            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            __m128i t25 = t23;
-            __m128i t26 = t24;
-            __m128i t27 = _mm_adds_epi8(t25, t26);
-            __m128i t28 = t27;
-            _mm_storeu_si128((__m128i *)(c + t22), t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m128i t17 = a_v_2;
+            __m128i t18 = b_v_2;
+            __m128i t19 = _mm_adds_epi8(t17, t18);
+            __m128i t20 = t19;
+            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int lo = (int)a[t29] + (int)b[t29];
+        long t21 = (long)i;
+        int lo = (int)a[t21] + (int)b[t21];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t30 = c + t29;
+        signed char *t22 = c + t21;
         if (lo > 127) {
-            t31 = 127;
+            t23 = 127;
         } else {
-            t31 = lo;
+            t23 = lo;
         }
-        *t30 = (signed char)t31;
+        *t22 = (signed char)t23;
     }
 }
 
@@ -591,419 +600,425 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* The bound is not the type's maximum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:93 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_cvtepu8_epi32(t8);
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(250));
-            __m128i t14 = _mm512_cvtepi32_epi8(t13);
-            _mm_storeu_si128((__m128i *)(c + t6), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m512i t19 = _mm512_cvtepu8_epi32(t17);
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(250));
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t15), t23);
-            t1 += 32L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t5, t6);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(250));
+            __m128i t9 = _mm512_cvtepi32_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t4), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t12 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t11, t12);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t14 = _mm512_mask_blend_epi32(t13, s_v_1, _mm512_set1_epi32(250));
+            __m128i t15 = _mm512_cvtepi32_epi8(t14);
+            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 16L) {
-        long t26 = t25 & -16L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m512i t30 = _mm512_cvtepu8_epi32(t28);
-            __m512i t31 = _mm512_cvtepu8_epi32(t29);
-            __m512i t32 = _mm512_add_epi32(t30, t31);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
-            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(250));
-            __m128i t35 = _mm512_cvtepi32_epi8(t34);
-            _mm_storeu_si128((__m128i *)(c + t27), t35);
-            t2 += 16L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t21 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t20, t21);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(250), _MM_CMPINT_NLE);
+            __m512i t23 = _mm512_mask_blend_epi32(t22, s_v_2, _mm512_set1_epi32(250));
+            __m128i t24 = _mm512_cvtepi32_epi8(t23);
+            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
-        if (t3 > 250) {
-            t3 = 250;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        unsigned char *t26 = c + t25;
+        if (t1 > 250) {
+            t1 = 250;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:101 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t9 = _mm512_cvtepi8_epi32(t7);
-            __m512i t10 = _mm512_cvtepi8_epi32(t8);
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(127));
-            __m128i t14 = _mm512_cvtepi32_epi8(t13);
-            _mm_storeu_si128((__m128i *)(c + t6), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t18 = _mm512_cvtepi8_epi32(t16);
-            __m512i t19 = _mm512_cvtepi8_epi32(t17);
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(127));
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t15), t23);
-            t1 += 32L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepi8_epi32(a_v);
+            __m512i t6 = _mm512_cvtepi8_epi32(b_v);
+            __m512i t_v = _mm512_add_epi32(t5, t6);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, t_v, _mm512_set1_epi32(127));
+            __m128i t9 = _mm512_cvtepi32_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t4), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m512i t11 = _mm512_cvtepi8_epi32(a_v_1);
+            __m512i t12 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i t_v_1 = _mm512_add_epi32(t11, t12);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t14 = _mm512_mask_blend_epi32(t13, t_v_1, _mm512_set1_epi32(127));
+            __m128i t15 = _mm512_cvtepi32_epi8(t14);
+            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 16L) {
-        long t26 = t25 & -16L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m512i t30 = _mm512_cvtepi8_epi32(t28);
-            __m512i t31 = _mm512_cvtepi8_epi32(t29);
-            __m512i t32 = _mm512_add_epi32(t30, t31);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
-            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(127));
-            __m128i t35 = _mm512_cvtepi32_epi8(t34);
-            _mm_storeu_si128((__m128i *)(c + t27), t35);
-            t2 += 16L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m512i t20 = _mm512_cvtepi8_epi32(a_v_2);
+            __m512i t21 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i t_v_2 = _mm512_add_epi32(t20, t21);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(127), _MM_CMPINT_NLE);
+            __m512i t23 = _mm512_mask_blend_epi32(t22, t_v_2, _mm512_set1_epi32(127));
+            __m128i t24 = _mm512_cvtepi32_epi8(t23);
+            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        signed char *t37 = c + t36;
-        if (t3 > 127) {
-            t3 = 127;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        signed char *t26 = c + t25;
+        if (t1 > 127) {
+            t1 = 127;
         }
-        *t37 = (signed char)t3;
+        *t26 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
     vcc_no_contract_body
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:109 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_cvtepi8_epi32(t8);
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
-            __m128i t14 = _mm512_cvtepi32_epi8(t13);
-            _mm_storeu_si128((__m128i *)(c + t6), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m512i t19 = _mm512_cvtepi8_epi32(t17);
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t15), t23);
-            t1 += 32L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t6 = _mm512_cvtepi8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t5, t6);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(255));
+            __m128i t9 = _mm512_cvtepi32_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t4), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t12 = _mm512_cvtepi8_epi32(b_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t11, t12);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t14 = _mm512_mask_blend_epi32(t13, s_v_1, _mm512_set1_epi32(255));
+            __m128i t15 = _mm512_cvtepi32_epi8(t14);
+            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 16L) {
-        long t26 = t25 & -16L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m512i t30 = _mm512_cvtepu8_epi32(t28);
-            __m512i t31 = _mm512_cvtepi8_epi32(t29);
-            __m512i t32 = _mm512_add_epi32(t30, t31);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(255));
-            __m128i t35 = _mm512_cvtepi32_epi8(t34);
-            _mm_storeu_si128((__m128i *)(c + t27), t35);
-            t2 += 16L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t21 = _mm512_cvtepi8_epi32(b_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t20, t21);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t23 = _mm512_mask_blend_epi32(t22, s_v_2, _mm512_set1_epi32(255));
+            __m128i t24 = _mm512_cvtepi32_epi8(t23);
+            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
-        if (t3 > 255) {
-            t3 = 255;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        unsigned char *t26 = c + t25;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:117 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_cvtepu8_epi32(t8);
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            _mm512_storeu_si512(s + t6, t11);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
-            __m128i t14 = _mm512_cvtepi32_epi8(t13);
-            _mm_storeu_si128((__m128i *)(c + t6), t14);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m512i t19 = _mm512_cvtepu8_epi32(t17);
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            _mm512_storeu_si512(s + t15, t20);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
-            __m128i t23 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t15), t23);
-            t1 += 32L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
+            __m512i t_v = _mm512_add_epi32(t5, t6);
+            _mm512_storeu_si512(s + t4, t_v);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(t_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, t_v, _mm512_set1_epi32(255));
+            __m128i t9 = _mm512_cvtepi32_epi8(t8);
+            _mm_storeu_si128((__m128i *)(c + t4), t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t10));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t10));
+            __m512i t11 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t12 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i t_v_1 = _mm512_add_epi32(t11, t12);
+            _mm512_storeu_si512(s + t10, t_v_1);
+            __mmask16 t13 = _mm512_cmp_epi32_mask(t_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t14 = _mm512_mask_blend_epi32(t13, t_v_1, _mm512_set1_epi32(255));
+            __m128i t15 = _mm512_cvtepi32_epi8(t14);
+            _mm_storeu_si128((__m128i *)(c + t10), t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 16L) {
-        long t26 = t25 & -16L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        long t18 = t17 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            __m128i t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(b + t27));
-            __m512i t30 = _mm512_cvtepu8_epi32(t28);
-            __m512i t31 = _mm512_cvtepu8_epi32(t29);
-            __m512i t32 = _mm512_add_epi32(t30, t31);
-            _mm512_storeu_si512(s + t27, t32);
-            __mmask16 t33 = _mm512_cmp_epi32_mask(t32, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t34 = _mm512_mask_blend_epi32(t33, t32, _mm512_set1_epi32(255));
-            __m128i t35 = _mm512_cvtepi32_epi8(t34);
-            _mm_storeu_si128((__m128i *)(c + t27), t35);
-            t2 += 16L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t19));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t19));
+            __m512i t20 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t21 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i t_v_2 = _mm512_add_epi32(t20, t21);
+            _mm512_storeu_si512(s + t19, t_v_2);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(t_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t23 = _mm512_mask_blend_epi32(t22, t_v_2, _mm512_set1_epi32(255));
+            __m128i t24 = _mm512_cvtepi32_epi8(t23);
+            _mm_storeu_si128((__m128i *)(c + t19), t24);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        s[t36] = t3;
-        unsigned char *t37 = c + t36;
-        if (t3 > 255) {
-            t3 = 255;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        s[t25] = t1;
+        unsigned char *t26 = c + t25;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t25;
+    int t13;
     int i;
     int h;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:126 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m128i t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(b + t5));
-            __m512i t8 = _mm512_cvtepu8_epi32(t6);
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_add_epi32(t8, t9);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t12 = _mm512_mask_blend_epi32(t11, t10, _mm512_set1_epi32(255));
-            __m512i t13 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t14 = _mm512_cvtepi32_epi8(t12);
-            _mm_storeu_si128((__m128i *)(c + t5), t14);
-            _mm512_storeu_si512(hits + t5, t13);
-            long t15 = (long)(int)(t1 + 16L);
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(a + t15));
-            __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m512i t19 = _mm512_cvtepu8_epi32(t17);
-            __m512i t20 = _mm512_add_epi32(t18, t19);
-            __mmask16 t21 = _mm512_cmp_epi32_mask(t20, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t22 = _mm512_mask_blend_epi32(t21, t20, _mm512_set1_epi32(255));
-            __m512i t23 = _mm512_mask_blend_epi32(t21, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t24 = _mm512_cvtepi32_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t15), t24);
-            _mm512_storeu_si512(hits + t15, t23);
-            t1 += 32L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t3));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t3));
+            __m512i t4 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t5 = _mm512_cvtepu8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t4, t5);
+            __mmask16 t6 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_1 = _mm512_mask_blend_epi32(t6, s_v, _mm512_set1_epi32(255));
+            __m512i h_v = _mm512_mask_blend_epi32(t6, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t7 = _mm512_cvtepi32_epi8(s_v_1);
+            _mm_storeu_si128((__m128i *)(c + t3), t7);
+            _mm512_storeu_si512(hits + t3, h_v);
+            long t8 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t8));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t8));
+            __m512i t9 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t10 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i s_v_2 = _mm512_add_epi32(t9, t10);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_3 = _mm512_mask_blend_epi32(t11, s_v_2, _mm512_set1_epi32(255));
+            __m512i h_v_1 = _mm512_mask_blend_epi32(t11, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t12 = _mm512_cvtepi32_epi8(s_v_3);
+            _mm_storeu_si128((__m128i *)(c + t8), t12);
+            _mm512_storeu_si512(hits + t8, h_v_1);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t25 = 0;
+        t13 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        long t27 = t26 & -16L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            __m128i t29 = _mm_loadu_si128((const __m128i *)(a + t28));
-            __m128i t30 = _mm_loadu_si128((const __m128i *)(b + t28));
-            __m512i t31 = _mm512_cvtepu8_epi32(t29);
-            __m512i t32 = _mm512_cvtepu8_epi32(t30);
-            __m512i t33 = _mm512_add_epi32(t31, t32);
-            __mmask16 t34 = _mm512_cmp_epi32_mask(t33, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t35 = _mm512_mask_blend_epi32(t34, t33, _mm512_set1_epi32(255));
-            __m512i t36 = _mm512_mask_blend_epi32(t34, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
-            __m128i t37 = _mm512_cvtepi32_epi8(t35);
-            _mm_storeu_si128((__m128i *)(c + t28), t37);
-            _mm512_storeu_si512(hits + t28, t36);
-            t2 += 16L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t16));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t16));
+            __m512i t17 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t18 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i s_v_4 = _mm512_add_epi32(t17, t18);
+            __mmask16 t19 = _mm512_cmp_epi32_mask(s_v_4, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i s_v_5 = _mm512_mask_blend_epi32(t19, s_v_4, _mm512_set1_epi32(255));
+            __m512i h_v_2 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32(0), _mm512_set1_epi32(1));
+            __m128i t20 = _mm512_cvtepi32_epi8(s_v_5);
+            _mm_storeu_si128((__m128i *)(c + t16), t20);
+            _mm512_storeu_si512(hits + t16, h_v_2);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t25;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        int s = (int)a[t38] + (int)b[t38];
+        long t21 = (long)i;
+        int s = (int)a[t21] + (int)b[t21];
         if (s > 255) {
             s = 255;
             h = 1;
         } else {
             h = 0;
         }
-        c[t38] = (unsigned char)s;
-        hits[t38] = h;
+        c[t21] = (unsigned char)s;
+        hits[t21] = h;
     }
 }
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     vcc_no_contract_body
-    int t22;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:140 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m128i t7 = _mm_loadu_si128((const __m128i *)(a + t6));
-            __m128i t8 = _mm_loadu_si128((const __m128i *)(b + t6));
-            __m512i t9 = _mm512_cvtepu8_epi32(t7);
-            __m512i t10 = _mm512_cvtepu8_epi32(t8);
-            __m512i t11 = _mm512_add_epi32(t9, t10);
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t13 = _mm512_mask_blend_epi32(t12, t11, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t6, t13);
-            long t14 = (long)(int)(t1 + 16L);
-            __m128i t15 = _mm_loadu_si128((const __m128i *)(a + t14));
-            __m128i t16 = _mm_loadu_si128((const __m128i *)(b + t14));
-            __m512i t17 = _mm512_cvtepu8_epi32(t15);
-            __m512i t18 = _mm512_cvtepu8_epi32(t16);
-            __m512i t19 = _mm512_add_epi32(t17, t18);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t21 = _mm512_mask_blend_epi32(t20, t19, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t14, t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            __m128i a_v = _mm_loadu_si128((const __m128i *)(a + t4));
+            __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t4));
+            __m512i t5 = _mm512_cvtepu8_epi32(a_v);
+            __m512i t6 = _mm512_cvtepu8_epi32(b_v);
+            __m512i s_v = _mm512_add_epi32(t5, t6);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(s_v, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t8 = _mm512_mask_blend_epi32(t7, s_v, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + t4, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            __m128i a_v_1 = _mm_loadu_si128((const __m128i *)(a + t9));
+            __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t9));
+            __m512i t10 = _mm512_cvtepu8_epi32(a_v_1);
+            __m512i t11 = _mm512_cvtepu8_epi32(b_v_1);
+            __m512i s_v_1 = _mm512_add_epi32(t10, t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(s_v_1, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t13 = _mm512_mask_blend_epi32(t12, s_v_1, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + t9, t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t22 = 0;
+        t14 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    if (t23 >= 16L) {
-        long t24 = t23 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t25 = (long)(int)((long)t22 + t2);
-            __m128i t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            __m128i t27 = _mm_loadu_si128((const __m128i *)(b + t25));
-            __m512i t28 = _mm512_cvtepu8_epi32(t26);
-            __m512i t29 = _mm512_cvtepu8_epi32(t27);
-            __m512i t30 = _mm512_add_epi32(t28, t29);
-            __mmask16 t31 = _mm512_cmp_epi32_mask(t30, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
-            __m512i t32 = _mm512_mask_blend_epi32(t31, t30, _mm512_set1_epi32(255));
-            _mm512_storeu_si512(c + t25, t32);
-            t2 += 16L;
-        } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            __m128i a_v_2 = _mm_loadu_si128((const __m128i *)(a + t17));
+            __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t17));
+            __m512i t18 = _mm512_cvtepu8_epi32(a_v_2);
+            __m512i t19 = _mm512_cvtepu8_epi32(b_v_2);
+            __m512i s_v_2 = _mm512_add_epi32(t18, t19);
+            __mmask16 t20 = _mm512_cmp_epi32_mask(s_v_2, _mm512_set1_epi32(255), _MM_CMPINT_NLE);
+            __m512i t21 = _mm512_mask_blend_epi32(t20, s_v_2, _mm512_set1_epi32(255));
+            _mm512_storeu_si512(c + t17, t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t22;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        int t3 = (int)a[t33] + (int)b[t33];
-        int *t34 = c + t33;
-        if (t3 > 255) {
-            t3 = 255;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        int *t23 = c + t22;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t34 = t3;
+        *t23 = t1;
     }
 }
 

@@ -28,373 +28,381 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* min(a + b, 255) as a conditional expression. */
 void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:11 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
-            vcc_v32_uchar t7 = vcc_load(vcc_v32_uchar, b + t5);
-            vcc_v32_uchar t8 = t6;
-            vcc_v32_uchar t9 = t7;
-            vcc_v32_uchar t10 = (t8 + t9) | (vcc_v32_uchar)((t8 + t9) < t8);
-            vcc_v32_uchar t11 = t10;
-            vcc_store(c + t5, t11);
-            t1 += 32L;
-        } while (t1 < t4);
-        i = (int)t4;
+            long t4 = (long)(int)i_vec;
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t4);
+            vcc_v32_uchar t5 = a_v;
+            vcc_v32_uchar t6 = b_v;
+            vcc_v32_uchar t7 = (t5 + t6) | (vcc_v32_uchar)((t5 + t6) < t5);
+            vcc_v32_uchar t8 = t7;
+            vcc_store(c + t4, t8);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t2 = (int)a[t12] + (int)b[t12];
-        unsigned char *t13 = c + t12;
-        if (t2 > 255) {
-            t2 = 255;
+        long t9 = (long)i;
+        int t1 = (int)a[t9] + (int)b[t9];
+        unsigned char *t10 = c + t9;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t13 = (unsigned char)t2;
+        *t10 = (unsigned char)t1;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:19 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v32_uchar t5 = vcc_load(vcc_v32_uchar, a + t4);
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, b + t4);
-            vcc_v32_uchar t7 = t5;
-            vcc_v32_uchar t8 = t6;
-            vcc_v32_uchar t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
-            vcc_v32_uchar t10 = t9;
-            vcc_store(c + t4, t10);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t3);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t3);
+            vcc_v32_uchar t4 = a_v;
+            vcc_v32_uchar t5 = b_v;
+            vcc_v32_uchar s_v = (t4 + t5) | (vcc_v32_uchar)((t4 + t5) < t4);
+            vcc_v32_uchar t6 = s_v;
+            vcc_store(c + t3, t6);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        int s = (int)a[t11] + (int)b[t11];
+        long t7 = (long)i;
+        int s = (int)a[t7] + (int)b[t7];
         if (s >= 255) {
             s = 255;
         }
-        c[t11] = (unsigned char)s;
+        c[t7] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:29 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
-            vcc_v32_uchar t7 = vcc_load(vcc_v32_uchar, b + t5);
-            vcc_v32_uchar t8 = t6;
-            vcc_v32_uchar t9 = t7;
-            vcc_v32_uchar t10 = (t8 - t9) & (vcc_v32_uchar)(t8 >= t9);
-            vcc_v32_uchar t11 = t10;
-            vcc_store(c + t5, t11);
-            t1 += 32L;
-        } while (t1 < t4);
-        i = (int)t4;
+            long t4 = (long)(int)i_vec;
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar b_v = vcc_load(vcc_v32_uchar, b + t4);
+            vcc_v32_uchar t5 = a_v;
+            vcc_v32_uchar t6 = b_v;
+            vcc_v32_uchar t7 = (t5 - t6) & (vcc_v32_uchar)(t5 >= t6);
+            vcc_v32_uchar t8 = t7;
+            vcc_store(c + t4, t8);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        int t2 = (int)a[t12] - (int)b[t12];
-        unsigned char *t13 = c + t12;
-        if (0 > t2) {
-            t2 = 0;
+        long t9 = (long)i;
+        int t1 = (int)a[t9] - (int)b[t9];
+        unsigned char *t10 = c + t9;
+        if (0 > t1) {
+            t1 = 0;
         }
-        *t13 = (unsigned char)t2;
+        *t10 = (unsigned char)t1;
     }
 }
 
 /* A constant operand: brighten by 40. */
 void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:37 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, a + t5);
+            long t4 = (long)(int)i_vec;
+            vcc_v32_uchar a_v = vcc_load(vcc_v32_uchar, a + t4);
+            vcc_v32_uchar t5 = a_v;
+            vcc_v32_uchar t6 = (t5 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t5 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t5);
             vcc_v32_uchar t7 = t6;
-            vcc_v32_uchar t8 = (t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t7);
-            vcc_v32_uchar t9 = t8;
-            vcc_store(c + t5, t9);
-            t1 += 32L;
-        } while (t1 < t4);
-        i = (int)t4;
+            vcc_store(c + t4, t7);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        i = (int)t3;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        int t2 = (int)a[t10] + 40;
-        unsigned char *t11 = c + t10;
-        if (t2 >= 255) {
-            t2 = 255;
+        long t8 = (long)i;
+        int t1 = (int)a[t8] + 40;
+        unsigned char *t9 = c + t8;
+        if (t1 >= 255) {
+            t1 = 255;
         }
-        *t11 = (unsigned char)t2;
+        *t9 = (unsigned char)t1;
     }
 }
 
 /* uint16, the clamp as min written with <=. */
 void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t20;
+    int t14;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:45 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v16_ushort t7 = vcc_load(vcc_v16_ushort, a + t6);
-            vcc_v16_ushort t8 = vcc_load(vcc_v16_ushort, b + t6);
-            vcc_v16_ushort t9 = t7;
-            vcc_v16_ushort t10 = t8;
-            vcc_v16_ushort t11 = (t9 + t10) | (vcc_v16_ushort)((t9 + t10) < t9);
-            vcc_v16_ushort t12 = t11;
-            vcc_store(c + t6, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v16_ushort t14 = vcc_load(vcc_v16_ushort, a + t13);
-            vcc_v16_ushort t15 = vcc_load(vcc_v16_ushort, b + t13);
-            vcc_v16_ushort t16 = t14;
-            vcc_v16_ushort t17 = t15;
-            vcc_v16_ushort t18 = (t16 + t17) | (vcc_v16_ushort)((t16 + t17) < t16);
-            vcc_v16_ushort t19 = t18;
-            vcc_store(c + t13, t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t4);
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + t4);
+            vcc_v16_ushort t5 = a_v;
+            vcc_v16_ushort t6 = b_v;
+            vcc_v16_ushort t7 = (t5 + t6) | (vcc_v16_ushort)((t5 + t6) < t5);
+            vcc_v16_ushort t8 = t7;
+            vcc_store(c + t4, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t9);
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t9);
+            vcc_v16_ushort t10 = a_v_1;
+            vcc_v16_ushort t11 = b_v_1;
+            vcc_v16_ushort t12 = (t10 + t11) | (vcc_v16_ushort)((t10 + t11) < t10);
+            vcc_v16_ushort t13 = t12;
+            vcc_store(c + t9, t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            vcc_v16_ushort t24 = vcc_load(vcc_v16_ushort, a + t23);
-            vcc_v16_ushort t25 = vcc_load(vcc_v16_ushort, b + t23);
-            vcc_v16_ushort t26 = t24;
-            vcc_v16_ushort t27 = t25;
-            vcc_v16_ushort t28 = (t26 + t27) | (vcc_v16_ushort)((t26 + t27) < t26);
-            vcc_v16_ushort t29 = t28;
-            vcc_store(c + t23, t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t17);
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t17);
+            vcc_v16_ushort t18 = a_v_2;
+            vcc_v16_ushort t19 = b_v_2;
+            vcc_v16_ushort t20 = (t18 + t19) | (vcc_v16_ushort)((t18 + t19) < t18);
+            vcc_v16_ushort t21 = t20;
+            vcc_store(c + t17, t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        unsigned short *t31 = c + t30;
-        if (t3 > 65535) {
-            t3 = 65535;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        unsigned short *t23 = c + t22;
+        if (t1 > 65535) {
+            t1 = 65535;
         }
-        *t31 = (unsigned short)t3;
+        *t23 = (unsigned short)t1;
     }
 }
 
 void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int t19;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:52 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_ushort t6 = vcc_load(vcc_v16_ushort, a + t5);
-            vcc_v16_ushort t7 = vcc_load(vcc_v16_ushort, b + t5);
-            vcc_v16_ushort t8 = t6;
-            vcc_v16_ushort t9 = t7;
-            vcc_v16_ushort t10 = (t8 - t9) & (vcc_v16_ushort)(t8 >= t9);
-            vcc_v16_ushort t11 = t10;
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v16_ushort t13 = vcc_load(vcc_v16_ushort, a + t12);
-            vcc_v16_ushort t14 = vcc_load(vcc_v16_ushort, b + t12);
-            vcc_v16_ushort t15 = t13;
-            vcc_v16_ushort t16 = t14;
-            vcc_v16_ushort t17 = (t15 - t16) & (vcc_v16_ushort)(t15 >= t16);
-            vcc_v16_ushort t18 = t17;
-            vcc_store(c + t12, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_ushort a_v = vcc_load(vcc_v16_ushort, a + t3);
+            vcc_v16_ushort b_v = vcc_load(vcc_v16_ushort, b + t3);
+            vcc_v16_ushort t4 = a_v;
+            vcc_v16_ushort t5 = b_v;
+            vcc_v16_ushort d_v = (t4 - t5) & (vcc_v16_ushort)(t4 >= t5);
+            vcc_v16_ushort t6 = d_v;
+            vcc_store(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v16_ushort a_v_1 = vcc_load(vcc_v16_ushort, a + t7);
+            vcc_v16_ushort b_v_1 = vcc_load(vcc_v16_ushort, b + t7);
+            vcc_v16_ushort t8 = a_v_1;
+            vcc_v16_ushort t9 = b_v_1;
+            vcc_v16_ushort d_v_1 = (t8 - t9) & (vcc_v16_ushort)(t8 >= t9);
+            vcc_v16_ushort t10 = d_v_1;
+            vcc_store(c + t7, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v16_ushort t23 = vcc_load(vcc_v16_ushort, a + t22);
-            vcc_v16_ushort t24 = vcc_load(vcc_v16_ushort, b + t22);
-            vcc_v16_ushort t25 = t23;
-            vcc_v16_ushort t26 = t24;
-            vcc_v16_ushort t27 = (t25 - t26) & (vcc_v16_ushort)(t25 >= t26);
-            vcc_v16_ushort t28 = t27;
-            vcc_store(c + t22, t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v16_ushort a_v_2 = vcc_load(vcc_v16_ushort, a + t14);
+            vcc_v16_ushort b_v_2 = vcc_load(vcc_v16_ushort, b + t14);
+            vcc_v16_ushort t15 = a_v_2;
+            vcc_v16_ushort t16 = b_v_2;
+            vcc_v16_ushort d_v_2 = (t15 - t16) & (vcc_v16_ushort)(t15 >= t16);
+            vcc_v16_ushort t17 = d_v_2;
+            vcc_store(c + t14, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int d = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int d = (int)a[t18] - (int)b[t18];
         if (d <= 0) {
             d = 0;
         }
-        c[t29] = (unsigned short)d;
+        c[t18] = (unsigned short)d;
     }
 }
 
 /* int16 clamped at both ends by a nested conditional expression. */
 void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t20;
+    int t14;
     int i;
-    int t32;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    int t24;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:62 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, a + t6);
-            vcc_v16_short t8 = vcc_load(vcc_v16_short, b + t6);
-            vcc_v16_short t9 = t7;
-            vcc_v16_short t10 = t8;
-            vcc_v16_short t11 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t9, vcc_v16_int) + __builtin_convertvector(t10, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t12 = t11;
-            vcc_store(c + t6, t12);
-            long t13 = (long)(int)(t1 + 16L);
-            vcc_v16_short t14 = vcc_load(vcc_v16_short, a + t13);
-            vcc_v16_short t15 = vcc_load(vcc_v16_short, b + t13);
-            vcc_v16_short t16 = t14;
-            vcc_v16_short t17 = t15;
-            vcc_v16_short t18 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t16, vcc_v16_int) + __builtin_convertvector(t17, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t19 = t18;
-            vcc_store(c + t13, t19);
-            t1 += 32L;
-        } while (t1 < t5);
-        t20 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t4);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t4);
+            vcc_v16_short t5 = a_v;
+            vcc_v16_short t6 = b_v;
+            vcc_v16_short t7 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t5, vcc_v16_int) + __builtin_convertvector(t6, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t8 = t7;
+            vcc_store(c + t4, t8);
+            long t9 = (long)(int)(i_vec + 16L);
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t9);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t9);
+            vcc_v16_short t10 = a_v_1;
+            vcc_v16_short t11 = b_v_1;
+            vcc_v16_short t12 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) + __builtin_convertvector(t11, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t13 = t12;
+            vcc_store(c + t9, t13);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t14 = (int)t3;
     } else {
-        t20 = 0;
+        t14 = 0;
     }
-    long t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 16L) {
+        long t16 = t15 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t23 = (long)(int)((long)t20 + t2);
-            vcc_v16_short t24 = vcc_load(vcc_v16_short, a + t23);
-            vcc_v16_short t25 = vcc_load(vcc_v16_short, b + t23);
-            vcc_v16_short t26 = t24;
-            vcc_v16_short t27 = t25;
-            vcc_v16_short t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) + __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t29 = t28;
-            vcc_store(c + t23, t29);
-            t2 += 16L;
-        } while (t2 < t22);
-        i = (int)((long)t20 + t22);
+            long t17 = (long)(int)((long)t14 + i_vec_1);
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t17);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t17);
+            vcc_v16_short t18 = a_v_2;
+            vcc_v16_short t19 = b_v_2;
+            vcc_v16_short t20 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t18, vcc_v16_int) + __builtin_convertvector(t19, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t21 = t20;
+            vcc_store(c + t17, t21);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t16);
+        i = (int)((long)t14 + t16);
     } else {
-        i = t20;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t30 = (long)i;
-        int t3 = (int)a[t30] + (int)b[t30];
-        short *t31 = c + t30;
-        if (t3 > 32767) {
-            t32 = 32767;
+        long t22 = (long)i;
+        int t1 = (int)a[t22] + (int)b[t22];
+        short *t23 = c + t22;
+        if (t1 > 32767) {
+            t24 = 32767;
         } else {
-            if (t3 < -32768) {
-                t3 = -32768;
+            if (t1 < -32768) {
+                t1 = -32768;
             }
-            t32 = t3;
+            t24 = t1;
         }
-        *t31 = (short)t32;
+        *t23 = (short)t24;
     }
 }
 
 /* int16 difference clamped by two if statements, low end first. */
 void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
-    int t19;
+    int t11;
     int i;
     int t_1;
-    long t3 = (long)n;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:70 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, a + t5);
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, b + t5);
-            vcc_v16_short t8 = t6;
-            vcc_v16_short t9 = t7;
-            vcc_v16_short t10 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t8, vcc_v16_int) - __builtin_convertvector(t9, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t11 = t10;
-            vcc_store(c + t5, t11);
-            long t12 = (long)(int)(t1 + 16L);
-            vcc_v16_short t13 = vcc_load(vcc_v16_short, a + t12);
-            vcc_v16_short t14 = vcc_load(vcc_v16_short, b + t12);
-            vcc_v16_short t15 = t13;
-            vcc_v16_short t16 = t14;
-            vcc_v16_short t17 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t15, vcc_v16_int) - __builtin_convertvector(t16, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t18 = t17;
-            vcc_store(c + t12, t18);
-            t1 += 32L;
-        } while (t1 < t4);
-        t19 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v16_short a_v = vcc_load(vcc_v16_short, a + t3);
+            vcc_v16_short b_v = vcc_load(vcc_v16_short, b + t3);
+            vcc_v16_short t4 = a_v;
+            vcc_v16_short t5 = b_v;
+            vcc_v16_short t_v = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t4, vcc_v16_int) - __builtin_convertvector(t5, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t6 = t_v;
+            vcc_store(c + t3, t6);
+            long t7 = (long)(int)(i_vec + 16L);
+            vcc_v16_short a_v_1 = vcc_load(vcc_v16_short, a + t7);
+            vcc_v16_short b_v_1 = vcc_load(vcc_v16_short, b + t7);
+            vcc_v16_short t8 = a_v_1;
+            vcc_v16_short t9 = b_v_1;
+            vcc_v16_short t_v_1 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t8, vcc_v16_int) - __builtin_convertvector(t9, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t10 = t_v_1;
+            vcc_store(c + t7, t10);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t19 = 0;
+        t11 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        long t21 = t20 & -16L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        long t13 = t12 & -16L;
+        long i_vec_1 = 0L;
         do {
-            long t22 = (long)(int)((long)t19 + t2);
-            vcc_v16_short t23 = vcc_load(vcc_v16_short, a + t22);
-            vcc_v16_short t24 = vcc_load(vcc_v16_short, b + t22);
-            vcc_v16_short t25 = t23;
-            vcc_v16_short t26 = t24;
-            vcc_v16_short t27 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t25, vcc_v16_int) - __builtin_convertvector(t26, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            vcc_v16_short t28 = t27;
-            vcc_store(c + t22, t28);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            vcc_v16_short a_v_2 = vcc_load(vcc_v16_short, a + t14);
+            vcc_v16_short b_v_2 = vcc_load(vcc_v16_short, b + t14);
+            vcc_v16_short t15 = a_v_2;
+            vcc_v16_short t16 = b_v_2;
+            vcc_v16_short t_v_2 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t15, vcc_v16_int) - __builtin_convertvector(t16, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            vcc_v16_short t17 = t_v_2;
+            vcc_store(c + t14, t17);
+            i_vec_1 += 16L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t19;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t29 = (long)i;
-        int t = (int)a[t29] - (int)b[t29];
+        long t18 = (long)i;
+        int t = (int)a[t18] - (int)b[t18];
         if (t < -32768) {
             t = -32768;
         }
@@ -403,46 +411,47 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         } else {
             t_1 = t;
         }
-        c[t29] = (short)t_1;
+        c[t18] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     int i;
-    int t13;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    int t10;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:82 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v32_schar t5 = vcc_load(vcc_v32_schar, a + t4);
-            vcc_v32_schar t6 = vcc_load(vcc_v32_schar, b + t4);
-            vcc_v32_schar t7 = t5;
-            vcc_v32_schar t8 = t6;
-            vcc_v32_schar t9 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t7, vcc_v32_short) + __builtin_convertvector(t8, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
-            vcc_v32_schar t10 = t9;
-            vcc_store(c + t4, t10);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v32_schar a_v = vcc_load(vcc_v32_schar, a + t3);
+            vcc_v32_schar b_v = vcc_load(vcc_v32_schar, b + t3);
+            vcc_v32_schar t4 = a_v;
+            vcc_v32_schar t5 = b_v;
+            vcc_v32_schar t6 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t4, vcc_v32_short) + __builtin_convertvector(t5, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
+            vcc_v32_schar t7 = t6;
+            vcc_store(c + t3, t7);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t11 = (long)i;
-        int lo = (int)a[t11] + (int)b[t11];
+        long t8 = (long)i;
+        int lo = (int)a[t8] + (int)b[t8];
         if (lo < -128) {
             lo = -128;
         }
-        signed char *t12 = c + t11;
+        signed char *t9 = c + t8;
         if (lo > 127) {
-            t13 = 127;
+            t10 = 127;
         } else {
-            t13 = lo;
+            t10 = lo;
         }
-        *t12 = (signed char)t13;
+        *t9 = (signed char)t10;
     }
 }
 
@@ -450,432 +459,438 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
 
 /* The bound is not the type's maximum. */
 void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:93 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = t9 + t10;
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t11);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t20 = t18 + t19;
-            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t20);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            t1 += 16L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t5 + t6;
+            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_1 = t11 + t12;
+            vcc_m8 t13 = (vcc_m8)(s_v_1 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_1);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t32 = t30 + t31;
-            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t32);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t27, t35);
-            t2 += 8L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t20 + t21;
+            vcc_m8 t22 = (vcc_m8)(s_v_2 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), s_v_2);
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t19, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
-        if (t3 > 250) {
-            t3 = 250;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        unsigned char *t26 = c + t25;
+        if (t1 > 250) {
+            t1 = 250;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* int8 clamped at the top only: a negative overflow wraps in the truncation. */
 void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:101 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_schar t7 = vcc_load(vcc_v8_schar, a + t6);
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t11 = t9 + t10;
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t11);
-            vcc_v8_schar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_schar t16 = vcc_load(vcc_v8_schar, a + t15);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t20 = t18 + t19;
-            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t20);
-            vcc_v8_schar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t15, t23);
-            t1 += 16L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_schar a_v = vcc_load(vcc_v8_schar, a + t4);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v = t5 + t6;
+            vcc_m8 t7 = (vcc_m8)(t_v > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v);
+            vcc_v8_schar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_schar a_v_1 = vcc_load(vcc_v8_schar, a + t10);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v_1 = t11 + t12;
+            vcc_m8 t13 = (vcc_m8)(t_v_1 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_1);
+            vcc_v8_schar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t10, t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            vcc_v8_schar t28 = vcc_load(vcc_v8_schar, a + t27);
-            vcc_v8_schar t29 = vcc_load(vcc_v8_schar, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t32 = t30 + t31;
-            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t32);
-            vcc_v8_schar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t27, t35);
-            t2 += 8L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            vcc_v8_schar a_v_2 = vcc_load(vcc_v8_schar, a + t19);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t_v_2 = t20 + t21;
+            vcc_m8 t22 = (vcc_m8)(t_v_2 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t_v_2);
+            vcc_v8_schar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t19, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        signed char *t37 = c + t36;
-        if (t3 > 127) {
-            t3 = 127;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        signed char *t26 = c + t25;
+        if (t1 > 127) {
+            t1 = 127;
         }
-        *t37 = (signed char)t3;
+        *t26 = (signed char)t1;
     }
 }
 
 /* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
 void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:109 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_schar t8 = vcc_load(vcc_v8_schar, b + t6);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t11 = t9 + t10;
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_schar t17 = vcc_load(vcc_v8_schar, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t20 = t18 + t19;
-            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            t1 += 16L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_schar b_v = vcc_load(vcc_v8_schar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v = t5 + t6;
+            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_schar b_v_1 = vcc_load(vcc_v8_schar, b + t10);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v_1 = t11 + t12;
+            vcc_m8 t13 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
-            vcc_v8_schar t29 = vcc_load(vcc_v8_schar, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t32 = t30 + t31;
-            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t27, t35);
-            t2 += 8L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_schar b_v_2 = vcc_load(vcc_v8_schar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int s_v_2 = t20 + t21;
+            vcc_m8 t22 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t19, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        unsigned char *t37 = c + t36;
-        if (t3 > 255) {
-            t3 = 255;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        unsigned char *t26 = c + t25;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* The sum is also stored: it must exist as an int. */
 void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t24;
+    int t16;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 16L) {
-        long t5 = t4 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:117 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = t9 + t10;
-            vcc_store(s + t6, t11);
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t6, t14);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t20 = t18 + t19;
-            vcc_store(s + t15, t20);
-            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            vcc_v8_uchar t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t23);
-            t1 += 16L;
-        } while (t1 < t5);
-        t24 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v = t5 + t6;
+            vcc_store(s + t4, t_v);
+            vcc_m8 t7 = (vcc_m8)(t_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v);
+            vcc_v8_uchar t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t10);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t10);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t12 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v_1 = t11 + t12;
+            vcc_store(s + t10, t_v_1);
+            vcc_m8 t13 = (vcc_m8)(t_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_1);
+            vcc_v8_uchar t15 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t10, t15);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t24 = 0;
+        t16 = 0;
     }
-    long t25 = (long)n + (long)t24 * -1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t27 = (long)(int)((long)t24 + t2);
-            vcc_v8_uchar t28 = vcc_load(vcc_v8_uchar, a + t27);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, b + t27);
-            vcc_v8_int t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t32 = t30 + t31;
-            vcc_store(s + t27, t32);
-            vcc_m8 t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
-            vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t27, t35);
-            t2 += 8L;
-        } while (t2 < t26);
-        i = (int)((long)t24 + t26);
+            long t19 = (long)(int)((long)t16 + i_vec_1);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t_v_2 = t20 + t21;
+            vcc_store(s + t19, t_v_2);
+            vcc_m8 t22 = (vcc_m8)(t_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t_v_2);
+            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t19, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t24;
+        i = t16;
     }
     for (; i < n; i++) {
-        long t36 = (long)i;
-        int t3 = (int)a[t36] + (int)b[t36];
-        s[t36] = t3;
-        unsigned char *t37 = c + t36;
-        if (t3 > 255) {
-            t3 = 255;
+        long t25 = (long)i;
+        int t1 = (int)a[t25] + (int)b[t25];
+        s[t25] = t1;
+        unsigned char *t26 = c + t25;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t37 = (unsigned char)t3;
+        *t26 = (unsigned char)t1;
     }
 }
 
 /* The clamp's branch does more than pick the bound. */
 void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t25;
+    int t13;
     int i;
     int h;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:126 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_uchar t6 = vcc_load(vcc_v8_uchar, a + t5);
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, b + t5);
-            vcc_v8_int t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = t8 + t9;
-            vcc_m8 t11 = (vcc_m8)(t10 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t10);
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t5, t14);
-            vcc_store(hits + t5, t13);
-            long t15 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, a + t15);
-            vcc_v8_uchar t17 = vcc_load(vcc_v8_uchar, b + t15);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t20 = t18 + t19;
-            vcc_m8 t21 = (vcc_m8)(t20 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t20);
-            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t24 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t15, t24);
-            vcc_store(hits + t15, t23);
-            t1 += 16L;
-        } while (t1 < t4);
-        t25 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t3);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t3);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t4 + t5;
+            vcc_m8 t6 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_v8_int h_v = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t7 = __builtin_convertvector(__builtin_convertvector(s_v_1, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t3, t7);
+            vcc_store(hits + t3, h_v);
+            long t8 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t8);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t8);
+            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t9 + t10;
+            vcc_m8 t11 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_3 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_v8_int h_v_1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t12 = __builtin_convertvector(__builtin_convertvector(s_v_3, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t8, t12);
+            vcc_store(hits + t8, h_v_1);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t25 = 0;
+        t13 = 0;
     }
-    long t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        long t27 = t26 & -8L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t28 = (long)(int)((long)t25 + t2);
-            vcc_v8_uchar t29 = vcc_load(vcc_v8_uchar, a + t28);
-            vcc_v8_uchar t30 = vcc_load(vcc_v8_uchar, b + t28);
-            vcc_v8_int t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t33 = t31 + t32;
-            vcc_m8 t34 = (vcc_m8)(t33 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t33);
-            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t28, t37);
-            vcc_store(hits + t28, t36);
-            t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t16);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t16);
+            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_4 = t17 + t18;
+            vcc_m8 t19 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int s_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
+            vcc_v8_int h_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_v8_uchar t20 = __builtin_convertvector(__builtin_convertvector(s_v_5, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t16, t20);
+            vcc_store(hits + t16, h_v_2);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t25;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t38 = (long)i;
-        int s = (int)a[t38] + (int)b[t38];
+        long t21 = (long)i;
+        int s = (int)a[t21] + (int)b[t21];
         if (s > 255) {
             s = 255;
             h = 1;
         } else {
             h = 0;
         }
-        c[t38] = (unsigned char)s;
-        hits[t38] = h;
+        c[t21] = (unsigned char)s;
+        hits[t21] = h;
     }
 }
 
 /* The clamped value is stored as an int: not a truncation to the lane's width. */
 void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
-    int t38;
+    int t24;
     int i;
-    long t4 = (long)n;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at saturate.c:140 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_uchar t7 = vcc_load(vcc_v8_uchar, a + t6);
-            vcc_v8_uchar t8 = vcc_load(vcc_v8_uchar, b + t6);
-            vcc_v8_int t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t11 = t9 + t10;
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t11);
-            vcc_store(c + t6, t13);
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v8_uchar t15 = vcc_load(vcc_v8_uchar, a + t14);
-            vcc_v8_uchar t16 = vcc_load(vcc_v8_uchar, b + t14);
-            vcc_v8_int t17 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t18 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t19 = t17 + t18;
-            vcc_m8 t20 = (vcc_m8)(t19 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t19);
-            vcc_store(c + t14, t21);
-            long t22 = (long)(int)(t1 + 16L);
-            vcc_v8_uchar t23 = vcc_load(vcc_v8_uchar, a + t22);
-            vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, b + t22);
-            vcc_v8_int t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t27 = t25 + t26;
-            vcc_m8 t28 = (vcc_m8)(t27 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t27);
-            vcc_store(c + t22, t29);
-            long t30 = (long)(int)(t1 + 24L);
-            vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, a + t30);
-            vcc_v8_uchar t32 = vcc_load(vcc_v8_uchar, b + t30);
-            vcc_v8_int t33 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t34 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t35 = t33 + t34;
-            vcc_m8 t36 = (vcc_m8)(t35 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t35);
-            vcc_store(c + t30, t37);
-            t1 += 32L;
-        } while (t1 < t5);
-        t38 = (int)t5;
+            long t4 = (long)(int)i_vec;
+            vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t4);
+            vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t4);
+            vcc_v8_int t5 = __builtin_convertvector(__builtin_convertvector(a_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(b_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v = t5 + t6;
+            vcc_m8 t7 = (vcc_m8)(s_v > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v);
+            vcc_store(c + t4, t8);
+            long t9 = (long)(int)(i_vec + 8L);
+            vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t9);
+            vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t9);
+            vcc_v8_int t10 = __builtin_convertvector(__builtin_convertvector(a_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t11 = __builtin_convertvector(__builtin_convertvector(b_v_1, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_1 = t10 + t11;
+            vcc_m8 t12 = (vcc_m8)(s_v_1 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_1);
+            vcc_store(c + t9, t13);
+            long t14 = (long)(int)(i_vec + 16L);
+            vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t14);
+            vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t14);
+            vcc_v8_int t15 = __builtin_convertvector(__builtin_convertvector(a_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(b_v_2, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_2 = t15 + t16;
+            vcc_m8 t17 = (vcc_m8)(s_v_2 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_2);
+            vcc_store(c + t14, t18);
+            long t19 = (long)(int)(i_vec + 24L);
+            vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t19);
+            vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t19);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(a_v_3, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(b_v_3, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_3 = t20 + t21;
+            vcc_m8 t22 = (vcc_m8)(s_v_3 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_3);
+            vcc_store(c + t19, t23);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t24 = (int)t3;
     } else {
-        t38 = 0;
+        t24 = 0;
     }
-    long t39 = (long)n + (long)t38 * -1L;
-    if (t39 >= 8L) {
-        long t40 = t39 & -8L;
-        long t2 = 0L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t41 = (long)(int)((long)t38 + t2);
-            vcc_v8_uchar t42 = vcc_load(vcc_v8_uchar, a + t41);
-            vcc_v8_uchar t43 = vcc_load(vcc_v8_uchar, b + t41);
-            vcc_v8_int t44 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t45 = __builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t46 = t44 + t45;
-            vcc_m8 t47 = (vcc_m8)(t46 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            vcc_v8_int t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t46);
-            vcc_store(c + t41, t48);
-            t2 += 8L;
-        } while (t2 < t40);
-        i = (int)((long)t38 + t40);
+            long t27 = (long)(int)((long)t24 + i_vec_1);
+            vcc_v8_uchar a_v_4 = vcc_load(vcc_v8_uchar, a + t27);
+            vcc_v8_uchar b_v_4 = vcc_load(vcc_v8_uchar, b + t27);
+            vcc_v8_int t28 = __builtin_convertvector(__builtin_convertvector(a_v_4, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t29 = __builtin_convertvector(__builtin_convertvector(b_v_4, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int s_v_4 = t28 + t29;
+            vcc_m8 t30 = (vcc_m8)(s_v_4 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            vcc_v8_int t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), s_v_4);
+            vcc_store(c + t27, t31);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t38;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t49 = (long)i;
-        int t3 = (int)a[t49] + (int)b[t49];
-        int *t50 = c + t49;
-        if (t3 > 255) {
-            t3 = 255;
+        long t32 = (long)i;
+        int t1 = (int)a[t32] + (int)b[t32];
+        int *t33 = c + t32;
+        if (t1 > 255) {
+            t1 = 255;
         }
-        *t50 = t3;
+        *t33 = t1;
     }
 }
 

@@ -26,133 +26,137 @@ static float table[64];
 
 __attribute__((target("avx2"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:13 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            __m256 t6 = _mm256_loadu_ps(b + t4);
-            __m256 t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
-            __m256 t8 = _mm256_loadu_ps(c + t4);
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
-            __m256 t10 = _mm256_div_ps(t7, t9);
-            __m256 t11 = _mm256_mul_ps(t6, t8);
-            __m256 t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
-            __m256 t13 = _mm256_div_ps(t10, t12);
-            vcc_avx2_scatter_ps(a, t5, t13, 0xff);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t3));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t4 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            __m256 c_v = _mm256_loadu_ps(c + t3);
+            __m256 t5 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
+            __m256 t6 = _mm256_div_ps(t4, t5);
+            __m256 t7 = _mm256_mul_ps(b_v, c_v);
+            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(3.0f));
+            __m256 t9 = _mm256_div_ps(t6, t8);
+            vcc_avx2_scatter_ps(a, idx_v, t9, 0xff);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = b[t14];
-        float t16 = c[t14];
-        a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        float t12 = c[t10];
+        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
     }
 }
 
 /* Under a condition: a masked scatter (inactive lanes store nothing). */
 __attribute__((target("avx2"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256 t5 = _mm256_loadu_ps(b + t4);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            __m256i t7 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)idx + (unsigned long)t4 * 4UL), t6);
-            __m256 t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
-            __m256 t9 = _mm256_maskload_ps((const float *)((unsigned long)c + (unsigned long)t4 * 4UL), t6);
-            __m256 t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
-            __m256 t11 = _mm256_div_ps(t8, t10);
-            __m256 t12 = _mm256_mul_ps(t5, t9);
-            __m256 t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
-            __m256 t14 = _mm256_div_ps(t11, t13);
-            vcc_avx2_scatter_ps(a, t7, t14, _mm256_movemask_ps(_mm256_castsi256_ps(t6)));
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(b_v, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            __m256i idx_v = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)idx + (unsigned long)t3 * 4UL), t4);
+            __m256 t5 = _mm256_add_ps(b_v, _mm256_set1_ps(1.0f));
+            __m256 c_v = _mm256_maskload_ps((const float *)((unsigned long)c + (unsigned long)t3 * 4UL), t4);
+            __m256 t6 = _mm256_add_ps(c_v, _mm256_set1_ps(2.0f));
+            __m256 t7 = _mm256_div_ps(t5, t6);
+            __m256 t8 = _mm256_mul_ps(b_v, c_v);
+            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(3.0f));
+            __m256 t10 = _mm256_div_ps(t7, t9);
+            vcc_avx2_scatter_ps(a, idx_v, t10, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = b[t15];
-        if (t16 > 0.0f) {
-            float t17 = c[t15];
-            a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
+        long t11 = (long)i;
+        float t12 = b[t11];
+        if (t12 > 0.0f) {
+            float t13 = c[t11];
+            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
         }
     }
 }
 
 __attribute__((target("avx2"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        __m256i t5 = _mm256_set1_epi32(0);
-        __m256i t6 = t5;
-        __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        __m256i t3 = _mm256_set1_epi32(0);
+        __m256i t4 = t3;
+        __m256i i_v = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            __m256i t7 = t1;
-            long t8 = (long)(int)t2;
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)(idx + t8));
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            __m256i t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)_mm256_set1_epi32(7));
-            __m256i t12 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32(5));
-            __m256i t13 = _mm256_add_epi32(t11, t12);
-            __m256i t14 = _mm256_add_epi32(t13, t7);
-            vcc_avx2_scatter_epi32(a, t9, t14, 0xff);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m256i i_v_1 = i_v;
+            long t5 = (long)(int)i_vec;
+            __m256i idx_v = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t5));
+            __m256i t6 = (__m256i)((vcc_v8_int)b_v / (vcc_v8_int)_mm256_set1_epi32(7));
+            __m256i t7 = (__m256i)((vcc_v8_int)b_v % (vcc_v8_int)_mm256_set1_epi32(5));
+            __m256i t8 = _mm256_add_epi32(t6, t7);
+            __m256i t9 = _mm256_add_epi32(t8, i_v_1);
+            vcc_avx2_scatter_epi32(a, idx_v, t9, 0xff);
+            i_vec += 8L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = b[t15];
-        a[idx[t15]] = t16 / 7 + t16 % 5 + i;
+        long t10 = (long)i;
+        int t11 = b[t10];
+        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
     }
 }
 
 /* Into a global array, through an unsigned char index. */
 __attribute__((target("avx2"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, idx + t4);
-            __m256i t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
-            __m256i t7 = _mm256_and_si256(t6, _mm256_set1_epi32(63));
-            __m256 t8 = _mm256_loadu_ps(b + t4);
-            __m256 t9 = _mm256_add_ps(t8, _mm256_set1_ps(0.5f));
-            __m256 t10 = _mm256_div_ps(t8, t9);
-            __m256 t11 = _mm256_sub_ps(t8, _mm256_set1_ps(3.0f));
-            __m256 t12 = _mm256_div_ps(t10, t11);
-            vcc_avx2_scatter_ps(table, t7, t12, 0xff);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + t3);
+            __m256i t4 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)idx_v));
+            __m256i t5 = _mm256_and_si256(t4, _mm256_set1_epi32(63));
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t6 = _mm256_add_ps(b_v, _mm256_set1_ps(0.5f));
+            __m256 t7 = _mm256_div_ps(b_v, t6);
+            __m256 t8 = _mm256_sub_ps(b_v, _mm256_set1_ps(3.0f));
+            __m256 t9 = _mm256_div_ps(t7, t8);
+            vcc_avx2_scatter_ps(table, t5, t9, 0xff);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = b[t13];
-        table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
     }
 }
 
@@ -196,28 +200,28 @@ static void make_indices(int *idx, int n, int m, int pattern) {
 static __typeof__(table) table __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t15;
+    int t1;
     int m;
-    int t66;
+    int t47;
     int k;
-    int t84;
-    int t117;
+    int t63;
+    int t88;
     int k_1;
-    int t138;
+    int t107;
     int k_2;
-    int t169;
-    int k_5;
+    int t134;
+    int k_3;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t15 = 1;
+            t1 = 1;
         } else {
-            t15 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t15) {
+        if (!t1) {
             return 0;
         }
         if (n > 0) {
@@ -226,113 +230,114 @@ __attribute__((target("avx2"))) int main(void) {
             m = 1;
         }
         for (int pattern = 0; pattern < 4; pattern++) {
-            void *t16 = (_mm256_zeroupper(), new_array(n, 4UL));
-            int *idx = (int *)t16;
-            void *t17 = (_mm256_zeroupper(), new_array(m, 4UL));
-            int *ia = (int *)t17;
+            void *t2 = (_mm256_zeroupper(), new_array(n, 4UL));
+            int *idx = (int *)t2;
+            void *t3 = (_mm256_zeroupper(), new_array(m, 4UL));
+            int *ia = (int *)t3;
             int *ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-            void *t18 = (_mm256_zeroupper(), new_array(m, 4UL));
-            float *a = (float *)t18;
+            void *t4 = (_mm256_zeroupper(), new_array(m, 4UL));
+            float *a = (float *)t4;
             float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
             float *c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            int t19 = 2 * m;
-            float *ab = (float *)(_mm256_zeroupper(), new_array(t19, 4UL));
-            void *t20 = (_mm256_zeroupper(), new_array(n, 1UL));
-            unsigned char *uidx = (unsigned char *)t20;
+            int t5 = 2 * m;
+            float *ab = (float *)(_mm256_zeroupper(), new_array(t5, 4UL));
+            void *t6 = (_mm256_zeroupper(), new_array(n, 1UL));
+            unsigned char *uidx = (unsigned char *)t6;
             int *h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
-            long t21 = (long)n;
-            unsigned long t22 = (unsigned long)t16;
-            unsigned long t23 = (unsigned long)t20;
-            if ((t21 >= 32L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(1L + (t21 - 1L) * 1L)) <= t22))) {
-                long t24 = t21 & -32L;
-                __m256i t25 = _mm256_set1_epi32((int)pattern);
-                long t1 = 0L;
+            long t7 = (long)n;
+            unsigned long t8 = (unsigned long)t2;
+            unsigned long t9 = (unsigned long)t6;
+            if ((t7 >= 32L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(1L + (t7 - 1L) * 1L)) <= t8))) {
+                long t10 = t7 & -32L;
+                __m256i pattern_v = _mm256_set1_epi32((int)pattern);
+                long k_vec = 0L;
+                /* vcc: loop at scatter.c:82 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t26 = (long)(int)t1;
-                    __m256i t27 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
-                    __m256i t28 = (__m256i)~(vcc_m8)t27;
-                    __m256i t29 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t26 * 4UL), t28);
-                    __m256i t30 = t29;
-                    __m256i t31 = _mm256_set1_epi32(37);
-                    __m256i t32 = _mm256_mullo_epi32(t30, t31);
-                    __m256i t33 = t32;
-                    __m256i t34 = _mm256_blendv_epi8(t33, _mm256_set1_epi32(5), t27);
-                    vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t26, t35);
-                    long t36 = (long)(int)(t1 + 8L);
-                    __m256i t37 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
-                    __m256i t38 = (__m256i)~(vcc_m8)t37;
-                    __m256i t39 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t36 * 4UL), t38);
-                    __m256i t40 = t39;
-                    __m256i t41 = _mm256_set1_epi32(37);
-                    __m256i t42 = _mm256_mullo_epi32(t40, t41);
-                    __m256i t43 = t42;
-                    __m256i t44 = _mm256_blendv_epi8(t43, _mm256_set1_epi32(5), t37);
-                    vcc_v8_uchar t45 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t44, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t36, t45);
-                    long t46 = (long)(int)(t1 + 16L);
-                    __m256i t47 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
-                    __m256i t48 = (__m256i)~(vcc_m8)t47;
-                    __m256i t49 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t46 * 4UL), t48);
-                    __m256i t50 = t49;
-                    __m256i t51 = _mm256_set1_epi32(37);
-                    __m256i t52 = _mm256_mullo_epi32(t50, t51);
-                    __m256i t53 = t52;
-                    __m256i t54 = _mm256_blendv_epi8(t53, _mm256_set1_epi32(5), t47);
-                    vcc_v8_uchar t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t46, t55);
-                    long t56 = (long)(int)(t1 + 24L);
-                    __m256i t57 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0));
-                    __m256i t58 = (__m256i)~(vcc_m8)t57;
-                    __m256i t59 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t56 * 4UL), t58);
-                    __m256i t60 = t59;
-                    __m256i t61 = _mm256_set1_epi32(37);
-                    __m256i t62 = _mm256_mullo_epi32(t60, t61);
-                    __m256i t63 = t62;
-                    __m256i t64 = _mm256_blendv_epi8(t63, _mm256_set1_epi32(5), t57);
-                    vcc_v8_uchar t65 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t64, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t56, t65);
-                    t1 += 32L;
-                } while (t1 < t24);
-                t66 = (int)t24;
+                    long t11 = (long)(int)k_vec;
+                    __m256i t12 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t13 = (__m256i)~(vcc_m8)t12;
+                    __m256i idx_v = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t11 * 4UL), t13);
+                    __m256i t14 = idx_v;
+                    __m256i t15 = _mm256_set1_epi32(37);
+                    __m256i t16 = _mm256_mullo_epi32(t14, t15);
+                    __m256i t17 = t16;
+                    __m256i t18 = _mm256_blendv_epi8(t17, _mm256_set1_epi32(5), t12);
+                    vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t11, t19);
+                    long t20 = (long)(int)(k_vec + 8L);
+                    __m256i t21 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t22 = (__m256i)~(vcc_m8)t21;
+                    __m256i idx_v_1 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t20 * 4UL), t22);
+                    __m256i t23 = idx_v_1;
+                    __m256i t24 = _mm256_set1_epi32(37);
+                    __m256i t25 = _mm256_mullo_epi32(t23, t24);
+                    __m256i t26 = t25;
+                    __m256i t27 = _mm256_blendv_epi8(t26, _mm256_set1_epi32(5), t21);
+                    vcc_v8_uchar t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t27, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t20, t28);
+                    long t29 = (long)(int)(k_vec + 16L);
+                    __m256i t30 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t31 = (__m256i)~(vcc_m8)t30;
+                    __m256i idx_v_2 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t29 * 4UL), t31);
+                    __m256i t32 = idx_v_2;
+                    __m256i t33 = _mm256_set1_epi32(37);
+                    __m256i t34 = _mm256_mullo_epi32(t32, t33);
+                    __m256i t35 = t34;
+                    __m256i t36 = _mm256_blendv_epi8(t35, _mm256_set1_epi32(5), t30);
+                    vcc_v8_uchar t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t29, t37);
+                    long t38 = (long)(int)(k_vec + 24L);
+                    __m256i t39 = _mm256_cmpeq_epi32(pattern_v, _mm256_set1_epi32(0));
+                    __m256i t40 = (__m256i)~(vcc_m8)t39;
+                    __m256i idx_v_3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t38 * 4UL), t40);
+                    __m256i t41 = idx_v_3;
+                    __m256i t42 = _mm256_set1_epi32(37);
+                    __m256i t43 = _mm256_mullo_epi32(t41, t42);
+                    __m256i t44 = t43;
+                    __m256i t45 = _mm256_blendv_epi8(t44, _mm256_set1_epi32(5), t39);
+                    vcc_v8_uchar t46 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t45, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t38, t46);
+                    k_vec += 32L;
+                } while (k_vec < t10);
+                t47 = (int)t10;
             } else {
-                t66 = 0;
+                t47 = 0;
             }
-            long t67 = (long)n + (long)t66 * -1L;
-            unsigned long t68 = (unsigned long)t16;
-            unsigned long t69 = (unsigned long)t20;
-            if ((t67 >= 8L) & (((t68 + (unsigned long)((long)t66 * 4L + 4L + (t67 - 1L) * 4L)) <= (t69 + (unsigned long)(long)t66)) | ((t69 + (unsigned long)((long)t66 + 1L + (t67 - 1L) * 1L)) <= (t68 + (unsigned long)((long)t66 * 4L))))) {
-                long t70 = t67 & -8L;
-                __m256i t71 = _mm256_set1_epi32((int)pattern);
-                long t2 = 0L;
+            long t48 = (long)n + (long)t47 * -1L;
+            unsigned long t49 = (unsigned long)t2;
+            unsigned long t50 = (unsigned long)t6;
+            if ((t48 >= 8L) & (((t49 + (unsigned long)((long)t47 * 4L + 4L + (t48 - 1L) * 4L)) <= (t50 + (unsigned long)(long)t47)) | ((t50 + (unsigned long)((long)t47 + 1L + (t48 - 1L) * 1L)) <= (t49 + (unsigned long)((long)t47 * 4L))))) {
+                long t51 = t48 & -8L;
+                __m256i pattern_v_1 = _mm256_set1_epi32((int)pattern);
+                long k_vec_1 = 0L;
                 do {
-                    long t72 = (long)(int)((long)t66 + t2);
-                    __m256i t73 = _mm256_cmpeq_epi32(t71, _mm256_set1_epi32(0));
-                    __m256i t74 = (__m256i)~(vcc_m8)t73;
-                    __m256i t75 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t72 * 4UL), t74);
-                    __m256i t76 = t75;
-                    __m256i t77 = _mm256_set1_epi32(37);
-                    __m256i t78 = _mm256_mullo_epi32(t76, t77);
-                    __m256i t79 = t78;
-                    __m256i t80 = _mm256_blendv_epi8(t79, _mm256_set1_epi32(5), t73);
-                    vcc_v8_uchar t81 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t80, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t72, t81);
-                    t2 += 8L;
-                } while (t2 < t70);
-                k = (int)((long)t66 + t70);
+                    long t52 = (long)(int)((long)t47 + k_vec_1);
+                    __m256i t53 = _mm256_cmpeq_epi32(pattern_v_1, _mm256_set1_epi32(0));
+                    __m256i t54 = (__m256i)~(vcc_m8)t53;
+                    __m256i idx_v_4 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t52 * 4UL), t54);
+                    __m256i t55 = idx_v_4;
+                    __m256i t56 = _mm256_set1_epi32(37);
+                    __m256i t57 = _mm256_mullo_epi32(t55, t56);
+                    __m256i t58 = t57;
+                    __m256i t59 = _mm256_blendv_epi8(t58, _mm256_set1_epi32(5), t53);
+                    vcc_v8_uchar t60 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t59, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t52, t60);
+                    k_vec_1 += 8L;
+                } while (k_vec_1 < t51);
+                k = (int)((long)t47 + t51);
             } else {
-                k = t66;
+                k = t47;
             }
             for (; k < n; k++) {
-                long t82 = (long)k;
-                unsigned char *t83 = uidx + t82;
+                long t61 = (long)k;
+                unsigned char *t62 = uidx + t61;
                 if (pattern == 0) {
-                    t84 = 5;
+                    t63 = 5;
                 } else {
-                    t84 = idx[t82] * 37;
+                    t63 = idx[t61] * 37;
                 }
-                *t83 = (unsigned char)t84;
+                *t62 = (unsigned char)t63;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
@@ -343,235 +348,234 @@ __attribute__((target("avx2"))) int main(void) {
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            long t85 = (long)n;
-            if (t85 >= 32L) {
-                long t86 = t85 & -32L;
-                __m256i t87 = _mm256_set1_epi32(0);
-                __m256i t88 = t87;
-                __m256i t3 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t4 = 0L;
+            long t64 = (long)n;
+            if (t64 >= 32L) {
+                long t65 = t64 & -32L;
+                __m256i t66 = _mm256_set1_epi32(0);
+                __m256i t67 = t66;
+                __m256i k_v = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long k_vec_2 = 0L;
+                /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i t89 = t3;
-                    float *t90 = b + (int)t4;
-                    __m256 t91 = _mm256_loadu_ps(t90);
-                    __m256 t92 = _mm256_cvtepi32_ps(t89);
-                    __m256 t93 = _mm256_mul_ps(t92, _mm256_set1_ps(0.125f));
-                    __m256 t94 = _mm256_add_ps(t91, t93);
-                    _mm256_storeu_ps(t90, t94);
-                    __m256i t95 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                    __m256i t96 = t95;
-                    float *t97 = b + (int)(t4 + 8L);
-                    __m256 t98 = _mm256_loadu_ps(t97);
-                    __m256 t99 = _mm256_cvtepi32_ps(t96);
-                    __m256 t100 = _mm256_mul_ps(t99, _mm256_set1_ps(0.125f));
-                    __m256 t101 = _mm256_add_ps(t98, t100);
-                    _mm256_storeu_ps(t97, t101);
-                    __m256i t102 = _mm256_add_epi32(t3, _mm256_set1_epi32(16));
-                    __m256i t103 = t102;
-                    float *t104 = b + (int)(t4 + 16L);
-                    __m256 t105 = _mm256_loadu_ps(t104);
-                    __m256 t106 = _mm256_cvtepi32_ps(t103);
-                    __m256 t107 = _mm256_mul_ps(t106, _mm256_set1_ps(0.125f));
-                    __m256 t108 = _mm256_add_ps(t105, t107);
-                    _mm256_storeu_ps(t104, t108);
-                    __m256i t109 = _mm256_add_epi32(t3, _mm256_set1_epi32(24));
-                    __m256i t110 = t109;
-                    float *t111 = b + (int)(t4 + 24L);
-                    __m256 t112 = _mm256_loadu_ps(t111);
-                    __m256 t113 = _mm256_cvtepi32_ps(t110);
-                    __m256 t114 = _mm256_mul_ps(t113, _mm256_set1_ps(0.125f));
-                    __m256 t115 = _mm256_add_ps(t112, t114);
-                    _mm256_storeu_ps(t111, t115);
-                    t4 += 32L;
-                    __m256i t116 = _mm256_add_epi32(t3, _mm256_set1_epi32(32));
-                    if (t4 >= t86) {
+                    __m256i k_v_4 = k_v;
+                    float *t68 = b + (int)k_vec_2;
+                    __m256 b_v = _mm256_loadu_ps(t68);
+                    __m256 t69 = _mm256_cvtepi32_ps(k_v_4);
+                    __m256 t70 = _mm256_mul_ps(t69, _mm256_set1_ps(0.125f));
+                    __m256 t71 = _mm256_add_ps(b_v, t70);
+                    _mm256_storeu_ps(t68, t71);
+                    __m256i t72 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                    __m256i k_v_5 = t72;
+                    float *t73 = b + (int)(k_vec_2 + 8L);
+                    __m256 b_v_1 = _mm256_loadu_ps(t73);
+                    __m256 t74 = _mm256_cvtepi32_ps(k_v_5);
+                    __m256 t75 = _mm256_mul_ps(t74, _mm256_set1_ps(0.125f));
+                    __m256 t76 = _mm256_add_ps(b_v_1, t75);
+                    _mm256_storeu_ps(t73, t76);
+                    __m256i t77 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                    __m256i k_v_6 = t77;
+                    float *t78 = b + (int)(k_vec_2 + 16L);
+                    __m256 b_v_2 = _mm256_loadu_ps(t78);
+                    __m256 t79 = _mm256_cvtepi32_ps(k_v_6);
+                    __m256 t80 = _mm256_mul_ps(t79, _mm256_set1_ps(0.125f));
+                    __m256 t81 = _mm256_add_ps(b_v_2, t80);
+                    _mm256_storeu_ps(t78, t81);
+                    __m256i t82 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                    __m256i k_v_7 = t82;
+                    float *t83 = b + (int)(k_vec_2 + 24L);
+                    __m256 b_v_3 = _mm256_loadu_ps(t83);
+                    __m256 t84 = _mm256_cvtepi32_ps(k_v_7);
+                    __m256 t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.125f));
+                    __m256 t86 = _mm256_add_ps(b_v_3, t85);
+                    _mm256_storeu_ps(t83, t86);
+                    k_vec_2 += 32L;
+                    __m256i t87 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                    if (k_vec_2 >= t65) {
                         break;
                     }
-                    t3 = t116;
+                    k_v = t87;
                 }
-                t117 = (int)t86;
+                t88 = (int)t65;
             } else {
-                t117 = 0;
+                t88 = 0;
             }
-            long t118 = (long)n + (long)t117 * -1L;
-            if (t118 >= 8L) {
-                long t119 = t118 & -8L;
-                __m256i t120 = _mm256_set1_epi32((int)t117);
-                __m256i t121 = t120;
-                __m256i t5 = _mm256_add_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t6 = 0L;
+            long t89 = (long)n + (long)t88 * -1L;
+            if (t89 >= 8L) {
+                long t90 = t89 & -8L;
+                __m256i t91 = _mm256_set1_epi32((int)t88);
+                __m256i t92 = t91;
+                __m256i k_v_1 = _mm256_add_epi32(t92, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long k_vec_3 = 0L;
                 for (;;) {
-                    __m256i t122 = t5;
-                    float *t123 = b + (int)((long)t117 + t6);
-                    __m256 t124 = _mm256_loadu_ps(t123);
-                    __m256 t125 = _mm256_cvtepi32_ps(t122);
-                    __m256 t126 = _mm256_mul_ps(t125, _mm256_set1_ps(0.125f));
-                    __m256 t127 = _mm256_add_ps(t124, t126);
-                    _mm256_storeu_ps(t123, t127);
-                    t6 += 8L;
-                    __m256i t128 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                    if (t6 >= t119) {
+                    __m256i k_v_8 = k_v_1;
+                    float *t93 = b + (int)((long)t88 + k_vec_3);
+                    __m256 b_v_4 = _mm256_loadu_ps(t93);
+                    __m256 t94 = _mm256_cvtepi32_ps(k_v_8);
+                    __m256 t95 = _mm256_mul_ps(t94, _mm256_set1_ps(0.125f));
+                    __m256 t96 = _mm256_add_ps(b_v_4, t95);
+                    _mm256_storeu_ps(t93, t96);
+                    k_vec_3 += 8L;
+                    __m256i t97 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                    if (k_vec_3 >= t90) {
                         break;
                     }
-                    t5 = t128;
+                    k_v_1 = t97;
                 }
-                k_1 = (int)((long)t117 + t119);
+                k_1 = (int)((long)t88 + t90);
             } else {
-                k_1 = t117;
+                k_1 = t88;
             }
             for (; k_1 < n; k_1++) {
-                float *t129 = b + k_1;
-                *t129 = *t129 + (float)k_1 * 0.125f;
+                float *t98 = b + k_1;
+                *t98 = *t98 + (float)k_1 * 0.125f;
             }
-            long t130 = (long)m;
-            unsigned long t131 = (unsigned long)t17;
-            unsigned long t132 = (unsigned long)t18;
-            if ((t130 >= 32L) & (((t131 + (unsigned long)(4L + (t130 - 1L) * 4L)) <= t132) | ((t132 + (unsigned long)(4L + (t130 - 1L) * 4L)) <= t131))) {
-                long t133 = t130 & -32L;
-                long t7 = 0L;
+            long t99 = (long)m;
+            unsigned long t100 = (unsigned long)t3;
+            unsigned long t101 = (unsigned long)t4;
+            if ((t99 >= 32L) & (((t100 + (unsigned long)(4L + (t99 - 1L) * 4L)) <= t101) | ((t101 + (unsigned long)(4L + (t99 - 1L) * 4L)) <= t100))) {
+                long t102 = t99 & -32L;
+                long k_vec_4 = 0L;
+                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t134 = (long)(int)t7;
-                    _mm256_storeu_ps(a + t134, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t134), _mm256_set1_epi32(-1));
-                    long t135 = (long)(int)(t7 + 8L);
-                    _mm256_storeu_ps(a + t135, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t135), _mm256_set1_epi32(-1));
-                    long t136 = (long)(int)(t7 + 16L);
-                    _mm256_storeu_ps(a + t136, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t136), _mm256_set1_epi32(-1));
-                    long t137 = (long)(int)(t7 + 24L);
-                    _mm256_storeu_ps(a + t137, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t137), _mm256_set1_epi32(-1));
-                    t7 += 32L;
-                } while (t7 < t133);
-                t138 = (int)t133;
+                    long t103 = (long)(int)k_vec_4;
+                    _mm256_storeu_ps(a + t103, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t103), _mm256_set1_epi32(-1));
+                    long t104 = (long)(int)(k_vec_4 + 8L);
+                    _mm256_storeu_ps(a + t104, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t104), _mm256_set1_epi32(-1));
+                    long t105 = (long)(int)(k_vec_4 + 16L);
+                    _mm256_storeu_ps(a + t105, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t105), _mm256_set1_epi32(-1));
+                    long t106 = (long)(int)(k_vec_4 + 24L);
+                    _mm256_storeu_ps(a + t106, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t106), _mm256_set1_epi32(-1));
+                    k_vec_4 += 32L;
+                } while (k_vec_4 < t102);
+                t107 = (int)t102;
             } else {
-                t138 = 0;
+                t107 = 0;
             }
-            long t139 = (long)m + (long)t138 * -1L;
-            unsigned long t140 = (unsigned long)t17;
-            unsigned long t141 = (unsigned long)t18;
-            if ((t139 >= 8L) & (((t140 + (unsigned long)((long)t138 * 4L + 4L + (t139 - 1L) * 4L)) <= (t141 + (unsigned long)((long)t138 * 4L))) | ((t141 + (unsigned long)((long)t138 * 4L + 4L + (t139 - 1L) * 4L)) <= (t140 + (unsigned long)((long)t138 * 4L))))) {
-                long t142 = t139 & -8L;
-                long t8 = 0L;
+            long t108 = (long)m + (long)t107 * -1L;
+            unsigned long t109 = (unsigned long)t3;
+            unsigned long t110 = (unsigned long)t4;
+            if ((t108 >= 8L) & (((t109 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t110 + (unsigned long)((long)t107 * 4L))) | ((t110 + (unsigned long)((long)t107 * 4L + 4L + (t108 - 1L) * 4L)) <= (t109 + (unsigned long)((long)t107 * 4L))))) {
+                long t111 = t108 & -8L;
+                long k_vec_5 = 0L;
                 do {
-                    long t143 = (long)(int)((long)t138 + t8);
-                    _mm256_storeu_ps(a + t143, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t143), _mm256_set1_epi32(-1));
-                    t8 += 8L;
-                } while (t8 < t142);
-                k_2 = (int)((long)t138 + t142);
+                    long t112 = (long)(int)((long)t107 + k_vec_5);
+                    _mm256_storeu_ps(a + t112, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t112), _mm256_set1_epi32(-1));
+                    k_vec_5 += 8L;
+                } while (k_vec_5 < t111);
+                k_2 = (int)((long)t107 + t111);
             } else {
-                k_2 = t138;
+                k_2 = t107;
             }
             for (; k_2 < m; k_2++) {
-                long t144 = (long)k_2;
-                a[t144] = -1.0f;
-                ia[t144] = -1;
+                long t113 = (long)k_2;
+                a[t113] = -1.0f;
+                ia[t113] = -1;
             }
-            long t9 = 0L;
+            long k_vec_6 = 0L;
+            /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                _mm256_storeu_ps(&table[(int)t9], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(t9 + 8L)], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(t9 + 16L)], _mm256_set1_ps(0.0f));
-                _mm256_storeu_ps(&table[(int)(t9 + 24L)], _mm256_set1_ps(0.0f));
-                t9 += 32L;
-            } while (t9 < 64L);
-            for (int k_3 = 64; k_3 < 64; k_3++) {
-                table[k_3] = 0.0f;
-            }
-            long t10 = 0L;
+                _mm256_storeu_ps(&table[(int)k_vec_6], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(k_vec_6 + 8L)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(k_vec_6 + 16L)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&table[(int)(k_vec_6 + 24L)], _mm256_set1_ps(0.0f));
+                k_vec_6 += 32L;
+            } while (k_vec_6 < 64L);
+            long k_vec_7 = 0L;
+            /* vcc: loop at scatter.c:93 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                _mm256_storeu_si256((__m256i *)(h + (int)t10), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 8L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 16L)), _mm256_set1_epi32(0));
-                _mm256_storeu_si256((__m256i *)(h + (int)(t10 + 24L)), _mm256_set1_epi32(0));
-                t10 += 32L;
-            } while (t10 < 256L);
-            for (int k_4 = 256; k_4 < 256; k_4++) {
-                h[k_4] = 0;
-            }
-            const float *t145 = c;
-            const float *t146 = b;
-            const int *t147 = idx;
-            scatter_div(n, a, t147, t146, t145);
-            unsigned long t148 = (unsigned long)m * 4UL;
-            const void *t149 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t149, t148)));
-            scatter_cond(n, a, t147, t145, t146);
-            scatter_int(n, ia, t147, ib);
-            const unsigned char *t150 = uidx;
-            scatter_global(n, t150, t146);
-            unsigned long t151 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t152 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t148));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t149, t148)), (unsigned long long)t152, (unsigned long long)t151);
-            (_mm256_zeroupper(), scatter_plain(n, a, t147, t145));
-            long t153 = (long)m * 2L;
-            if (t153 >= 32L) {
-                long t154 = t153 & -32L;
-                __m256i t155 = _mm256_set1_epi32(0);
-                __m256i t156 = t155;
-                __m256i t11 = _mm256_add_epi32(t156, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t12 = 0L;
+                _mm256_storeu_si256((__m256i *)(h + (int)k_vec_7), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 8L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 16L)), _mm256_set1_epi32(0));
+                _mm256_storeu_si256((__m256i *)(h + (int)(k_vec_7 + 24L)), _mm256_set1_epi32(0));
+                k_vec_7 += 32L;
+            } while (k_vec_7 < 256L);
+            const float *t114 = c;
+            const float *t115 = b;
+            const int *t116 = idx;
+            scatter_div(n, a, t116, t115, t114);
+            unsigned long t117 = (unsigned long)m * 4UL;
+            const void *t118 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)));
+            scatter_cond(n, a, t116, t114, t115);
+            scatter_int(n, ia, t116, ib);
+            const unsigned char *t119 = uidx;
+            scatter_global(n, t119, t115);
+            unsigned long t120 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t121 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t117));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)), (unsigned long long)t121, (unsigned long long)t120);
+            (_mm256_zeroupper(), scatter_plain(n, a, t116, t114));
+            long t122 = (long)m * 2L;
+            if (t122 >= 32L) {
+                long t123 = t122 & -32L;
+                __m256i t124 = _mm256_set1_epi32(0);
+                __m256i t125 = t124;
+                __m256i k_v_2 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long k_vec_8 = 0L;
+                /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    __m256i t157 = t11;
-                    __m256 t158 = _mm256_cvtepi32_ps(t157);
-                    _mm256_storeu_ps(ab + (int)t12, t158);
-                    __m256i t159 = _mm256_add_epi32(t11, _mm256_set1_epi32(8));
-                    __m256i t160 = t159;
-                    __m256 t161 = _mm256_cvtepi32_ps(t160);
-                    _mm256_storeu_ps(ab + (int)(t12 + 8L), t161);
-                    __m256i t162 = _mm256_add_epi32(t11, _mm256_set1_epi32(16));
-                    __m256i t163 = t162;
-                    __m256 t164 = _mm256_cvtepi32_ps(t163);
-                    _mm256_storeu_ps(ab + (int)(t12 + 16L), t164);
-                    __m256i t165 = _mm256_add_epi32(t11, _mm256_set1_epi32(24));
-                    __m256i t166 = t165;
-                    __m256 t167 = _mm256_cvtepi32_ps(t166);
-                    _mm256_storeu_ps(ab + (int)(t12 + 24L), t167);
-                    t12 += 32L;
-                    __m256i t168 = _mm256_add_epi32(t11, _mm256_set1_epi32(32));
-                    if (t12 >= t154) {
+                    __m256i k_v_9 = k_v_2;
+                    __m256 t126 = _mm256_cvtepi32_ps(k_v_9);
+                    _mm256_storeu_ps(ab + (int)k_vec_8, t126);
+                    __m256i t127 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                    __m256i k_v_10 = t127;
+                    __m256 t128 = _mm256_cvtepi32_ps(k_v_10);
+                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 8L), t128);
+                    __m256i t129 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                    __m256i k_v_11 = t129;
+                    __m256 t130 = _mm256_cvtepi32_ps(k_v_11);
+                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 16L), t130);
+                    __m256i t131 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                    __m256i k_v_12 = t131;
+                    __m256 t132 = _mm256_cvtepi32_ps(k_v_12);
+                    _mm256_storeu_ps(ab + (int)(k_vec_8 + 24L), t132);
+                    k_vec_8 += 32L;
+                    __m256i t133 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                    if (k_vec_8 >= t123) {
                         break;
                     }
-                    t11 = t168;
+                    k_v_2 = t133;
                 }
-                t169 = (int)t154;
+                t134 = (int)t123;
             } else {
-                t169 = 0;
+                t134 = 0;
             }
-            long t170 = (long)m * 2L + (long)t169 * -1L;
-            if (t170 >= 8L) {
-                long t171 = t170 & -8L;
-                __m256i t172 = _mm256_set1_epi32((int)t169);
-                __m256i t173 = t172;
-                __m256i t13 = _mm256_add_epi32(t173, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t14 = 0L;
+            long t135 = (long)m * 2L + (long)t134 * -1L;
+            if (t135 >= 8L) {
+                long t136 = t135 & -8L;
+                __m256i t137 = _mm256_set1_epi32((int)t134);
+                __m256i t138 = t137;
+                __m256i k_v_3 = _mm256_add_epi32(t138, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long k_vec_9 = 0L;
                 for (;;) {
-                    __m256i t174 = t13;
-                    __m256 t175 = _mm256_cvtepi32_ps(t174);
-                    _mm256_storeu_ps(ab + (int)((long)t169 + t14), t175);
-                    t14 += 8L;
-                    __m256i t176 = _mm256_add_epi32(t13, _mm256_set1_epi32(8));
-                    if (t14 >= t171) {
+                    __m256i k_v_13 = k_v_3;
+                    __m256 t139 = _mm256_cvtepi32_ps(k_v_13);
+                    _mm256_storeu_ps(ab + (int)((long)t134 + k_vec_9), t139);
+                    k_vec_9 += 8L;
+                    __m256i t140 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                    if (k_vec_9 >= t136) {
                         break;
                     }
-                    t13 = t176;
+                    k_v_3 = t140;
                 }
-                k_5 = (int)((long)t169 + t171);
+                k_3 = (int)((long)t134 + t136);
             } else {
-                k_5 = t169;
+                k_3 = t134;
             }
-            for (; k_5 < t19; k_5++) {
-                ab[k_5] = (float)k_5;
+            for (; k_3 < t5; k_3++) {
+                ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t147, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t147, t146));
-            (_mm256_zeroupper(), histogram(n, h, t150));
-            unsigned long t177 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t178 = (_mm256_zeroupper(), hash_bytes(t149, t148));
-            unsigned long t179 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t19 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t149, t148)), (unsigned long long)t179, (unsigned long long)t178, (unsigned long long)t177);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t116, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t116, t115));
+            (_mm256_zeroupper(), histogram(n, h, t119));
+            unsigned long t141 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t142 = (_mm256_zeroupper(), hash_bytes(t118, t117));
+            unsigned long t143 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t118, t117)), (unsigned long long)t143, (unsigned long long)t142, (unsigned long long)t141);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

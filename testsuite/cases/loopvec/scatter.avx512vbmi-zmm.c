@@ -27,33 +27,34 @@ static float table[64];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:13 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m512i t5 = _mm512_loadu_si512(idx + t4);
-            __m512 t6 = _mm512_loadu_ps(b + t4);
-            __m512 t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
-            __m512 t8 = _mm512_loadu_ps(c + t4);
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(2.0f));
-            __m512 t10 = _mm512_div_ps(t7, t9);
-            __m512 t11 = _mm512_mul_ps(t6, t8);
-            __m512 t12 = _mm512_add_ps(t11, _mm512_set1_ps(3.0f));
-            __m512 t13 = _mm512_div_ps(t10, t12);
-            _mm512_i32scatter_ps(a, t5, t13, 4);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m512i idx_v = _mm512_loadu_si512(idx + t3);
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t4 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+            __m512 c_v = _mm512_loadu_ps(c + t3);
+            __m512 t5 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
+            __m512 t6 = _mm512_div_ps(t4, t5);
+            __m512 t7 = _mm512_mul_ps(b_v, c_v);
+            __m512 t8 = _mm512_add_ps(t7, _mm512_set1_ps(3.0f));
+            __m512 t9 = _mm512_div_ps(t6, t8);
+            _mm512_i32scatter_ps(a, idx_v, t9, 4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = b[t14];
-        float t16 = c[t14];
-        a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        float t12 = c[t10];
+        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
     }
 }
 
@@ -61,35 +62,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:19 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m512 t5 = _mm512_loadu_ps(b + t4);
-            __mmask16 t6 = _mm512_cmp_ps_mask(t5, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
-            __m512i t7 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
-            __m512 t8 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
-            __m512 t9 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
-            __m512 t10 = _mm512_add_ps(t9, _mm512_set1_ps(2.0f));
-            __m512 t11 = _mm512_div_ps(t8, t10);
-            __m512 t12 = _mm512_mul_ps(t5, t9);
-            __m512 t13 = _mm512_add_ps(t12, _mm512_set1_ps(3.0f));
-            __m512 t14 = _mm512_div_ps(t11, t13);
-            _mm512_mask_i32scatter_ps(a, t6, t7, t14, 4);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __mmask16 t4 = _mm512_cmp_ps_mask(b_v, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            __m512i idx_v = _mm512_maskz_loadu_epi32(t4, (const int *)((unsigned long)idx + (unsigned long)t3 * 4UL));
+            __m512 t5 = _mm512_add_ps(b_v, _mm512_set1_ps(1.0f));
+            __m512 c_v = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)c + (unsigned long)t3 * 4UL));
+            __m512 t6 = _mm512_add_ps(c_v, _mm512_set1_ps(2.0f));
+            __m512 t7 = _mm512_div_ps(t5, t6);
+            __m512 t8 = _mm512_mul_ps(b_v, c_v);
+            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(3.0f));
+            __m512 t10 = _mm512_div_ps(t7, t9);
+            _mm512_mask_i32scatter_ps(a, t4, idx_v, t10, 4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = b[t15];
-        if (t16 > 0.0f) {
-            float t17 = c[t15];
-            a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
+        long t11 = (long)i;
+        float t12 = b[t11];
+        if (t12 > 0.0f) {
+            float t13 = c[t11];
+            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
         }
     }
 }
@@ -97,34 +99,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        __m512i t5 = _mm512_set1_epi32(0);
-        __m512i t6 = t5;
-        __m512i t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i t3 = _mm512_set1_epi32(0);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:25 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            __m512i t7 = t1;
-            long t8 = (long)(int)t2;
-            __m512i t9 = _mm512_loadu_si512(idx + t8);
-            __m512i t10 = _mm512_loadu_si512(b + t8);
-            __m512i t11 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)_mm512_set1_epi32(7));
-            __m512i t12 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)_mm512_set1_epi32(5));
-            __m512i t13 = _mm512_add_epi32(t11, t12);
-            __m512i t14 = _mm512_add_epi32(t13, t7);
-            _mm512_i32scatter_epi32(a, t9, t14, 4);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t4);
-        i = (int)t4;
+            __m512i i_v_1 = i_v;
+            long t5 = (long)(int)i_vec;
+            __m512i idx_v = _mm512_loadu_si512(idx + t5);
+            __m512i b_v = _mm512_loadu_si512(b + t5);
+            __m512i t6 = (__m512i)((vcc_v16_int)b_v / (vcc_v16_int)_mm512_set1_epi32(7));
+            __m512i t7 = (__m512i)((vcc_v16_int)b_v % (vcc_v16_int)_mm512_set1_epi32(5));
+            __m512i t8 = _mm512_add_epi32(t6, t7);
+            __m512i t9 = _mm512_add_epi32(t8, i_v_1);
+            _mm512_i32scatter_epi32(a, idx_v, t9, 4);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = b[t15];
-        a[idx[t15]] = t16 / 7 + t16 % 5 + i;
+        long t10 = (long)i;
+        int t11 = b[t10];
+        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
     }
 }
 
@@ -132,31 +135,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
     vcc_no_contract_body
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:31 vectorized: VF 16, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m128i t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
-            __m512i t6 = _mm512_cvtepu8_epi32(t5);
-            __m512i t7 = _mm512_and_si512(t6, _mm512_set1_epi32(63));
-            __m512 t8 = _mm512_loadu_ps(b + t4);
-            __m512 t9 = _mm512_add_ps(t8, _mm512_set1_ps(0.5f));
-            __m512 t10 = _mm512_div_ps(t8, t9);
-            __m512 t11 = _mm512_sub_ps(t8, _mm512_set1_ps(3.0f));
-            __m512 t12 = _mm512_div_ps(t10, t11);
-            _mm512_i32scatter_ps(table, t7, t12, 4);
-            t1 += 16L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m128i idx_v = _mm_loadu_si128((const __m128i *)(idx + t3));
+            __m512i t4 = _mm512_cvtepu8_epi32(idx_v);
+            __m512i t5 = _mm512_and_si512(t4, _mm512_set1_epi32(63));
+            __m512 b_v = _mm512_loadu_ps(b + t3);
+            __m512 t6 = _mm512_add_ps(b_v, _mm512_set1_ps(0.5f));
+            __m512 t7 = _mm512_div_ps(b_v, t6);
+            __m512 t8 = _mm512_sub_ps(b_v, _mm512_set1_ps(3.0f));
+            __m512 t9 = _mm512_div_ps(t7, t8);
+            _mm512_i32scatter_ps(table, t5, t9, 4);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = b[t13];
-        table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
     }
 }
 
@@ -201,31 +205,31 @@ static __typeof__(table) table __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;
-    int t15;
+    int t1;
     int m;
-    int t46;
+    int t29;
     int k;
-    int t64;
-    int t81;
-    int t92;
+    int t45;
+    int t58;
+    int t67;
     int k_1;
-    int t113;
-    int t119;
+    int t86;
+    int t92;
     int k_2;
-    int t151;
-    int t159;
-    int k_5;
+    int t120;
+    int t127;
+    int k_3;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t15 = 1;
+            t1 = 1;
         } else {
-            t15 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t15) {
+        if (!t1) {
             return 0;
         }
         if (n > 0) {
@@ -234,91 +238,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             m = 1;
         }
         for (int pattern = 0; pattern < 4; pattern++) {
-            void *t16 = (_mm256_zeroupper(), new_array(n, 4UL));
-            int *idx = (int *)t16;
-            void *t17 = (_mm256_zeroupper(), new_array(m, 4UL));
-            int *ia = (int *)t17;
+            void *t2 = (_mm256_zeroupper(), new_array(n, 4UL));
+            int *idx = (int *)t2;
+            void *t3 = (_mm256_zeroupper(), new_array(m, 4UL));
+            int *ia = (int *)t3;
             int *ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-            void *t18 = (_mm256_zeroupper(), new_array(m, 4UL));
-            float *a = (float *)t18;
+            void *t4 = (_mm256_zeroupper(), new_array(m, 4UL));
+            float *a = (float *)t4;
             float *b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
             float *c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-            int t19 = 2 * m;
-            float *ab = (float *)(_mm256_zeroupper(), new_array(t19, 4UL));
-            void *t20 = (_mm256_zeroupper(), new_array(n, 1UL));
-            unsigned char *uidx = (unsigned char *)t20;
+            int t5 = 2 * m;
+            float *ab = (float *)(_mm256_zeroupper(), new_array(t5, 4UL));
+            void *t6 = (_mm256_zeroupper(), new_array(n, 1UL));
+            unsigned char *uidx = (unsigned char *)t6;
             int *h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
-            long t21 = (long)n;
-            unsigned long t22 = (unsigned long)t16;
-            unsigned long t23 = (unsigned long)t20;
-            if ((t21 >= 32L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(1L + (t21 - 1L) * 1L)) <= t22))) {
-                long t24 = t21 & -32L;
-                __m512i t25 = _mm512_set1_epi32((int)pattern);
-                long t1 = 0L;
+            long t7 = (long)n;
+            unsigned long t8 = (unsigned long)t2;
+            unsigned long t9 = (unsigned long)t6;
+            if ((t7 >= 32L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(1L + (t7 - 1L) * 1L)) <= t8))) {
+                long t10 = t7 & -32L;
+                __m512i pattern_v = _mm512_set1_epi32((int)pattern);
+                long k_vec = 0L;
+                /* vcc: loop at scatter.c:82 vectorized: VF 16, UF 2, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 16, scalar epilogue */
                 do {
-                    long t26 = (long)(int)t1;
-                    __mmask16 t27 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t28 = _knot_mask16(t27);
-                    __m512i t29 = _mm512_maskz_loadu_epi32(t28, (int *)((unsigned long)idx + (unsigned long)t26 * 4UL));
-                    __m512i t30 = t29;
-                    __m512i t31 = _mm512_set1_epi32(37);
-                    __m512i t32 = _mm512_mullo_epi32(t30, t31);
-                    __m512i t33 = t32;
-                    __m512i t34 = _mm512_mask_blend_epi32(t27, t33, _mm512_set1_epi32(5));
-                    __m128i t35 = _mm512_cvtepi32_epi8(t34);
-                    _mm_storeu_si128((__m128i *)(uidx + t26), t35);
-                    long t36 = (long)(int)(t1 + 16L);
-                    __mmask16 t37 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t38 = _knot_mask16(t37);
-                    __m512i t39 = _mm512_maskz_loadu_epi32(t38, (int *)((unsigned long)idx + (unsigned long)t36 * 4UL));
-                    __m512i t40 = t39;
-                    __m512i t41 = _mm512_set1_epi32(37);
-                    __m512i t42 = _mm512_mullo_epi32(t40, t41);
-                    __m512i t43 = t42;
-                    __m512i t44 = _mm512_mask_blend_epi32(t37, t43, _mm512_set1_epi32(5));
-                    __m128i t45 = _mm512_cvtepi32_epi8(t44);
-                    _mm_storeu_si128((__m128i *)(uidx + t36), t45);
-                    t1 += 32L;
-                } while (t1 < t24);
-                t46 = (int)t24;
+                    long t11 = (long)(int)k_vec;
+                    __mmask16 t12 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t13 = _knot_mask16(t12);
+                    __m512i idx_v = _mm512_maskz_loadu_epi32(t13, (int *)((unsigned long)idx + (unsigned long)t11 * 4UL));
+                    __m512i t14 = idx_v;
+                    __m512i t15 = _mm512_set1_epi32(37);
+                    __m512i t16 = _mm512_mullo_epi32(t14, t15);
+                    __m512i t17 = t16;
+                    __m512i t18 = _mm512_mask_blend_epi32(t12, t17, _mm512_set1_epi32(5));
+                    __m128i t19 = _mm512_cvtepi32_epi8(t18);
+                    _mm_storeu_si128((__m128i *)(uidx + t11), t19);
+                    long t20 = (long)(int)(k_vec + 16L);
+                    __mmask16 t21 = _mm512_cmp_epi32_mask(pattern_v, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t22 = _knot_mask16(t21);
+                    __m512i idx_v_1 = _mm512_maskz_loadu_epi32(t22, (int *)((unsigned long)idx + (unsigned long)t20 * 4UL));
+                    __m512i t23 = idx_v_1;
+                    __m512i t24 = _mm512_set1_epi32(37);
+                    __m512i t25 = _mm512_mullo_epi32(t23, t24);
+                    __m512i t26 = t25;
+                    __m512i t27 = _mm512_mask_blend_epi32(t21, t26, _mm512_set1_epi32(5));
+                    __m128i t28 = _mm512_cvtepi32_epi8(t27);
+                    _mm_storeu_si128((__m128i *)(uidx + t20), t28);
+                    k_vec += 32L;
+                } while (k_vec < t10);
+                t29 = (int)t10;
             } else {
-                t46 = 0;
+                t29 = 0;
             }
-            long t47 = (long)n + (long)t46 * -1L;
-            unsigned long t48 = (unsigned long)t16;
-            unsigned long t49 = (unsigned long)t20;
-            if ((t47 >= 16L) & (((t48 + (unsigned long)((long)t46 * 4L + 4L + (t47 - 1L) * 4L)) <= (t49 + (unsigned long)(long)t46)) | ((t49 + (unsigned long)((long)t46 + 1L + (t47 - 1L) * 1L)) <= (t48 + (unsigned long)((long)t46 * 4L))))) {
-                long t50 = t47 & -16L;
-                __m512i t51 = _mm512_set1_epi32((int)pattern);
-                long t2 = 0L;
+            long t30 = (long)n + (long)t29 * -1L;
+            unsigned long t31 = (unsigned long)t2;
+            unsigned long t32 = (unsigned long)t6;
+            if ((t30 >= 16L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)(long)t29)) | ((t32 + (unsigned long)((long)t29 + 1L + (t30 - 1L) * 1L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
+                long t33 = t30 & -16L;
+                __m512i pattern_v_1 = _mm512_set1_epi32((int)pattern);
+                long k_vec_1 = 0L;
                 do {
-                    long t52 = (long)(int)((long)t46 + t2);
-                    __mmask16 t53 = _mm512_cmp_epi32_mask(t51, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
-                    __mmask16 t54 = _knot_mask16(t53);
-                    __m512i t55 = _mm512_maskz_loadu_epi32(t54, (int *)((unsigned long)idx + (unsigned long)t52 * 4UL));
-                    __m512i t56 = t55;
-                    __m512i t57 = _mm512_set1_epi32(37);
-                    __m512i t58 = _mm512_mullo_epi32(t56, t57);
-                    __m512i t59 = t58;
-                    __m512i t60 = _mm512_mask_blend_epi32(t53, t59, _mm512_set1_epi32(5));
-                    __m128i t61 = _mm512_cvtepi32_epi8(t60);
-                    _mm_storeu_si128((__m128i *)(uidx + t52), t61);
-                    t2 += 16L;
-                } while (t2 < t50);
-                k = (int)((long)t46 + t50);
+                    long t34 = (long)(int)((long)t29 + k_vec_1);
+                    __mmask16 t35 = _mm512_cmp_epi32_mask(pattern_v_1, _mm512_set1_epi32(0), _MM_CMPINT_EQ);
+                    __mmask16 t36 = _knot_mask16(t35);
+                    __m512i idx_v_2 = _mm512_maskz_loadu_epi32(t36, (int *)((unsigned long)idx + (unsigned long)t34 * 4UL));
+                    __m512i t37 = idx_v_2;
+                    __m512i t38 = _mm512_set1_epi32(37);
+                    __m512i t39 = _mm512_mullo_epi32(t37, t38);
+                    __m512i t40 = t39;
+                    __m512i t41 = _mm512_mask_blend_epi32(t35, t40, _mm512_set1_epi32(5));
+                    __m128i t42 = _mm512_cvtepi32_epi8(t41);
+                    _mm_storeu_si128((__m128i *)(uidx + t34), t42);
+                    k_vec_1 += 16L;
+                } while (k_vec_1 < t33);
+                k = (int)((long)t29 + t33);
             } else {
-                k = t46;
+                k = t29;
             }
             for (; k < n; k++) {
-                long t62 = (long)k;
-                unsigned char *t63 = uidx + t62;
+                long t43 = (long)k;
+                unsigned char *t44 = uidx + t43;
                 if (pattern == 0) {
-                    t64 = 5;
+                    t45 = 5;
                 } else {
-                    t64 = idx[t62] * 37;
+                    t45 = idx[t43] * 37;
                 }
-                *t63 = (unsigned char)t64;
+                *t44 = (unsigned char)t45;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
@@ -329,260 +334,259 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
-            long t65 = (long)n;
-            if (t65 >= 32L) {
-                long t66 = t65 & -32L;
-                __m512i t67 = _mm512_set1_epi32(0);
-                __m512i t68 = t67;
-                __m512i t3 = _mm512_add_epi32(t68, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                long t4 = 0L;
+            long t46 = (long)n;
+            if (t46 >= 32L) {
+                long t47 = t46 & -32L;
+                __m512i t48 = _mm512_set1_epi32(0);
+                __m512i t49 = t48;
+                __m512i k_v = _mm512_add_epi32(t49, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long k_vec_2 = 0L;
+                /* vcc: loop at scatter.c:87 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512i t69 = t3;
-                    float *t70 = b + (int)t4;
-                    __m512 t71 = _mm512_loadu_ps(t70);
-                    __m512 t72 = _mm512_cvtepi32_ps(t69);
-                    __m512 t73 = _mm512_fmadd_ps(t72, _mm512_set1_ps(0.125f), t71);
-                    _mm512_storeu_ps(t70, t73);
-                    __m512i t74 = _mm512_add_epi32(t3, _mm512_set1_epi32(16));
-                    __m512i t75 = t74;
-                    float *t76 = b + (int)(t4 + 16L);
-                    __m512 t77 = _mm512_loadu_ps(t76);
-                    __m512 t78 = _mm512_cvtepi32_ps(t75);
-                    __m512 t79 = _mm512_fmadd_ps(t78, _mm512_set1_ps(0.125f), t77);
-                    _mm512_storeu_ps(t76, t79);
-                    t4 += 32L;
-                    __m512i t80 = _mm512_add_epi32(t3, _mm512_set1_epi32(32));
-                    if (t4 >= t66) {
+                    __m512i k_v_4 = k_v;
+                    float *t50 = b + (int)k_vec_2;
+                    __m512 b_v = _mm512_loadu_ps(t50);
+                    __m512 t51 = _mm512_cvtepi32_ps(k_v_4);
+                    __m512 t52 = _mm512_fmadd_ps(t51, _mm512_set1_ps(0.125f), b_v);
+                    _mm512_storeu_ps(t50, t52);
+                    __m512i t53 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+                    __m512i k_v_5 = t53;
+                    float *t54 = b + (int)(k_vec_2 + 16L);
+                    __m512 b_v_1 = _mm512_loadu_ps(t54);
+                    __m512 t55 = _mm512_cvtepi32_ps(k_v_5);
+                    __m512 t56 = _mm512_fmadd_ps(t55, _mm512_set1_ps(0.125f), b_v_1);
+                    _mm512_storeu_ps(t54, t56);
+                    k_vec_2 += 32L;
+                    __m512i t57 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+                    if (k_vec_2 >= t47) {
                         break;
                     }
-                    t3 = t80;
+                    k_v = t57;
                 }
-                t81 = (int)t66;
+                t58 = (int)t47;
             } else {
-                t81 = 0;
+                t58 = 0;
             }
-            long t82 = (long)n + (long)t81 * -1L;
-            if (t82 >= 16L) {
-                long t83 = t82 & -16L;
-                __m512i t84 = _mm512_set1_epi32((int)t81);
-                __m512i t85 = t84;
-                __m512i t5 = _mm512_add_epi32(t85, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                long t6 = 0L;
+            long t59 = (long)n + (long)t58 * -1L;
+            if (t59 >= 16L) {
+                long t60 = t59 & -16L;
+                __m512i t61 = _mm512_set1_epi32((int)t58);
+                __m512i t62 = t61;
+                __m512i k_v_1 = _mm512_add_epi32(t62, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long k_vec_3 = 0L;
                 for (;;) {
-                    __m512i t86 = t5;
-                    float *t87 = b + (int)((long)t81 + t6);
-                    __m512 t88 = _mm512_loadu_ps(t87);
-                    __m512 t89 = _mm512_cvtepi32_ps(t86);
-                    __m512 t90 = _mm512_fmadd_ps(t89, _mm512_set1_ps(0.125f), t88);
-                    _mm512_storeu_ps(t87, t90);
-                    t6 += 16L;
-                    __m512i t91 = _mm512_add_epi32(t5, _mm512_set1_epi32(16));
-                    if (t6 >= t83) {
+                    __m512i k_v_6 = k_v_1;
+                    float *t63 = b + (int)((long)t58 + k_vec_3);
+                    __m512 b_v_2 = _mm512_loadu_ps(t63);
+                    __m512 t64 = _mm512_cvtepi32_ps(k_v_6);
+                    __m512 t65 = _mm512_fmadd_ps(t64, _mm512_set1_ps(0.125f), b_v_2);
+                    _mm512_storeu_ps(t63, t65);
+                    k_vec_3 += 16L;
+                    __m512i t66 = _mm512_add_epi32(k_v_1, _mm512_set1_epi32(16));
+                    if (k_vec_3 >= t60) {
                         break;
                     }
-                    t5 = t91;
+                    k_v_1 = t66;
                 }
-                t92 = (int)((long)t81 + t83);
+                t67 = (int)((long)t58 + t60);
             } else {
-                t92 = t81;
+                t67 = t58;
             }
-            long t93 = (long)n + (long)t92 * -1L;
-            if ((t93 >= 1L) & (t93 <= 16L)) {
-                __m512i t94 = _mm512_set1_epi32((int)(int)t93);
-                __mmask16 t95 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t94, _MM_CMPINT_LT);
-                __m512i t96 = _mm512_set1_epi32((int)t92);
-                __m512i t97 = t96;
-                __m512i t98 = _mm512_add_epi32(t97, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                __m512i t99 = t98;
-                float *t100 = b + (int)(long)t92;
-                __m512 t101 = _mm512_maskz_loadu_ps(t95, t100);
-                __m512 t102 = _mm512_cvtepi32_ps(t99);
-                __m512 t103 = _mm512_fmadd_ps(t102, _mm512_set1_ps(0.125f), t101);
-                _mm512_mask_storeu_ps(t100, t95, t103);
-                k_1 = (int)((long)t92 + t93);
+            long t68 = (long)n + (long)t67 * -1L;
+            if ((t68 >= 1L) & (t68 <= 16L)) {
+                __m512i t69 = _mm512_set1_epi32((int)(int)t68);
+                __mmask16 t70 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t69, _MM_CMPINT_LT);
+                __m512i t71 = _mm512_set1_epi32((int)t67);
+                __m512i t72 = t71;
+                __m512i t73 = _mm512_add_epi32(t72, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512i k_v_7 = t73;
+                float *t74 = b + (int)(long)t67;
+                __m512 b_v_3 = _mm512_maskz_loadu_ps(t70, t74);
+                __m512 t75 = _mm512_cvtepi32_ps(k_v_7);
+                __m512 t76 = _mm512_fmadd_ps(t75, _mm512_set1_ps(0.125f), b_v_3);
+                _mm512_mask_storeu_ps(t74, t70, t76);
+                k_1 = (int)((long)t67 + t68);
             } else {
-                k_1 = t92;
+                k_1 = t67;
             }
             for (; k_1 < n; k_1++) {
-                float *t104 = b + k_1;
-                *t104 = *t104 + (float)k_1 * 0.125f;
+                float *t77 = b + k_1;
+                *t77 = *t77 + (float)k_1 * 0.125f;
             }
-            long t105 = (long)m;
-            unsigned long t106 = (unsigned long)t17;
-            unsigned long t107 = (unsigned long)t18;
-            if ((t105 >= 64L) & (((t106 + (unsigned long)(4L + (t105 - 1L) * 4L)) <= t107) | ((t107 + (unsigned long)(4L + (t105 - 1L) * 4L)) <= t106))) {
-                long t108 = t105 & -64L;
-                long t7 = 0L;
+            long t78 = (long)m;
+            unsigned long t79 = (unsigned long)t3;
+            unsigned long t80 = (unsigned long)t4;
+            if ((t78 >= 64L) & (((t79 + (unsigned long)(4L + (t78 - 1L) * 4L)) <= t80) | ((t80 + (unsigned long)(4L + (t78 - 1L) * 4L)) <= t79))) {
+                long t81 = t78 & -64L;
+                long k_vec_4 = 0L;
+                /* vcc: loop at scatter.c:89 vectorized: VF 16, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 16, masked remainder */
                 do {
-                    long t109 = (long)(int)t7;
-                    _mm512_storeu_ps(a + t109, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t109, _mm512_set1_epi32(-1));
-                    long t110 = (long)(int)(t7 + 16L);
-                    _mm512_storeu_ps(a + t110, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t110, _mm512_set1_epi32(-1));
-                    long t111 = (long)(int)(t7 + 32L);
-                    _mm512_storeu_ps(a + t111, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t111, _mm512_set1_epi32(-1));
-                    long t112 = (long)(int)(t7 + 48L);
-                    _mm512_storeu_ps(a + t112, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t112, _mm512_set1_epi32(-1));
-                    t7 += 64L;
-                } while (t7 < t108);
-                t113 = (int)t108;
+                    long t82 = (long)(int)k_vec_4;
+                    _mm512_storeu_ps(a + t82, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t82, _mm512_set1_epi32(-1));
+                    long t83 = (long)(int)(k_vec_4 + 16L);
+                    _mm512_storeu_ps(a + t83, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t83, _mm512_set1_epi32(-1));
+                    long t84 = (long)(int)(k_vec_4 + 32L);
+                    _mm512_storeu_ps(a + t84, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t84, _mm512_set1_epi32(-1));
+                    long t85 = (long)(int)(k_vec_4 + 48L);
+                    _mm512_storeu_ps(a + t85, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t85, _mm512_set1_epi32(-1));
+                    k_vec_4 += 64L;
+                } while (k_vec_4 < t81);
+                t86 = (int)t81;
             } else {
-                t113 = 0;
+                t86 = 0;
             }
-            long t114 = (long)m + (long)t113 * -1L;
-            unsigned long t115 = (unsigned long)t17;
-            unsigned long t116 = (unsigned long)t18;
-            if ((t114 >= 16L) & (((t115 + (unsigned long)((long)t113 * 4L + 4L + (t114 - 1L) * 4L)) <= (t116 + (unsigned long)((long)t113 * 4L))) | ((t116 + (unsigned long)((long)t113 * 4L + 4L + (t114 - 1L) * 4L)) <= (t115 + (unsigned long)((long)t113 * 4L))))) {
-                long t117 = t114 & -16L;
-                long t8 = 0L;
+            long t87 = (long)m + (long)t86 * -1L;
+            unsigned long t88 = (unsigned long)t3;
+            unsigned long t89 = (unsigned long)t4;
+            if ((t87 >= 16L) & (((t88 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t89 + (unsigned long)((long)t86 * 4L))) | ((t89 + (unsigned long)((long)t86 * 4L + 4L + (t87 - 1L) * 4L)) <= (t88 + (unsigned long)((long)t86 * 4L))))) {
+                long t90 = t87 & -16L;
+                long k_vec_5 = 0L;
                 do {
-                    long t118 = (long)(int)((long)t113 + t8);
-                    _mm512_storeu_ps(a + t118, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t118, _mm512_set1_epi32(-1));
-                    t8 += 16L;
-                } while (t8 < t117);
-                t119 = (int)((long)t113 + t117);
+                    long t91 = (long)(int)((long)t86 + k_vec_5);
+                    _mm512_storeu_ps(a + t91, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t91, _mm512_set1_epi32(-1));
+                    k_vec_5 += 16L;
+                } while (k_vec_5 < t90);
+                t92 = (int)((long)t86 + t90);
             } else {
-                t119 = t113;
+                t92 = t86;
             }
-            long t120 = (long)m + (long)t119 * -1L;
-            unsigned long t121 = (unsigned long)t17;
-            unsigned long t122 = (unsigned long)t18;
-            if ((t120 >= 1L) & (t120 <= 16L) & (((t121 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t122 + (unsigned long)((long)t119 * 4L))) | ((t122 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t119 * 4L))))) {
-                __m512i t123 = _mm512_set1_epi32((int)(int)t120);
-                __mmask16 t124 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t123, _MM_CMPINT_LT);
-                long t125 = (long)(int)(long)t119;
-                _mm512_mask_storeu_ps(a + t125, t124, _mm512_set1_ps(-1.0f));
-                _mm512_mask_storeu_epi32(ia + t125, t124, _mm512_set1_epi32(-1));
-                k_2 = (int)((long)t119 + t120);
+            long t93 = (long)m + (long)t92 * -1L;
+            unsigned long t94 = (unsigned long)t3;
+            unsigned long t95 = (unsigned long)t4;
+            if ((t93 >= 1L) & (t93 <= 16L) & (((t94 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t95 + (unsigned long)((long)t92 * 4L))) | ((t95 + (unsigned long)((long)t92 * 4L + 4L + (t93 - 1L) * 4L)) <= (t94 + (unsigned long)((long)t92 * 4L))))) {
+                __m512i t96 = _mm512_set1_epi32((int)(int)t93);
+                __mmask16 t97 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t96, _MM_CMPINT_LT);
+                long t98 = (long)(int)(long)t92;
+                _mm512_mask_storeu_ps(a + t98, t97, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t98, t97, _mm512_set1_epi32(-1));
+                k_2 = (int)((long)t92 + t93);
             } else {
-                k_2 = t119;
+                k_2 = t92;
             }
             for (; k_2 < m; k_2++) {
-                long t126 = (long)k_2;
-                a[t126] = -1.0f;
-                ia[t126] = -1;
+                long t99 = (long)k_2;
+                a[t99] = -1.0f;
+                ia[t99] = -1;
             }
-            long t9 = 0L;
+            long k_vec_6 = 0L;
+            /* vcc: loop at scatter.c:91 vectorized: VF 16, UF 4, scalar epilogue */
             do {
-                _mm512_storeu_ps(&table[(int)t9], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(t9 + 16L)], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(t9 + 32L)], _mm512_set1_ps(0.0f));
-                _mm512_storeu_ps(&table[(int)(t9 + 48L)], _mm512_set1_ps(0.0f));
-                t9 += 64L;
-            } while (t9 < 64L);
-            for (int k_3 = 64; k_3 < 64; k_3++) {
-                table[k_3] = 0.0f;
-            }
-            long t10 = 0L;
+                _mm512_storeu_ps(&table[(int)k_vec_6], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(k_vec_6 + 16L)], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(k_vec_6 + 32L)], _mm512_set1_ps(0.0f));
+                _mm512_storeu_ps(&table[(int)(k_vec_6 + 48L)], _mm512_set1_ps(0.0f));
+                k_vec_6 += 64L;
+            } while (k_vec_6 < 64L);
+            long k_vec_7 = 0L;
+            /* vcc: loop at scatter.c:93 vectorized: VF 16, UF 4, scalar epilogue */
             do {
-                _mm512_storeu_si512(h + (int)t10, _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(t10 + 16L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(t10 + 32L), _mm512_set1_epi32(0));
-                _mm512_storeu_si512(h + (int)(t10 + 48L), _mm512_set1_epi32(0));
-                t10 += 64L;
-            } while (t10 < 256L);
-            for (int k_4 = 256; k_4 < 256; k_4++) {
-                h[k_4] = 0;
-            }
-            const float *t127 = c;
-            const float *t128 = b;
-            const int *t129 = idx;
-            scatter_div(n, a, t129, t128, t127);
-            unsigned long t130 = (unsigned long)m * 4UL;
-            const void *t131 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)));
-            scatter_cond(n, a, t129, t127, t128);
-            scatter_int(n, ia, t129, ib);
-            const unsigned char *t132 = uidx;
-            scatter_global(n, t132, t128);
-            unsigned long t133 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
-            unsigned long t134 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t130));
-            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)), (unsigned long long)t134, (unsigned long long)t133);
-            (_mm256_zeroupper(), scatter_plain(n, a, t129, t127));
-            long t135 = (long)m * 2L;
-            if (t135 >= 64L) {
-                long t136 = t135 & -64L;
-                __m512i t137 = _mm512_set1_epi32(0);
-                __m512i t138 = t137;
-                __m512i t11 = _mm512_add_epi32(t138, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                long t12 = 0L;
+                _mm512_storeu_si512(h + (int)k_vec_7, _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(k_vec_7 + 16L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(k_vec_7 + 32L), _mm512_set1_epi32(0));
+                _mm512_storeu_si512(h + (int)(k_vec_7 + 48L), _mm512_set1_epi32(0));
+                k_vec_7 += 64L;
+            } while (k_vec_7 < 256L);
+            const float *t100 = c;
+            const float *t101 = b;
+            const int *t102 = idx;
+            scatter_div(n, a, t102, t101, t100);
+            unsigned long t103 = (unsigned long)m * 4UL;
+            const void *t104 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)));
+            scatter_cond(n, a, t102, t100, t101);
+            scatter_int(n, ia, t102, ib);
+            const unsigned char *t105 = uidx;
+            scatter_global(n, t105, t101);
+            unsigned long t106 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            unsigned long t107 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t103));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)), (unsigned long long)t107, (unsigned long long)t106);
+            (_mm256_zeroupper(), scatter_plain(n, a, t102, t100));
+            long t108 = (long)m * 2L;
+            if (t108 >= 64L) {
+                long t109 = t108 & -64L;
+                __m512i t110 = _mm512_set1_epi32(0);
+                __m512i t111 = t110;
+                __m512i k_v_2 = _mm512_add_epi32(t111, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long k_vec_8 = 0L;
+                /* vcc: loop at scatter.c:102 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
                 for (;;) {
-                    __m512i t139 = t11;
-                    __m512 t140 = _mm512_cvtepi32_ps(t139);
-                    _mm512_storeu_ps(ab + (int)t12, t140);
-                    __m512i t141 = _mm512_add_epi32(t11, _mm512_set1_epi32(16));
-                    __m512i t142 = t141;
-                    __m512 t143 = _mm512_cvtepi32_ps(t142);
-                    _mm512_storeu_ps(ab + (int)(t12 + 16L), t143);
-                    __m512i t144 = _mm512_add_epi32(t11, _mm512_set1_epi32(32));
-                    __m512i t145 = t144;
-                    __m512 t146 = _mm512_cvtepi32_ps(t145);
-                    _mm512_storeu_ps(ab + (int)(t12 + 32L), t146);
-                    __m512i t147 = _mm512_add_epi32(t11, _mm512_set1_epi32(48));
-                    __m512i t148 = t147;
-                    __m512 t149 = _mm512_cvtepi32_ps(t148);
-                    _mm512_storeu_ps(ab + (int)(t12 + 48L), t149);
-                    t12 += 64L;
-                    __m512i t150 = _mm512_add_epi32(t11, _mm512_set1_epi32(64));
-                    if (t12 >= t136) {
+                    __m512i k_v_8 = k_v_2;
+                    __m512 t112 = _mm512_cvtepi32_ps(k_v_8);
+                    _mm512_storeu_ps(ab + (int)k_vec_8, t112);
+                    __m512i t113 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(16));
+                    __m512i k_v_9 = t113;
+                    __m512 t114 = _mm512_cvtepi32_ps(k_v_9);
+                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 16L), t114);
+                    __m512i t115 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(32));
+                    __m512i k_v_10 = t115;
+                    __m512 t116 = _mm512_cvtepi32_ps(k_v_10);
+                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 32L), t116);
+                    __m512i t117 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(48));
+                    __m512i k_v_11 = t117;
+                    __m512 t118 = _mm512_cvtepi32_ps(k_v_11);
+                    _mm512_storeu_ps(ab + (int)(k_vec_8 + 48L), t118);
+                    k_vec_8 += 64L;
+                    __m512i t119 = _mm512_add_epi32(k_v_2, _mm512_set1_epi32(64));
+                    if (k_vec_8 >= t109) {
                         break;
                     }
-                    t11 = t150;
+                    k_v_2 = t119;
                 }
-                t151 = (int)t136;
+                t120 = (int)t109;
             } else {
-                t151 = 0;
+                t120 = 0;
             }
-            long t152 = (long)m * 2L + (long)t151 * -1L;
-            if (t152 >= 16L) {
-                long t153 = t152 & -16L;
-                __m512i t154 = _mm512_set1_epi32((int)t151);
-                __m512i t155 = t154;
-                __m512i t13 = _mm512_add_epi32(t155, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                long t14 = 0L;
+            long t121 = (long)m * 2L + (long)t120 * -1L;
+            if (t121 >= 16L) {
+                long t122 = t121 & -16L;
+                __m512i t123 = _mm512_set1_epi32((int)t120);
+                __m512i t124 = t123;
+                __m512i k_v_3 = _mm512_add_epi32(t124, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                long k_vec_9 = 0L;
                 for (;;) {
-                    __m512i t156 = t13;
-                    __m512 t157 = _mm512_cvtepi32_ps(t156);
-                    _mm512_storeu_ps(ab + (int)((long)t151 + t14), t157);
-                    t14 += 16L;
-                    __m512i t158 = _mm512_add_epi32(t13, _mm512_set1_epi32(16));
-                    if (t14 >= t153) {
+                    __m512i k_v_12 = k_v_3;
+                    __m512 t125 = _mm512_cvtepi32_ps(k_v_12);
+                    _mm512_storeu_ps(ab + (int)((long)t120 + k_vec_9), t125);
+                    k_vec_9 += 16L;
+                    __m512i t126 = _mm512_add_epi32(k_v_3, _mm512_set1_epi32(16));
+                    if (k_vec_9 >= t122) {
                         break;
                     }
-                    t13 = t158;
+                    k_v_3 = t126;
                 }
-                t159 = (int)((long)t151 + t153);
+                t127 = (int)((long)t120 + t122);
             } else {
-                t159 = t151;
+                t127 = t120;
             }
-            long t160 = (long)m * 2L + (long)t159 * -1L;
-            if ((t160 >= 1L) & (t160 <= 16L)) {
-                __m512i t161 = _mm512_set1_epi32((int)(int)t160);
-                __mmask16 t162 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t161, _MM_CMPINT_LT);
-                __m512i t163 = _mm512_set1_epi32((int)t159);
-                __m512i t164 = t163;
-                __m512i t165 = _mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                __m512i t166 = t165;
-                __m512 t167 = _mm512_cvtepi32_ps(t166);
-                _mm512_mask_storeu_ps(ab + (int)(long)t159, t162, t167);
-                k_5 = (int)((long)t159 + t160);
+            long t128 = (long)m * 2L + (long)t127 * -1L;
+            if ((t128 >= 1L) & (t128 <= 16L)) {
+                __m512i t129 = _mm512_set1_epi32((int)(int)t128);
+                __mmask16 t130 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t129, _MM_CMPINT_LT);
+                __m512i t131 = _mm512_set1_epi32((int)t127);
+                __m512i t132 = t131;
+                __m512i t133 = _mm512_add_epi32(t132, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                __m512i k_v_13 = t133;
+                __m512 t134 = _mm512_cvtepi32_ps(k_v_13);
+                _mm512_mask_storeu_ps(ab + (int)(long)t127, t130, t134);
+                k_3 = (int)((long)t127 + t128);
             } else {
-                k_5 = t159;
+                k_3 = t127;
             }
-            for (; k_5 < t19; k_5++) {
-                ab[k_5] = (float)k_5;
+            for (; k_3 < t5; k_3++) {
+                ab[k_3] = (float)k_3;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t129, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t129, t128));
-            (_mm256_zeroupper(), histogram(n, h, t132));
-            unsigned long t168 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
-            unsigned long t169 = (_mm256_zeroupper(), hash_bytes(t131, t130));
-            unsigned long t170 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t19 * 4UL));
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t131, t130)), (unsigned long long)t170, (unsigned long long)t169, (unsigned long long)t168);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t102, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t102, t101));
+            (_mm256_zeroupper(), histogram(n, h, t105));
+            unsigned long t135 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            unsigned long t136 = (_mm256_zeroupper(), hash_bytes(t104, t103));
+            unsigned long t137 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t5 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t104, t103)), (unsigned long long)t137, (unsigned long long)t136, (unsigned long long)t135);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -27,133 +27,137 @@ static float table[64];
 
 void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:13 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, idx + t4);
-            vcc_v8_float t6 = vcc_load(vcc_v8_float, b + t4);
-            vcc_v8_float t7 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, c + t4);
-            vcc_v8_float t9 = t8 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t10 = t7 / t9;
-            vcc_v8_float t11 = t6 * t8;
-            vcc_v8_float t12 = t11 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t13 = t10 / t12;
-            vcc_scatter(a, t5, t13);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t3);
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t4 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float c_v = vcc_load(vcc_v8_float, c + t3);
+            vcc_v8_float t5 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t6 = t4 / t5;
+            vcc_v8_float t7 = b_v * c_v;
+            vcc_v8_float t8 = t7 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t9 = t6 / t8;
+            vcc_scatter(a, idx_v, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t14 = (long)i;
-        float t15 = b[t14];
-        float t16 = c[t14];
-        a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        float t12 = c[t10];
+        a[idx[t10]] = (t11 + 1.0f) / (t12 + 2.0f) / (t11 * t12 + 3.0f);
     }
 }
 
 /* Under a condition: a masked scatter (inactive lanes store nothing). */
 void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:19 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, b + t4);
-            vcc_m8 t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            vcc_v8_int t7 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL), t6);
-            vcc_v8_float t8 = t5 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t9 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL), t6);
-            vcc_v8_float t10 = t9 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t11 = t8 / t10;
-            vcc_v8_float t12 = t5 * t9;
-            vcc_v8_float t13 = t12 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t14 = t11 / t13;
-            vcc_scatter_masked(a, t7, t14, t6);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_m8 t4 = (vcc_m8)(b_v > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)idx + (unsigned long)t3 * 4UL), t4);
+            vcc_v8_float t5 = b_v + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float c_v = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)c + (unsigned long)t3 * 4UL), t4);
+            vcc_v8_float t6 = c_v + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t7 = t5 / t6;
+            vcc_v8_float t8 = b_v * c_v;
+            vcc_v8_float t9 = t8 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t10 = t7 / t9;
+            vcc_scatter_masked(a, idx_v, t10, t4);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        float t16 = b[t15];
-        if (t16 > 0.0f) {
-            float t17 = c[t15];
-            a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
+        long t11 = (long)i;
+        float t12 = b[t11];
+        if (t12 > 0.0f) {
+            float t13 = c[t11];
+            a[idx[t11]] = (t12 + 1.0f) / (t13 + 2.0f) / (t12 * t13 + 3.0f);
         }
     }
 }
 
 void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:25 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            vcc_v8_int t7 = (vcc_v8_int)t1;
-            long t8 = (long)(int)t2;
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, idx + t8);
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, b + t8);
-            vcc_v8_int t11 = t10 / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t12 = t10 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t13 = t11 + t12;
-            vcc_v8_int t14 = t13 + t7;
-            vcc_scatter(a, t9, t14);
-            t2 += 8L;
-            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t2 < t4);
-        i = (int)t4;
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            long t5 = (long)(int)i_vec;
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, idx + t5);
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t5);
+            vcc_v8_int t6 = b_v / (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t7 = b_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t8 = t6 + t7;
+            vcc_v8_int t9 = t8 + i_v_1;
+            vcc_scatter(a, idx_v, t9);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = b[t15];
-        a[idx[t15]] = t16 / 7 + t16 % 5 + i;
+        long t10 = (long)i;
+        int t11 = b[t10];
+        a[idx[t10]] = t11 / 7 + t11 % 5 + i;
     }
 }
 
 /* Into a global array, through an unsigned char index. */
 void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at scatter.c:31 vectorized: VF 8, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            vcc_v8_uchar t5 = vcc_load(vcc_v8_uchar, idx + t4);
-            vcc_v8_int t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t7 = t6 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, b + t4);
-            vcc_v8_float t9 = t8 + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t10 = t8 / t9;
-            vcc_v8_float t11 = t8 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t12 = t10 / t11;
-            vcc_scatter(table, t7, t12);
-            t1 += 8L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_uchar idx_v = vcc_load(vcc_v8_uchar, idx + t3);
+            vcc_v8_int t4 = __builtin_convertvector(__builtin_convertvector(idx_v, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t5 = t4 & (vcc_v8_int){63, 63, 63, 63, 63, 63, 63, 63};
+            vcc_v8_float b_v = vcc_load(vcc_v8_float, b + t3);
+            vcc_v8_float t6 = b_v + (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t7 = b_v / t6;
+            vcc_v8_float t8 = b_v - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t9 = t7 / t8;
+            vcc_scatter(table, t5, t9);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t13 = (long)i;
-        float t14 = b[t13];
-        table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
+        long t10 = (long)i;
+        float t11 = b[t10];
+        table[(int)idx[t10] & 63] = t11 / (t11 + 0.5f) / (t11 - 3.0f);
     }
 }
 
@@ -197,28 +201,28 @@ static void make_indices(int *idx, int n, int m, int pattern) {
 static __typeof__(table) table __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t15;
+    int t1;
     int m;
-    int t46;
+    int t29;
     int k;
-    int t64;
-    int t97;
+    int t45;
+    int t70;
     int k_1;
-    int t118;
+    int t89;
     int k_2;
-    int t149;
-    int k_5;
+    int t116;
+    int k_3;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t15 = 1;
+            t1 = 1;
         } else {
-            t15 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t15) {
+        if (!t1) {
             return 0;
         }
         if (n > 0) {
@@ -227,91 +231,92 @@ int main(void) {
             m = 1;
         }
         for (int pattern = 0; pattern < 4; pattern++) {
-            void *t16 = new_array(n, 4UL);
-            int *idx = (int *)t16;
-            void *t17 = new_array(m, 4UL);
-            int *ia = (int *)t17;
+            void *t2 = new_array(n, 4UL);
+            int *idx = (int *)t2;
+            void *t3 = new_array(m, 4UL);
+            int *ia = (int *)t3;
             int *ib = (int *)new_array(n, 4UL);
-            void *t18 = new_array(m, 4UL);
-            float *a = (float *)t18;
+            void *t4 = new_array(m, 4UL);
+            float *a = (float *)t4;
             float *b = (float *)new_array(n, 4UL);
             float *c = (float *)new_array(n, 4UL);
-            int t19 = 2 * m;
-            float *ab = (float *)new_array(t19, 4UL);
-            void *t20 = new_array(n, 1UL);
-            unsigned char *uidx = (unsigned char *)t20;
+            int t5 = 2 * m;
+            float *ab = (float *)new_array(t5, 4UL);
+            void *t6 = new_array(n, 1UL);
+            unsigned char *uidx = (unsigned char *)t6;
             int *h = (int *)new_array(256, 4UL);
             make_indices(idx, n, m, pattern);
-            long t21 = (long)n;
-            unsigned long t22 = (unsigned long)t16;
-            unsigned long t23 = (unsigned long)t20;
-            if ((t21 >= 16L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(1L + (t21 - 1L) * 1L)) <= t22))) {
-                long t24 = t21 & -16L;
-                vcc_v8_int t25 = (vcc_v8_int){pattern, pattern, pattern, pattern, pattern, pattern, pattern, pattern};
-                long t1 = 0L;
+            long t7 = (long)n;
+            unsigned long t8 = (unsigned long)t2;
+            unsigned long t9 = (unsigned long)t6;
+            if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(1L + (t7 - 1L) * 1L)) <= t8))) {
+                long t10 = t7 & -16L;
+                vcc_v8_int pattern_v = (vcc_v8_int){pattern, pattern, pattern, pattern, pattern, pattern, pattern, pattern};
+                long k_vec = 0L;
+                /* vcc: loop at scatter.c:82 vectorized: VF 8, UF 2, run-time check: the value of the call to `new_array` at 77:24 and the value of the call to `new_array` at 79:35 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t26 = (long)(int)t1;
-                    vcc_m8 t27 = (vcc_m8)(t25 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t28 = ~t27;
-                    vcc_v8_int t29 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t26 * 4UL), t28);
-                    vcc_v8_uint t30 = (vcc_v8_uint)t29;
-                    vcc_v8_uint t31 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t32 = t30 * t31;
-                    vcc_v8_int t33 = (vcc_v8_int)t32;
-                    vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t33);
-                    vcc_v8_uchar t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t26, t35);
-                    long t36 = (long)(int)(t1 + 8L);
-                    vcc_m8 t37 = (vcc_m8)(t25 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t38 = ~t37;
-                    vcc_v8_int t39 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t36 * 4UL), t38);
-                    vcc_v8_uint t40 = (vcc_v8_uint)t39;
-                    vcc_v8_uint t41 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t42 = t40 * t41;
-                    vcc_v8_int t43 = (vcc_v8_int)t42;
-                    vcc_v8_int t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t43);
-                    vcc_v8_uchar t45 = __builtin_convertvector(__builtin_convertvector(t44, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t36, t45);
-                    t1 += 16L;
-                } while (t1 < t24);
-                t46 = (int)t24;
+                    long t11 = (long)(int)k_vec;
+                    vcc_m8 t12 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t13 = ~t12;
+                    vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t11 * 4UL), t13);
+                    vcc_v8_uint t14 = (vcc_v8_uint)idx_v;
+                    vcc_v8_uint t15 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t16 = t14 * t15;
+                    vcc_v8_int t17 = (vcc_v8_int)t16;
+                    vcc_v8_int t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t17);
+                    vcc_v8_uchar t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t11, t19);
+                    long t20 = (long)(int)(k_vec + 8L);
+                    vcc_m8 t21 = (vcc_m8)(pattern_v == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t22 = ~t21;
+                    vcc_v8_int idx_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t20 * 4UL), t22);
+                    vcc_v8_uint t23 = (vcc_v8_uint)idx_v_1;
+                    vcc_v8_uint t24 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t25 = t23 * t24;
+                    vcc_v8_int t26 = (vcc_v8_int)t25;
+                    vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t26);
+                    vcc_v8_uchar t28 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t20, t28);
+                    k_vec += 16L;
+                } while (k_vec < t10);
+                t29 = (int)t10;
             } else {
-                t46 = 0;
+                t29 = 0;
             }
-            long t47 = (long)n + (long)t46 * -1L;
-            unsigned long t48 = (unsigned long)t16;
-            unsigned long t49 = (unsigned long)t20;
-            if ((t47 >= 8L) & (((t48 + (unsigned long)((long)t46 * 4L + 4L + (t47 - 1L) * 4L)) <= (t49 + (unsigned long)(long)t46)) | ((t49 + (unsigned long)((long)t46 + 1L + (t47 - 1L) * 1L)) <= (t48 + (unsigned long)((long)t46 * 4L))))) {
-                long t50 = t47 & -8L;
-                vcc_v8_int t51 = (vcc_v8_int){pattern, pattern, pattern, pattern, pattern, pattern, pattern, pattern};
-                long t2 = 0L;
+            long t30 = (long)n + (long)t29 * -1L;
+            unsigned long t31 = (unsigned long)t2;
+            unsigned long t32 = (unsigned long)t6;
+            if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)(long)t29)) | ((t32 + (unsigned long)((long)t29 + 1L + (t30 - 1L) * 1L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
+                long t33 = t30 & -8L;
+                vcc_v8_int pattern_v_1 = (vcc_v8_int){pattern, pattern, pattern, pattern, pattern, pattern, pattern, pattern};
+                long k_vec_1 = 0L;
                 do {
-                    long t52 = (long)(int)((long)t46 + t2);
-                    vcc_m8 t53 = (vcc_m8)(t51 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                    vcc_m8 t54 = ~t53;
-                    vcc_v8_int t55 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t52 * 4UL), t54);
-                    vcc_v8_uint t56 = (vcc_v8_uint)t55;
-                    vcc_v8_uint t57 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_v8_uint t58 = t56 * t57;
-                    vcc_v8_int t59 = (vcc_v8_int)t58;
-                    vcc_v8_int t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t59);
-                    vcc_v8_uchar t61 = __builtin_convertvector(__builtin_convertvector(t60, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t52, t61);
-                    t2 += 8L;
-                } while (t2 < t50);
-                k = (int)((long)t46 + t50);
+                    long t34 = (long)(int)((long)t29 + k_vec_1);
+                    vcc_m8 t35 = (vcc_m8)(pattern_v_1 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                    vcc_m8 t36 = ~t35;
+                    vcc_v8_int idx_v_2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t34 * 4UL), t36);
+                    vcc_v8_uint t37 = (vcc_v8_uint)idx_v_2;
+                    vcc_v8_uint t38 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_v8_uint t39 = t37 * t38;
+                    vcc_v8_int t40 = (vcc_v8_int)t39;
+                    vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}), t40);
+                    vcc_v8_uchar t42 = __builtin_convertvector(__builtin_convertvector(t41, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t34, t42);
+                    k_vec_1 += 8L;
+                } while (k_vec_1 < t33);
+                k = (int)((long)t29 + t33);
             } else {
-                k = t46;
+                k = t29;
             }
             for (; k < n; k++) {
-                long t62 = (long)k;
-                unsigned char *t63 = uidx + t62;
+                long t43 = (long)k;
+                unsigned char *t44 = uidx + t43;
                 if (pattern == 0) {
-                    t64 = 5;
+                    t45 = 5;
                 } else {
-                    t64 = idx[t62] * 37;
+                    t45 = idx[t43] * 37;
                 }
-                *t63 = (unsigned char)t64;
+                *t44 = (unsigned char)t45;
             }
             for (int fill_idx = 0; fill_idx < n; fill_idx++) {
                 b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
@@ -322,235 +327,234 @@ int main(void) {
             for (int fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
                 ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
             }
-            long t65 = (long)n;
-            if (t65 >= 32L) {
-                long t66 = t65 & -32L;
-                vcc_v8_int t67 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t68 = (vcc_v8_uint)t67;
-                vcc_v8_uint t3 = t68 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                long t4 = 0L;
+            long t46 = (long)n;
+            if (t46 >= 32L) {
+                long t47 = t46 & -32L;
+                vcc_v8_int t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t49 = (vcc_v8_uint)t48;
+                vcc_v8_uint k_v = t49 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                long k_vec_2 = 0L;
+                /* vcc: loop at scatter.c:87 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_v8_int t69 = (vcc_v8_int)t3;
-                    float *t70 = b + (int)t4;
-                    vcc_v8_float t71 = vcc_load(vcc_v8_float, t70);
-                    vcc_v8_float t72 = __builtin_convertvector(t69, vcc_v8_float);
-                    vcc_v8_float t73 = t72 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t74 = t71 + t73;
-                    vcc_store(t70, t74);
-                    vcc_v8_uint t75 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int t76 = (vcc_v8_int)t75;
-                    float *t77 = b + (int)(t4 + 8L);
-                    vcc_v8_float t78 = vcc_load(vcc_v8_float, t77);
-                    vcc_v8_float t79 = __builtin_convertvector(t76, vcc_v8_float);
-                    vcc_v8_float t80 = t79 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t81 = t78 + t80;
-                    vcc_store(t77, t81);
-                    vcc_v8_uint t82 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int t83 = (vcc_v8_int)t82;
-                    float *t84 = b + (int)(t4 + 16L);
-                    vcc_v8_float t85 = vcc_load(vcc_v8_float, t84);
-                    vcc_v8_float t86 = __builtin_convertvector(t83, vcc_v8_float);
-                    vcc_v8_float t87 = t86 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t88 = t85 + t87;
-                    vcc_store(t84, t88);
-                    vcc_v8_uint t89 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int t90 = (vcc_v8_int)t89;
-                    float *t91 = b + (int)(t4 + 24L);
-                    vcc_v8_float t92 = vcc_load(vcc_v8_float, t91);
-                    vcc_v8_float t93 = __builtin_convertvector(t90, vcc_v8_float);
-                    vcc_v8_float t94 = t93 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t95 = t92 + t94;
-                    vcc_store(t91, t95);
-                    t4 += 32L;
-                    vcc_v8_uint t96 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    if (t4 >= t66) {
+                    vcc_v8_int k_v_4 = (vcc_v8_int)k_v;
+                    float *t50 = b + (int)k_vec_2;
+                    vcc_v8_float b_v = vcc_load(vcc_v8_float, t50);
+                    vcc_v8_float t51 = __builtin_convertvector(k_v_4, vcc_v8_float);
+                    vcc_v8_float t52 = t51 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t53 = b_v + t52;
+                    vcc_store(t50, t53);
+                    vcc_v8_uint t54 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int k_v_5 = (vcc_v8_int)t54;
+                    float *t55 = b + (int)(k_vec_2 + 8L);
+                    vcc_v8_float b_v_1 = vcc_load(vcc_v8_float, t55);
+                    vcc_v8_float t56 = __builtin_convertvector(k_v_5, vcc_v8_float);
+                    vcc_v8_float t57 = t56 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t58 = b_v_1 + t57;
+                    vcc_store(t55, t58);
+                    vcc_v8_uint t59 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int k_v_6 = (vcc_v8_int)t59;
+                    float *t60 = b + (int)(k_vec_2 + 16L);
+                    vcc_v8_float b_v_2 = vcc_load(vcc_v8_float, t60);
+                    vcc_v8_float t61 = __builtin_convertvector(k_v_6, vcc_v8_float);
+                    vcc_v8_float t62 = t61 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t63 = b_v_2 + t62;
+                    vcc_store(t60, t63);
+                    vcc_v8_uint t64 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int k_v_7 = (vcc_v8_int)t64;
+                    float *t65 = b + (int)(k_vec_2 + 24L);
+                    vcc_v8_float b_v_3 = vcc_load(vcc_v8_float, t65);
+                    vcc_v8_float t66 = __builtin_convertvector(k_v_7, vcc_v8_float);
+                    vcc_v8_float t67 = t66 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t68 = b_v_3 + t67;
+                    vcc_store(t65, t68);
+                    k_vec_2 += 32L;
+                    vcc_v8_uint t69 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    if (k_vec_2 >= t47) {
                         break;
                     }
-                    t3 = t96;
+                    k_v = t69;
                 }
-                t97 = (int)t66;
+                t70 = (int)t47;
             } else {
-                t97 = 0;
+                t70 = 0;
             }
-            long t98 = (long)n + (long)t97 * -1L;
-            if (t98 >= 8L) {
-                long t99 = t98 & -8L;
-                vcc_v8_int t100 = (vcc_v8_int){t97, t97, t97, t97, t97, t97, t97, t97};
-                vcc_v8_uint t101 = (vcc_v8_uint)t100;
-                vcc_v8_uint t5 = t101 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                long t6 = 0L;
+            long t71 = (long)n + (long)t70 * -1L;
+            if (t71 >= 8L) {
+                long t72 = t71 & -8L;
+                vcc_v8_int t73 = (vcc_v8_int){t70, t70, t70, t70, t70, t70, t70, t70};
+                vcc_v8_uint t74 = (vcc_v8_uint)t73;
+                vcc_v8_uint k_v_1 = t74 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                long k_vec_3 = 0L;
                 for (;;) {
-                    vcc_v8_int t102 = (vcc_v8_int)t5;
-                    float *t103 = b + (int)((long)t97 + t6);
-                    vcc_v8_float t104 = vcc_load(vcc_v8_float, t103);
-                    vcc_v8_float t105 = __builtin_convertvector(t102, vcc_v8_float);
-                    vcc_v8_float t106 = t105 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                    vcc_v8_float t107 = t104 + t106;
-                    vcc_store(t103, t107);
-                    t6 += 8L;
-                    vcc_v8_uint t108 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t6 >= t99) {
+                    vcc_v8_int k_v_8 = (vcc_v8_int)k_v_1;
+                    float *t75 = b + (int)((long)t70 + k_vec_3);
+                    vcc_v8_float b_v_4 = vcc_load(vcc_v8_float, t75);
+                    vcc_v8_float t76 = __builtin_convertvector(k_v_8, vcc_v8_float);
+                    vcc_v8_float t77 = t76 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                    vcc_v8_float t78 = b_v_4 + t77;
+                    vcc_store(t75, t78);
+                    k_vec_3 += 8L;
+                    vcc_v8_uint t79 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (k_vec_3 >= t72) {
                         break;
                     }
-                    t5 = t108;
+                    k_v_1 = t79;
                 }
-                k_1 = (int)((long)t97 + t99);
+                k_1 = (int)((long)t70 + t72);
             } else {
-                k_1 = t97;
+                k_1 = t70;
             }
             for (; k_1 < n; k_1++) {
-                float *t109 = b + k_1;
-                *t109 = *t109 + (float)k_1 * 0.125f;
+                float *t80 = b + k_1;
+                *t80 = *t80 + (float)k_1 * 0.125f;
             }
-            long t110 = (long)m;
-            unsigned long t111 = (unsigned long)t17;
-            unsigned long t112 = (unsigned long)t18;
-            if ((t110 >= 32L) & (((t111 + (unsigned long)(4L + (t110 - 1L) * 4L)) <= t112) | ((t112 + (unsigned long)(4L + (t110 - 1L) * 4L)) <= t111))) {
-                long t113 = t110 & -32L;
-                long t7 = 0L;
+            long t81 = (long)m;
+            unsigned long t82 = (unsigned long)t3;
+            unsigned long t83 = (unsigned long)t4;
+            if ((t81 >= 32L) & (((t82 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t83) | ((t83 + (unsigned long)(4L + (t81 - 1L) * 4L)) <= t82))) {
+                long t84 = t81 & -32L;
+                long k_vec_4 = 0L;
+                /* vcc: loop at scatter.c:89 vectorized: VF 8, UF 4, run-time check: the value of the call to `new_array` at 77:47 and the value of the call to `new_array` at 78:24 do not overlap, vector epilogue VF 8, scalar epilogue */
                 do {
-                    long t114 = (long)(int)t7;
-                    vcc_store(a + t114, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t114, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t115 = (long)(int)(t7 + 8L);
-                    vcc_store(a + t115, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t115, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t116 = (long)(int)(t7 + 16L);
-                    vcc_store(a + t116, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t116, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    long t117 = (long)(int)(t7 + 24L);
-                    vcc_store(a + t117, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t117, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    t7 += 32L;
-                } while (t7 < t113);
-                t118 = (int)t113;
+                    long t85 = (long)(int)k_vec_4;
+                    vcc_store(a + t85, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t85, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t86 = (long)(int)(k_vec_4 + 8L);
+                    vcc_store(a + t86, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t86, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t87 = (long)(int)(k_vec_4 + 16L);
+                    vcc_store(a + t87, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t87, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    long t88 = (long)(int)(k_vec_4 + 24L);
+                    vcc_store(a + t88, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t88, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    k_vec_4 += 32L;
+                } while (k_vec_4 < t84);
+                t89 = (int)t84;
             } else {
-                t118 = 0;
+                t89 = 0;
             }
-            long t119 = (long)m + (long)t118 * -1L;
-            unsigned long t120 = (unsigned long)t17;
-            unsigned long t121 = (unsigned long)t18;
-            if ((t119 >= 8L) & (((t120 + (unsigned long)((long)t118 * 4L + 4L + (t119 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t118 * 4L))) | ((t121 + (unsigned long)((long)t118 * 4L + 4L + (t119 - 1L) * 4L)) <= (t120 + (unsigned long)((long)t118 * 4L))))) {
-                long t122 = t119 & -8L;
-                long t8 = 0L;
+            long t90 = (long)m + (long)t89 * -1L;
+            unsigned long t91 = (unsigned long)t3;
+            unsigned long t92 = (unsigned long)t4;
+            if ((t90 >= 8L) & (((t91 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t92 + (unsigned long)((long)t89 * 4L))) | ((t92 + (unsigned long)((long)t89 * 4L + 4L + (t90 - 1L) * 4L)) <= (t91 + (unsigned long)((long)t89 * 4L))))) {
+                long t93 = t90 & -8L;
+                long k_vec_5 = 0L;
                 do {
-                    long t123 = (long)(int)((long)t118 + t8);
-                    vcc_store(a + t123, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-                    vcc_store(ia + t123, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                    t8 += 8L;
-                } while (t8 < t122);
-                k_2 = (int)((long)t118 + t122);
+                    long t94 = (long)(int)((long)t89 + k_vec_5);
+                    vcc_store(a + t94, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+                    vcc_store(ia + t94, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                    k_vec_5 += 8L;
+                } while (k_vec_5 < t93);
+                k_2 = (int)((long)t89 + t93);
             } else {
-                k_2 = t118;
+                k_2 = t89;
             }
             for (; k_2 < m; k_2++) {
-                long t124 = (long)k_2;
-                a[t124] = -1.0f;
-                ia[t124] = -1;
+                long t95 = (long)k_2;
+                a[t95] = -1.0f;
+                ia[t95] = -1;
             }
-            long t9 = 0L;
+            long k_vec_6 = 0L;
+            /* vcc: loop at scatter.c:91 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                vcc_store(&table[(int)t9], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(t9 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(t9 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                vcc_store(&table[(int)(t9 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                t9 += 32L;
-            } while (t9 < 64L);
-            for (int k_3 = 64; k_3 < 64; k_3++) {
-                table[k_3] = 0.0f;
-            }
-            long t10 = 0L;
+                vcc_store(&table[(int)k_vec_6], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[(int)(k_vec_6 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[(int)(k_vec_6 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&table[(int)(k_vec_6 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                k_vec_6 += 32L;
+            } while (k_vec_6 < 64L);
+            long k_vec_7 = 0L;
+            /* vcc: loop at scatter.c:93 vectorized: VF 8, UF 4, scalar epilogue */
             do {
-                vcc_store(h + (int)t10, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(t10 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(t10 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(h + (int)(t10 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t10 += 32L;
-            } while (t10 < 256L);
-            for (int k_4 = 256; k_4 < 256; k_4++) {
-                h[k_4] = 0;
-            }
-            const float *t125 = c;
-            const float *t126 = b;
-            const int *t127 = idx;
-            scatter_div(n, a, t127, t126, t125);
-            unsigned long t128 = (unsigned long)m * 4UL;
-            const void *t129 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t129, t128));
-            scatter_cond(n, a, t127, t125, t126);
-            scatter_int(n, ia, t127, ib);
-            const unsigned char *t130 = uidx;
-            scatter_global(n, t130, t126);
-            unsigned long t131 = hash_bytes((const void *)table, 256UL);
-            unsigned long t132 = hash_bytes((const void *)ia, t128);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t129, t128), (unsigned long long)t132, (unsigned long long)t131);
-            scatter_plain(n, a, t127, t125);
-            long t133 = (long)m * 2L;
-            if (t133 >= 32L) {
-                long t134 = t133 & -32L;
-                vcc_v8_int t135 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t136 = (vcc_v8_uint)t135;
-                vcc_v8_uint t11 = t136 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                long t12 = 0L;
+                vcc_store(h + (int)k_vec_7, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (int)(k_vec_7 + 8L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (int)(k_vec_7 + 16L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(h + (int)(k_vec_7 + 24L), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                k_vec_7 += 32L;
+            } while (k_vec_7 < 256L);
+            const float *t96 = c;
+            const float *t97 = b;
+            const int *t98 = idx;
+            scatter_div(n, a, t98, t97, t96);
+            unsigned long t99 = (unsigned long)m * 4UL;
+            const void *t100 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t100, t99));
+            scatter_cond(n, a, t98, t96, t97);
+            scatter_int(n, ia, t98, ib);
+            const unsigned char *t101 = uidx;
+            scatter_global(n, t101, t97);
+            unsigned long t102 = hash_bytes((const void *)table, 256UL);
+            unsigned long t103 = hash_bytes((const void *)ia, t99);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t103, (unsigned long long)t102);
+            scatter_plain(n, a, t98, t96);
+            long t104 = (long)m * 2L;
+            if (t104 >= 32L) {
+                long t105 = t104 & -32L;
+                vcc_v8_int t106 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t107 = (vcc_v8_uint)t106;
+                vcc_v8_uint k_v_2 = t107 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                long k_vec_8 = 0L;
+                /* vcc: loop at scatter.c:102 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_v8_int t137 = (vcc_v8_int)t11;
-                    vcc_v8_float t138 = __builtin_convertvector(t137, vcc_v8_float);
-                    vcc_store(ab + (int)t12, t138);
-                    vcc_v8_uint t139 = t11 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int t140 = (vcc_v8_int)t139;
-                    vcc_v8_float t141 = __builtin_convertvector(t140, vcc_v8_float);
-                    vcc_store(ab + (int)(t12 + 8L), t141);
-                    vcc_v8_uint t142 = t11 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int t143 = (vcc_v8_int)t142;
-                    vcc_v8_float t144 = __builtin_convertvector(t143, vcc_v8_float);
-                    vcc_store(ab + (int)(t12 + 16L), t144);
-                    vcc_v8_uint t145 = t11 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int t146 = (vcc_v8_int)t145;
-                    vcc_v8_float t147 = __builtin_convertvector(t146, vcc_v8_float);
-                    vcc_store(ab + (int)(t12 + 24L), t147);
-                    t12 += 32L;
-                    vcc_v8_uint t148 = t11 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    if (t12 >= t134) {
+                    vcc_v8_int k_v_9 = (vcc_v8_int)k_v_2;
+                    vcc_v8_float t108 = __builtin_convertvector(k_v_9, vcc_v8_float);
+                    vcc_store(ab + (int)k_vec_8, t108);
+                    vcc_v8_uint t109 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int k_v_10 = (vcc_v8_int)t109;
+                    vcc_v8_float t110 = __builtin_convertvector(k_v_10, vcc_v8_float);
+                    vcc_store(ab + (int)(k_vec_8 + 8L), t110);
+                    vcc_v8_uint t111 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int k_v_11 = (vcc_v8_int)t111;
+                    vcc_v8_float t112 = __builtin_convertvector(k_v_11, vcc_v8_float);
+                    vcc_store(ab + (int)(k_vec_8 + 16L), t112);
+                    vcc_v8_uint t113 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int k_v_12 = (vcc_v8_int)t113;
+                    vcc_v8_float t114 = __builtin_convertvector(k_v_12, vcc_v8_float);
+                    vcc_store(ab + (int)(k_vec_8 + 24L), t114);
+                    k_vec_8 += 32L;
+                    vcc_v8_uint t115 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    if (k_vec_8 >= t105) {
                         break;
                     }
-                    t11 = t148;
+                    k_v_2 = t115;
                 }
-                t149 = (int)t134;
+                t116 = (int)t105;
             } else {
-                t149 = 0;
+                t116 = 0;
             }
-            long t150 = (long)m * 2L + (long)t149 * -1L;
-            if (t150 >= 8L) {
-                long t151 = t150 & -8L;
-                vcc_v8_int t152 = (vcc_v8_int){t149, t149, t149, t149, t149, t149, t149, t149};
-                vcc_v8_uint t153 = (vcc_v8_uint)t152;
-                vcc_v8_uint t13 = t153 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                long t14 = 0L;
+            long t117 = (long)m * 2L + (long)t116 * -1L;
+            if (t117 >= 8L) {
+                long t118 = t117 & -8L;
+                vcc_v8_int t119 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
+                vcc_v8_uint t120 = (vcc_v8_uint)t119;
+                vcc_v8_uint k_v_3 = t120 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                long k_vec_9 = 0L;
                 for (;;) {
-                    vcc_v8_int t154 = (vcc_v8_int)t13;
-                    vcc_v8_float t155 = __builtin_convertvector(t154, vcc_v8_float);
-                    vcc_store(ab + (int)((long)t149 + t14), t155);
-                    t14 += 8L;
-                    vcc_v8_uint t156 = t13 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t14 >= t151) {
+                    vcc_v8_int k_v_13 = (vcc_v8_int)k_v_3;
+                    vcc_v8_float t121 = __builtin_convertvector(k_v_13, vcc_v8_float);
+                    vcc_store(ab + (int)((long)t116 + k_vec_9), t121);
+                    k_vec_9 += 8L;
+                    vcc_v8_uint t122 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (k_vec_9 >= t118) {
                         break;
                     }
-                    t13 = t156;
+                    k_v_3 = t122;
                 }
-                k_5 = (int)((long)t149 + t151);
+                k_3 = (int)((long)t116 + t118);
             } else {
-                k_5 = t149;
+                k_3 = t116;
             }
-            for (; k_5 < t19; k_5++) {
-                ab[k_5] = (float)k_5;
+            for (; k_3 < t5; k_3++) {
+                ab[k_3] = (float)k_3;
             }
-            scatter_alias(n, ab + 1, t127, ab);
-            scatter_two(n, a, t127, t126);
-            histogram(n, h, t130);
-            unsigned long t157 = hash_bytes((const void *)h, 1024UL);
-            unsigned long t158 = hash_bytes(t129, t128);
-            unsigned long t159 = hash_bytes((const void *)ab, (unsigned long)t19 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t129, t128), (unsigned long long)t159, (unsigned long long)t158, (unsigned long long)t157);
+            scatter_alias(n, ab + 1, t98, ab);
+            scatter_two(n, a, t98, t97);
+            histogram(n, h, t101);
+            unsigned long t123 = hash_bytes((const void *)h, 1024UL);
+            unsigned long t124 = hash_bytes(t100, t99);
+            unsigned long t125 = hash_bytes((const void *)ab, (unsigned long)t5 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t100, t99), (unsigned long long)t125, (unsigned long long)t124, (unsigned long long)t123);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -33,30 +33,31 @@ static int tab[256];
 static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_first(int n, int x) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        __m256i t4 = _mm256_set1_epi32((int)x);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:19 vectorized: VF 8, UF 4, early exit, scalar epilogue */
         do {
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)&g[(int)t1]);
-            __m256i t6 = _mm256_cmpeq_epi32(t5, t4);
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)&g[(int)(t1 + 8L)]);
-            __m256i t8 = _mm256_cmpeq_epi32(t7, t4);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)&g[(int)(t1 + 16L)]);
-            __m256i t10 = _mm256_cmpeq_epi32(t9, t4);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)&g[(int)(t1 + 24L)]);
-            __m256i t12 = _mm256_cmpeq_epi32(t11, t4);
-            __m256i t13 = _mm256_or_si256(t6, t8);
-            __m256i t14 = _mm256_or_si256(t13, t10);
-            __m256i t15 = _mm256_or_si256(t14, t12);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
-                t2 = t1;
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[(int)i_vec]);
+            __m256i t3 = _mm256_cmpeq_epi32(g_v, x_v);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec + 8L)]);
+            __m256i t4 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i g_v_2 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec + 16L)]);
+            __m256i t5 = _mm256_cmpeq_epi32(g_v_2, x_v);
+            __m256i g_v_3 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec + 24L)]);
+            __m256i t6 = _mm256_cmpeq_epi32(g_v_3, x_v);
+            __m256i t7 = _mm256_or_si256(t3, t4);
+            __m256i t8 = _mm256_or_si256(t7, t5);
+            __m256i t9 = _mm256_or_si256(t8, t6);
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -71,32 +72,33 @@ __attribute__((target("avx2"))) int find_first(int n, int x) {
 /* A constant trip count inside the array: no guard. */
 static __typeof__(tab) tab __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_in_table(int x) {
-    long t14;
-    __m256i t2 = _mm256_set1_epi32((int)x);
-    long t1 = 0L;
+    long t8;
+    __m256i x_v = _mm256_set1_epi32((int)x);
+    long i_vec = 0L;
+    /* vcc: loop at search.c:27 vectorized: VF 8, UF 4, early exit, scalar epilogue */
     for (;;) {
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)&tab[(int)t1]);
-        __m256i t4 = _mm256_cmpeq_epi32(t3, t2);
-        __m256i t5 = _mm256_loadu_si256((const __m256i *)&tab[(int)(t1 + 8L)]);
-        __m256i t6 = _mm256_cmpeq_epi32(t5, t2);
-        __m256i t7 = _mm256_loadu_si256((const __m256i *)&tab[(int)(t1 + 16L)]);
-        __m256i t8 = _mm256_cmpeq_epi32(t7, t2);
-        __m256i t9 = _mm256_loadu_si256((const __m256i *)&tab[(int)(t1 + 24L)]);
-        __m256i t10 = _mm256_cmpeq_epi32(t9, t2);
-        __m256i t11 = _mm256_or_si256(t4, t6);
-        __m256i t12 = _mm256_or_si256(t11, t8);
-        __m256i t13 = _mm256_or_si256(t12, t10);
-        if ((_mm256_movemask_epi8(t13) != 0)) {
-            t14 = t1;
+        __m256i tab_v = _mm256_loadu_si256((const __m256i *)&tab[(int)i_vec]);
+        __m256i t1 = _mm256_cmpeq_epi32(tab_v, x_v);
+        __m256i tab_v_1 = _mm256_loadu_si256((const __m256i *)&tab[(int)(i_vec + 8L)]);
+        __m256i t2 = _mm256_cmpeq_epi32(tab_v_1, x_v);
+        __m256i tab_v_2 = _mm256_loadu_si256((const __m256i *)&tab[(int)(i_vec + 16L)]);
+        __m256i t3 = _mm256_cmpeq_epi32(tab_v_2, x_v);
+        __m256i tab_v_3 = _mm256_loadu_si256((const __m256i *)&tab[(int)(i_vec + 24L)]);
+        __m256i t4 = _mm256_cmpeq_epi32(tab_v_3, x_v);
+        __m256i t5 = _mm256_or_si256(t1, t2);
+        __m256i t6 = _mm256_or_si256(t5, t3);
+        __m256i t7 = _mm256_or_si256(t6, t4);
+        if ((_mm256_movemask_epi8(t7) != 0)) {
+            t8 = i_vec;
             break;
         }
-        t1 += 32L;
-        if (t1 >= 256L) {
-            t14 = 256L;
+        i_vec += 32L;
+        if (i_vec >= 256L) {
+            t8 = 256L;
             break;
         }
     }
-    for (int i = (int)t14; i < 256; i++) {
+    for (int i = (int)t8; i < 256; i++) {
         if (tab[i] == x) {
             return i;
         }
@@ -108,21 +110,22 @@ __attribute__((target("avx2"))) int find_in_table(int x) {
 static __typeof__(s16) s16 __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int until_zero(int n) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:36 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)&s16[(int)t1]);
-            __m256i t5 = t4;
-            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_short)t5 == (vcc_v16_short)_mm256_set1_epi16((short)0));
-            if ((_mm256_movemask_epi8(t6) != 0)) {
-                t2 = t1;
+            __m256i s16_v = _mm256_loadu_si256((const __m256i *)&s16[(int)i_vec]);
+            __m256i t3 = s16_v;
+            __m256i t4 = (__m256i)(vcc_m16)((vcc_v16_short)t3 == (vcc_v16_short)_mm256_set1_epi16((short)0));
+            if ((_mm256_movemask_epi8(t4) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -137,22 +140,23 @@ __attribute__((target("avx2"))) int until_zero(int n) {
 /* The same as a while loop: simplify threads the `&&` into two exits. */
 __attribute__((target("avx2"))) int until_zero_while(int n) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:45 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         do {
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)&s16[(int)t1]);
-            __m256i t5 = t4;
-            __m256i t6 = (__m256i)(vcc_m16)((vcc_v16_short)t5 != (vcc_v16_short)_mm256_set1_epi16((short)0));
-            __m256i t7 = (__m256i)~(vcc_m16)t6;
-            if ((_mm256_movemask_epi8(t7) != 0)) {
-                t2 = t1;
+            __m256i s16_v = _mm256_loadu_si256((const __m256i *)&s16[(int)i_vec]);
+            __m256i t3 = s16_v;
+            __m256i t4 = (__m256i)(vcc_m16)((vcc_v16_short)t3 != (vcc_v16_short)_mm256_set1_epi16((short)0));
+            __m256i t5 = (__m256i)~(vcc_m16)t4;
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -168,42 +172,43 @@ __attribute__((target("avx2"))) int until_zero_while(int n) {
 static __typeof__(h) h __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        __m256i t4 = _mm256_set1_epi32((int)x);
-        __m256i t5 = _mm256_set1_epi32((int)y);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        __m256i y_v = _mm256_set1_epi32((int)y);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:52 vectorized: VF 8, UF 2, 2 early exits, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            __m256i t8 = _mm256_cmpeq_epi32(t7, t4);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)&h[t6]);
-            __m256i t10 = _mm256_cmpgt_epi32(t9, t5);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)&g[t11]);
-            __m256i t13 = _mm256_cmpeq_epi32(t12, t4);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)&h[t11]);
-            __m256i t15 = _mm256_cmpgt_epi32(t14, t5);
-            __m256i t16 = _mm256_or_si256(t8, t13);
-            __m256i t17 = _mm256_or_si256(t16, t10);
-            __m256i t18 = _mm256_or_si256(t17, t15);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t3]);
+            __m256i t4 = _mm256_cmpeq_epi32(g_v, x_v);
+            __m256i h_v = _mm256_loadu_si256((const __m256i *)&h[t3]);
+            __m256i t5 = _mm256_cmpgt_epi32(h_v, y_v);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            __m256i t7 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t6]);
+            __m256i t8 = _mm256_cmpgt_epi32(h_v_1, y_v);
+            __m256i t9 = _mm256_or_si256(t4, t7);
+            __m256i t10 = _mm256_or_si256(t9, t5);
+            __m256i t11 = _mm256_or_si256(t10, t8);
+            if ((_mm256_movemask_epi8(t11) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (g[t19] == x) {
+        long t12 = (long)i;
+        if (g[t12] == x) {
             return i;
         }
-        if (h[t19] > y) {
+        if (h[t12] > y) {
             return -i - 2;
         }
     }
@@ -213,99 +218,101 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 __attribute__((target("avx2"))) int sum_until_negative(int n) {
     int sum;
-    __m256i t13;
-    __m256i t14;
+    __m256i sum_v_2;
+    __m256i sum_v_3;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & (t5 <= 1001L)) {
-        long t4 = t5 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        long i_vec = 0L;
+        __m256i sum_v = _mm256_set1_epi32(0);
+        __m256i sum_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at search.c:64 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)&g[(int)t1]);
-            __m256i t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t6);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)&g[(int)(t1 + 8L)]);
-            __m256i t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), t8);
-            __m256i t10 = _mm256_or_si256(t7, t9);
-            if ((_mm256_movemask_epi8(t10) != 0)) {
-                t4 = t1;
-                t13 = t2;
-                t14 = t3;
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[(int)i_vec]);
+            __m256i t3 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), g_v);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[(int)(i_vec + 8L)]);
+            __m256i t4 = _mm256_cmpgt_epi32(_mm256_set1_epi32(0), g_v_1);
+            __m256i t5 = _mm256_or_si256(t3, t4);
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                t1 = i_vec;
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
                 break;
             }
-            __m256i t11 = t6;
-            t2 = _mm256_add_epi32(t2, t11);
-            __m256i t12 = t8;
-            t3 = _mm256_add_epi32(t3, t12);
-            t1 += 16L;
-            if (t1 >= t4) {
-                t13 = t2;
-                t14 = t3;
+            __m256i t6 = g_v;
+            sum_v = _mm256_add_epi32(sum_v, t6);
+            __m256i t7 = g_v_1;
+            sum_v_1 = _mm256_add_epi32(sum_v_1, t7);
+            i_vec += 16L;
+            if (i_vec >= t1) {
+                sum_v_2 = sum_v;
+                sum_v_3 = sum_v_1;
                 break;
             }
         }
-        __m256i t15 = _mm256_add_epi32(t13, t14);
-        i = (int)t4;
-        sum = (int)vcc_avx2_sum_epi32(t15);
+        __m256i t8 = _mm256_add_epi32(sum_v_2, sum_v_3);
+        i = (int)t1;
+        sum = (int)vcc_avx2_sum_epi32(t8);
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        int t16 = g[i];
-        if (t16 < 0) {
+        int t9 = g[i];
+        if (t9 < 0) {
             break;
         }
-        sum += t16;
+        sum += t9;
     }
     return sum;
 }
 
 /* A reduction updated before the exit test, and the index after a `break`. */
 __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
-    __m256i t3;
-    __m256i t4;
+    __m256i acc_v;
+    __m256i acc_v_1;
     unsigned int acc;
     int i;
     unsigned int acc_1;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & (t5 <= 1001L)) {
-        long t2 = t5 & -16L;
-        __m256i t6 = _mm256_set1_epi32((int)x);
-        long t1 = 0L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_set1_epi32(0);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        __m256i acc_v_2 = _mm256_set1_epi32(0);
+        __m256i acc_v_3 = _mm256_set1_epi32(0);
+        /* vcc: loop at search.c:76 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
-            long t9 = (long)(int)t1;
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)&h[t9]);
-            __m256i t11 = t10;
-            t3 = _mm256_xor_si256(t7, t11);
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)&g[t9]);
-            __m256i t13 = _mm256_cmpeq_epi32(t12, t6);
-            long t14 = (long)(int)(t1 + 8L);
-            __m256i t15 = _mm256_loadu_si256((const __m256i *)&h[t14]);
-            __m256i t16 = t15;
-            t4 = _mm256_xor_si256(t8, t16);
-            __m256i t17 = _mm256_loadu_si256((const __m256i *)&g[t14]);
-            __m256i t18 = _mm256_cmpeq_epi32(t17, t6);
-            __m256i t19 = _mm256_or_si256(t13, t18);
-            if ((_mm256_movemask_epi8(t19) != 0)) {
-                t2 = t1;
-                t3 = t7;
-                t4 = t8;
+            long t3 = (long)(int)i_vec;
+            __m256i h_v = _mm256_loadu_si256((const __m256i *)&h[t3]);
+            __m256i t4 = h_v;
+            acc_v = _mm256_xor_si256(acc_v_2, t4);
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t3]);
+            __m256i t5 = _mm256_cmpeq_epi32(g_v, x_v);
+            long t6 = (long)(int)(i_vec + 8L);
+            __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t6]);
+            __m256i t7 = h_v_1;
+            acc_v_1 = _mm256_xor_si256(acc_v_3, t7);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            __m256i t8 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i t9 = _mm256_or_si256(t5, t8);
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
+                acc_v = acc_v_2;
+                acc_v_1 = acc_v_3;
                 break;
             }
-            t1 += 16L;
-            if (t1 >= t2) {
+            i_vec += 16L;
+            if (i_vec >= t1) {
                 break;
             }
-            t7 = t3;
-            t8 = t4;
+            acc_v_2 = acc_v;
+            acc_v_3 = acc_v_1;
         }
-        __m256i t20 = _mm256_xor_si256(t3, t4);
-        i = (int)t2;
-        acc_1 = 7U ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, unsigned int);
+        __m256i t10 = _mm256_xor_si256(acc_v, acc_v_1);
+        i = (int)t1;
+        acc_1 = 7U ^ vcc_avx2_reduce_epi32(t10, _mm_xor_si128, unsigned int);
     } else {
         i = 0;
         acc_1 = 7U;
@@ -315,9 +322,9 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
             acc = acc_1;
             break;
         }
-        long t21 = (long)i;
-        acc = acc_1 ^ (unsigned int)h[t21];
-        if (g[t21] == x) {
+        long t11 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t11];
+        if (g[t11] == x) {
             break;
         }
     }
@@ -329,23 +336,24 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
 static __typeof__(bytes) bytes __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        __m256i t4 = _mm256_set1_epi8((char)c);
-        __m256i t5 = t4;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t3 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)&bytes[(int)t1]);
-            __m256i t7 = t6;
-            __m256i t8 = (__m256i)(vcc_m32)((vcc_v32_uchar)t7 == (vcc_v32_uchar)t5);
-            if ((_mm256_movemask_epi8(t8) != 0)) {
-                t2 = t1;
+            __m256i bytes_v = _mm256_loadu_si256((const __m256i *)&bytes[(int)i_vec]);
+            __m256i t4 = bytes_v;
+            __m256i t5 = (__m256i)(vcc_m32)((vcc_v32_uchar)t4 == (vcc_v32_uchar)t3);
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -361,30 +369,31 @@ __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
 static __typeof__(d) d __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int first_above(int n, double t) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        __m256d t4 = _mm256_set1_pd(t);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m256d t_v = _mm256_set1_pd(t);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:95 vectorized: VF 4, UF 4, early exit, scalar epilogue */
         do {
-            __m256d t5 = _mm256_loadu_pd(&d[(int)t1]);
-            __m128i t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t4, _CMP_GT_OQ));
-            __m256d t7 = _mm256_loadu_pd(&d[(int)(t1 + 4L)]);
-            __m128i t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t4, _CMP_GT_OQ));
-            __m256d t9 = _mm256_loadu_pd(&d[(int)(t1 + 8L)]);
-            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t9, t4, _CMP_GT_OQ));
-            __m256d t11 = _mm256_loadu_pd(&d[(int)(t1 + 12L)]);
-            __m128i t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t4, _CMP_GT_OQ));
-            __m128i t13 = _mm_or_si128(t6, t8);
-            __m128i t14 = _mm_or_si128(t13, t10);
-            __m128i t15 = _mm_or_si128(t14, t12);
-            if ((_mm_movemask_epi8(t15) != 0)) {
-                t2 = t1;
+            __m256d d_v = _mm256_loadu_pd(&d[(int)i_vec]);
+            __m128i t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d_v, t_v, _CMP_GT_OQ));
+            __m256d d_v_1 = _mm256_loadu_pd(&d[(int)(i_vec + 4L)]);
+            __m128i t4 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d_v_1, t_v, _CMP_GT_OQ));
+            __m256d d_v_2 = _mm256_loadu_pd(&d[(int)(i_vec + 8L)]);
+            __m128i t5 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d_v_2, t_v, _CMP_GT_OQ));
+            __m256d d_v_3 = _mm256_loadu_pd(&d[(int)(i_vec + 12L)]);
+            __m128i t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d_v_3, t_v, _CMP_GT_OQ));
+            __m128i t7 = _mm_or_si128(t3, t4);
+            __m128i t8 = _mm_or_si128(t7, t5);
+            __m128i t9 = _mm_or_si128(t8, t6);
+            if ((_mm_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -400,41 +409,42 @@ __attribute__((target("avx2"))) int first_above(int n, double t) {
 static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int copy_until(int n, int x) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        __m256i t4 = _mm256_set1_epi32((int)x);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:104 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)&g[t5]);
-            __m256i t7 = _mm256_cmpeq_epi32(t6, t4);
-            long t8 = (long)(int)(t1 + 8L);
-            __m256i t9 = _mm256_loadu_si256((const __m256i *)&g[t8]);
-            __m256i t10 = _mm256_cmpeq_epi32(t9, t4);
-            __m256i t11 = _mm256_or_si256(t7, t10);
-            if ((_mm256_movemask_epi8(t11) != 0)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            __m256i g_v = _mm256_loadu_si256((const __m256i *)&g[t3]);
+            __m256i t4 = _mm256_cmpeq_epi32(g_v, x_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m256i g_v_1 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            __m256i t6 = _mm256_cmpeq_epi32(g_v_1, x_v);
+            __m256i t7 = _mm256_or_si256(t4, t6);
+            if ((_mm256_movemask_epi8(t7) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m256i t12 = _mm256_loadu_si256((const __m256i *)&h[t5]);
-            __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)&out[t5], t13);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)&h[t8]);
-            __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)&out[t8], t15);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            __m256i h_v = _mm256_loadu_si256((const __m256i *)&h[t3]);
+            __m256i t8 = _mm256_add_epi32(h_v, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)&out[t3], t8);
+            __m256i h_v_1 = _mm256_loadu_si256((const __m256i *)&h[t5]);
+            __m256i t9 = _mm256_add_epi32(h_v_1, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)&out[t5], t9);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (g[t16] == x) {
+        long t10 = (long)i;
+        if (g[t10] == x) {
             break;
         }
-        out[t16] = h[t16] + 1;
+        out[t10] = h[t10] + 1;
     }
     return i;
 }
@@ -444,42 +454,43 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     int loc[64];
     int k;
     int i;
-    int t5 = (int)(unsigned int)seed;
-    if (1 & (t5 >= 0)) {
-        __m256i t6 = _mm256_set1_epi32((int)(t5 % 50));
-        __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
-        __m256i t8 = t7;
-        __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(50));
-        __m256i t10 = _mm256_min_epu32(t8, t9);
-        __m256i t1 = t10;
-        long t2 = 0L;
+    int t3 = (int)(unsigned int)seed;
+    if (1 & (t3 >= 0)) {
+        __m256i t4 = _mm256_set1_epi32((int)(t3 % 50));
+        __m256i t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        __m256i t6 = t5;
+        __m256i t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32(50));
+        __m256i t8 = _mm256_min_epu32(t6, t7);
+        __m256i t1 = t8;
+        long k_vec = 0L;
+        /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&loc[(int)t2], t1);
-            __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
-            __m256i t12 = t11;
-            __m256i t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32(50));
-            __m256i t14 = _mm256_min_epu32(t12, t13);
+            _mm256_storeu_si256((__m256i *)&loc[(int)k_vec], t1);
+            __m256i t9 = _mm256_add_epi32(t1, _mm256_set1_epi32(6));
+            __m256i t10 = t9;
+            __m256i t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32(50));
+            __m256i t12 = _mm256_min_epu32(t10, t11);
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 8L)], t13);
+            __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
             __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(t2 + 8L)], t15);
-            __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(12));
-            __m256i t17 = t16;
-            __m256i t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32(50));
-            __m256i t19 = _mm256_min_epu32(t17, t18);
+            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(50));
+            __m256i t17 = _mm256_min_epu32(t15, t16);
+            __m256i t18 = t17;
+            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 16L)], t18);
+            __m256i t19 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
             __m256i t20 = t19;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(t2 + 16L)], t20);
-            __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(18));
-            __m256i t22 = t21;
-            __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(50));
-            __m256i t24 = _mm256_min_epu32(t22, t23);
+            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(50));
+            __m256i t22 = _mm256_min_epu32(t20, t21);
+            __m256i t23 = t22;
+            _mm256_storeu_si256((__m256i *)&loc[(int)(k_vec + 24L)], t23);
+            k_vec += 32L;
+            __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
             __m256i t25 = t24;
-            _mm256_storeu_si256((__m256i *)&loc[(int)(t2 + 24L)], t25);
-            t2 += 32L;
-            __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-            __m256i t27 = t26;
-            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(50));
-            __m256i t29 = _mm256_min_epu32(t27, t28);
-            t1 = t29;
-        } while (t2 < 64L);
+            __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(50));
+            __m256i t27 = _mm256_min_epu32(t25, t26);
+            t1 = t27;
+        } while (k_vec < 64L);
         k = 64;
     } else {
         k = 0;
@@ -487,31 +498,32 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t30 = (long)n;
-    long t31 = t30 < 64L ? t30 : 64L;
-    if ((t31 >= 32L) & (t31 <= 64L)) {
-        long t4 = t31 & -32L;
-        __m256i t32 = _mm256_set1_epi32((int)x);
-        long t3 = 0L;
+    long t28 = (long)n;
+    long t29 = t28 < 64L ? t28 : 64L;
+    if ((t29 >= 32L) & (t29 <= 64L)) {
+        long t2 = t29 & -32L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:117 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
-            __m256i t33 = _mm256_loadu_si256((const __m256i *)&loc[(int)t3]);
-            __m256i t34 = _mm256_cmpeq_epi32(t33, t32);
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)(t3 + 8L)]);
-            __m256i t36 = _mm256_cmpeq_epi32(t35, t32);
-            __m256i t37 = _mm256_loadu_si256((const __m256i *)&loc[(int)(t3 + 16L)]);
-            __m256i t38 = _mm256_cmpeq_epi32(t37, t32);
-            __m256i t39 = _mm256_loadu_si256((const __m256i *)&loc[(int)(t3 + 24L)]);
-            __m256i t40 = _mm256_cmpeq_epi32(t39, t32);
-            __m256i t41 = _mm256_or_si256(t34, t36);
-            __m256i t42 = _mm256_or_si256(t41, t38);
-            __m256i t43 = _mm256_or_si256(t42, t40);
-            if ((_mm256_movemask_epi8(t43) != 0)) {
-                t4 = t3;
+            __m256i loc_v = _mm256_loadu_si256((const __m256i *)&loc[(int)i_vec]);
+            __m256i t30 = _mm256_cmpeq_epi32(loc_v, x_v);
+            __m256i loc_v_1 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 8L)]);
+            __m256i t31 = _mm256_cmpeq_epi32(loc_v_1, x_v);
+            __m256i loc_v_2 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 16L)]);
+            __m256i t32 = _mm256_cmpeq_epi32(loc_v_2, x_v);
+            __m256i loc_v_3 = _mm256_loadu_si256((const __m256i *)&loc[(int)(i_vec + 24L)]);
+            __m256i t33 = _mm256_cmpeq_epi32(loc_v_3, x_v);
+            __m256i t34 = _mm256_or_si256(t30, t31);
+            __m256i t35 = _mm256_or_si256(t34, t32);
+            __m256i t36 = _mm256_or_si256(t35, t33);
+            if ((_mm256_movemask_epi8(t36) != 0)) {
+                t2 = i_vec;
                 break;
             }
-            t3 += 32L;
-        } while (t3 < t4);
-        i = (int)t4;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -529,55 +541,56 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
 /* The array behind a pointer parameter may end right after the match: a peel loop aligns `a`
    first, and the vector loop's aligned loads stay inside the page of their first lane. */
 __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L21;
+        if (a[t5] == x) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m256i t9 = _mm256_set1_epi32((int)x);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m256i x_v = _mm256_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:129 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t11 = _mm256_cmpeq_epi32(t10, t9);
-            __m256i t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
-            __m256i t13 = _mm256_cmpeq_epi32(t12, t9);
-            __m256i t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
-            __m256i t15 = _mm256_cmpeq_epi32(t14, t9);
-            __m256i t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
-            __m256i t17 = _mm256_cmpeq_epi32(t16, t9);
-            __m256i t18 = _mm256_or_si256(t11, t13);
-            __m256i t19 = _mm256_or_si256(t18, t15);
-            __m256i t20 = _mm256_or_si256(t19, t17);
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t8 = _mm256_cmpeq_epi32(a_v, x_v);
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t9 = _mm256_cmpeq_epi32(a_v_1, x_v);
+            __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 16L))));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v_2, x_v);
+            __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 24L))));
+            __m256i t11 = _mm256_cmpeq_epi32(a_v_3, x_v);
+            __m256i t12 = _mm256_or_si256(t8, t9);
+            __m256i t13 = _mm256_or_si256(t12, t10);
+            __m256i t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -639,36 +652,34 @@ __attribute__((target("avx2"))) static void fill(int n) {
     for (int k = 0; k < n; k++) {
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
-    __m256i t3 = _mm256_set1_epi32(0);
-    __m256i t4 = t3;
-    __m256i t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i k_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long k_vec = 0L;
+    /* vcc: loop at search.c:179 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        __m256i t5 = t1;
-        __m256i t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32(3));
+        __m256i k_v_1 = k_v;
+        __m256i t3 = _mm256_mullo_epi32(k_v_1, _mm256_set1_epi32(3));
+        __m256i t4 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[(int)k_vec], t4);
+        __m256i t5 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i k_v_2 = t5;
+        __m256i t6 = _mm256_mullo_epi32(k_v_2, _mm256_set1_epi32(3));
         __m256i t7 = _mm256_add_epi32(t6, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)t2], t7);
-        __m256i t8 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32(3));
-        __m256i t11 = _mm256_add_epi32(t10, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(t2 + 8L)], t11);
-        __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t13 = t12;
-        __m256i t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32(3));
-        __m256i t15 = _mm256_add_epi32(t14, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(t2 + 16L)], t15);
-        __m256i t16 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t17 = t16;
-        __m256i t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32(3));
-        __m256i t19 = _mm256_add_epi32(t18, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&tab[(int)(t2 + 24L)], t19);
-        t2 += 32L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-    } while (t2 < 256L);
-    for (int k_1 = 256; k_1 < 256; k_1++) {
-        tab[k_1] = k_1 * 3 + 1;
-    }
+        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 8L)], t7);
+        __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+        __m256i k_v_3 = t8;
+        __m256i t9 = _mm256_mullo_epi32(k_v_3, _mm256_set1_epi32(3));
+        __m256i t10 = _mm256_add_epi32(t9, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 16L)], t10);
+        __m256i t11 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+        __m256i k_v_4 = t11;
+        __m256i t12 = _mm256_mullo_epi32(k_v_4, _mm256_set1_epi32(3));
+        __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&tab[(int)(k_vec + 24L)], t13);
+        k_vec += 32L;
+        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+    } while (k_vec < 256L);
 }
 
 int main(void) {

@@ -36,24 +36,25 @@ static __typeof__(g) g __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_first(int n, int x) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        __m512i t4 = _mm512_set1_epi32((int)x);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:19 vectorized: VF 16, UF 2, early exit, scalar epilogue */
         do {
-            __m512i t5 = _mm512_loadu_si512(&g[(int)t1]);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, t4, _MM_CMPINT_EQ);
-            __m512i t7 = _mm512_loadu_si512(&g[(int)(t1 + 16L)]);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
-            __mmask16 t9 = _kor_mask16(t6, t8);
-            if ((t9 != 0)) {
-                t2 = t1;
+            __m512i g_v = _mm512_loadu_si512(&g[(int)i_vec]);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            __m512i g_v_1 = _mm512_loadu_si512(&g[(int)(i_vec + 16L)]);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(g_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t5 = _kor_mask16(t3, t4);
+            if ((t5 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -69,26 +70,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static __typeof__(tab) tab __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_in_table(int x) {
     vcc_no_contract_body
-    long t8;
-    __m512i t2 = _mm512_set1_epi32((int)x);
-    long t1 = 0L;
+    long t4;
+    __m512i x_v = _mm512_set1_epi32((int)x);
+    long i_vec = 0L;
+    /* vcc: loop at search.c:27 vectorized: VF 16, UF 2, early exit, scalar epilogue */
     for (;;) {
-        __m512i t3 = _mm512_loadu_si512(&tab[(int)t1]);
-        __mmask16 t4 = _mm512_cmp_epi32_mask(t3, t2, _MM_CMPINT_EQ);
-        __m512i t5 = _mm512_loadu_si512(&tab[(int)(t1 + 16L)]);
-        __mmask16 t6 = _mm512_cmp_epi32_mask(t5, t2, _MM_CMPINT_EQ);
-        __mmask16 t7 = _kor_mask16(t4, t6);
-        if ((t7 != 0)) {
-            t8 = t1;
+        __m512i tab_v = _mm512_loadu_si512(&tab[(int)i_vec]);
+        __mmask16 t1 = _mm512_cmp_epi32_mask(tab_v, x_v, _MM_CMPINT_EQ);
+        __m512i tab_v_1 = _mm512_loadu_si512(&tab[(int)(i_vec + 16L)]);
+        __mmask16 t2 = _mm512_cmp_epi32_mask(tab_v_1, x_v, _MM_CMPINT_EQ);
+        __mmask16 t3 = _kor_mask16(t1, t2);
+        if ((t3 != 0)) {
+            t4 = i_vec;
             break;
         }
-        t1 += 32L;
-        if (t1 >= 256L) {
-            t8 = 256L;
+        i_vec += 32L;
+        if (i_vec >= 256L) {
+            t4 = 256L;
             break;
         }
     }
-    for (int i = (int)t8; i < 256; i++) {
+    for (int i = (int)t4; i < 256; i++) {
         if (tab[i] == x) {
             return i;
         }
@@ -101,21 +103,22 @@ static __typeof__(s16) s16 __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int until_zero(int n) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:36 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
-            __m512i t4 = _mm512_loadu_si512(&s16[(int)t1]);
-            __m512i t5 = t4;
-            __mmask32 t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
-            if ((t6 != 0)) {
-                t2 = t1;
+            __m512i s16_v = _mm512_loadu_si512(&s16[(int)i_vec]);
+            __m512i t3 = s16_v;
+            __mmask32 t4 = _mm512_cmp_epi16_mask(t3, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_EQ);
+            if ((t4 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -131,22 +134,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int until_zero_while(int n) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:45 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
-            __m512i t4 = _mm512_loadu_si512(&s16[(int)t1]);
-            __m512i t5 = t4;
-            __mmask32 t6 = _mm512_cmp_epi16_mask(t5, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
-            __mmask32 t7 = _knot_mask32(t6);
-            if ((t7 != 0)) {
-                t2 = t1;
+            __m512i s16_v = _mm512_loadu_si512(&s16[(int)i_vec]);
+            __m512i t3 = s16_v;
+            __mmask32 t4 = _mm512_cmp_epi16_mask(t3, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            __mmask32 t5 = _knot_mask32(t4);
+            if ((t5 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -163,35 +167,36 @@ static __typeof__(h) h __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int two_exits(int n, int x, int y) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        __m512i t4 = _mm512_set1_epi32((int)x);
-        __m512i t5 = _mm512_set1_epi32((int)y);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        __m512i y_v = _mm512_set1_epi32((int)y);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:52 vectorized: VF 16, UF 1, 2 early exits, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            __m512i t7 = _mm512_loadu_si512(&g[t6]);
-            __mmask16 t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
-            __m512i t9 = _mm512_loadu_si512(&h[t6]);
-            __mmask16 t10 = _mm512_cmp_epi32_mask(t9, t5, _MM_CMPINT_NLE);
-            __mmask16 t11 = _kor_mask16(t8, t10);
-            if ((t11 != 0)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            __m512i g_v = _mm512_loadu_si512(&g[t3]);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            __m512i h_v = _mm512_loadu_si512(&h[t3]);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(h_v, y_v, _MM_CMPINT_NLE);
+            __mmask16 t6 = _kor_mask16(t4, t5);
+            if ((t6 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        if (g[t12] == x) {
+        long t7 = (long)i;
+        if (g[t7] == x) {
             return i;
         }
-        if (h[t12] > y) {
+        if (h[t7] > y) {
             return -i - 2;
         }
     }
@@ -202,41 +207,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_until_negative(int n) {
     vcc_no_contract_body
     int sum;
-    __m512i t8;
+    __m512i sum_v_1;
     int i;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 1001L)) {
-        long t3 = t4 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        long i_vec = 0L;
+        __m512i sum_v = _mm512_set1_epi32(0);
+        /* vcc: loop at search.c:64 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         for (;;) {
-            __m512i t5 = _mm512_loadu_si512(&g[(int)t1]);
-            __mmask16 t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-            if ((t6 != 0)) {
-                t3 = t1;
-                t8 = t2;
+            __m512i g_v = _mm512_loadu_si512(&g[(int)i_vec]);
+            __mmask16 t3 = _mm512_cmp_epi32_mask(g_v, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+            if ((t3 != 0)) {
+                t1 = i_vec;
+                sum_v_1 = sum_v;
                 break;
             }
-            __m512i t7 = t5;
-            t2 = _mm512_add_epi32(t2, t7);
-            t1 += 16L;
-            if (t1 >= t3) {
-                t8 = t2;
+            __m512i t4 = g_v;
+            sum_v = _mm512_add_epi32(sum_v, t4);
+            i_vec += 16L;
+            if (i_vec >= t1) {
+                sum_v_1 = sum_v;
                 break;
             }
         }
-        i = (int)t3;
-        sum = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)));
+        i = (int)t1;
+        sum = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(sum_v_1), _mm512_extracti64x4_epi64(sum_v_1, 1)));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        int t9 = g[i];
-        if (t9 < 0) {
+        int t5 = g[i];
+        if (t5 < 0) {
             break;
         }
-        sum += t9;
+        sum += t5;
     }
     return sum;
 }
@@ -244,36 +250,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* A reduction updated before the exit test, and the index after a `break`. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned xor_until(int n, int x, int *where) {
     vcc_no_contract_body
-    __m512i t3;
+    __m512i acc_v;
     unsigned int acc;
     int i;
     unsigned int acc_1;
-    long t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 1001L)) {
-        long t2 = t4 & -16L;
-        __m512i t5 = _mm512_set1_epi32((int)x);
-        long t1 = 0L;
-        __m512i t6 = _mm512_set1_epi32(0);
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        __m512i acc_v_1 = _mm512_set1_epi32(0);
+        /* vcc: loop at search.c:76 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         for (;;) {
-            long t7 = (long)(int)t1;
-            __m512i t8 = _mm512_loadu_si512(&h[t7]);
-            __m512i t9 = t8;
-            t3 = _mm512_xor_si512(t6, t9);
-            __m512i t10 = _mm512_loadu_si512(&g[t7]);
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t5, _MM_CMPINT_EQ);
-            if ((t11 != 0)) {
-                t2 = t1;
-                t3 = t6;
+            long t3 = (long)(int)i_vec;
+            __m512i h_v = _mm512_loadu_si512(&h[t3]);
+            __m512i t4 = h_v;
+            acc_v = _mm512_xor_si512(acc_v_1, t4);
+            __m512i g_v = _mm512_loadu_si512(&g[t3]);
+            __mmask16 t5 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            if ((t5 != 0)) {
+                t1 = i_vec;
+                acc_v = acc_v_1;
                 break;
             }
-            t1 += 16L;
-            if (t1 >= t2) {
+            i_vec += 16L;
+            if (i_vec >= t1) {
                 break;
             }
-            t6 = t3;
+            acc_v_1 = acc_v;
         }
-        i = (int)t2;
-        acc_1 = 7U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_xor_si128, unsigned int);
+        i = (int)t1;
+        acc_1 = 7U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(acc_v), _mm512_extracti64x4_epi64(acc_v, 1)), _mm_xor_si128, unsigned int);
     } else {
         i = 0;
         acc_1 = 7U;
@@ -283,9 +290,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             acc = acc_1;
             break;
         }
-        long t12 = (long)i;
-        acc = acc_1 ^ (unsigned int)h[t12];
-        if (g[t12] == x) {
+        long t6 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t6];
+        if (g[t6] == x) {
             break;
         }
     }
@@ -298,23 +305,24 @@ static __typeof__(bytes) bytes __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_byte(int n, unsigned char c) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        __m256i t4 = _mm256_set1_epi8((char)c);
-        __m256i t5 = t4;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t3 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)&bytes[(int)t1]);
-            __m256i t7 = t6;
-            __mmask32 t8 = _mm256_cmp_epi8_mask(t7, t5, _MM_CMPINT_EQ);
-            if ((t8 != 0)) {
-                t2 = t1;
+            __m256i bytes_v = _mm256_loadu_si256((const __m256i *)&bytes[(int)i_vec]);
+            __m256i t4 = bytes_v;
+            __mmask32 t5 = _mm256_cmp_epi8_mask(t4, t3, _MM_CMPINT_EQ);
+            if ((t5 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -331,30 +339,31 @@ static __typeof__(d) d __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int first_above(int n, double t) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        __m512d t4 = _mm512_set1_pd(t);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        __m512d t_v = _mm512_set1_pd(t);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:95 vectorized: VF 8, UF 4, early exit, scalar epilogue */
         do {
-            __m512d t5 = _mm512_loadu_pd(&d[(int)t1]);
-            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, t4, _CMP_GT_OQ));
-            __m512d t7 = _mm512_loadu_pd(&d[(int)(t1 + 8L)]);
-            __m256i t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, t4, _CMP_GT_OQ));
-            __m512d t9 = _mm512_loadu_pd(&d[(int)(t1 + 16L)]);
-            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t9, t4, _CMP_GT_OQ));
-            __m512d t11 = _mm512_loadu_pd(&d[(int)(t1 + 24L)]);
-            __m256i t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t4, _CMP_GT_OQ));
-            __m256i t13 = _mm256_or_si256(t6, t8);
-            __m256i t14 = _mm256_or_si256(t13, t10);
-            __m256i t15 = _mm256_or_si256(t14, t12);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
-                t2 = t1;
+            __m512d d_v = _mm512_loadu_pd(&d[(int)i_vec]);
+            __m256i t3 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d_v, t_v, _CMP_GT_OQ));
+            __m512d d_v_1 = _mm512_loadu_pd(&d[(int)(i_vec + 8L)]);
+            __m256i t4 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d_v_1, t_v, _CMP_GT_OQ));
+            __m512d d_v_2 = _mm512_loadu_pd(&d[(int)(i_vec + 16L)]);
+            __m256i t5 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d_v_2, t_v, _CMP_GT_OQ));
+            __m512d d_v_3 = _mm512_loadu_pd(&d[(int)(i_vec + 24L)]);
+            __m256i t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d_v_3, t_v, _CMP_GT_OQ));
+            __m256i t7 = _mm256_or_si256(t3, t4);
+            __m256i t8 = _mm256_or_si256(t7, t5);
+            __m256i t9 = _mm256_or_si256(t8, t6);
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -371,34 +380,35 @@ static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int copy_until(int n, int x) {
     vcc_no_contract_body
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        __m512i t4 = _mm512_set1_epi32((int)x);
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:104 vectorized: VF 16, UF 1, early exit, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m512i t6 = _mm512_loadu_si512(&g[t5]);
-            __mmask16 t7 = _mm512_cmp_epi32_mask(t6, t4, _MM_CMPINT_EQ);
-            if ((t7 != 0)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            __m512i g_v = _mm512_loadu_si512(&g[t3]);
+            __mmask16 t4 = _mm512_cmp_epi32_mask(g_v, x_v, _MM_CMPINT_EQ);
+            if ((t4 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m512i t8 = _mm512_loadu_si512(&h[t5]);
-            __m512i t9 = _mm512_add_epi32(t8, _mm512_set1_epi32(1));
-            _mm512_storeu_si512(&out[t5], t9);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            __m512i h_v = _mm512_loadu_si512(&h[t3]);
+            __m512i t5 = _mm512_add_epi32(h_v, _mm512_set1_epi32(1));
+            _mm512_storeu_si512(&out[t3], t5);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        if (g[t10] == x) {
+        long t6 = (long)i;
+        if (g[t6] == x) {
             break;
         }
-        out[t10] = h[t10] + 1;
+        out[t6] = h[t6] + 1;
     }
     return i;
 }
@@ -409,42 +419,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int loc[64];
     int k;
     int i;
-    int t5 = (int)(unsigned int)seed;
-    if (1 & (t5 >= 0)) {
-        __m512i t6 = _mm512_set1_epi32((int)(t5 % 50));
-        __m512i t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
-        __m512i t8 = t7;
-        __m512i t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32(50));
-        __m512i t10 = _mm512_min_epu32(t8, t9);
-        __m512i t1 = t10;
-        long t2 = 0L;
+    int t3 = (int)(unsigned int)seed;
+    if (1 & (t3 >= 0)) {
+        __m512i t4 = _mm512_set1_epi32((int)(t3 % 50));
+        __m512i t5 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 6, 13, 20, 27, 34, 41, 48, 5));
+        __m512i t6 = t5;
+        __m512i t7 = _mm512_sub_epi32(t6, _mm512_set1_epi32(50));
+        __m512i t8 = _mm512_min_epu32(t6, t7);
+        __m512i t1 = t8;
+        long k_vec = 0L;
+        /* vcc: loop at search.c:115 vectorized: VF 16, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            _mm512_storeu_si512(&loc[(int)t2], t1);
-            __m512i t11 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
-            __m512i t12 = t11;
-            __m512i t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32(50));
-            __m512i t14 = _mm512_min_epu32(t12, t13);
+            _mm512_storeu_si512(&loc[(int)k_vec], t1);
+            __m512i t9 = _mm512_add_epi32(t1, _mm512_set1_epi32(12));
+            __m512i t10 = t9;
+            __m512i t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32(50));
+            __m512i t12 = _mm512_min_epu32(t10, t11);
+            __m512i t13 = t12;
+            _mm512_storeu_si512(&loc[(int)(k_vec + 16L)], t13);
+            __m512i t14 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
             __m512i t15 = t14;
-            _mm512_storeu_si512(&loc[(int)(t2 + 16L)], t15);
-            __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(24));
-            __m512i t17 = t16;
-            __m512i t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32(50));
-            __m512i t19 = _mm512_min_epu32(t17, t18);
+            __m512i t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32(50));
+            __m512i t17 = _mm512_min_epu32(t15, t16);
+            __m512i t18 = t17;
+            _mm512_storeu_si512(&loc[(int)(k_vec + 32L)], t18);
+            __m512i t19 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
             __m512i t20 = t19;
-            _mm512_storeu_si512(&loc[(int)(t2 + 32L)], t20);
-            __m512i t21 = _mm512_add_epi32(t1, _mm512_set1_epi32(36));
-            __m512i t22 = t21;
-            __m512i t23 = _mm512_sub_epi32(t22, _mm512_set1_epi32(50));
-            __m512i t24 = _mm512_min_epu32(t22, t23);
+            __m512i t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32(50));
+            __m512i t22 = _mm512_min_epu32(t20, t21);
+            __m512i t23 = t22;
+            _mm512_storeu_si512(&loc[(int)(k_vec + 48L)], t23);
+            k_vec += 64L;
+            __m512i t24 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
             __m512i t25 = t24;
-            _mm512_storeu_si512(&loc[(int)(t2 + 48L)], t25);
-            t2 += 64L;
-            __m512i t26 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-            __m512i t27 = t26;
-            __m512i t28 = _mm512_sub_epi32(t27, _mm512_set1_epi32(50));
-            __m512i t29 = _mm512_min_epu32(t27, t28);
-            t1 = t29;
-        } while (t2 < 64L);
+            __m512i t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32(50));
+            __m512i t27 = _mm512_min_epu32(t25, t26);
+            t1 = t27;
+        } while (k_vec < 64L);
         k = 64;
     } else {
         k = 0;
@@ -452,25 +463,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t30 = (long)n;
-    long t31 = t30 < 64L ? t30 : 64L;
-    if ((t31 >= 32L) & (t31 <= 64L)) {
-        long t4 = t31 & -32L;
-        __m512i t32 = _mm512_set1_epi32((int)x);
-        long t3 = 0L;
+    long t28 = (long)n;
+    long t29 = t28 < 64L ? t28 : 64L;
+    if ((t29 >= 32L) & (t29 <= 64L)) {
+        long t2 = t29 & -32L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:117 vectorized: VF 16, UF 2, early exit, 2 counted exits, scalar epilogue */
         do {
-            __m512i t33 = _mm512_loadu_si512(&loc[(int)t3]);
-            __mmask16 t34 = _mm512_cmp_epi32_mask(t33, t32, _MM_CMPINT_EQ);
-            __m512i t35 = _mm512_loadu_si512(&loc[(int)(t3 + 16L)]);
-            __mmask16 t36 = _mm512_cmp_epi32_mask(t35, t32, _MM_CMPINT_EQ);
-            __mmask16 t37 = _kor_mask16(t34, t36);
-            if ((t37 != 0)) {
-                t4 = t3;
+            __m512i loc_v = _mm512_loadu_si512(&loc[(int)i_vec]);
+            __mmask16 t30 = _mm512_cmp_epi32_mask(loc_v, x_v, _MM_CMPINT_EQ);
+            __m512i loc_v_1 = _mm512_loadu_si512(&loc[(int)(i_vec + 16L)]);
+            __mmask16 t31 = _mm512_cmp_epi32_mask(loc_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t32 = _kor_mask16(t30, t31);
+            if ((t32 != 0)) {
+                t2 = i_vec;
                 break;
             }
-            t3 += 32L;
-        } while (t3 < t4);
-        i = (int)t4;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -489,49 +501,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
    first, and the vector loop's aligned loads stay inside the page of their first lane. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L15;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L11;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L15;
+        if (a[t5] == x) {
+            i = t5;
+            goto L11;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        __m512i t9 = _mm512_set1_epi32((int)x);
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        __m512i x_v = _mm512_set1_epi32((int)x);
+        long i_vec = 0L;
+        /* vcc: loop at search.c:129 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m512i t10 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __mmask16 t11 = _mm512_cmp_epi32_mask(t10, t9, _MM_CMPINT_EQ);
-            __m512i t12 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
-            __mmask16 t13 = _mm512_cmp_epi32_mask(t12, t9, _MM_CMPINT_EQ);
-            __mmask16 t14 = _kor_mask16(t11, t13);
-            if ((t14 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t8 = _mm512_cmp_epi32_mask(a_v, x_v, _MM_CMPINT_EQ);
+            __m512i a_v_1 = _mm512_load_si512(a + (int)((long)t5 + (i_vec + 16L)));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v_1, x_v, _MM_CMPINT_EQ);
+            __mmask16 t10 = _kor_mask16(t8, t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L15:
+L11:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -594,36 +607,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (int k = 0; k < n; k++) {
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
-    __m512i t3 = _mm512_set1_epi32(0);
-    __m512i t4 = t3;
-    __m512i t1 = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    long t2 = 0L;
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i k_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long k_vec = 0L;
+    /* vcc: loop at search.c:179 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        __m512i t5 = t1;
-        __m512i t6 = _mm512_mullo_epi32(t5, _mm512_set1_epi32(3));
+        __m512i k_v_1 = k_v;
+        __m512i t3 = _mm512_mullo_epi32(k_v_1, _mm512_set1_epi32(3));
+        __m512i t4 = _mm512_add_epi32(t3, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)k_vec], t4);
+        __m512i t5 = _mm512_add_epi32(k_v, _mm512_set1_epi32(16));
+        __m512i k_v_2 = t5;
+        __m512i t6 = _mm512_mullo_epi32(k_v_2, _mm512_set1_epi32(3));
         __m512i t7 = _mm512_add_epi32(t6, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)t2], t7);
-        __m512i t8 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        __m512i t9 = t8;
-        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(3));
-        __m512i t11 = _mm512_add_epi32(t10, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(t2 + 16L)], t11);
-        __m512i t12 = _mm512_add_epi32(t1, _mm512_set1_epi32(32));
-        __m512i t13 = t12;
-        __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(3));
-        __m512i t15 = _mm512_add_epi32(t14, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(t2 + 32L)], t15);
-        __m512i t16 = _mm512_add_epi32(t1, _mm512_set1_epi32(48));
-        __m512i t17 = t16;
-        __m512i t18 = _mm512_mullo_epi32(t17, _mm512_set1_epi32(3));
-        __m512i t19 = _mm512_add_epi32(t18, _mm512_set1_epi32(1));
-        _mm512_storeu_si512(&tab[(int)(t2 + 48L)], t19);
-        t2 += 64L;
-        t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(64));
-    } while (t2 < 256L);
-    for (int k_1 = 256; k_1 < 256; k_1++) {
-        tab[k_1] = k_1 * 3 + 1;
-    }
+        _mm512_storeu_si512(&tab[(int)(k_vec + 16L)], t7);
+        __m512i t8 = _mm512_add_epi32(k_v, _mm512_set1_epi32(32));
+        __m512i k_v_3 = t8;
+        __m512i t9 = _mm512_mullo_epi32(k_v_3, _mm512_set1_epi32(3));
+        __m512i t10 = _mm512_add_epi32(t9, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)(k_vec + 32L)], t10);
+        __m512i t11 = _mm512_add_epi32(k_v, _mm512_set1_epi32(48));
+        __m512i k_v_4 = t11;
+        __m512i t12 = _mm512_mullo_epi32(k_v_4, _mm512_set1_epi32(3));
+        __m512i t13 = _mm512_add_epi32(t12, _mm512_set1_epi32(1));
+        _mm512_storeu_si512(&tab[(int)(k_vec + 48L)], t13);
+        k_vec += 64L;
+        k_v = _mm512_add_epi32(k_v, _mm512_set1_epi32(64));
+    } while (k_vec < 256L);
 }
 
 int main(void) {

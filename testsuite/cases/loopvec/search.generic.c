@@ -38,30 +38,31 @@ static int tab[256];
 static __typeof__(g) g __attribute__((aligned(32)));
 int find_first(int n, int x) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:19 vectorized: VF 8, UF 4, early exit, scalar epilogue */
         do {
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, &g[(int)t1]);
-            vcc_m8 t6 = (vcc_m8)(t5 == t4);
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, &g[(int)(t1 + 8L)]);
-            vcc_m8 t8 = (vcc_m8)(t7 == t4);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, &g[(int)(t1 + 16L)]);
-            vcc_m8 t10 = (vcc_m8)(t9 == t4);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, &g[(int)(t1 + 24L)]);
-            vcc_m8 t12 = (vcc_m8)(t11 == t4);
-            vcc_m8 t13 = t6 | t8;
-            vcc_m8 t14 = t13 | t10;
-            vcc_m8 t15 = t14 | t12;
-            if (vcc_any(t15)) {
-                t2 = t1;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[(int)i_vec]);
+            vcc_m8 t3 = (vcc_m8)(g_v == x_v);
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 8L)]);
+            vcc_m8 t4 = (vcc_m8)(g_v_1 == x_v);
+            vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 16L)]);
+            vcc_m8 t5 = (vcc_m8)(g_v_2 == x_v);
+            vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 24L)]);
+            vcc_m8 t6 = (vcc_m8)(g_v_3 == x_v);
+            vcc_m8 t7 = t3 | t4;
+            vcc_m8 t8 = t7 | t5;
+            vcc_m8 t9 = t8 | t6;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -76,32 +77,33 @@ int find_first(int n, int x) {
 /* A constant trip count inside the array: no guard. */
 static __typeof__(tab) tab __attribute__((aligned(32)));
 int find_in_table(int x) {
-    long t14;
-    vcc_v8_int t2 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-    long t1 = 0L;
+    long t8;
+    vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+    long i_vec = 0L;
+    /* vcc: loop at search.c:27 vectorized: VF 8, UF 4, early exit, scalar epilogue */
     for (;;) {
-        vcc_v8_int t3 = vcc_load(vcc_v8_int, &tab[(int)t1]);
-        vcc_m8 t4 = (vcc_m8)(t3 == t2);
-        vcc_v8_int t5 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 8L)]);
-        vcc_m8 t6 = (vcc_m8)(t5 == t2);
-        vcc_v8_int t7 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 16L)]);
-        vcc_m8 t8 = (vcc_m8)(t7 == t2);
-        vcc_v8_int t9 = vcc_load(vcc_v8_int, &tab[(int)(t1 + 24L)]);
-        vcc_m8 t10 = (vcc_m8)(t9 == t2);
-        vcc_m8 t11 = t4 | t6;
-        vcc_m8 t12 = t11 | t8;
-        vcc_m8 t13 = t12 | t10;
-        if (vcc_any(t13)) {
-            t14 = t1;
+        vcc_v8_int tab_v = vcc_load(vcc_v8_int, &tab[(int)i_vec]);
+        vcc_m8 t1 = (vcc_m8)(tab_v == x_v);
+        vcc_v8_int tab_v_1 = vcc_load(vcc_v8_int, &tab[(int)(i_vec + 8L)]);
+        vcc_m8 t2 = (vcc_m8)(tab_v_1 == x_v);
+        vcc_v8_int tab_v_2 = vcc_load(vcc_v8_int, &tab[(int)(i_vec + 16L)]);
+        vcc_m8 t3 = (vcc_m8)(tab_v_2 == x_v);
+        vcc_v8_int tab_v_3 = vcc_load(vcc_v8_int, &tab[(int)(i_vec + 24L)]);
+        vcc_m8 t4 = (vcc_m8)(tab_v_3 == x_v);
+        vcc_m8 t5 = t1 | t2;
+        vcc_m8 t6 = t5 | t3;
+        vcc_m8 t7 = t6 | t4;
+        if (vcc_any(t7)) {
+            t8 = i_vec;
             break;
         }
-        t1 += 32L;
-        if (t1 >= 256L) {
-            t14 = 256L;
+        i_vec += 32L;
+        if (i_vec >= 256L) {
+            t8 = 256L;
             break;
         }
     }
-    for (int i = (int)t14; i < 256; i++) {
+    for (int i = (int)t8; i < 256; i++) {
         if (tab[i] == x) {
             return i;
         }
@@ -113,25 +115,26 @@ int find_in_table(int x) {
 static __typeof__(s16) s16 __attribute__((aligned(32)));
 int until_zero(int n) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:36 vectorized: VF 16, UF 2, early exit, scalar epilogue */
         do {
-            vcc_v16_short t4 = vcc_load(vcc_v16_short, &s16[(int)t1]);
-            vcc_v16_short t5 = t4;
+            vcc_v16_short s16_v = vcc_load(vcc_v16_short, &s16[(int)i_vec]);
+            vcc_v16_short t3 = s16_v;
+            vcc_m16 t4 = (vcc_m16)(t3 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short s16_v_1 = vcc_load(vcc_v16_short, &s16[(int)(i_vec + 16L)]);
+            vcc_v16_short t5 = s16_v_1;
             vcc_m16 t6 = (vcc_m16)(t5 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, &s16[(int)(t1 + 16L)]);
-            vcc_v16_short t8 = t7;
-            vcc_m16 t9 = (vcc_m16)(t8 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t10 = t6 | t9;
-            if (vcc_any(t10)) {
-                t2 = t1;
+            vcc_m16 t7 = t4 | t6;
+            if (vcc_any(t7)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -146,27 +149,28 @@ int until_zero(int n) {
 /* The same as a while loop: simplify threads the `&&` into two exits. */
 int until_zero_while(int n) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:45 vectorized: VF 16, UF 2, early exit, scalar epilogue */
         do {
-            vcc_v16_short t4 = vcc_load(vcc_v16_short, &s16[(int)t1]);
-            vcc_v16_short t5 = t4;
+            vcc_v16_short s16_v = vcc_load(vcc_v16_short, &s16[(int)i_vec]);
+            vcc_v16_short t3 = s16_v;
+            vcc_m16 t4 = (vcc_m16)(t3 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            vcc_v16_short s16_v_1 = vcc_load(vcc_v16_short, &s16[(int)(i_vec + 16L)]);
+            vcc_v16_short t5 = s16_v_1;
             vcc_m16 t6 = (vcc_m16)(t5 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_v16_short t7 = vcc_load(vcc_v16_short, &s16[(int)(t1 + 16L)]);
-            vcc_v16_short t8 = t7;
-            vcc_m16 t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            vcc_m16 t10 = ~t6;
-            vcc_m16 t11 = ~t9;
-            vcc_m16 t12 = t10 | t11;
-            if (vcc_any(t12)) {
-                t2 = t1;
+            vcc_m16 t7 = ~t4;
+            vcc_m16 t8 = ~t6;
+            vcc_m16 t9 = t7 | t8;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -182,42 +186,43 @@ int until_zero_while(int n) {
 static __typeof__(h) h __attribute__((aligned(32)));
 int two_exits(int n, int x, int y) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        vcc_v8_int t5 = (vcc_v8_int){y, y, y, y, y, y, y, y};
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        vcc_v8_int y_v = (vcc_v8_int){y, y, y, y, y, y, y, y};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:52 vectorized: VF 8, UF 2, 2 early exits, scalar epilogue */
         do {
-            long t6 = (long)(int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, &g[t6]);
-            vcc_m8 t8 = (vcc_m8)(t7 == t4);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, &h[t6]);
-            vcc_m8 t10 = (vcc_m8)(t9 > t5);
-            long t11 = (long)(int)(t1 + 8L);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[t11]);
-            vcc_m8 t13 = (vcc_m8)(t12 == t4);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, &h[t11]);
-            vcc_m8 t15 = (vcc_m8)(t14 > t5);
-            vcc_m8 t16 = t8 | t13;
-            vcc_m8 t17 = t16 | t10;
-            vcc_m8 t18 = t17 | t15;
-            if (vcc_any(t18)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t3]);
+            vcc_m8 t4 = (vcc_m8)(g_v == x_v);
+            vcc_v8_int h_v = vcc_load(vcc_v8_int, &h[t3]);
+            vcc_m8 t5 = (vcc_m8)(h_v > y_v);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t6]);
+            vcc_m8 t7 = (vcc_m8)(g_v_1 == x_v);
+            vcc_v8_int h_v_1 = vcc_load(vcc_v8_int, &h[t6]);
+            vcc_m8 t8 = (vcc_m8)(h_v_1 > y_v);
+            vcc_m8 t9 = t4 | t7;
+            vcc_m8 t10 = t9 | t5;
+            vcc_m8 t11 = t10 | t8;
+            if (vcc_any(t11)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        if (g[t19] == x) {
+        long t12 = (long)i;
+        if (g[t12] == x) {
             return i;
         }
-        if (h[t19] > y) {
+        if (h[t12] > y) {
             return -i - 2;
         }
     }
@@ -227,119 +232,121 @@ int two_exits(int n, int x, int y) {
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 int sum_until_negative(int n) {
     int sum;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
+    vcc_v8_uint sum_v_4;
+    vcc_v8_uint sum_v_5;
+    vcc_v8_uint sum_v_6;
+    vcc_v8_uint sum_v_7;
     int i;
-    long t7 = (long)n;
-    if ((t7 >= 32L) & (t7 <= 1001L)) {
-        long t6 = t7 & -32L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint sum_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint sum_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint sum_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint sum_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at search.c:64 vectorized: VF 8, UF 4, early exit, scalar epilogue */
         for (;;) {
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, &g[(int)t1]);
-            vcc_m8 t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, &g[(int)(t1 + 8L)]);
-            vcc_m8 t11 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[(int)(t1 + 16L)]);
-            vcc_m8 t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, &g[(int)(t1 + 24L)]);
-            vcc_m8 t15 = (vcc_m8)(t14 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_m8 t16 = t9 | t11;
-            vcc_m8 t17 = t16 | t13;
-            vcc_m8 t18 = t17 | t15;
-            if (vcc_any(t18)) {
-                t6 = t1;
-                t23 = t2;
-                t24 = t3;
-                t25 = t4;
-                t26 = t5;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[(int)i_vec]);
+            vcc_m8 t3 = (vcc_m8)(g_v < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 8L)]);
+            vcc_m8 t4 = (vcc_m8)(g_v_1 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 16L)]);
+            vcc_m8 t5 = (vcc_m8)(g_v_2 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[(int)(i_vec + 24L)]);
+            vcc_m8 t6 = (vcc_m8)(g_v_3 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_m8 t7 = t3 | t4;
+            vcc_m8 t8 = t7 | t5;
+            vcc_m8 t9 = t8 | t6;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
+                sum_v_4 = sum_v;
+                sum_v_5 = sum_v_1;
+                sum_v_6 = sum_v_2;
+                sum_v_7 = sum_v_3;
                 break;
             }
-            vcc_v8_uint t19 = (vcc_v8_uint)t8;
-            t2 = t2 + t19;
-            vcc_v8_uint t20 = (vcc_v8_uint)t10;
-            t3 = t3 + t20;
-            vcc_v8_uint t21 = (vcc_v8_uint)t12;
-            t4 = t4 + t21;
-            vcc_v8_uint t22 = (vcc_v8_uint)t14;
-            t5 = t5 + t22;
-            t1 += 32L;
-            if (t1 >= t6) {
-                t23 = t2;
-                t24 = t3;
-                t25 = t4;
-                t26 = t5;
+            vcc_v8_uint t10 = (vcc_v8_uint)g_v;
+            sum_v = sum_v + t10;
+            vcc_v8_uint t11 = (vcc_v8_uint)g_v_1;
+            sum_v_1 = sum_v_1 + t11;
+            vcc_v8_uint t12 = (vcc_v8_uint)g_v_2;
+            sum_v_2 = sum_v_2 + t12;
+            vcc_v8_uint t13 = (vcc_v8_uint)g_v_3;
+            sum_v_3 = sum_v_3 + t13;
+            i_vec += 32L;
+            if (i_vec >= t1) {
+                sum_v_4 = sum_v;
+                sum_v_5 = sum_v_1;
+                sum_v_6 = sum_v_2;
+                sum_v_7 = sum_v_3;
                 break;
             }
         }
-        vcc_v8_uint t27 = t23 + t24;
-        vcc_v8_uint t28 = t27 + t25;
-        vcc_v8_uint t29 = t28 + t26;
-        i = (int)t6;
-        sum = (int)vcc_reduce(unsigned int, t29, +);
+        vcc_v8_uint t14 = sum_v_4 + sum_v_5;
+        vcc_v8_uint t15 = t14 + sum_v_6;
+        vcc_v8_uint t16 = t15 + sum_v_7;
+        i = (int)t1;
+        sum = (int)vcc_reduce(unsigned int, t16, +);
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        int t30 = g[i];
-        if (t30 < 0) {
+        int t17 = g[i];
+        if (t17 < 0) {
             break;
         }
-        sum += t30;
+        sum += t17;
     }
     return sum;
 }
 
 /* A reduction updated before the exit test, and the index after a `break`. */
 unsigned xor_until(int n, int x, int *where) {
-    vcc_v8_uint t3;
-    vcc_v8_uint t4;
+    vcc_v8_uint acc_v;
+    vcc_v8_uint acc_v_1;
     unsigned int acc;
     int i;
     unsigned int acc_1;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & (t5 <= 1001L)) {
-        long t2 = t5 & -16L;
-        vcc_v8_int t6 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t1 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        vcc_v8_uint acc_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint acc_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at search.c:76 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         for (;;) {
-            long t9 = (long)(int)t1;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, &h[t9]);
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            t3 = t7 ^ t11;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, &g[t9]);
-            vcc_m8 t13 = (vcc_m8)(t12 == t6);
-            long t14 = (long)(int)(t1 + 8L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, &h[t14]);
-            vcc_v8_uint t16 = (vcc_v8_uint)t15;
-            t4 = t8 ^ t16;
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, &g[t14]);
-            vcc_m8 t18 = (vcc_m8)(t17 == t6);
-            vcc_m8 t19 = t13 | t18;
-            if (vcc_any(t19)) {
-                t2 = t1;
-                t3 = t7;
-                t4 = t8;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int h_v = vcc_load(vcc_v8_int, &h[t3]);
+            vcc_v8_uint t4 = (vcc_v8_uint)h_v;
+            acc_v = acc_v_2 ^ t4;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t3]);
+            vcc_m8 t5 = (vcc_m8)(g_v == x_v);
+            long t6 = (long)(int)(i_vec + 8L);
+            vcc_v8_int h_v_1 = vcc_load(vcc_v8_int, &h[t6]);
+            vcc_v8_uint t7 = (vcc_v8_uint)h_v_1;
+            acc_v_1 = acc_v_3 ^ t7;
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t6]);
+            vcc_m8 t8 = (vcc_m8)(g_v_1 == x_v);
+            vcc_m8 t9 = t5 | t8;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
+                acc_v = acc_v_2;
+                acc_v_1 = acc_v_3;
                 break;
             }
-            t1 += 16L;
-            if (t1 >= t2) {
+            i_vec += 16L;
+            if (i_vec >= t1) {
                 break;
             }
-            t7 = t3;
-            t8 = t4;
+            acc_v_2 = acc_v;
+            acc_v_3 = acc_v_1;
         }
-        vcc_v8_uint t20 = t3 ^ t4;
-        i = (int)t2;
-        acc_1 = 7U ^ vcc_reduce(unsigned int, t20, ^);
+        vcc_v8_uint t10 = acc_v ^ acc_v_1;
+        i = (int)t1;
+        acc_1 = 7U ^ vcc_reduce(unsigned int, t10, ^);
     } else {
         i = 0;
         acc_1 = 7U;
@@ -349,9 +356,9 @@ unsigned xor_until(int n, int x, int *where) {
             acc = acc_1;
             break;
         }
-        long t21 = (long)i;
-        acc = acc_1 ^ (unsigned int)h[t21];
-        if (g[t21] == x) {
+        long t11 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t11];
+        if (g[t11] == x) {
             break;
         }
     }
@@ -363,23 +370,24 @@ unsigned xor_until(int n, int x, int *where) {
 static __typeof__(bytes) bytes __attribute__((aligned(32)));
 int find_byte(int n, unsigned char c) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 32L) & (t3 <= 1001L)) {
-        long t2 = t3 & -32L;
-        vcc_v32_uchar t4 = vcc_splat(vcc_v32_uchar, c);
-        vcc_v32_uchar t5 = t4;
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 32L) & (t2 <= 1001L)) {
+        long t1 = t2 & -32L;
+        vcc_v32_uchar c_v = vcc_splat(vcc_v32_uchar, c);
+        vcc_v32_uchar t3 = c_v;
+        long i_vec = 0L;
+        /* vcc: loop at search.c:87 vectorized: VF 32, UF 1, early exit, scalar epilogue */
         do {
-            vcc_v32_uchar t6 = vcc_load(vcc_v32_uchar, &bytes[(int)t1]);
-            vcc_v32_uchar t7 = t6;
-            vcc_m32 t8 = (vcc_m32)(t7 == t5);
-            if (vcc_any(t8)) {
-                t2 = t1;
+            vcc_v32_uchar bytes_v = vcc_load(vcc_v32_uchar, &bytes[(int)i_vec]);
+            vcc_v32_uchar t4 = bytes_v;
+            vcc_m32 t5 = (vcc_m32)(t4 == t3);
+            if (vcc_any(t5)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -395,30 +403,31 @@ int find_byte(int n, unsigned char c) {
 static __typeof__(d) d __attribute__((aligned(32)));
 int first_above(int n, double t) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        vcc_v4_double t4 = (vcc_v4_double){t, t, t, t};
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        vcc_v4_double t_v = (vcc_v4_double){t, t, t, t};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:95 vectorized: VF 4, UF 4, early exit, scalar epilogue */
         do {
-            vcc_v4_double t5 = vcc_load(vcc_v4_double, &d[(int)t1]);
-            vcc_m4 t6 = __builtin_convertvector(t5 > t4, vcc_m4);
-            vcc_v4_double t7 = vcc_load(vcc_v4_double, &d[(int)(t1 + 4L)]);
-            vcc_m4 t8 = __builtin_convertvector(t7 > t4, vcc_m4);
-            vcc_v4_double t9 = vcc_load(vcc_v4_double, &d[(int)(t1 + 8L)]);
-            vcc_m4 t10 = __builtin_convertvector(t9 > t4, vcc_m4);
-            vcc_v4_double t11 = vcc_load(vcc_v4_double, &d[(int)(t1 + 12L)]);
-            vcc_m4 t12 = __builtin_convertvector(t11 > t4, vcc_m4);
-            vcc_m4 t13 = t6 | t8;
-            vcc_m4 t14 = t13 | t10;
-            vcc_m4 t15 = t14 | t12;
-            if (vcc_any(t15)) {
-                t2 = t1;
+            vcc_v4_double d_v = vcc_load(vcc_v4_double, &d[(int)i_vec]);
+            vcc_m4 t3 = __builtin_convertvector(d_v > t_v, vcc_m4);
+            vcc_v4_double d_v_1 = vcc_load(vcc_v4_double, &d[(int)(i_vec + 4L)]);
+            vcc_m4 t4 = __builtin_convertvector(d_v_1 > t_v, vcc_m4);
+            vcc_v4_double d_v_2 = vcc_load(vcc_v4_double, &d[(int)(i_vec + 8L)]);
+            vcc_m4 t5 = __builtin_convertvector(d_v_2 > t_v, vcc_m4);
+            vcc_v4_double d_v_3 = vcc_load(vcc_v4_double, &d[(int)(i_vec + 12L)]);
+            vcc_m4 t6 = __builtin_convertvector(d_v_3 > t_v, vcc_m4);
+            vcc_m4 t7 = t3 | t4;
+            vcc_m4 t8 = t7 | t5;
+            vcc_m4 t9 = t8 | t6;
+            if (vcc_any(t9)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
@@ -434,41 +443,42 @@ int first_above(int n, double t) {
 static __typeof__(out) out __attribute__((aligned(32)));
 int copy_until(int n, int x) {
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        long t2 = t3 & -16L;
-        vcc_v8_int t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t1 = 0L;
+    long t2 = (long)n;
+    if ((t2 >= 16L) & (t2 <= 1001L)) {
+        long t1 = t2 & -16L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:104 vectorized: VF 8, UF 2, early exit, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, &g[t5]);
-            vcc_m8 t7 = (vcc_m8)(t6 == t4);
-            long t8 = (long)(int)(t1 + 8L);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, &g[t8]);
-            vcc_m8 t10 = (vcc_m8)(t9 == t4);
-            vcc_m8 t11 = t7 | t10;
-            if (vcc_any(t11)) {
-                t2 = t1;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[t3]);
+            vcc_m8 t4 = (vcc_m8)(g_v == x_v);
+            long t5 = (long)(int)(i_vec + 8L);
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[t5]);
+            vcc_m8 t6 = (vcc_m8)(g_v_1 == x_v);
+            vcc_m8 t7 = t4 | t6;
+            if (vcc_any(t7)) {
+                t1 = i_vec;
                 break;
             }
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, &h[t5]);
-            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&out[t5], t13);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, &h[t8]);
-            vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&out[t8], t15);
-            t1 += 16L;
-        } while (t1 < t2);
-        i = (int)t2;
+            vcc_v8_int h_v = vcc_load(vcc_v8_int, &h[t3]);
+            vcc_v8_int t8 = h_v + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&out[t3], t8);
+            vcc_v8_int h_v_1 = vcc_load(vcc_v8_int, &h[t5]);
+            vcc_v8_int t9 = h_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&out[t5], t9);
+            i_vec += 16L;
+        } while (i_vec < t1);
+        i = (int)t1;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t16 = (long)i;
-        if (g[t16] == x) {
+        long t10 = (long)i;
+        if (g[t10] == x) {
             break;
         }
-        out[t16] = h[t16] + 1;
+        out[t10] = h[t10] + 1;
     }
     return i;
 }
@@ -478,42 +488,43 @@ int local_search(int n, int seed, int x) {
     int loc[64];
     int k;
     int i;
-    int t5 = (int)(unsigned int)seed;
-    if (1 & (t5 >= 0)) {
-        vcc_v8_int t6 = vcc_splat(vcc_v8_int, t5 % 50);
-        vcc_v8_int t7 = t6 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t9 = t8 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-        vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
-        vcc_v8_int t1 = (vcc_v8_int)t10;
-        long t2 = 0L;
+    int t3 = (int)(unsigned int)seed;
+    if (1 & (t3 >= 0)) {
+        vcc_v8_int t4 = vcc_splat(vcc_v8_int, t3 % 50);
+        vcc_v8_int t5 = t4 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+        vcc_v8_uint t6 = (vcc_v8_uint)t5;
+        vcc_v8_uint t7 = t6 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+        vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
+        vcc_v8_int t1 = (vcc_v8_int)t8;
+        long k_vec = 0L;
+        /* vcc: loop at search.c:115 vectorized: VF 8, UF 4, the remainder at 116:18 by 50 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         do {
-            vcc_store(&loc[(int)t2], t1);
-            vcc_v8_int t11 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-            vcc_v8_uint t12 = (vcc_v8_uint)t11;
-            vcc_v8_uint t13 = t12 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_store(&loc[(int)(t2 + 8L)], t15);
-            vcc_v8_int t16 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t18 = t17 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-            vcc_v8_int t20 = (vcc_v8_int)t19;
-            vcc_store(&loc[(int)(t2 + 16L)], t20);
-            vcc_v8_int t21 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
-            vcc_v8_uint t22 = (vcc_v8_uint)t21;
-            vcc_v8_uint t23 = t22 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
-            vcc_v8_int t25 = (vcc_v8_int)t24;
-            vcc_store(&loc[(int)(t2 + 24L)], t25);
-            t2 += 32L;
-            vcc_v8_int t26 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint t28 = t27 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
-            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-            t1 = (vcc_v8_int)t29;
-        } while (t2 < 64L);
+            vcc_store(&loc[(int)k_vec], t1);
+            vcc_v8_int t9 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            vcc_v8_uint t10 = (vcc_v8_uint)t9;
+            vcc_v8_uint t11 = t10 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
+            vcc_v8_int t13 = (vcc_v8_int)t12;
+            vcc_store(&loc[(int)(k_vec + 8L)], t13);
+            vcc_v8_int t14 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
+            vcc_v8_uint t16 = t15 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
+            vcc_v8_int t18 = (vcc_v8_int)t17;
+            vcc_store(&loc[(int)(k_vec + 16L)], t18);
+            vcc_v8_int t19 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            vcc_v8_uint t21 = t20 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+            vcc_v8_int t23 = (vcc_v8_int)t22;
+            vcc_store(&loc[(int)(k_vec + 24L)], t23);
+            k_vec += 32L;
+            vcc_v8_int t24 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+            vcc_v8_uint t25 = (vcc_v8_uint)t24;
+            vcc_v8_uint t26 = t25 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
+            t1 = (vcc_v8_int)t27;
+        } while (k_vec < 64L);
         k = 64;
     } else {
         k = 0;
@@ -521,31 +532,32 @@ int local_search(int n, int seed, int x) {
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    long t30 = (long)n;
-    long t31 = t30 < 64L ? t30 : 64L;
-    if ((t31 >= 32L) & (t31 <= 64L)) {
-        long t4 = t31 & -32L;
-        vcc_v8_int t32 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t3 = 0L;
+    long t28 = (long)n;
+    long t29 = t28 < 64L ? t28 : 64L;
+    if ((t29 >= 32L) & (t29 <= 64L)) {
+        long t2 = t29 & -32L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:117 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
-            vcc_v8_int t33 = vcc_load(vcc_v8_int, &loc[(int)t3]);
-            vcc_m8 t34 = (vcc_m8)(t33 == t32);
-            vcc_v8_int t35 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 8L)]);
-            vcc_m8 t36 = (vcc_m8)(t35 == t32);
-            vcc_v8_int t37 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 16L)]);
-            vcc_m8 t38 = (vcc_m8)(t37 == t32);
-            vcc_v8_int t39 = vcc_load(vcc_v8_int, &loc[(int)(t3 + 24L)]);
-            vcc_m8 t40 = (vcc_m8)(t39 == t32);
-            vcc_m8 t41 = t34 | t36;
-            vcc_m8 t42 = t41 | t38;
-            vcc_m8 t43 = t42 | t40;
-            if (vcc_any(t43)) {
-                t4 = t3;
+            vcc_v8_int loc_v = vcc_load(vcc_v8_int, &loc[(int)i_vec]);
+            vcc_m8 t30 = (vcc_m8)(loc_v == x_v);
+            vcc_v8_int loc_v_1 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 8L)]);
+            vcc_m8 t31 = (vcc_m8)(loc_v_1 == x_v);
+            vcc_v8_int loc_v_2 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 16L)]);
+            vcc_m8 t32 = (vcc_m8)(loc_v_2 == x_v);
+            vcc_v8_int loc_v_3 = vcc_load(vcc_v8_int, &loc[(int)(i_vec + 24L)]);
+            vcc_m8 t33 = (vcc_m8)(loc_v_3 == x_v);
+            vcc_m8 t34 = t30 | t31;
+            vcc_m8 t35 = t34 | t32;
+            vcc_m8 t36 = t35 | t33;
+            if (vcc_any(t36)) {
+                t2 = i_vec;
                 break;
             }
-            t3 += 32L;
-        } while (t3 < t4);
-        i = (int)t4;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
@@ -563,55 +575,56 @@ int local_search(int n, int seed, int x) {
 /* The array behind a pointer parameter may end right after the match: a peel loop aligns `a`
    first, and the vector loop's aligned loads stay inside the page of their first lane. */
 __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
-    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L21;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L15;
         }
-        if (a[t6] == x) {
-            i = t6;
-            goto L21;
+        if (a[t5] == x) {
+            i = t5;
+            goto L15;
         }
     }
-    t8 = (long)n - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        vcc_v8_int t9 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t1 = 0L;
+    t7 = (long)n - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec = 0L;
+        /* vcc: loop at search.c:129 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
-            vcc_m8 t11 = (vcc_m8)(t10 == t9);
-            vcc_v8_int t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
-            vcc_m8 t13 = (vcc_m8)(t12 == t9);
-            vcc_v8_int t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_m8 t15 = (vcc_m8)(t14 == t9);
-            vcc_v8_int t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
-            vcc_m8 t17 = (vcc_m8)(t16 == t9);
-            vcc_m8 t18 = t11 | t13;
-            vcc_m8 t19 = t18 | t15;
-            vcc_m8 t20 = t19 | t17;
-            if (vcc_any(t20)) {
-                t2 = t1;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_m8 t8 = (vcc_m8)(a_v == x_v);
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m8 t9 = (vcc_m8)(a_v_1 == x_v);
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_m8 t10 = (vcc_m8)(a_v_2 == x_v);
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 24L)));
+            vcc_m8 t11 = (vcc_m8)(a_v_3 == x_v);
+            vcc_m8 t12 = t8 | t9;
+            vcc_m8 t13 = t12 | t10;
+            vcc_m8 t14 = t13 | t11;
+            if (vcc_any(t14)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L21:
+L15:
     for (; i < n; i++) {
         if (a[i] == x) {
             return i;
@@ -673,36 +686,34 @@ static void fill(int n) {
     for (int k = 0; k < n; k++) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
-    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_uint t4 = (vcc_v8_uint)t3;
-    vcc_v8_uint t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-    long t2 = 0L;
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t2 = (vcc_v8_uint)t1;
+    vcc_v8_uint k_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long k_vec = 0L;
+    /* vcc: loop at search.c:179 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        vcc_v8_int t5 = (vcc_v8_int)t1;
-        vcc_v8_int t6 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int k_v_1 = (vcc_v8_int)k_v;
+        vcc_v8_int t3 = k_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t4 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)k_vec], t4);
+        vcc_v8_uint t5 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int k_v_2 = (vcc_v8_int)t5;
+        vcc_v8_int t6 = k_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         vcc_v8_int t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)t2], t7);
-        vcc_v8_uint t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        vcc_v8_int t9 = (vcc_v8_int)t8;
-        vcc_v8_int t10 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_int t11 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(t2 + 8L)], t11);
-        vcc_v8_uint t12 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        vcc_v8_int t13 = (vcc_v8_int)t12;
-        vcc_v8_int t14 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(t2 + 16L)], t15);
-        vcc_v8_uint t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-        vcc_v8_int t17 = (vcc_v8_int)t16;
-        vcc_v8_int t18 = t17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_int t19 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_store(&tab[(int)(t2 + 24L)], t19);
-        t2 += 32L;
-        t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-    } while (t2 < 256L);
-    for (int k_1 = 256; k_1 < 256; k_1++) {
-        tab[k_1] = k_1 * 3 + 1;
-    }
+        vcc_store(&tab[(int)(k_vec + 8L)], t7);
+        vcc_v8_uint t8 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        vcc_v8_int k_v_3 = (vcc_v8_int)t8;
+        vcc_v8_int t9 = k_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t10 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)(k_vec + 16L)], t10);
+        vcc_v8_uint t11 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+        vcc_v8_int k_v_4 = (vcc_v8_int)t11;
+        vcc_v8_int t12 = k_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_store(&tab[(int)(k_vec + 24L)], t13);
+        k_vec += 32L;
+        k_v = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (k_vec < 256L);
 }
 
 int main(void) {

@@ -11,54 +11,55 @@
 
 /* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
 __attribute__((target("avx2"))) void roots(int n, double *restrict r, const double *restrict a) {
-    int t17;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sqrt_map.c:7 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            __m256d t6 = _mm256_loadu_pd(a + t5);
-            __m256d t7 = _mm256_sqrt_pd(t6);
-            _mm256_storeu_pd(r + t5, t7);
-            long t8 = (long)(int)(t1 + 4L);
-            __m256d t9 = _mm256_loadu_pd(a + t8);
-            __m256d t10 = _mm256_sqrt_pd(t9);
-            _mm256_storeu_pd(r + t8, t10);
-            long t11 = (long)(int)(t1 + 8L);
-            __m256d t12 = _mm256_loadu_pd(a + t11);
-            __m256d t13 = _mm256_sqrt_pd(t12);
-            _mm256_storeu_pd(r + t11, t13);
-            long t14 = (long)(int)(t1 + 12L);
-            __m256d t15 = _mm256_loadu_pd(a + t14);
-            __m256d t16 = _mm256_sqrt_pd(t15);
-            _mm256_storeu_pd(r + t14, t16);
-            t1 += 16L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m256d a_v = _mm256_loadu_pd(a + t3);
+            __m256d t4 = _mm256_sqrt_pd(a_v);
+            _mm256_storeu_pd(r + t3, t4);
+            long t5 = (long)(int)(i_vec + 4L);
+            __m256d a_v_1 = _mm256_loadu_pd(a + t5);
+            __m256d t6 = _mm256_sqrt_pd(a_v_1);
+            _mm256_storeu_pd(r + t5, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256d a_v_2 = _mm256_loadu_pd(a + t7);
+            __m256d t8 = _mm256_sqrt_pd(a_v_2);
+            _mm256_storeu_pd(r + t7, t8);
+            long t9 = (long)(int)(i_vec + 12L);
+            __m256d a_v_3 = _mm256_loadu_pd(a + t9);
+            __m256d t10 = _mm256_sqrt_pd(a_v_3);
+            _mm256_storeu_pd(r + t9, t10);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t17 = 0;
+        t11 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            __m256d t21 = _mm256_loadu_pd(a + t20);
-            __m256d t22 = _mm256_sqrt_pd(t21);
-            _mm256_storeu_pd(r + t20, t22);
-            t2 += 4L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t14 = (long)(int)((long)t11 + i_vec_1);
+            __m256d a_v_4 = _mm256_loadu_pd(a + t14);
+            __m256d t15 = _mm256_sqrt_pd(a_v_4);
+            _mm256_storeu_pd(r + t14, t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t17;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        double t24 = a[t23];
-        r[t23] = sqrt(t24);
+        long t16 = (long)i;
+        double t17 = a[t16];
+        r[t16] = sqrt(t17);
     }
 }
 
@@ -66,85 +67,87 @@ __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     double r[1003];
     double a[1003];
-    __m128i t7 = _mm_set1_epi32(0);
-    __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t9 = t8;
-    __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(31));
-    __m128i t11 = _mm_min_epu32(t9, t10);
-    __m128i t1 = t11;
-    long t2 = 0L;
+    __m128i t3 = _mm_set1_epi32(0);
+    __m128i t4 = _mm_add_epi32(t3, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t5 = t4;
+    __m128i t6 = _mm_sub_epi32(t5, _mm_set1_epi32(31));
+    __m128i t7 = _mm_min_epu32(t5, t6);
+    __m128i t1 = t7;
+    long i_vec = 0L;
+    /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        __m128i t12 = _mm_mullo_epi32(t1, t1);
-        __m256d t13 = _mm256_cvtepi32_pd(t12);
-        _mm256_storeu_pd(&a[(int)t2], t13);
-        __m128i t14 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-        __m128i t15 = t14;
-        __m128i t16 = _mm_sub_epi32(t15, _mm_set1_epi32(31));
-        __m128i t17 = _mm_min_epu32(t15, t16);
+        __m128i t8 = _mm_mullo_epi32(t1, t1);
+        __m256d t9 = _mm256_cvtepi32_pd(t8);
+        _mm256_storeu_pd(&a[(int)i_vec], t9);
+        __m128i t10 = _mm_add_epi32(t1, _mm_set1_epi32(4));
+        __m128i t11 = t10;
+        __m128i t12 = _mm_sub_epi32(t11, _mm_set1_epi32(31));
+        __m128i t13 = _mm_min_epu32(t11, t12);
+        __m128i t14 = t13;
+        __m128i t15 = _mm_mullo_epi32(t14, t14);
+        __m256d t16 = _mm256_cvtepi32_pd(t15);
+        _mm256_storeu_pd(&a[(int)(i_vec + 4L)], t16);
+        __m128i t17 = _mm_add_epi32(t1, _mm_set1_epi32(8));
         __m128i t18 = t17;
-        __m128i t19 = _mm_mullo_epi32(t18, t18);
-        __m256d t20 = _mm256_cvtepi32_pd(t19);
-        _mm256_storeu_pd(&a[(int)(t2 + 4L)], t20);
-        __m128i t21 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-        __m128i t22 = t21;
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(31));
-        __m128i t24 = _mm_min_epu32(t22, t23);
+        __m128i t19 = _mm_sub_epi32(t18, _mm_set1_epi32(31));
+        __m128i t20 = _mm_min_epu32(t18, t19);
+        __m128i t21 = t20;
+        __m128i t22 = _mm_mullo_epi32(t21, t21);
+        __m256d t23 = _mm256_cvtepi32_pd(t22);
+        _mm256_storeu_pd(&a[(int)(i_vec + 8L)], t23);
+        __m128i t24 = _mm_add_epi32(t1, _mm_set1_epi32(12));
         __m128i t25 = t24;
-        __m128i t26 = _mm_mullo_epi32(t25, t25);
-        __m256d t27 = _mm256_cvtepi32_pd(t26);
-        _mm256_storeu_pd(&a[(int)(t2 + 8L)], t27);
-        __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-        __m128i t29 = t28;
-        __m128i t30 = _mm_sub_epi32(t29, _mm_set1_epi32(31));
-        __m128i t31 = _mm_min_epu32(t29, t30);
+        __m128i t26 = _mm_sub_epi32(t25, _mm_set1_epi32(31));
+        __m128i t27 = _mm_min_epu32(t25, t26);
+        __m128i t28 = t27;
+        __m128i t29 = _mm_mullo_epi32(t28, t28);
+        __m256d t30 = _mm256_cvtepi32_pd(t29);
+        _mm256_storeu_pd(&a[(int)(i_vec + 12L)], t30);
+        i_vec += 16L;
+        __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(16));
         __m128i t32 = t31;
-        __m128i t33 = _mm_mullo_epi32(t32, t32);
-        __m256d t34 = _mm256_cvtepi32_pd(t33);
-        _mm256_storeu_pd(&a[(int)(t2 + 12L)], t34);
-        t2 += 16L;
-        __m128i t35 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-        __m128i t36 = t35;
-        __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(31));
-        __m128i t38 = _mm_min_epu32(t36, t37);
-        t1 = t38;
-    } while (t2 < 992L);
-    __m128i t39 = _mm_set1_epi32(0);
-    __m128i t40 = _mm_add_epi32(t39, _mm_setr_epi32(0, 1, 2, 3));
-    __m128i t41 = t40;
-    __m128i t42 = _mm_sub_epi32(t41, _mm_set1_epi32(31));
-    __m128i t43 = _mm_min_epu32(t41, t42);
-    __m128i t3 = t43;
-    long t4 = 0L;
+        __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(31));
+        __m128i t34 = _mm_min_epu32(t32, t33);
+        t1 = t34;
+    } while (i_vec < 992L);
+    __m128i t35 = _mm_set1_epi32(0);
+    __m128i t36 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+    __m128i t37 = t36;
+    __m128i t38 = _mm_sub_epi32(t37, _mm_set1_epi32(31));
+    __m128i t39 = _mm_min_epu32(t37, t38);
+    __m128i t2 = t39;
+    long i_vec_1 = 0L;
     do {
-        __m128i t44 = _mm_mullo_epi32(t3, t3);
-        __m256d t45 = _mm256_cvtepi32_pd(t44);
-        _mm256_storeu_pd(&a[(int)(992L + t4)], t45);
-        t4 += 4L;
-        __m128i t46 = _mm_add_epi32(t3, _mm_set1_epi32(4));
-        __m128i t47 = t46;
-        __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(31));
-        __m128i t49 = _mm_min_epu32(t47, t48);
-        t3 = t49;
-    } while (t4 < 8L);
+        __m128i t40 = _mm_mullo_epi32(t2, t2);
+        __m256d t41 = _mm256_cvtepi32_pd(t40);
+        _mm256_storeu_pd(&a[(int)(992L + i_vec_1)], t41);
+        i_vec_1 += 4L;
+        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(4));
+        __m128i t43 = t42;
+        __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(31));
+        __m128i t45 = _mm_min_epu32(t43, t44);
+        t2 = t45;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        int t50 = i % 31;
-        a[i] = (double)(t50 * t50);
+        int t46 = i % 31;
+        a[i] = (double)(t46 * t46);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t5 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            _mm256_storeu_pd(&r[(int)t5], _mm256_set1_pd(-1.0));
-            _mm256_storeu_pd(&r[(int)(t5 + 4L)], _mm256_set1_pd(-1.0));
-            _mm256_storeu_pd(&r[(int)(t5 + 8L)], _mm256_set1_pd(-1.0));
-            _mm256_storeu_pd(&r[(int)(t5 + 12L)], _mm256_set1_pd(-1.0));
-            t5 += 16L;
-        } while (t5 < 992L);
-        long t6 = 0L;
+            _mm256_storeu_pd(&r[(int)i_vec_2], _mm256_set1_pd(-1.0));
+            _mm256_storeu_pd(&r[(int)(i_vec_2 + 4L)], _mm256_set1_pd(-1.0));
+            _mm256_storeu_pd(&r[(int)(i_vec_2 + 8L)], _mm256_set1_pd(-1.0));
+            _mm256_storeu_pd(&r[(int)(i_vec_2 + 12L)], _mm256_set1_pd(-1.0));
+            i_vec_2 += 16L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
         do {
-            _mm256_storeu_pd(&r[(int)(992L + t6)], _mm256_set1_pd(-1.0));
-            t6 += 4L;
-        } while (t6 < 8L);
+            _mm256_storeu_pd(&r[(int)(992L + i_vec_3)], _mm256_set1_pd(-1.0));
+            i_vec_3 += 4L;
+        } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;
         }

@@ -19,59 +19,60 @@
 /* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void roots(int n, double *restrict r, const double *restrict a) {
     vcc_no_contract_body
-    int t11;
-    int t17;
+    int t7;
+    int t12;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at sqrt_map.c:7 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         do {
-            long t5 = (long)(int)t1;
-            __m512d t6 = _mm512_loadu_pd(a + t5);
-            __m512d t7 = _mm512_sqrt_pd(t6);
-            _mm512_storeu_pd(r + t5, t7);
-            long t8 = (long)(int)(t1 + 8L);
-            __m512d t9 = _mm512_loadu_pd(a + t8);
-            __m512d t10 = _mm512_sqrt_pd(t9);
-            _mm512_storeu_pd(r + t8, t10);
-            t1 += 16L;
-        } while (t1 < t4);
-        t11 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            __m512d a_v = _mm512_loadu_pd(a + t3);
+            __m512d t4 = _mm512_sqrt_pd(a_v);
+            _mm512_storeu_pd(r + t3, t4);
+            long t5 = (long)(int)(i_vec + 8L);
+            __m512d a_v_1 = _mm512_loadu_pd(a + t5);
+            __m512d t6 = _mm512_sqrt_pd(a_v_1);
+            _mm512_storeu_pd(r + t5, t6);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t7 = (int)t2;
     } else {
-        t11 = 0;
+        t7 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        long t13 = t12 & -8L;
-        long t2 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t14 = (long)(int)((long)t11 + t2);
-            __m512d t15 = _mm512_loadu_pd(a + t14);
-            __m512d t16 = _mm512_sqrt_pd(t15);
-            _mm512_storeu_pd(r + t14, t16);
-            t2 += 8L;
-        } while (t2 < t13);
-        t17 = (int)((long)t11 + t13);
+            long t10 = (long)(int)((long)t7 + i_vec_1);
+            __m512d a_v_2 = _mm512_loadu_pd(a + t10);
+            __m512d t11 = _mm512_sqrt_pd(a_v_2);
+            _mm512_storeu_pd(r + t10, t11);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t9);
+        t12 = (int)((long)t7 + t9);
     } else {
-        t17 = t11;
+        t12 = t7;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 1L) & (t18 <= 8L)) {
-        __m256i t19 = _mm256_set1_epi32((int)(int)t18);
-        __m256i t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t21 = (long)(int)(long)t17;
-        __m512d t22 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t20), a + t21);
-        __m512d t23 = _mm512_sqrt_pd(t22);
-        _mm512_mask_storeu_pd(r + t21, _mm256_movepi32_mask(t20), t23);
-        i = (int)((long)t17 + t18);
+    long t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 8L)) {
+        __m256i t14 = _mm256_set1_epi32((int)(int)t13);
+        __m256i t15 = _mm256_cmpgt_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t16 = (long)(int)(long)t12;
+        __m512d a_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t15), a + t16);
+        __m512d t17 = _mm512_sqrt_pd(a_v_3);
+        _mm512_mask_storeu_pd(r + t16, _mm256_movepi32_mask(t15), t17);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t17;
+        i = t12;
     }
     for (; i < n; i++) {
-        long t24 = (long)i;
-        double t25 = a[t24];
-        r[t24] = sqrt(t25);
+        long t18 = (long)i;
+        double t19 = a[t18];
+        r[t18] = sqrt(t19);
     }
 }
 
@@ -80,108 +81,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     double r[1003];
     double a[1003];
-    __m256i t7 = _mm256_set1_epi32(0);
-    __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t9 = t8;
-    __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(31));
-    __m256i t11 = _mm256_min_epu32(t9, t10);
-    __m256i t1 = t11;
-    long t2 = 0L;
+    __m256i t3 = _mm256_set1_epi32(0);
+    __m256i t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t5 = t4;
+    __m256i t6 = _mm256_sub_epi32(t5, _mm256_set1_epi32(31));
+    __m256i t7 = _mm256_min_epu32(t5, t6);
+    __m256i t1 = t7;
+    long i_vec = 0L;
+    /* vcc: loop at sqrt_map.c:14 vectorized: VF 8, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        __m256i t12 = _mm256_mullo_epi32(t1, t1);
-        __m512d t13 = _mm512_cvtepi32_pd(t12);
-        _mm512_storeu_pd(&a[(int)t2], t13);
-        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t15 = t14;
-        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(31));
-        __m256i t17 = _mm256_min_epu32(t15, t16);
+        __m256i t8 = _mm256_mullo_epi32(t1, t1);
+        __m512d t9 = _mm512_cvtepi32_pd(t8);
+        _mm512_storeu_pd(&a[(int)i_vec], t9);
+        __m256i t10 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+        __m256i t11 = t10;
+        __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(31));
+        __m256i t13 = _mm256_min_epu32(t11, t12);
+        __m256i t14 = t13;
+        __m256i t15 = _mm256_mullo_epi32(t14, t14);
+        __m512d t16 = _mm512_cvtepi32_pd(t15);
+        _mm512_storeu_pd(&a[(int)(i_vec + 8L)], t16);
+        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
         __m256i t18 = t17;
-        __m256i t19 = _mm256_mullo_epi32(t18, t18);
-        __m512d t20 = _mm512_cvtepi32_pd(t19);
-        _mm512_storeu_pd(&a[(int)(t2 + 8L)], t20);
-        __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        __m256i t22 = t21;
-        __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(31));
-        __m256i t24 = _mm256_min_epu32(t22, t23);
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(31));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t21 = t20;
+        __m256i t22 = _mm256_mullo_epi32(t21, t21);
+        __m512d t23 = _mm512_cvtepi32_pd(t22);
+        _mm512_storeu_pd(&a[(int)(i_vec + 16L)], t23);
+        __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
         __m256i t25 = t24;
-        __m256i t26 = _mm256_mullo_epi32(t25, t25);
-        __m512d t27 = _mm512_cvtepi32_pd(t26);
-        _mm512_storeu_pd(&a[(int)(t2 + 16L)], t27);
-        __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-        __m256i t29 = t28;
-        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(31));
-        __m256i t31 = _mm256_min_epu32(t29, t30);
+        __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(31));
+        __m256i t27 = _mm256_min_epu32(t25, t26);
+        __m256i t28 = t27;
+        __m256i t29 = _mm256_mullo_epi32(t28, t28);
+        __m512d t30 = _mm512_cvtepi32_pd(t29);
+        _mm512_storeu_pd(&a[(int)(i_vec + 24L)], t30);
+        i_vec += 32L;
+        __m256i t31 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
         __m256i t32 = t31;
-        __m256i t33 = _mm256_mullo_epi32(t32, t32);
-        __m512d t34 = _mm512_cvtepi32_pd(t33);
-        _mm512_storeu_pd(&a[(int)(t2 + 24L)], t34);
-        t2 += 32L;
-        __m256i t35 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(31));
-        __m256i t38 = _mm256_min_epu32(t36, t37);
-        t1 = t38;
-    } while (t2 < 992L);
-    __m256i t39 = _mm256_set1_epi32(0);
-    __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t41 = t40;
-    __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(31));
-    __m256i t43 = _mm256_min_epu32(t41, t42);
-    __m256i t3 = t43;
-    long t4 = 0L;
+        __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(31));
+        __m256i t34 = _mm256_min_epu32(t32, t33);
+        t1 = t34;
+    } while (i_vec < 992L);
+    __m256i t35 = _mm256_set1_epi32(0);
+    __m256i t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t37 = t36;
+    __m256i t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32(31));
+    __m256i t39 = _mm256_min_epu32(t37, t38);
+    __m256i t2 = t39;
+    long i_vec_1 = 0L;
     do {
-        __m256i t44 = _mm256_mullo_epi32(t3, t3);
-        __m512d t45 = _mm512_cvtepi32_pd(t44);
-        _mm512_storeu_pd(&a[(int)(992L + t4)], t45);
-        t4 += 8L;
-        __m256i t46 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-        __m256i t47 = t46;
-        __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(31));
-        __m256i t49 = _mm256_min_epu32(t47, t48);
-        t3 = t49;
-    } while (t4 < 8L);
-    __m256i t50 = _mm256_set1_epi32(3);
-    __m256i t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t52 = _mm256_set1_epi32(8);
-    __m256i t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t40 = _mm256_mullo_epi32(t2, t2);
+        __m512d t41 = _mm512_cvtepi32_pd(t40);
+        _mm512_storeu_pd(&a[(int)(992L + i_vec_1)], t41);
+        i_vec_1 += 8L;
+        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+        __m256i t43 = t42;
+        __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(31));
+        __m256i t45 = _mm256_min_epu32(t43, t44);
+        t2 = t45;
+    } while (i_vec_1 < 8L);
+    __m256i t46 = _mm256_set1_epi32(3);
+    __m256i t47 = _mm256_cmpgt_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t48 = _mm256_set1_epi32(8);
+    __m256i t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t50 = t49;
+    __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(31));
+    __m256i t52 = _mm256_min_epu32(t50, t51);
+    __m256i t53 = t52;
     __m256i t54 = t53;
-    __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(31));
-    __m256i t56 = _mm256_min_epu32(t54, t55);
-    __m256i t57 = t56;
-    __m256i t58 = t57;
-    __m256i t59 = _mm256_mullo_epi32(t58, t58);
-    __m256i t60 = t59;
-    __m512d t61 = _mm512_cvtepi32_pd(t60);
-    _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t51), t61);
-    for (int i = 1003; i < 1003; i++) {
-        int t62 = i % 31;
-        a[i] = (double)(t62 * t62);
-    }
+    __m256i t55 = _mm256_mullo_epi32(t54, t54);
+    __m256i t56 = t55;
+    __m512d t57 = _mm512_cvtepi32_pd(t56);
+    _mm512_mask_storeu_pd(&a[1000], _mm256_movepi32_mask(t47), t57);
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t5 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
         do {
-            _mm512_storeu_pd(&r[(int)t5], _mm512_set1_pd(-1.0));
-            _mm512_storeu_pd(&r[(int)(t5 + 8L)], _mm512_set1_pd(-1.0));
-            _mm512_storeu_pd(&r[(int)(t5 + 16L)], _mm512_set1_pd(-1.0));
-            _mm512_storeu_pd(&r[(int)(t5 + 24L)], _mm512_set1_pd(-1.0));
-            t5 += 32L;
-        } while (t5 < 992L);
-        long t6 = 0L;
+            _mm512_storeu_pd(&r[(int)i_vec_2], _mm512_set1_pd(-1.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 8L)], _mm512_set1_pd(-1.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 16L)], _mm512_set1_pd(-1.0));
+            _mm512_storeu_pd(&r[(int)(i_vec_2 + 24L)], _mm512_set1_pd(-1.0));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
         do {
-            _mm512_storeu_pd(&r[(int)(992L + t6)], _mm512_set1_pd(-1.0));
-            t6 += 8L;
-        } while (t6 < 8L);
-        __m256i t63 = _mm256_set1_epi32(3);
-        __m256i t64 = _mm256_cmpgt_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t64), _mm512_set1_pd(-1.0));
-        for (int i_1 = 1003; i_1 < 1003; i_1++) {
-            r[i_1] = -1.0;
-        }
+            _mm512_storeu_pd(&r[(int)(992L + i_vec_3)], _mm512_set1_pd(-1.0));
+            i_vec_3 += 8L;
+        } while (i_vec_3 < 8L);
+        __m256i t58 = _mm256_set1_epi32(3);
+        __m256i t59 = _mm256_cmpgt_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm512_mask_storeu_pd(&r[1000], _mm256_movepi32_mask(t59), _mm512_set1_pd(-1.0));
         roots(n, r, a);
         double check = 0.0;
-        for (int i_2 = 0; i_2 < 1003; i_2++) {
-            check += r[i_2];
+        for (int i = 0; i < 1003; i++) {
+            check += r[i];
         }
         printf("n=%d check=%.1f\n", n, check);
     }

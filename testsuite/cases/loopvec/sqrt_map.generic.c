@@ -14,55 +14,56 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 
 /* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
 void roots(int n, double *restrict r, const double *restrict a) {
-    int t17;
+    int t13;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at sqrt_map.c:7 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         do {
-            long t5 = (long)(int)t1;
-            vcc_v4_double t6 = vcc_load(vcc_v4_double, a + t5);
-            vcc_v4_double t7 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t6[0]));
-            vcc_v4_double t8 = vcc_insert(t7, 1, sqrt(t6[1]));
-            vcc_v4_double t9 = vcc_insert(t8, 2, sqrt(t6[2]));
-            vcc_v4_double t10 = vcc_insert(t9, 3, sqrt(t6[3]));
-            vcc_store(r + t5, t10);
-            long t11 = (long)(int)(t1 + 4L);
-            vcc_v4_double t12 = vcc_load(vcc_v4_double, a + t11);
-            vcc_v4_double t13 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t12[0]));
-            vcc_v4_double t14 = vcc_insert(t13, 1, sqrt(t12[1]));
-            vcc_v4_double t15 = vcc_insert(t14, 2, sqrt(t12[2]));
-            vcc_v4_double t16 = vcc_insert(t15, 3, sqrt(t12[3]));
-            vcc_store(r + t11, t16);
-            t1 += 8L;
-        } while (t1 < t4);
-        t17 = (int)t4;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_double a_v = vcc_load(vcc_v4_double, a + t3);
+            vcc_v4_double t4 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v[0]));
+            vcc_v4_double t5 = vcc_insert(t4, 1, sqrt(a_v[1]));
+            vcc_v4_double t6 = vcc_insert(t5, 2, sqrt(a_v[2]));
+            vcc_v4_double t7 = vcc_insert(t6, 3, sqrt(a_v[3]));
+            vcc_store(r + t3, t7);
+            long t8 = (long)(int)(i_vec + 4L);
+            vcc_v4_double a_v_1 = vcc_load(vcc_v4_double, a + t8);
+            vcc_v4_double t9 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_1[0]));
+            vcc_v4_double t10 = vcc_insert(t9, 1, sqrt(a_v_1[1]));
+            vcc_v4_double t11 = vcc_insert(t10, 2, sqrt(a_v_1[2]));
+            vcc_v4_double t12 = vcc_insert(t11, 3, sqrt(a_v_1[3]));
+            vcc_store(r + t8, t12);
+            i_vec += 8L;
+        } while (i_vec < t2);
+        t13 = (int)t2;
     } else {
-        t17 = 0;
+        t13 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 4L) {
-        long t19 = t18 & -4L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        long t15 = t14 & -4L;
+        long i_vec_1 = 0L;
         do {
-            long t20 = (long)(int)((long)t17 + t2);
-            vcc_v4_double t21 = vcc_load(vcc_v4_double, a + t20);
-            vcc_v4_double t22 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t21[0]));
-            vcc_v4_double t23 = vcc_insert(t22, 1, sqrt(t21[1]));
-            vcc_v4_double t24 = vcc_insert(t23, 2, sqrt(t21[2]));
-            vcc_v4_double t25 = vcc_insert(t24, 3, sqrt(t21[3]));
-            vcc_store(r + t20, t25);
-            t2 += 4L;
-        } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+            long t16 = (long)(int)((long)t13 + i_vec_1);
+            vcc_v4_double a_v_2 = vcc_load(vcc_v4_double, a + t16);
+            vcc_v4_double t17 = vcc_insert((vcc_v4_double){0}, 0, sqrt(a_v_2[0]));
+            vcc_v4_double t18 = vcc_insert(t17, 1, sqrt(a_v_2[1]));
+            vcc_v4_double t19 = vcc_insert(t18, 2, sqrt(a_v_2[2]));
+            vcc_v4_double t20 = vcc_insert(t19, 3, sqrt(a_v_2[3]));
+            vcc_store(r + t16, t20);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t15);
+        i = (int)((long)t13 + t15);
     } else {
-        i = t17;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        double t27 = a[t26];
-        r[t26] = sqrt(t27);
+        long t21 = (long)i;
+        double t22 = a[t21];
+        r[t21] = sqrt(t22);
     }
 }
 
@@ -70,85 +71,87 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     double r[1003];
     double a[1003];
-    vcc_v4_int t7 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t8 = t7 + (vcc_v4_int){0, 1, 2, 3};
-    vcc_v4_uint t9 = (vcc_v4_uint)t8;
-    vcc_v4_uint t10 = t9 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-    vcc_v4_uint t11 = vcc_min(vcc_v4_int, t9, t10);
-    vcc_v4_int t1 = (vcc_v4_int)t11;
-    long t2 = 0L;
+    vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_int t4 = t3 + (vcc_v4_int){0, 1, 2, 3};
+    vcc_v4_uint t5 = (vcc_v4_uint)t4;
+    vcc_v4_uint t6 = t5 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+    vcc_v4_uint t7 = vcc_min(vcc_v4_int, t5, t6);
+    vcc_v4_int t1 = (vcc_v4_int)t7;
+    long i_vec = 0L;
+    /* vcc: loop at sqrt_map.c:14 vectorized: VF 4, UF 4, the remainder at 15:25 by 31 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        vcc_v4_int t12 = t1 * t1;
-        vcc_v4_double t13 = __builtin_convertvector(t12, vcc_v4_double);
-        vcc_store(&a[(int)t2], t13);
-        vcc_v4_int t14 = t1 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t15 = (vcc_v4_uint)t14;
-        vcc_v4_uint t16 = t15 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t17 = vcc_min(vcc_v4_int, t15, t16);
-        vcc_v4_int t18 = (vcc_v4_int)t17;
-        vcc_v4_int t19 = t18 * t18;
-        vcc_v4_double t20 = __builtin_convertvector(t19, vcc_v4_double);
-        vcc_store(&a[(int)(t2 + 4L)], t20);
-        vcc_v4_int t21 = t1 + (vcc_v4_int){8, 8, 8, 8};
-        vcc_v4_uint t22 = (vcc_v4_uint)t21;
-        vcc_v4_uint t23 = t22 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t24 = vcc_min(vcc_v4_int, t22, t23);
-        vcc_v4_int t25 = (vcc_v4_int)t24;
-        vcc_v4_int t26 = t25 * t25;
-        vcc_v4_double t27 = __builtin_convertvector(t26, vcc_v4_double);
-        vcc_store(&a[(int)(t2 + 8L)], t27);
-        vcc_v4_int t28 = t1 + (vcc_v4_int){12, 12, 12, 12};
-        vcc_v4_uint t29 = (vcc_v4_uint)t28;
-        vcc_v4_uint t30 = t29 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t31 = vcc_min(vcc_v4_int, t29, t30);
-        vcc_v4_int t32 = (vcc_v4_int)t31;
-        vcc_v4_int t33 = t32 * t32;
-        vcc_v4_double t34 = __builtin_convertvector(t33, vcc_v4_double);
-        vcc_store(&a[(int)(t2 + 12L)], t34);
-        t2 += 16L;
-        vcc_v4_int t35 = t1 + (vcc_v4_int){16, 16, 16, 16};
-        vcc_v4_uint t36 = (vcc_v4_uint)t35;
-        vcc_v4_uint t37 = t36 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t38 = vcc_min(vcc_v4_int, t36, t37);
-        t1 = (vcc_v4_int)t38;
-    } while (t2 < 992L);
-    vcc_v4_int t39 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t40 = t39 + (vcc_v4_int){0, 1, 2, 3};
-    vcc_v4_uint t41 = (vcc_v4_uint)t40;
-    vcc_v4_uint t42 = t41 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-    vcc_v4_uint t43 = vcc_min(vcc_v4_int, t41, t42);
-    vcc_v4_int t3 = (vcc_v4_int)t43;
-    long t4 = 0L;
+        vcc_v4_int t8 = t1 * t1;
+        vcc_v4_double t9 = __builtin_convertvector(t8, vcc_v4_double);
+        vcc_store(&a[(int)i_vec], t9);
+        vcc_v4_int t10 = t1 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_uint t11 = (vcc_v4_uint)t10;
+        vcc_v4_uint t12 = t11 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t13 = vcc_min(vcc_v4_int, t11, t12);
+        vcc_v4_int t14 = (vcc_v4_int)t13;
+        vcc_v4_int t15 = t14 * t14;
+        vcc_v4_double t16 = __builtin_convertvector(t15, vcc_v4_double);
+        vcc_store(&a[(int)(i_vec + 4L)], t16);
+        vcc_v4_int t17 = t1 + (vcc_v4_int){8, 8, 8, 8};
+        vcc_v4_uint t18 = (vcc_v4_uint)t17;
+        vcc_v4_uint t19 = t18 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t20 = vcc_min(vcc_v4_int, t18, t19);
+        vcc_v4_int t21 = (vcc_v4_int)t20;
+        vcc_v4_int t22 = t21 * t21;
+        vcc_v4_double t23 = __builtin_convertvector(t22, vcc_v4_double);
+        vcc_store(&a[(int)(i_vec + 8L)], t23);
+        vcc_v4_int t24 = t1 + (vcc_v4_int){12, 12, 12, 12};
+        vcc_v4_uint t25 = (vcc_v4_uint)t24;
+        vcc_v4_uint t26 = t25 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t27 = vcc_min(vcc_v4_int, t25, t26);
+        vcc_v4_int t28 = (vcc_v4_int)t27;
+        vcc_v4_int t29 = t28 * t28;
+        vcc_v4_double t30 = __builtin_convertvector(t29, vcc_v4_double);
+        vcc_store(&a[(int)(i_vec + 12L)], t30);
+        i_vec += 16L;
+        vcc_v4_int t31 = t1 + (vcc_v4_int){16, 16, 16, 16};
+        vcc_v4_uint t32 = (vcc_v4_uint)t31;
+        vcc_v4_uint t33 = t32 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t34 = vcc_min(vcc_v4_int, t32, t33);
+        t1 = (vcc_v4_int)t34;
+    } while (i_vec < 992L);
+    vcc_v4_int t35 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_int t36 = t35 + (vcc_v4_int){0, 1, 2, 3};
+    vcc_v4_uint t37 = (vcc_v4_uint)t36;
+    vcc_v4_uint t38 = t37 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+    vcc_v4_uint t39 = vcc_min(vcc_v4_int, t37, t38);
+    vcc_v4_int t2 = (vcc_v4_int)t39;
+    long i_vec_1 = 0L;
     do {
-        vcc_v4_int t44 = t3 * t3;
-        vcc_v4_double t45 = __builtin_convertvector(t44, vcc_v4_double);
-        vcc_store(&a[(int)(992L + t4)], t45);
-        t4 += 4L;
-        vcc_v4_int t46 = t3 + (vcc_v4_int){4, 4, 4, 4};
-        vcc_v4_uint t47 = (vcc_v4_uint)t46;
-        vcc_v4_uint t48 = t47 - (vcc_v4_uint){31U, 31U, 31U, 31U};
-        vcc_v4_uint t49 = vcc_min(vcc_v4_int, t47, t48);
-        t3 = (vcc_v4_int)t49;
-    } while (t4 < 8L);
+        vcc_v4_int t40 = t2 * t2;
+        vcc_v4_double t41 = __builtin_convertvector(t40, vcc_v4_double);
+        vcc_store(&a[(int)(992L + i_vec_1)], t41);
+        i_vec_1 += 4L;
+        vcc_v4_int t42 = t2 + (vcc_v4_int){4, 4, 4, 4};
+        vcc_v4_uint t43 = (vcc_v4_uint)t42;
+        vcc_v4_uint t44 = t43 - (vcc_v4_uint){31U, 31U, 31U, 31U};
+        vcc_v4_uint t45 = vcc_min(vcc_v4_int, t43, t44);
+        t2 = (vcc_v4_int)t45;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
-        int t50 = i % 31;
-        a[i] = (double)(t50 * t50);
+        int t46 = i % 31;
+        a[i] = (double)(t46 * t46);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t5 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at sqrt_map.c:18 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_store(&r[(int)t5], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(t5 + 4L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(t5 + 8L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            vcc_store(&r[(int)(t5 + 12L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            t5 += 16L;
-        } while (t5 < 992L);
-        long t6 = 0L;
+            vcc_store(&r[(int)i_vec_2], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[(int)(i_vec_2 + 4L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[(int)(i_vec_2 + 8L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            vcc_store(&r[(int)(i_vec_2 + 12L)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            i_vec_2 += 16L;
+        } while (i_vec_2 < 992L);
+        long i_vec_3 = 0L;
         do {
-            vcc_store(&r[(int)(992L + t6)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-            t6 += 4L;
-        } while (t6 < 8L);
+            vcc_store(&r[(int)(992L + i_vec_3)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+            i_vec_3 += 4L;
+        } while (i_vec_3 < 8L);
         for (int i_1 = 1000; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;
         }

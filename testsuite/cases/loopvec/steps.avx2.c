@@ -22,61 +22,62 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 
 __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
     long s;
-    long t26;
+    long t15;
     int i;
     int t1 = n - 1;
-    long t9 = ((long)n + 1L) / 2L;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
+    long t2 = ((long)n + 1L) / 2L;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at steps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            __m128i t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t2 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i t12 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i t13 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m128i t14 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m256i t15 = _mm256_cvtepi32_epi64(t11);
-            __m256i t16 = t15;
-            t3 = _mm256_add_epi64(t3, t16);
-            __m256i t17 = _mm256_cvtepi32_epi64(t12);
-            __m256i t18 = t17;
-            t4 = _mm256_add_epi64(t4, t18);
-            __m256i t19 = _mm256_cvtepi32_epi64(t13);
-            __m256i t20 = t19;
-            t5 = _mm256_add_epi64(t5, t20);
-            __m256i t21 = _mm256_cvtepi32_epi64(t14);
-            __m256i t22 = t21;
-            t6 = _mm256_add_epi64(t6, t22);
-            t2 += 16L;
-        } while (t2 < t10);
-        __m256i t23 = _mm256_add_epi64(t3, t4);
-        __m256i t24 = _mm256_add_epi64(t23, t5);
-        __m256i t25 = _mm256_add_epi64(t24, t6);
-        t1 = (int)((long)t1 + t10 * -2L);
-        t26 = (long)vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long);
+            __m128i a_v = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + i_vec * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_1 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_2 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m128i a_v_3 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (i_vec + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m256i t4 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t5 = t4;
+            s_v = _mm256_add_epi64(s_v, t5);
+            __m256i t6 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t7 = t6;
+            s_v_1 = _mm256_add_epi64(s_v_1, t7);
+            __m256i t8 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i t9 = t8;
+            s_v_2 = _mm256_add_epi64(s_v_2, t9);
+            __m256i t10 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t11 = t10;
+            s_v_3 = _mm256_add_epi64(s_v_3, t11);
+            i_vec += 16L;
+        } while (i_vec < t3);
+        __m256i t12 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t13 = _mm256_add_epi64(t12, s_v_2);
+        __m256i t14 = _mm256_add_epi64(t13, s_v_3);
+        t1 = (int)((long)t1 + t3 * -2L);
+        t15 = (long)vcc_avx2_reduce_epi64(t14, _mm_add_epi64, unsigned long);
     } else {
-        t26 = 0L;
+        t15 = 0L;
     }
-    long t27 = ((long)t1 + 2L) / 2L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t7 = 0L;
-        __m256i t8 = _mm256_set1_epi64x((long long)0LL);
+    long t16 = ((long)t1 + 2L) / 2L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            __m128i t29 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t7 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            __m256i t30 = _mm256_cvtepi32_epi64(t29);
-            __m256i t31 = t30;
-            t8 = _mm256_add_epi64(t8, t31);
-            t7 += 4L;
-        } while (t7 < t28);
-        i = (int)((long)t1 + t28 * -2L);
-        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
+            __m128i a_v_4 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + i_vec_1 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            __m256i t18 = _mm256_cvtepi32_epi64(a_v_4);
+            __m256i t19 = t18;
+            s_v_4 = _mm256_add_epi64(s_v_4, t19);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -2L);
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
-        s = t26;
+        s = t15;
     }
     for (; i >= 0; i -= 2) {
         s += (long)a[i];
@@ -95,47 +96,48 @@ void long_from_two(long n, double *restrict a) {
 }
 
 __attribute__((target("avx2"))) void end_pointer(short *p, short *end) {
-    short *t15;
+    short *t13;
     short *p_1;
     long t3 = ((long)p * -1L + (long)end) / 2L;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         long t1 = 0L;
+        /* vcc: loop at steps.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             short *t5 = p + t1;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)t5);
-            __m256i t7 = t6;
-            __m256i t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)3));
-            __m256i t9 = t8;
-            _mm256_storeu_si256((__m256i *)t5, t9);
-            short *t10 = p + (t1 + 16L);
-            __m256i t11 = _mm256_loadu_si256((const __m256i *)t10);
+            __m256i p_v = _mm256_loadu_si256((const __m256i *)t5);
+            __m256i t6 = p_v;
+            __m256i t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)t5, t8);
+            short *t9 = p + (t1 + 16L);
+            __m256i p_v_1 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t10 = p_v_1;
+            __m256i t11 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
             __m256i t12 = t11;
-            __m256i t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
-            __m256i t14 = t13;
-            _mm256_storeu_si256((__m256i *)t10, t14);
+            _mm256_storeu_si256((__m256i *)t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = p + t4;
+        t13 = p + t4;
     } else {
-        t15 = p;
+        t13 = p;
     }
-    long t16 = ((long)end + (long)t15 * -1L) / 2L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t14 = ((long)end + (long)t13 * -1L) / 2L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
         long t2 = 0L;
         do {
-            short *t18 = t15 + t2;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
-            __m256i t22 = t21;
-            _mm256_storeu_si256((__m256i *)t18, t22);
+            short *t16 = t13 + t2;
+            __m256i p_v_2 = _mm256_loadu_si256((const __m256i *)t16);
+            __m256i t17 = p_v_2;
+            __m256i t18 = _mm256_mullo_epi16(t17, _mm256_set1_epi16((short)3));
+            __m256i t19 = t18;
+            _mm256_storeu_si256((__m256i *)t16, t19);
             t2 += 16L;
-        } while (t2 < t17);
-        p_1 = t15 + t17;
+        } while (t2 < t15);
+        p_1 = t13 + t15;
     } else {
-        p_1 = t15;
+        p_1 = t13;
     }
     for (; p_1 != end; p_1 = p_1 + 1) {
         *p_1 = (short)((int)*p_1 * 3);

@@ -26,61 +26,62 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 
 long down_by_two(int n, const int *a) {
     long s;
-    long t26;
+    long t15;
     int i;
     int t1 = n - 1;
-    long t9 = ((long)n + 1L) / 2L;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t2 = ((long)n + 1L) / 2L;
+    if (t2 >= 16L) {
+        long t3 = t2 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at steps.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_int t11 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t2 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int t12 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int t13 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_int t14 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_long t15 = __builtin_convertvector(t11, vcc_v4_long);
-            vcc_v4_ulong t16 = (vcc_v4_ulong)t15;
-            t3 = t3 + t16;
-            vcc_v4_long t17 = __builtin_convertvector(t12, vcc_v4_long);
-            vcc_v4_ulong t18 = (vcc_v4_ulong)t17;
-            t4 = t4 + t18;
-            vcc_v4_long t19 = __builtin_convertvector(t13, vcc_v4_long);
-            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
-            t5 = t5 + t20;
-            vcc_v4_long t21 = __builtin_convertvector(t14, vcc_v4_long);
-            vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
-            t6 = t6 + t22;
-            t2 += 16L;
-        } while (t2 < t10);
-        vcc_v4_ulong t23 = t3 + t4;
-        vcc_v4_ulong t24 = t23 + t5;
-        vcc_v4_ulong t25 = t24 + t6;
-        t1 = (int)((long)t1 + t10 * -2L);
-        t26 = (long)vcc_reduce(unsigned long, t25, +);
+            vcc_v4_int a_v = vcc_gather(vcc_v4_int, a + (int)((long)t1 + i_vec * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_1 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_2 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_int a_v_3 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (i_vec + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_long t4 = __builtin_convertvector(a_v, vcc_v4_long);
+            vcc_v4_ulong t5 = (vcc_v4_ulong)t4;
+            s_v = s_v + t5;
+            vcc_v4_long t6 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t7 = (vcc_v4_ulong)t6;
+            s_v_1 = s_v_1 + t7;
+            vcc_v4_long t8 = __builtin_convertvector(a_v_2, vcc_v4_long);
+            vcc_v4_ulong t9 = (vcc_v4_ulong)t8;
+            s_v_2 = s_v_2 + t9;
+            vcc_v4_long t10 = __builtin_convertvector(a_v_3, vcc_v4_long);
+            vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
+            s_v_3 = s_v_3 + t11;
+            i_vec += 16L;
+        } while (i_vec < t3);
+        vcc_v4_ulong t12 = s_v + s_v_1;
+        vcc_v4_ulong t13 = t12 + s_v_2;
+        vcc_v4_ulong t14 = t13 + s_v_3;
+        t1 = (int)((long)t1 + t3 * -2L);
+        t15 = (long)vcc_reduce(unsigned long, t14, +);
     } else {
-        t26 = 0L;
+        t15 = 0L;
     }
-    long t27 = ((long)t1 + 2L) / 2L;
-    if (t27 >= 4L) {
-        long t28 = t27 & -4L;
-        long t7 = 0L;
-        vcc_v4_ulong t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t16 = ((long)t1 + 2L) / 2L;
+    if (t16 >= 4L) {
+        long t17 = t16 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            vcc_v4_int t29 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t7 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            vcc_v4_long t30 = __builtin_convertvector(t29, vcc_v4_long);
-            vcc_v4_ulong t31 = (vcc_v4_ulong)t30;
-            t8 = t8 + t31;
-            t7 += 4L;
-        } while (t7 < t28);
-        i = (int)((long)t1 + t28 * -2L);
-        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, t8, +));
+            vcc_v4_int a_v_4 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + i_vec_1 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            vcc_v4_long t18 = __builtin_convertvector(a_v_4, vcc_v4_long);
+            vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
+            s_v_4 = s_v_4 + t19;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t1 + t17 * -2L);
+        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
         i = t1;
-        s = t26;
+        s = t15;
     }
     for (; i >= 0; i -= 2) {
         s += (long)a[i];
@@ -99,47 +100,48 @@ void long_from_two(long n, double *restrict a) {
 }
 
 void end_pointer(short *p, short *end) {
-    short *t15;
+    short *t13;
     short *p_1;
     long t3 = ((long)p * -1L + (long)end) / 2L;
     if (t3 >= 32L) {
         long t4 = t3 & -32L;
         long t1 = 0L;
+        /* vcc: loop at steps.c:33 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
         do {
             short *t5 = p + t1;
-            vcc_v16_short t6 = vcc_load(vcc_v16_short, t5);
-            vcc_v16_ushort t7 = (vcc_v16_ushort)t6;
-            vcc_v16_ushort t8 = t7 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t9 = (vcc_v16_short)t8;
-            vcc_store(t5, t9);
-            short *t10 = p + (t1 + 16L);
-            vcc_v16_short t11 = vcc_load(vcc_v16_short, t10);
-            vcc_v16_ushort t12 = (vcc_v16_ushort)t11;
-            vcc_v16_ushort t13 = t12 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t14 = (vcc_v16_short)t13;
-            vcc_store(t10, t14);
+            vcc_v16_short p_v = vcc_load(vcc_v16_short, t5);
+            vcc_v16_ushort t6 = (vcc_v16_ushort)p_v;
+            vcc_v16_ushort t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t8 = (vcc_v16_short)t7;
+            vcc_store(t5, t8);
+            short *t9 = p + (t1 + 16L);
+            vcc_v16_short p_v_1 = vcc_load(vcc_v16_short, t9);
+            vcc_v16_ushort t10 = (vcc_v16_ushort)p_v_1;
+            vcc_v16_ushort t11 = t10 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t12 = (vcc_v16_short)t11;
+            vcc_store(t9, t12);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = p + t4;
+        t13 = p + t4;
     } else {
-        t15 = p;
+        t13 = p;
     }
-    long t16 = ((long)end + (long)t15 * -1L) / 2L;
-    if (t16 >= 16L) {
-        long t17 = t16 & -16L;
+    long t14 = ((long)end + (long)t13 * -1L) / 2L;
+    if (t14 >= 16L) {
+        long t15 = t14 & -16L;
         long t2 = 0L;
         do {
-            short *t18 = t15 + t2;
-            vcc_v16_short t19 = vcc_load(vcc_v16_short, t18);
-            vcc_v16_ushort t20 = (vcc_v16_ushort)t19;
-            vcc_v16_ushort t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            vcc_v16_short t22 = (vcc_v16_short)t21;
-            vcc_store(t18, t22);
+            short *t16 = t13 + t2;
+            vcc_v16_short p_v_2 = vcc_load(vcc_v16_short, t16);
+            vcc_v16_ushort t17 = (vcc_v16_ushort)p_v_2;
+            vcc_v16_ushort t18 = t17 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            vcc_v16_short t19 = (vcc_v16_short)t18;
+            vcc_store(t16, t19);
             t2 += 16L;
-        } while (t2 < t17);
-        p_1 = t15 + t17;
+        } while (t2 < t15);
+        p_1 = t13 + t15;
     } else {
-        p_1 = t15;
+        p_1 = t13;
     }
     for (; p_1 != end; p_1 = p_1 + 1) {
         *p_1 = (short)((int)*p_1 * 3);

@@ -49,65 +49,66 @@ void global_evens(void) {
 static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
-    int t23;
-    int t68;
+    int t1;
+    int t38;
     int k;
-    int t90;
-    int t91;
-    int t92;
-    int t114;
+    int t58;
+    int t59;
+    int t60;
+    int t78;
     int k_1;
-    int t123;
-    int t140;
+    int t86;
+    int t99;
     int k_2;
-    int t148;
-    int t149;
-    int t166;
+    int t106;
+    int t107;
+    int t120;
     int k_3;
-    int t194;
+    int t143;
     int k_4;
-    unsigned long long t207;
-    unsigned long long t209;
+    unsigned long long t155;
+    unsigned long long t157;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t23 = 1;
+            t1 = 1;
         } else {
-            t23 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t23) {
-            __m256i t210 = _mm256_set1_epi32(0);
-            __m256i t211 = t210;
-            __m256i t19 = _mm256_add_epi32(t211, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t20 = 0L;
+        if (!t1) {
+            __m256i t158 = _mm256_set1_epi32(0);
+            __m256i t159 = t158;
+            __m256i k_v_8 = _mm256_add_epi32(t159, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_10 = 0L;
+            /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i t212 = t19;
-                _mm256_storeu_si256((__m256i *)&g[(int)t20], t212);
-                __m256i t213 = _mm256_add_epi32(t19, _mm256_set1_epi32(8));
-                __m256i t214 = t213;
-                _mm256_storeu_si256((__m256i *)&g[(int)(t20 + 8L)], t214);
-                __m256i t215 = _mm256_add_epi32(t19, _mm256_set1_epi32(16));
-                __m256i t216 = t215;
-                _mm256_storeu_si256((__m256i *)&g[(int)(t20 + 16L)], t216);
-                __m256i t217 = _mm256_add_epi32(t19, _mm256_set1_epi32(24));
-                __m256i t218 = t217;
-                _mm256_storeu_si256((__m256i *)&g[(int)(t20 + 24L)], t218);
-                t20 += 32L;
-                t19 = _mm256_add_epi32(t19, _mm256_set1_epi32(32));
-            } while (t20 < 1984L);
-            __m256i t219 = _mm256_set1_epi32(1984);
-            __m256i t220 = t219;
-            __m256i t21 = _mm256_add_epi32(t220, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t22 = 0L;
+                __m256i k_v_30 = k_v_8;
+                _mm256_storeu_si256((__m256i *)&g[(int)k_vec_10], k_v_30);
+                __m256i t160 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(8));
+                __m256i k_v_31 = t160;
+                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 8L)], k_v_31);
+                __m256i t161 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(16));
+                __m256i k_v_32 = t161;
+                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 16L)], k_v_32);
+                __m256i t162 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(24));
+                __m256i k_v_33 = t162;
+                _mm256_storeu_si256((__m256i *)&g[(int)(k_vec_10 + 24L)], k_v_33);
+                k_vec_10 += 32L;
+                k_v_8 = _mm256_add_epi32(k_v_8, _mm256_set1_epi32(32));
+            } while (k_vec_10 < 1984L);
+            __m256i t163 = _mm256_set1_epi32(1984);
+            __m256i t164 = t163;
+            __m256i k_v_9 = _mm256_add_epi32(t164, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_11 = 0L;
             do {
-                __m256i t221 = t21;
-                _mm256_storeu_si256((__m256i *)&g[(int)(1984L + t22)], t221);
-                t22 += 8L;
-                t21 = _mm256_add_epi32(t21, _mm256_set1_epi32(8));
-            } while (t22 < 16L);
+                __m256i k_v_34 = k_v_9;
+                _mm256_storeu_si256((__m256i *)&g[(int)(1984L + k_vec_11)], k_v_34);
+                k_vec_11 += 8L;
+                k_v_9 = _mm256_add_epi32(k_v_9, _mm256_set1_epi32(8));
+            } while (k_vec_11 < 16L);
             for (int k_5 = 2000; k_5 < 2002; k_5++) {
                 g[k_5] = k_5;
             }
@@ -118,408 +119,413 @@ __attribute__((target("avx2"))) int main(void) {
             printf("global %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g, 8008UL)));
             return 0;
         }
-        void *t24 = (_mm256_zeroupper(), new_array(n, 4UL));
-        int *b = (int *)t24;
-        void *t25 = (_mm256_zeroupper(), new_array(n, 4UL));
-        int *c = (int *)t25;
-        void *t26 = (_mm256_zeroupper(), new_array(n, 4UL));
-        float *bf = (float *)t26;
-        void *t27 = (_mm256_zeroupper(), new_array(n, 8UL));
-        double *bd = (double *)t27;
+        void *t2 = (_mm256_zeroupper(), new_array(n, 4UL));
+        int *b = (int *)t2;
+        void *t3 = (_mm256_zeroupper(), new_array(n, 4UL));
+        int *c = (int *)t3;
+        void *t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        float *bf = (float *)t4;
+        void *t5 = (_mm256_zeroupper(), new_array(n, 8UL));
+        double *bd = (double *)t5;
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             c[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        long t28 = (long)n;
-        unsigned long t29 = (unsigned long)t24;
-        unsigned long t30 = (unsigned long)t26;
-        unsigned long t31 = (unsigned long)t24;
-        unsigned long t32 = (unsigned long)t27;
-        unsigned long t33 = (unsigned long)t25;
-        unsigned long t34 = (unsigned long)t26;
-        unsigned long t35 = (unsigned long)t25;
-        unsigned long t36 = (unsigned long)t27;
-        unsigned long t37 = (unsigned long)t26;
-        unsigned long t38 = (unsigned long)t27;
-        if ((t28 >= 16L) & (((t29 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t30) | ((t30 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t29)) & (((t31 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t32) | ((t32 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t31)) & (((t33 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t34) | ((t34 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t33)) & (((t35 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t35)) & (((t37 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t38) | ((t38 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t37))) {
-            long t39 = t28 & -16L;
-            long t1 = 0L;
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t2;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t2;
+        unsigned long t10 = (unsigned long)t5;
+        unsigned long t11 = (unsigned long)t3;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t3;
+        unsigned long t14 = (unsigned long)t5;
+        unsigned long t15 = (unsigned long)t4;
+        unsigned long t16 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
+            long t17 = t6 & -16L;
+            long k_vec = 0L;
+            /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t40 = (long)(int)t1;
-                __m128i t41 = _mm_loadu_si128((const __m128i *)(b + t40));
-                __m128 t42 = _mm_cvtepi32_ps(t41);
-                __m128 t43 = _mm_mul_ps(t42, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t40, t43);
-                __m128i t44 = _mm_loadu_si128((const __m128i *)(c + t40));
-                __m256d t45 = _mm256_cvtepi32_pd(t44);
-                __m256d t46 = _mm256_mul_pd(t45, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t40, t46);
-                long t47 = (long)(int)(t1 + 4L);
-                __m128i t48 = _mm_loadu_si128((const __m128i *)(b + t47));
-                __m128 t49 = _mm_cvtepi32_ps(t48);
-                __m128 t50 = _mm_mul_ps(t49, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t47, t50);
-                __m128i t51 = _mm_loadu_si128((const __m128i *)(c + t47));
-                __m256d t52 = _mm256_cvtepi32_pd(t51);
-                __m256d t53 = _mm256_mul_pd(t52, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t47, t53);
-                long t54 = (long)(int)(t1 + 8L);
-                __m128i t55 = _mm_loadu_si128((const __m128i *)(b + t54));
-                __m128 t56 = _mm_cvtepi32_ps(t55);
-                __m128 t57 = _mm_mul_ps(t56, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t54, t57);
-                __m128i t58 = _mm_loadu_si128((const __m128i *)(c + t54));
-                __m256d t59 = _mm256_cvtepi32_pd(t58);
-                __m256d t60 = _mm256_mul_pd(t59, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t54, t60);
-                long t61 = (long)(int)(t1 + 12L);
-                __m128i t62 = _mm_loadu_si128((const __m128i *)(b + t61));
-                __m128 t63 = _mm_cvtepi32_ps(t62);
-                __m128 t64 = _mm_mul_ps(t63, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t61, t64);
-                __m128i t65 = _mm_loadu_si128((const __m128i *)(c + t61));
-                __m256d t66 = _mm256_cvtepi32_pd(t65);
-                __m256d t67 = _mm256_mul_pd(t66, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t61, t67);
-                t1 += 16L;
-            } while (t1 < t39);
-            t68 = (int)t39;
+                long t18 = (long)(int)k_vec;
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t18));
+                __m128 t19 = _mm_cvtepi32_ps(b_v);
+                __m128 t20 = _mm_mul_ps(t19, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t18, t20);
+                __m128i c_v = _mm_loadu_si128((const __m128i *)(c + t18));
+                __m256d t21 = _mm256_cvtepi32_pd(c_v);
+                __m256d t22 = _mm256_mul_pd(t21, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t18, t22);
+                long t23 = (long)(int)(k_vec + 4L);
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t23));
+                __m128 t24 = _mm_cvtepi32_ps(b_v_1);
+                __m128 t25 = _mm_mul_ps(t24, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t23, t25);
+                __m128i c_v_1 = _mm_loadu_si128((const __m128i *)(c + t23));
+                __m256d t26 = _mm256_cvtepi32_pd(c_v_1);
+                __m256d t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t23, t27);
+                long t28 = (long)(int)(k_vec + 8L);
+                __m128i b_v_2 = _mm_loadu_si128((const __m128i *)(b + t28));
+                __m128 t29 = _mm_cvtepi32_ps(b_v_2);
+                __m128 t30 = _mm_mul_ps(t29, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t28, t30);
+                __m128i c_v_2 = _mm_loadu_si128((const __m128i *)(c + t28));
+                __m256d t31 = _mm256_cvtepi32_pd(c_v_2);
+                __m256d t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t28, t32);
+                long t33 = (long)(int)(k_vec + 12L);
+                __m128i b_v_3 = _mm_loadu_si128((const __m128i *)(b + t33));
+                __m128 t34 = _mm_cvtepi32_ps(b_v_3);
+                __m128 t35 = _mm_mul_ps(t34, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t33, t35);
+                __m128i c_v_3 = _mm_loadu_si128((const __m128i *)(c + t33));
+                __m256d t36 = _mm256_cvtepi32_pd(c_v_3);
+                __m256d t37 = _mm256_mul_pd(t36, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t33, t37);
+                k_vec += 16L;
+            } while (k_vec < t17);
+            t38 = (int)t17;
         } else {
-            t68 = 0;
+            t38 = 0;
         }
-        long t69 = (long)n + (long)t68 * -1L;
-        unsigned long t70 = (unsigned long)t24;
-        unsigned long t71 = (unsigned long)t26;
-        unsigned long t72 = (unsigned long)t24;
-        unsigned long t73 = (unsigned long)t27;
-        unsigned long t74 = (unsigned long)t25;
-        unsigned long t75 = (unsigned long)t26;
-        unsigned long t76 = (unsigned long)t25;
-        unsigned long t77 = (unsigned long)t27;
-        unsigned long t78 = (unsigned long)t26;
-        unsigned long t79 = (unsigned long)t27;
-        if ((t69 >= 4L) & (((t70 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t68 * 4L))) | ((t71 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t68 * 4L)))) & (((t72 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t68 * 8L))) | ((t73 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t72 + (unsigned long)((long)t68 * 4L)))) & (((t74 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t75 + (unsigned long)((long)t68 * 4L))) | ((t75 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t68 * 4L)))) & (((t76 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t77 + (unsigned long)((long)t68 * 8L))) | ((t77 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t76 + (unsigned long)((long)t68 * 4L)))) & (((t78 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t79 + (unsigned long)((long)t68 * 8L))) | ((t79 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t78 + (unsigned long)((long)t68 * 4L))))) {
-            long t80 = t69 & -4L;
-            long t2 = 0L;
+        long t39 = (long)n + (long)t38 * -1L;
+        unsigned long t40 = (unsigned long)t2;
+        unsigned long t41 = (unsigned long)t4;
+        unsigned long t42 = (unsigned long)t2;
+        unsigned long t43 = (unsigned long)t5;
+        unsigned long t44 = (unsigned long)t3;
+        unsigned long t45 = (unsigned long)t4;
+        unsigned long t46 = (unsigned long)t3;
+        unsigned long t47 = (unsigned long)t5;
+        unsigned long t48 = (unsigned long)t4;
+        unsigned long t49 = (unsigned long)t5;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L)))) & (((t42 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t38 * 8L))) | ((t43 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t38 * 4L)))) & (((t44 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t38 * 4L))) | ((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 4L)))) & (((t46 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t38 * 8L))) | ((t47 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t38 * 4L)))) & (((t48 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t38 * 8L))) | ((t49 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t48 + (unsigned long)((long)t38 * 4L))))) {
+            long t50 = t39 & -4L;
+            long k_vec_1 = 0L;
             do {
-                long t81 = (long)(int)((long)t68 + t2);
-                __m128i t82 = _mm_loadu_si128((const __m128i *)(b + t81));
-                __m128 t83 = _mm_cvtepi32_ps(t82);
-                __m128 t84 = _mm_mul_ps(t83, _mm_set1_ps(0.25f));
-                _mm_storeu_ps(bf + t81, t84);
-                __m128i t85 = _mm_loadu_si128((const __m128i *)(c + t81));
-                __m256d t86 = _mm256_cvtepi32_pd(t85);
-                __m256d t87 = _mm256_mul_pd(t86, _mm256_set1_pd(0.125));
-                _mm256_storeu_pd(bd + t81, t87);
-                t2 += 4L;
-            } while (t2 < t80);
-            k = (int)((long)t68 + t80);
+                long t51 = (long)(int)((long)t38 + k_vec_1);
+                __m128i b_v_4 = _mm_loadu_si128((const __m128i *)(b + t51));
+                __m128 t52 = _mm_cvtepi32_ps(b_v_4);
+                __m128 t53 = _mm_mul_ps(t52, _mm_set1_ps(0.25f));
+                _mm_storeu_ps(bf + t51, t53);
+                __m128i c_v_4 = _mm_loadu_si128((const __m128i *)(c + t51));
+                __m256d t54 = _mm256_cvtepi32_pd(c_v_4);
+                __m256d t55 = _mm256_mul_pd(t54, _mm256_set1_pd(0.125));
+                _mm256_storeu_pd(bd + t51, t55);
+                k_vec_1 += 4L;
+            } while (k_vec_1 < t50);
+            k = (int)((long)t38 + t50);
         } else {
-            k = t68;
+            k = t38;
         }
         for (; k < n; k++) {
-            long t88 = (long)k;
-            bf[t88] = (float)b[t88] * 0.25f;
-            bd[t88] = (double)c[t88] * 0.125;
+            long t56 = (long)k;
+            bf[t56] = (float)b[t56] * 0.25f;
+            bd[t56] = (double)c[t56] * 0.125;
         }
-        int t89 = n > 0;
-        if (t89) {
-            t90 = 2 * n - 1;
+        int t57 = n > 0;
+        if (t57) {
+            t58 = 2 * n - 1;
         } else {
-            t90 = 0;
+            t58 = 0;
         }
-        int *a2 = (int *)(_mm256_zeroupper(), new_array(t90, 4UL));
-        if (t89) {
-            t91 = 3 * n - 1;
+        int *a2 = (int *)(_mm256_zeroupper(), new_array(t58, 4UL));
+        if (t57) {
+            t59 = 3 * n - 1;
         } else {
-            t91 = 0;
+            t59 = 0;
         }
-        float *a3 = (float *)(_mm256_zeroupper(), new_array(t91, 4UL));
-        if (t89) {
-            t92 = 3 * n;
+        float *a3 = (float *)(_mm256_zeroupper(), new_array(t59, 4UL));
+        if (t57) {
+            t60 = 3 * n;
         } else {
-            t92 = 0;
+            t60 = 0;
         }
-        int *a23 = (int *)(_mm256_zeroupper(), new_array(t92, 4UL));
-        int t93 = 2 * n;
-        double *ad = (double *)(_mm256_zeroupper(), new_array(t93, 8UL));
-        long t94 = (long)n * 2L + -1L;
-        if (t94 >= 32L) {
-            long t95 = t94 & -32L;
-            __m256i t96 = _mm256_set1_epi32(0);
-            __m256i t97 = t96;
-            __m256i t3 = _mm256_add_epi32(t97, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t4 = 0L;
+        int *a23 = (int *)(_mm256_zeroupper(), new_array(t60, 4UL));
+        int t61 = 2 * n;
+        double *ad = (double *)(_mm256_zeroupper(), new_array(t61, 8UL));
+        long t62 = (long)n * 2L + -1L;
+        if (t62 >= 32L) {
+            long t63 = t62 & -32L;
+            __m256i t64 = _mm256_set1_epi32(0);
+            __m256i t65 = t64;
+            __m256i k_v = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_2 = 0L;
+            /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t98 = t3;
-                __m256i t99 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t98);
-                __m256i t100 = _mm256_add_epi32(t99, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)t4), t100);
-                __m256i t101 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                __m256i t102 = t101;
-                __m256i t103 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t102);
-                __m256i t104 = _mm256_add_epi32(t103, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(t4 + 8L)), t104);
-                __m256i t105 = _mm256_add_epi32(t3, _mm256_set1_epi32(16));
-                __m256i t106 = t105;
-                __m256i t107 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t106);
-                __m256i t108 = _mm256_add_epi32(t107, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(t4 + 16L)), t108);
-                __m256i t109 = _mm256_add_epi32(t3, _mm256_set1_epi32(24));
-                __m256i t110 = t109;
-                __m256i t111 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t110);
-                __m256i t112 = _mm256_add_epi32(t111, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)(t4 + 24L)), t112);
-                t4 += 32L;
-                __m256i t113 = _mm256_add_epi32(t3, _mm256_set1_epi32(32));
-                if (t4 >= t95) {
+                __m256i k_v_10 = k_v;
+                __m256i t66 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_10);
+                __m256i t67 = _mm256_add_epi32(t66, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (int)k_vec_2), t67);
+                __m256i t68 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i k_v_11 = t68;
+                __m256i t69 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_11);
+                __m256i t70 = _mm256_add_epi32(t69, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 8L)), t70);
+                __m256i t71 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i k_v_12 = t71;
+                __m256i t72 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_12);
+                __m256i t73 = _mm256_add_epi32(t72, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 16L)), t73);
+                __m256i t74 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i k_v_13 = t74;
+                __m256i t75 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_13);
+                __m256i t76 = _mm256_add_epi32(t75, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (int)(k_vec_2 + 24L)), t76);
+                k_vec_2 += 32L;
+                __m256i t77 = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+                if (k_vec_2 >= t63) {
                     break;
                 }
-                t3 = t113;
+                k_v = t77;
             }
-            t114 = (int)t95;
+            t78 = (int)t63;
         } else {
-            t114 = 0;
+            t78 = 0;
         }
-        long t115 = (long)n * 2L + (long)t114 * -1L + -1L;
-        if (t115 >= 8L) {
-            long t116 = t115 & -8L;
-            __m256i t117 = _mm256_set1_epi32((int)t114);
-            __m256i t118 = t117;
-            __m256i t5 = _mm256_add_epi32(t118, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t6 = 0L;
+        long t79 = (long)n * 2L + (long)t78 * -1L + -1L;
+        if (t79 >= 8L) {
+            long t80 = t79 & -8L;
+            __m256i t81 = _mm256_set1_epi32((int)t78);
+            __m256i t82 = t81;
+            __m256i k_v_1 = _mm256_add_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_3 = 0L;
             for (;;) {
-                __m256i t119 = t5;
-                __m256i t120 = _mm256_mullo_epi32(_mm256_set1_epi32(7), t119);
-                __m256i t121 = _mm256_add_epi32(t120, _mm256_set1_epi32(1));
-                _mm256_storeu_si256((__m256i *)(a2 + (int)((long)t114 + t6)), t121);
-                t6 += 8L;
-                __m256i t122 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                if (t6 >= t116) {
+                __m256i k_v_14 = k_v_1;
+                __m256i t83 = _mm256_mullo_epi32(_mm256_set1_epi32(7), k_v_14);
+                __m256i t84 = _mm256_add_epi32(t83, _mm256_set1_epi32(1));
+                _mm256_storeu_si256((__m256i *)(a2 + (int)((long)t78 + k_vec_3)), t84);
+                k_vec_3 += 8L;
+                __m256i t85 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+                if (k_vec_3 >= t80) {
                     break;
                 }
-                t5 = t122;
+                k_v_1 = t85;
             }
-            k_1 = (int)((long)t114 + t116);
+            k_1 = (int)((long)t78 + t80);
         } else {
-            k_1 = t114;
+            k_1 = t78;
         }
         for (;; k_1++) {
-            t123 = t93 - 1;
-            if (k_1 >= t123) {
+            t86 = t61 - 1;
+            if (k_1 >= t86) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t124 = (long)n * 3L + -1L;
-        if (t124 >= 32L) {
-            long t125 = t124 & -32L;
-            __m256i t126 = _mm256_set1_epi32(0);
-            __m256i t127 = t126;
-            __m256i t7 = _mm256_add_epi32(t127, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t8 = 0L;
+        long t87 = (long)n * 3L + -1L;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            __m256i t89 = _mm256_set1_epi32(0);
+            __m256i t90 = t89;
+            __m256i k_v_2 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_4 = 0L;
+            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t128 = t7;
-                __m256 t129 = _mm256_cvtepi32_ps(t128);
-                _mm256_storeu_ps(a3 + (int)t8, t129);
-                __m256i t130 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
-                __m256i t131 = t130;
-                __m256 t132 = _mm256_cvtepi32_ps(t131);
-                _mm256_storeu_ps(a3 + (int)(t8 + 8L), t132);
-                __m256i t133 = _mm256_add_epi32(t7, _mm256_set1_epi32(16));
-                __m256i t134 = t133;
-                __m256 t135 = _mm256_cvtepi32_ps(t134);
-                _mm256_storeu_ps(a3 + (int)(t8 + 16L), t135);
-                __m256i t136 = _mm256_add_epi32(t7, _mm256_set1_epi32(24));
-                __m256i t137 = t136;
-                __m256 t138 = _mm256_cvtepi32_ps(t137);
-                _mm256_storeu_ps(a3 + (int)(t8 + 24L), t138);
-                t8 += 32L;
-                __m256i t139 = _mm256_add_epi32(t7, _mm256_set1_epi32(32));
-                if (t8 >= t125) {
+                __m256i k_v_15 = k_v_2;
+                __m256 t91 = _mm256_cvtepi32_ps(k_v_15);
+                _mm256_storeu_ps(a3 + (int)k_vec_4, t91);
+                __m256i t92 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(8));
+                __m256i k_v_16 = t92;
+                __m256 t93 = _mm256_cvtepi32_ps(k_v_16);
+                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 8L), t93);
+                __m256i t94 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(16));
+                __m256i k_v_17 = t94;
+                __m256 t95 = _mm256_cvtepi32_ps(k_v_17);
+                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 16L), t95);
+                __m256i t96 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(24));
+                __m256i k_v_18 = t96;
+                __m256 t97 = _mm256_cvtepi32_ps(k_v_18);
+                _mm256_storeu_ps(a3 + (int)(k_vec_4 + 24L), t97);
+                k_vec_4 += 32L;
+                __m256i t98 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(32));
+                if (k_vec_4 >= t88) {
                     break;
                 }
-                t7 = t139;
+                k_v_2 = t98;
             }
-            t140 = (int)t125;
+            t99 = (int)t88;
         } else {
-            t140 = 0;
+            t99 = 0;
         }
-        long t141 = (long)n * 3L + (long)t140 * -1L + -1L;
-        if (t141 >= 8L) {
-            long t142 = t141 & -8L;
-            __m256i t143 = _mm256_set1_epi32((int)t140);
-            __m256i t144 = t143;
-            __m256i t9 = _mm256_add_epi32(t144, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t10 = 0L;
+        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
+        if (t100 >= 8L) {
+            long t101 = t100 & -8L;
+            __m256i t102 = _mm256_set1_epi32((int)t99);
+            __m256i t103 = t102;
+            __m256i k_v_3 = _mm256_add_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_5 = 0L;
             for (;;) {
-                __m256i t145 = t9;
-                __m256 t146 = _mm256_cvtepi32_ps(t145);
-                _mm256_storeu_ps(a3 + (int)((long)t140 + t10), t146);
-                t10 += 8L;
-                __m256i t147 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
-                if (t10 >= t142) {
+                __m256i k_v_19 = k_v_3;
+                __m256 t104 = _mm256_cvtepi32_ps(k_v_19);
+                _mm256_storeu_ps(a3 + (int)((long)t99 + k_vec_5), t104);
+                k_vec_5 += 8L;
+                __m256i t105 = _mm256_add_epi32(k_v_3, _mm256_set1_epi32(8));
+                if (k_vec_5 >= t101) {
                     break;
                 }
-                t9 = t147;
+                k_v_3 = t105;
             }
-            k_2 = (int)((long)t140 + t142);
+            k_2 = (int)((long)t99 + t101);
         } else {
-            k_2 = t140;
+            k_2 = t99;
         }
         for (;; k_2++) {
-            t148 = 3 * n;
-            t149 = t148 - 1;
-            if (k_2 >= t149) {
+            t106 = 3 * n;
+            t107 = t106 - 1;
+            if (k_2 >= t107) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t150 = (long)n * 3L;
-        if (t150 >= 32L) {
-            long t151 = t150 & -32L;
-            __m256i t152 = _mm256_set1_epi32(0);
-            __m256i t153 = t152;
-            __m256i t11 = _mm256_add_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t12 = 0L;
+        long t108 = (long)n * 3L;
+        if (t108 >= 32L) {
+            long t109 = t108 & -32L;
+            __m256i t110 = _mm256_set1_epi32(0);
+            __m256i t111 = t110;
+            __m256i k_v_4 = _mm256_add_epi32(t111, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_6 = 0L;
+            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                __m256i t154 = t11;
-                __m256i t155 = _mm256_sub_epi32(_mm256_set1_epi32(5), t154);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)t12), t155);
-                __m256i t156 = _mm256_add_epi32(t11, _mm256_set1_epi32(8));
-                __m256i t157 = t156;
-                __m256i t158 = _mm256_sub_epi32(_mm256_set1_epi32(5), t157);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(t12 + 8L)), t158);
-                __m256i t159 = _mm256_add_epi32(t11, _mm256_set1_epi32(16));
-                __m256i t160 = t159;
-                __m256i t161 = _mm256_sub_epi32(_mm256_set1_epi32(5), t160);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(t12 + 16L)), t161);
-                __m256i t162 = _mm256_add_epi32(t11, _mm256_set1_epi32(24));
-                __m256i t163 = t162;
-                __m256i t164 = _mm256_sub_epi32(_mm256_set1_epi32(5), t163);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)(t12 + 24L)), t164);
-                t12 += 32L;
-                __m256i t165 = _mm256_add_epi32(t11, _mm256_set1_epi32(32));
-                if (t12 >= t151) {
+                __m256i k_v_20 = k_v_4;
+                __m256i t112 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_20);
+                _mm256_storeu_si256((__m256i *)(a23 + (int)k_vec_6), t112);
+                __m256i t113 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(8));
+                __m256i k_v_21 = t113;
+                __m256i t114 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_21);
+                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 8L)), t114);
+                __m256i t115 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(16));
+                __m256i k_v_22 = t115;
+                __m256i t116 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_22);
+                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 16L)), t116);
+                __m256i t117 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(24));
+                __m256i k_v_23 = t117;
+                __m256i t118 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_23);
+                _mm256_storeu_si256((__m256i *)(a23 + (int)(k_vec_6 + 24L)), t118);
+                k_vec_6 += 32L;
+                __m256i t119 = _mm256_add_epi32(k_v_4, _mm256_set1_epi32(32));
+                if (k_vec_6 >= t109) {
                     break;
                 }
-                t11 = t165;
+                k_v_4 = t119;
             }
-            t166 = (int)t151;
+            t120 = (int)t109;
         } else {
-            t166 = 0;
+            t120 = 0;
         }
-        long t167 = (long)n * 3L + (long)t166 * -1L;
-        if (t167 >= 8L) {
-            long t168 = t167 & -8L;
-            __m256i t169 = _mm256_set1_epi32((int)t166);
-            __m256i t170 = t169;
-            __m256i t13 = _mm256_add_epi32(t170, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t14 = 0L;
+        long t121 = (long)n * 3L + (long)t120 * -1L;
+        if (t121 >= 8L) {
+            long t122 = t121 & -8L;
+            __m256i t123 = _mm256_set1_epi32((int)t120);
+            __m256i t124 = t123;
+            __m256i k_v_5 = _mm256_add_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_7 = 0L;
             for (;;) {
-                __m256i t171 = t13;
-                __m256i t172 = _mm256_sub_epi32(_mm256_set1_epi32(5), t171);
-                _mm256_storeu_si256((__m256i *)(a23 + (int)((long)t166 + t14)), t172);
-                t14 += 8L;
-                __m256i t173 = _mm256_add_epi32(t13, _mm256_set1_epi32(8));
-                if (t14 >= t168) {
+                __m256i k_v_24 = k_v_5;
+                __m256i t125 = _mm256_sub_epi32(_mm256_set1_epi32(5), k_v_24);
+                _mm256_storeu_si256((__m256i *)(a23 + (int)((long)t120 + k_vec_7)), t125);
+                k_vec_7 += 8L;
+                __m256i t126 = _mm256_add_epi32(k_v_5, _mm256_set1_epi32(8));
+                if (k_vec_7 >= t122) {
                     break;
                 }
-                t13 = t173;
+                k_v_5 = t126;
             }
-            k_3 = (int)((long)t166 + t168);
+            k_3 = (int)((long)t120 + t122);
         } else {
-            k_3 = t166;
+            k_3 = t120;
         }
-        for (; k_3 < t148; k_3++) {
+        for (; k_3 < t106; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t174 = (long)n * 2L;
-        if (t174 >= 16L) {
-            long t175 = t174 & -16L;
-            __m128i t176 = _mm_set1_epi32(0);
-            __m128i t177 = t176;
-            __m128i t15 = _mm_add_epi32(t177, _mm_setr_epi32(0, 1, 2, 3));
-            long t16 = 0L;
+        long t127 = (long)n * 2L;
+        if (t127 >= 16L) {
+            long t128 = t127 & -16L;
+            __m128i t129 = _mm_set1_epi32(0);
+            __m128i t130 = t129;
+            __m128i k_v_6 = _mm_add_epi32(t130, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec_8 = 0L;
+            /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t178 = t15;
-                __m256d t179 = _mm256_cvtepi32_pd(t178);
-                __m256d t180 = _mm256_xor_pd(t179, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)t16, t180);
-                __m128i t181 = _mm_add_epi32(t15, _mm_set1_epi32(4));
-                __m128i t182 = t181;
-                __m256d t183 = _mm256_cvtepi32_pd(t182);
-                __m256d t184 = _mm256_xor_pd(t183, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(t16 + 4L), t184);
-                __m128i t185 = _mm_add_epi32(t15, _mm_set1_epi32(8));
-                __m128i t186 = t185;
-                __m256d t187 = _mm256_cvtepi32_pd(t186);
-                __m256d t188 = _mm256_xor_pd(t187, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(t16 + 8L), t188);
-                __m128i t189 = _mm_add_epi32(t15, _mm_set1_epi32(12));
-                __m128i t190 = t189;
-                __m256d t191 = _mm256_cvtepi32_pd(t190);
-                __m256d t192 = _mm256_xor_pd(t191, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)(t16 + 12L), t192);
-                t16 += 16L;
-                __m128i t193 = _mm_add_epi32(t15, _mm_set1_epi32(16));
-                if (t16 >= t175) {
+                __m128i k_v_25 = k_v_6;
+                __m256d t131 = _mm256_cvtepi32_pd(k_v_25);
+                __m256d t132 = _mm256_xor_pd(t131, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (int)k_vec_8, t132);
+                __m128i t133 = _mm_add_epi32(k_v_6, _mm_set1_epi32(4));
+                __m128i k_v_26 = t133;
+                __m256d t134 = _mm256_cvtepi32_pd(k_v_26);
+                __m256d t135 = _mm256_xor_pd(t134, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (int)(k_vec_8 + 4L), t135);
+                __m128i t136 = _mm_add_epi32(k_v_6, _mm_set1_epi32(8));
+                __m128i k_v_27 = t136;
+                __m256d t137 = _mm256_cvtepi32_pd(k_v_27);
+                __m256d t138 = _mm256_xor_pd(t137, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (int)(k_vec_8 + 8L), t138);
+                __m128i t139 = _mm_add_epi32(k_v_6, _mm_set1_epi32(12));
+                __m128i k_v_28 = t139;
+                __m256d t140 = _mm256_cvtepi32_pd(k_v_28);
+                __m256d t141 = _mm256_xor_pd(t140, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (int)(k_vec_8 + 12L), t141);
+                k_vec_8 += 16L;
+                __m128i t142 = _mm_add_epi32(k_v_6, _mm_set1_epi32(16));
+                if (k_vec_8 >= t128) {
                     break;
                 }
-                t15 = t193;
+                k_v_6 = t142;
             }
-            t194 = (int)t175;
+            t143 = (int)t128;
         } else {
-            t194 = 0;
+            t143 = 0;
         }
-        long t195 = (long)n * 2L + (long)t194 * -1L;
-        if (t195 >= 4L) {
-            long t196 = t195 & -4L;
-            __m128i t197 = _mm_set1_epi32((int)t194);
-            __m128i t198 = t197;
-            __m128i t17 = _mm_add_epi32(t198, _mm_setr_epi32(0, 1, 2, 3));
-            long t18 = 0L;
+        long t144 = (long)n * 2L + (long)t143 * -1L;
+        if (t144 >= 4L) {
+            long t145 = t144 & -4L;
+            __m128i t146 = _mm_set1_epi32((int)t143);
+            __m128i t147 = t146;
+            __m128i k_v_7 = _mm_add_epi32(t147, _mm_setr_epi32(0, 1, 2, 3));
+            long k_vec_9 = 0L;
             for (;;) {
-                __m128i t199 = t17;
-                __m256d t200 = _mm256_cvtepi32_pd(t199);
-                __m256d t201 = _mm256_xor_pd(t200, _mm256_set1_pd(-0.0));
-                _mm256_storeu_pd(ad + (int)((long)t194 + t18), t201);
-                t18 += 4L;
-                __m128i t202 = _mm_add_epi32(t17, _mm_set1_epi32(4));
-                if (t18 >= t196) {
+                __m128i k_v_29 = k_v_7;
+                __m256d t148 = _mm256_cvtepi32_pd(k_v_29);
+                __m256d t149 = _mm256_xor_pd(t148, _mm256_set1_pd(-0.0));
+                _mm256_storeu_pd(ad + (int)((long)t143 + k_vec_9), t149);
+                k_vec_9 += 4L;
+                __m128i t150 = _mm_add_epi32(k_v_7, _mm_set1_epi32(4));
+                if (k_vec_9 >= t145) {
                     break;
                 }
-                t17 = t202;
+                k_v_7 = t150;
             }
-            k_4 = (int)((long)t194 + t196);
+            k_4 = (int)((long)t143 + t145);
         } else {
-            k_4 = t194;
+            k_4 = t143;
         }
-        for (; k_4 < t93; k_4++) {
+        for (; k_4 < t61; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t203 = b;
-        (_mm256_zeroupper(), evens(n, a2, t203, c));
+        const int *t151 = b;
+        (_mm256_zeroupper(), evens(n, a2, t151, c));
         (_mm256_zeroupper(), thirds(n, a3, bf));
-        (_mm256_zeroupper(), two_of_three(n, a23, t203));
+        (_mm256_zeroupper(), two_of_three(n, a23, t151));
         (_mm256_zeroupper(), odd_doubles(n, ad, bd));
-        unsigned long long t204 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t93 * 8UL));
-        unsigned long long t205 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t148 * 4UL));
-        if (t89) {
-            unsigned long t206 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t149 * 4UL));
-            t207 = (unsigned long long)t206;
+        unsigned long long t152 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t61 * 8UL));
+        unsigned long long t153 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t106 * 4UL));
+        if (t57) {
+            unsigned long t154 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t107 * 4UL));
+            t155 = (unsigned long long)t154;
         } else {
-            t207 = 0ULL;
+            t155 = 0ULL;
         }
-        if (t89) {
-            unsigned long t208 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t123 * 4UL));
-            t209 = (unsigned long long)t208;
+        if (t57) {
+            unsigned long t156 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t86 * 4UL));
+            t157 = (unsigned long long)t156;
         } else {
-            t209 = 0ULL;
+            t157 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t209, t207, t205, t204);
+        printf("n=%d %llx %llx %llx %llx\n", n, t157, t155, t153, t152);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

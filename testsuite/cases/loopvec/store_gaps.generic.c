@@ -53,65 +53,66 @@ void global_evens(void) {
 static __typeof__(g) g __attribute__((aligned(32)));
 int main(void) {
     int n;
-    int t23;
-    int t68;
+    int t1;
+    int t38;
     int k;
-    int t90;
-    int t91;
-    int t92;
-    int t114;
+    int t58;
+    int t59;
+    int t60;
+    int t78;
     int k_1;
-    int t123;
-    int t140;
+    int t86;
+    int t99;
     int k_2;
-    int t148;
-    int t149;
-    int t166;
+    int t106;
+    int t107;
+    int t120;
     int k_3;
-    int t194;
+    int t143;
     int k_4;
-    unsigned long long t207;
-    unsigned long long t209;
+    unsigned long long t155;
+    unsigned long long t157;
     int count_idx = 0;
     int n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t23 = 1;
+            t1 = 1;
         } else {
-            t23 = 0;
+            t1 = 0;
             n = n_1;
         }
-        if (!t23) {
-            vcc_v8_int t210 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t211 = (vcc_v8_uint)t210;
-            vcc_v8_uint t19 = t211 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t20 = 0L;
+        if (!t1) {
+            vcc_v8_int t158 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t159 = (vcc_v8_uint)t158;
+            vcc_v8_uint k_v_8 = t159 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_10 = 0L;
+            /* vcc: loop at store_gaps.c:73 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                vcc_v8_int t212 = (vcc_v8_int)t19;
-                vcc_store(&g[(int)t20], t212);
-                vcc_v8_uint t213 = t19 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t214 = (vcc_v8_int)t213;
-                vcc_store(&g[(int)(t20 + 8L)], t214);
-                vcc_v8_uint t215 = t19 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t216 = (vcc_v8_int)t215;
-                vcc_store(&g[(int)(t20 + 16L)], t216);
-                vcc_v8_uint t217 = t19 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t218 = (vcc_v8_int)t217;
-                vcc_store(&g[(int)(t20 + 24L)], t218);
-                t20 += 32L;
-                t19 = t19 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            } while (t20 < 1984L);
-            vcc_v8_int t219 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
-            vcc_v8_uint t220 = (vcc_v8_uint)t219;
-            vcc_v8_uint t21 = t220 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t22 = 0L;
+                vcc_v8_int k_v_30 = (vcc_v8_int)k_v_8;
+                vcc_store(&g[(int)k_vec_10], k_v_30);
+                vcc_v8_uint t160 = k_v_8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_31 = (vcc_v8_int)t160;
+                vcc_store(&g[(int)(k_vec_10 + 8L)], k_v_31);
+                vcc_v8_uint t161 = k_v_8 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_32 = (vcc_v8_int)t161;
+                vcc_store(&g[(int)(k_vec_10 + 16L)], k_v_32);
+                vcc_v8_uint t162 = k_v_8 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_33 = (vcc_v8_int)t162;
+                vcc_store(&g[(int)(k_vec_10 + 24L)], k_v_33);
+                k_vec_10 += 32L;
+                k_v_8 = k_v_8 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            } while (k_vec_10 < 1984L);
+            vcc_v8_int t163 = (vcc_v8_int){1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984};
+            vcc_v8_uint t164 = (vcc_v8_uint)t163;
+            vcc_v8_uint k_v_9 = t164 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_11 = 0L;
             do {
-                vcc_v8_int t221 = (vcc_v8_int)t21;
-                vcc_store(&g[(int)(1984L + t22)], t221);
-                t22 += 8L;
-                t21 = t21 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            } while (t22 < 16L);
+                vcc_v8_int k_v_34 = (vcc_v8_int)k_v_9;
+                vcc_store(&g[(int)(1984L + k_vec_11)], k_v_34);
+                k_vec_11 += 8L;
+                k_v_9 = k_v_9 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            } while (k_vec_11 < 16L);
             for (int k_5 = 2000; k_5 < 2002; k_5++) {
                 g[k_5] = k_5;
             }
@@ -122,408 +123,413 @@ int main(void) {
             printf("global %llx\n", (unsigned long long)hash_bytes((const void *)g, 8008UL));
             return 0;
         }
-        void *t24 = new_array(n, 4UL);
-        int *b = (int *)t24;
-        void *t25 = new_array(n, 4UL);
-        int *c = (int *)t25;
-        void *t26 = new_array(n, 4UL);
-        float *bf = (float *)t26;
-        void *t27 = new_array(n, 8UL);
-        double *bd = (double *)t27;
+        void *t2 = new_array(n, 4UL);
+        int *b = (int *)t2;
+        void *t3 = new_array(n, 4UL);
+        int *c = (int *)t3;
+        void *t4 = new_array(n, 4UL);
+        float *bf = (float *)t4;
+        void *t5 = new_array(n, 8UL);
+        double *bd = (double *)t5;
         for (int fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
         for (int fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             c[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
-        long t28 = (long)n;
-        unsigned long t29 = (unsigned long)t24;
-        unsigned long t30 = (unsigned long)t26;
-        unsigned long t31 = (unsigned long)t24;
-        unsigned long t32 = (unsigned long)t27;
-        unsigned long t33 = (unsigned long)t25;
-        unsigned long t34 = (unsigned long)t26;
-        unsigned long t35 = (unsigned long)t25;
-        unsigned long t36 = (unsigned long)t27;
-        unsigned long t37 = (unsigned long)t26;
-        unsigned long t38 = (unsigned long)t27;
-        if ((t28 >= 16L) & (((t29 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t30) | ((t30 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t29)) & (((t31 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t32) | ((t32 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t31)) & (((t33 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t34) | ((t34 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t33)) & (((t35 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t36) | ((t36 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t35)) & (((t37 + (unsigned long)(4L + (t28 - 1L) * 4L)) <= t38) | ((t38 + (unsigned long)(8L + (t28 - 1L) * 8L)) <= t37))) {
-            long t39 = t28 & -16L;
-            long t1 = 0L;
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t2;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t2;
+        unsigned long t10 = (unsigned long)t5;
+        unsigned long t11 = (unsigned long)t3;
+        unsigned long t12 = (unsigned long)t4;
+        unsigned long t13 = (unsigned long)t3;
+        unsigned long t14 = (unsigned long)t5;
+        unsigned long t15 = (unsigned long)t4;
+        unsigned long t16 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t13)) & (((t15 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t15))) {
+            long t17 = t6 & -16L;
+            long k_vec = 0L;
+            /* vcc: loop at store_gaps.c:50 vectorized: VF 4, UF 4, run-time checks: the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:18 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 46:21, the value of the call to `new_array` at 45:50 and the value of the call to `new_array` at 47:22, the value of the call to `new_array` at 46:21 and the value of the call to `new_array` at 47:22 do not overlap, vector epilogue VF 4, scalar epilogue */
             do {
-                long t40 = (long)(int)t1;
-                vcc_v4_int t41 = vcc_load(vcc_v4_int, b + t40);
-                vcc_v4_float t42 = __builtin_convertvector(t41, vcc_v4_float);
-                vcc_v4_float t43 = t42 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t40, t43);
-                vcc_v4_int t44 = vcc_load(vcc_v4_int, c + t40);
-                vcc_v4_double t45 = __builtin_convertvector(t44, vcc_v4_double);
-                vcc_v4_double t46 = t45 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t40, t46);
-                long t47 = (long)(int)(t1 + 4L);
-                vcc_v4_int t48 = vcc_load(vcc_v4_int, b + t47);
-                vcc_v4_float t49 = __builtin_convertvector(t48, vcc_v4_float);
-                vcc_v4_float t50 = t49 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t47, t50);
-                vcc_v4_int t51 = vcc_load(vcc_v4_int, c + t47);
-                vcc_v4_double t52 = __builtin_convertvector(t51, vcc_v4_double);
-                vcc_v4_double t53 = t52 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t47, t53);
-                long t54 = (long)(int)(t1 + 8L);
-                vcc_v4_int t55 = vcc_load(vcc_v4_int, b + t54);
-                vcc_v4_float t56 = __builtin_convertvector(t55, vcc_v4_float);
-                vcc_v4_float t57 = t56 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t54, t57);
-                vcc_v4_int t58 = vcc_load(vcc_v4_int, c + t54);
-                vcc_v4_double t59 = __builtin_convertvector(t58, vcc_v4_double);
-                vcc_v4_double t60 = t59 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t54, t60);
-                long t61 = (long)(int)(t1 + 12L);
-                vcc_v4_int t62 = vcc_load(vcc_v4_int, b + t61);
-                vcc_v4_float t63 = __builtin_convertvector(t62, vcc_v4_float);
-                vcc_v4_float t64 = t63 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t61, t64);
-                vcc_v4_int t65 = vcc_load(vcc_v4_int, c + t61);
-                vcc_v4_double t66 = __builtin_convertvector(t65, vcc_v4_double);
-                vcc_v4_double t67 = t66 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t61, t67);
-                t1 += 16L;
-            } while (t1 < t39);
-            t68 = (int)t39;
+                long t18 = (long)(int)k_vec;
+                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + t18);
+                vcc_v4_float t19 = __builtin_convertvector(b_v, vcc_v4_float);
+                vcc_v4_float t20 = t19 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t18, t20);
+                vcc_v4_int c_v = vcc_load(vcc_v4_int, c + t18);
+                vcc_v4_double t21 = __builtin_convertvector(c_v, vcc_v4_double);
+                vcc_v4_double t22 = t21 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t18, t22);
+                long t23 = (long)(int)(k_vec + 4L);
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t23);
+                vcc_v4_float t24 = __builtin_convertvector(b_v_1, vcc_v4_float);
+                vcc_v4_float t25 = t24 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t23, t25);
+                vcc_v4_int c_v_1 = vcc_load(vcc_v4_int, c + t23);
+                vcc_v4_double t26 = __builtin_convertvector(c_v_1, vcc_v4_double);
+                vcc_v4_double t27 = t26 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t23, t27);
+                long t28 = (long)(int)(k_vec + 8L);
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t28);
+                vcc_v4_float t29 = __builtin_convertvector(b_v_2, vcc_v4_float);
+                vcc_v4_float t30 = t29 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t28, t30);
+                vcc_v4_int c_v_2 = vcc_load(vcc_v4_int, c + t28);
+                vcc_v4_double t31 = __builtin_convertvector(c_v_2, vcc_v4_double);
+                vcc_v4_double t32 = t31 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t28, t32);
+                long t33 = (long)(int)(k_vec + 12L);
+                vcc_v4_int b_v_3 = vcc_load(vcc_v4_int, b + t33);
+                vcc_v4_float t34 = __builtin_convertvector(b_v_3, vcc_v4_float);
+                vcc_v4_float t35 = t34 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t33, t35);
+                vcc_v4_int c_v_3 = vcc_load(vcc_v4_int, c + t33);
+                vcc_v4_double t36 = __builtin_convertvector(c_v_3, vcc_v4_double);
+                vcc_v4_double t37 = t36 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t33, t37);
+                k_vec += 16L;
+            } while (k_vec < t17);
+            t38 = (int)t17;
         } else {
-            t68 = 0;
+            t38 = 0;
         }
-        long t69 = (long)n + (long)t68 * -1L;
-        unsigned long t70 = (unsigned long)t24;
-        unsigned long t71 = (unsigned long)t26;
-        unsigned long t72 = (unsigned long)t24;
-        unsigned long t73 = (unsigned long)t27;
-        unsigned long t74 = (unsigned long)t25;
-        unsigned long t75 = (unsigned long)t26;
-        unsigned long t76 = (unsigned long)t25;
-        unsigned long t77 = (unsigned long)t27;
-        unsigned long t78 = (unsigned long)t26;
-        unsigned long t79 = (unsigned long)t27;
-        if ((t69 >= 4L) & (((t70 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t68 * 4L))) | ((t71 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t68 * 4L)))) & (((t72 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t73 + (unsigned long)((long)t68 * 8L))) | ((t73 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t72 + (unsigned long)((long)t68 * 4L)))) & (((t74 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t75 + (unsigned long)((long)t68 * 4L))) | ((t75 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t74 + (unsigned long)((long)t68 * 4L)))) & (((t76 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t77 + (unsigned long)((long)t68 * 8L))) | ((t77 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t76 + (unsigned long)((long)t68 * 4L)))) & (((t78 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t79 + (unsigned long)((long)t68 * 8L))) | ((t79 + (unsigned long)((long)t68 * 8L + 8L + (t69 - 1L) * 8L)) <= (t78 + (unsigned long)((long)t68 * 4L))))) {
-            long t80 = t69 & -4L;
-            long t2 = 0L;
+        long t39 = (long)n + (long)t38 * -1L;
+        unsigned long t40 = (unsigned long)t2;
+        unsigned long t41 = (unsigned long)t4;
+        unsigned long t42 = (unsigned long)t2;
+        unsigned long t43 = (unsigned long)t5;
+        unsigned long t44 = (unsigned long)t3;
+        unsigned long t45 = (unsigned long)t4;
+        unsigned long t46 = (unsigned long)t3;
+        unsigned long t47 = (unsigned long)t5;
+        unsigned long t48 = (unsigned long)t4;
+        unsigned long t49 = (unsigned long)t5;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 4L))) | ((t41 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t38 * 4L)))) & (((t42 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t38 * 8L))) | ((t43 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t38 * 4L)))) & (((t44 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t38 * 4L))) | ((t45 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t38 * 4L)))) & (((t46 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t38 * 8L))) | ((t47 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t38 * 4L)))) & (((t48 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t49 + (unsigned long)((long)t38 * 8L))) | ((t49 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t48 + (unsigned long)((long)t38 * 4L))))) {
+            long t50 = t39 & -4L;
+            long k_vec_1 = 0L;
             do {
-                long t81 = (long)(int)((long)t68 + t2);
-                vcc_v4_int t82 = vcc_load(vcc_v4_int, b + t81);
-                vcc_v4_float t83 = __builtin_convertvector(t82, vcc_v4_float);
-                vcc_v4_float t84 = t83 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_store(bf + t81, t84);
-                vcc_v4_int t85 = vcc_load(vcc_v4_int, c + t81);
-                vcc_v4_double t86 = __builtin_convertvector(t85, vcc_v4_double);
-                vcc_v4_double t87 = t86 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_store(bd + t81, t87);
-                t2 += 4L;
-            } while (t2 < t80);
-            k = (int)((long)t68 + t80);
+                long t51 = (long)(int)((long)t38 + k_vec_1);
+                vcc_v4_int b_v_4 = vcc_load(vcc_v4_int, b + t51);
+                vcc_v4_float t52 = __builtin_convertvector(b_v_4, vcc_v4_float);
+                vcc_v4_float t53 = t52 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_store(bf + t51, t53);
+                vcc_v4_int c_v_4 = vcc_load(vcc_v4_int, c + t51);
+                vcc_v4_double t54 = __builtin_convertvector(c_v_4, vcc_v4_double);
+                vcc_v4_double t55 = t54 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_store(bd + t51, t55);
+                k_vec_1 += 4L;
+            } while (k_vec_1 < t50);
+            k = (int)((long)t38 + t50);
         } else {
-            k = t68;
+            k = t38;
         }
         for (; k < n; k++) {
-            long t88 = (long)k;
-            bf[t88] = (float)b[t88] * 0.25f;
-            bd[t88] = (double)c[t88] * 0.125;
+            long t56 = (long)k;
+            bf[t56] = (float)b[t56] * 0.25f;
+            bd[t56] = (double)c[t56] * 0.125;
         }
-        int t89 = n > 0;
-        if (t89) {
-            t90 = 2 * n - 1;
+        int t57 = n > 0;
+        if (t57) {
+            t58 = 2 * n - 1;
         } else {
-            t90 = 0;
+            t58 = 0;
         }
-        int *a2 = (int *)new_array(t90, 4UL);
-        if (t89) {
-            t91 = 3 * n - 1;
+        int *a2 = (int *)new_array(t58, 4UL);
+        if (t57) {
+            t59 = 3 * n - 1;
         } else {
-            t91 = 0;
+            t59 = 0;
         }
-        float *a3 = (float *)new_array(t91, 4UL);
-        if (t89) {
-            t92 = 3 * n;
+        float *a3 = (float *)new_array(t59, 4UL);
+        if (t57) {
+            t60 = 3 * n;
         } else {
-            t92 = 0;
+            t60 = 0;
         }
-        int *a23 = (int *)new_array(t92, 4UL);
-        int t93 = 2 * n;
-        double *ad = (double *)new_array(t93, 8UL);
-        long t94 = (long)n * 2L + -1L;
-        if (t94 >= 32L) {
-            long t95 = t94 & -32L;
-            vcc_v8_int t96 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t97 = (vcc_v8_uint)t96;
-            vcc_v8_uint t3 = t97 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t4 = 0L;
+        int *a23 = (int *)new_array(t60, 4UL);
+        int t61 = 2 * n;
+        double *ad = (double *)new_array(t61, 8UL);
+        long t62 = (long)n * 2L + -1L;
+        if (t62 >= 32L) {
+            long t63 = t62 & -32L;
+            vcc_v8_int t64 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t65 = (vcc_v8_uint)t64;
+            vcc_v8_uint k_v = t65 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_2 = 0L;
+            /* vcc: loop at store_gaps.c:57 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t98 = (vcc_v8_int)t3;
-                vcc_v8_int t99 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * t98;
-                vcc_v8_int t100 = t99 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)t4, t100);
-                vcc_v8_uint t101 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t102 = (vcc_v8_int)t101;
-                vcc_v8_int t103 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * t102;
-                vcc_v8_int t104 = t103 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(t4 + 8L), t104);
-                vcc_v8_uint t105 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t106 = (vcc_v8_int)t105;
-                vcc_v8_int t107 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * t106;
-                vcc_v8_int t108 = t107 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(t4 + 16L), t108);
-                vcc_v8_uint t109 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t110 = (vcc_v8_int)t109;
-                vcc_v8_int t111 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * t110;
-                vcc_v8_int t112 = t111 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)(t4 + 24L), t112);
-                t4 += 32L;
-                vcc_v8_uint t113 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t4 >= t95) {
+                vcc_v8_int k_v_10 = (vcc_v8_int)k_v;
+                vcc_v8_int t66 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_10;
+                vcc_v8_int t67 = t66 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (int)k_vec_2, t67);
+                vcc_v8_uint t68 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_11 = (vcc_v8_int)t68;
+                vcc_v8_int t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_11;
+                vcc_v8_int t70 = t69 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (int)(k_vec_2 + 8L), t70);
+                vcc_v8_uint t71 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_12 = (vcc_v8_int)t71;
+                vcc_v8_int t72 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_12;
+                vcc_v8_int t73 = t72 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (int)(k_vec_2 + 16L), t73);
+                vcc_v8_uint t74 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_13 = (vcc_v8_int)t74;
+                vcc_v8_int t75 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_13;
+                vcc_v8_int t76 = t75 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (int)(k_vec_2 + 24L), t76);
+                k_vec_2 += 32L;
+                vcc_v8_uint t77 = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_2 >= t63) {
                     break;
                 }
-                t3 = t113;
+                k_v = t77;
             }
-            t114 = (int)t95;
+            t78 = (int)t63;
         } else {
-            t114 = 0;
+            t78 = 0;
         }
-        long t115 = (long)n * 2L + (long)t114 * -1L + -1L;
-        if (t115 >= 8L) {
-            long t116 = t115 & -8L;
-            vcc_v8_int t117 = (vcc_v8_int){t114, t114, t114, t114, t114, t114, t114, t114};
-            vcc_v8_uint t118 = (vcc_v8_uint)t117;
-            vcc_v8_uint t5 = t118 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t6 = 0L;
+        long t79 = (long)n * 2L + (long)t78 * -1L + -1L;
+        if (t79 >= 8L) {
+            long t80 = t79 & -8L;
+            vcc_v8_int t81 = (vcc_v8_int){t78, t78, t78, t78, t78, t78, t78, t78};
+            vcc_v8_uint t82 = (vcc_v8_uint)t81;
+            vcc_v8_uint k_v_1 = t82 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_3 = 0L;
             for (;;) {
-                vcc_v8_int t119 = (vcc_v8_int)t5;
-                vcc_v8_int t120 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * t119;
-                vcc_v8_int t121 = t120 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_store(a2 + (int)((long)t114 + t6), t121);
-                t6 += 8L;
-                vcc_v8_uint t122 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t6 >= t116) {
+                vcc_v8_int k_v_14 = (vcc_v8_int)k_v_1;
+                vcc_v8_int t83 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7} * k_v_14;
+                vcc_v8_int t84 = t83 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_store(a2 + (int)((long)t78 + k_vec_3), t84);
+                k_vec_3 += 8L;
+                vcc_v8_uint t85 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_3 >= t80) {
                     break;
                 }
-                t5 = t122;
+                k_v_1 = t85;
             }
-            k_1 = (int)((long)t114 + t116);
+            k_1 = (int)((long)t78 + t80);
         } else {
-            k_1 = t114;
+            k_1 = t78;
         }
         for (;; k_1++) {
-            t123 = t93 - 1;
-            if (k_1 >= t123) {
+            t86 = t61 - 1;
+            if (k_1 >= t86) {
                 break;
             }
             a2[k_1] = 7 * k_1 + 1;
         }
-        long t124 = (long)n * 3L + -1L;
-        if (t124 >= 32L) {
-            long t125 = t124 & -32L;
-            vcc_v8_int t126 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t127 = (vcc_v8_uint)t126;
-            vcc_v8_uint t7 = t127 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t8 = 0L;
+        long t87 = (long)n * 3L + -1L;
+        if (t87 >= 32L) {
+            long t88 = t87 & -32L;
+            vcc_v8_int t89 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t90 = (vcc_v8_uint)t89;
+            vcc_v8_uint k_v_2 = t90 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_4 = 0L;
+            /* vcc: loop at store_gaps.c:59 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t128 = (vcc_v8_int)t7;
-                vcc_v8_float t129 = __builtin_convertvector(t128, vcc_v8_float);
-                vcc_store(a3 + (int)t8, t129);
-                vcc_v8_uint t130 = t7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t131 = (vcc_v8_int)t130;
-                vcc_v8_float t132 = __builtin_convertvector(t131, vcc_v8_float);
-                vcc_store(a3 + (int)(t8 + 8L), t132);
-                vcc_v8_uint t133 = t7 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t134 = (vcc_v8_int)t133;
-                vcc_v8_float t135 = __builtin_convertvector(t134, vcc_v8_float);
-                vcc_store(a3 + (int)(t8 + 16L), t135);
-                vcc_v8_uint t136 = t7 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t137 = (vcc_v8_int)t136;
-                vcc_v8_float t138 = __builtin_convertvector(t137, vcc_v8_float);
-                vcc_store(a3 + (int)(t8 + 24L), t138);
-                t8 += 32L;
-                vcc_v8_uint t139 = t7 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t8 >= t125) {
+                vcc_v8_int k_v_15 = (vcc_v8_int)k_v_2;
+                vcc_v8_float t91 = __builtin_convertvector(k_v_15, vcc_v8_float);
+                vcc_store(a3 + (int)k_vec_4, t91);
+                vcc_v8_uint t92 = k_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_16 = (vcc_v8_int)t92;
+                vcc_v8_float t93 = __builtin_convertvector(k_v_16, vcc_v8_float);
+                vcc_store(a3 + (int)(k_vec_4 + 8L), t93);
+                vcc_v8_uint t94 = k_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_17 = (vcc_v8_int)t94;
+                vcc_v8_float t95 = __builtin_convertvector(k_v_17, vcc_v8_float);
+                vcc_store(a3 + (int)(k_vec_4 + 16L), t95);
+                vcc_v8_uint t96 = k_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_18 = (vcc_v8_int)t96;
+                vcc_v8_float t97 = __builtin_convertvector(k_v_18, vcc_v8_float);
+                vcc_store(a3 + (int)(k_vec_4 + 24L), t97);
+                k_vec_4 += 32L;
+                vcc_v8_uint t98 = k_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_4 >= t88) {
                     break;
                 }
-                t7 = t139;
+                k_v_2 = t98;
             }
-            t140 = (int)t125;
+            t99 = (int)t88;
         } else {
-            t140 = 0;
+            t99 = 0;
         }
-        long t141 = (long)n * 3L + (long)t140 * -1L + -1L;
-        if (t141 >= 8L) {
-            long t142 = t141 & -8L;
-            vcc_v8_int t143 = (vcc_v8_int){t140, t140, t140, t140, t140, t140, t140, t140};
-            vcc_v8_uint t144 = (vcc_v8_uint)t143;
-            vcc_v8_uint t9 = t144 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t10 = 0L;
+        long t100 = (long)n * 3L + (long)t99 * -1L + -1L;
+        if (t100 >= 8L) {
+            long t101 = t100 & -8L;
+            vcc_v8_int t102 = (vcc_v8_int){t99, t99, t99, t99, t99, t99, t99, t99};
+            vcc_v8_uint t103 = (vcc_v8_uint)t102;
+            vcc_v8_uint k_v_3 = t103 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_5 = 0L;
             for (;;) {
-                vcc_v8_int t145 = (vcc_v8_int)t9;
-                vcc_v8_float t146 = __builtin_convertvector(t145, vcc_v8_float);
-                vcc_store(a3 + (int)((long)t140 + t10), t146);
-                t10 += 8L;
-                vcc_v8_uint t147 = t9 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t10 >= t142) {
+                vcc_v8_int k_v_19 = (vcc_v8_int)k_v_3;
+                vcc_v8_float t104 = __builtin_convertvector(k_v_19, vcc_v8_float);
+                vcc_store(a3 + (int)((long)t99 + k_vec_5), t104);
+                k_vec_5 += 8L;
+                vcc_v8_uint t105 = k_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_5 >= t101) {
                     break;
                 }
-                t9 = t147;
+                k_v_3 = t105;
             }
-            k_2 = (int)((long)t140 + t142);
+            k_2 = (int)((long)t99 + t101);
         } else {
-            k_2 = t140;
+            k_2 = t99;
         }
         for (;; k_2++) {
-            t148 = 3 * n;
-            t149 = t148 - 1;
-            if (k_2 >= t149) {
+            t106 = 3 * n;
+            t107 = t106 - 1;
+            if (k_2 >= t107) {
                 break;
             }
             a3[k_2] = (float)k_2;
         }
-        long t150 = (long)n * 3L;
-        if (t150 >= 32L) {
-            long t151 = t150 & -32L;
-            vcc_v8_int t152 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t153 = (vcc_v8_uint)t152;
-            vcc_v8_uint t11 = t153 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t12 = 0L;
+        long t108 = (long)n * 3L;
+        if (t108 >= 32L) {
+            long t109 = t108 & -32L;
+            vcc_v8_int t110 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t111 = (vcc_v8_uint)t110;
+            vcc_v8_uint k_v_4 = t111 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_6 = 0L;
+            /* vcc: loop at store_gaps.c:61 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t154 = (vcc_v8_int)t11;
-                vcc_v8_int t155 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - t154;
-                vcc_store(a23 + (int)t12, t155);
-                vcc_v8_uint t156 = t11 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t157 = (vcc_v8_int)t156;
-                vcc_v8_int t158 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - t157;
-                vcc_store(a23 + (int)(t12 + 8L), t158);
-                vcc_v8_uint t159 = t11 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t160 = (vcc_v8_int)t159;
-                vcc_v8_int t161 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - t160;
-                vcc_store(a23 + (int)(t12 + 16L), t161);
-                vcc_v8_uint t162 = t11 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t163 = (vcc_v8_int)t162;
-                vcc_v8_int t164 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - t163;
-                vcc_store(a23 + (int)(t12 + 24L), t164);
-                t12 += 32L;
-                vcc_v8_uint t165 = t11 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t12 >= t151) {
+                vcc_v8_int k_v_20 = (vcc_v8_int)k_v_4;
+                vcc_v8_int t112 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_20;
+                vcc_store(a23 + (int)k_vec_6, t112);
+                vcc_v8_uint t113 = k_v_4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_21 = (vcc_v8_int)t113;
+                vcc_v8_int t114 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_21;
+                vcc_store(a23 + (int)(k_vec_6 + 8L), t114);
+                vcc_v8_uint t115 = k_v_4 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_22 = (vcc_v8_int)t115;
+                vcc_v8_int t116 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_22;
+                vcc_store(a23 + (int)(k_vec_6 + 16L), t116);
+                vcc_v8_uint t117 = k_v_4 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_23 = (vcc_v8_int)t117;
+                vcc_v8_int t118 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_23;
+                vcc_store(a23 + (int)(k_vec_6 + 24L), t118);
+                k_vec_6 += 32L;
+                vcc_v8_uint t119 = k_v_4 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (k_vec_6 >= t109) {
                     break;
                 }
-                t11 = t165;
+                k_v_4 = t119;
             }
-            t166 = (int)t151;
+            t120 = (int)t109;
         } else {
-            t166 = 0;
+            t120 = 0;
         }
-        long t167 = (long)n * 3L + (long)t166 * -1L;
-        if (t167 >= 8L) {
-            long t168 = t167 & -8L;
-            vcc_v8_int t169 = (vcc_v8_int){t166, t166, t166, t166, t166, t166, t166, t166};
-            vcc_v8_uint t170 = (vcc_v8_uint)t169;
-            vcc_v8_uint t13 = t170 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t14 = 0L;
+        long t121 = (long)n * 3L + (long)t120 * -1L;
+        if (t121 >= 8L) {
+            long t122 = t121 & -8L;
+            vcc_v8_int t123 = (vcc_v8_int){t120, t120, t120, t120, t120, t120, t120, t120};
+            vcc_v8_uint t124 = (vcc_v8_uint)t123;
+            vcc_v8_uint k_v_5 = t124 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_7 = 0L;
             for (;;) {
-                vcc_v8_int t171 = (vcc_v8_int)t13;
-                vcc_v8_int t172 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - t171;
-                vcc_store(a23 + (int)((long)t166 + t14), t172);
-                t14 += 8L;
-                vcc_v8_uint t173 = t13 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t14 >= t168) {
+                vcc_v8_int k_v_24 = (vcc_v8_int)k_v_5;
+                vcc_v8_int t125 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5} - k_v_24;
+                vcc_store(a23 + (int)((long)t120 + k_vec_7), t125);
+                k_vec_7 += 8L;
+                vcc_v8_uint t126 = k_v_5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (k_vec_7 >= t122) {
                     break;
                 }
-                t13 = t173;
+                k_v_5 = t126;
             }
-            k_3 = (int)((long)t166 + t168);
+            k_3 = (int)((long)t120 + t122);
         } else {
-            k_3 = t166;
+            k_3 = t120;
         }
-        for (; k_3 < t148; k_3++) {
+        for (; k_3 < t106; k_3++) {
             a23[k_3] = 5 - k_3;
         }
-        long t174 = (long)n * 2L;
-        if (t174 >= 16L) {
-            long t175 = t174 & -16L;
-            vcc_v4_int t176 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t177 = (vcc_v4_uint)t176;
-            vcc_v4_uint t15 = t177 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t16 = 0L;
+        long t127 = (long)n * 2L;
+        if (t127 >= 16L) {
+            long t128 = t127 & -16L;
+            vcc_v4_int t129 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t130 = (vcc_v4_uint)t129;
+            vcc_v4_uint k_v_6 = t130 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long k_vec_8 = 0L;
+            /* vcc: loop at store_gaps.c:63 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                vcc_v4_int t178 = (vcc_v4_int)t15;
-                vcc_v4_double t179 = __builtin_convertvector(t178, vcc_v4_double);
-                vcc_v4_double t180 = -t179;
-                vcc_store(ad + (int)t16, t180);
-                vcc_v4_uint t181 = t15 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int t182 = (vcc_v4_int)t181;
-                vcc_v4_double t183 = __builtin_convertvector(t182, vcc_v4_double);
-                vcc_v4_double t184 = -t183;
-                vcc_store(ad + (int)(t16 + 4L), t184);
-                vcc_v4_uint t185 = t15 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int t186 = (vcc_v4_int)t185;
-                vcc_v4_double t187 = __builtin_convertvector(t186, vcc_v4_double);
-                vcc_v4_double t188 = -t187;
-                vcc_store(ad + (int)(t16 + 8L), t188);
-                vcc_v4_uint t189 = t15 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int t190 = (vcc_v4_int)t189;
-                vcc_v4_double t191 = __builtin_convertvector(t190, vcc_v4_double);
-                vcc_v4_double t192 = -t191;
-                vcc_store(ad + (int)(t16 + 12L), t192);
-                t16 += 16L;
-                vcc_v4_uint t193 = t15 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (t16 >= t175) {
+                vcc_v4_int k_v_25 = (vcc_v4_int)k_v_6;
+                vcc_v4_double t131 = __builtin_convertvector(k_v_25, vcc_v4_double);
+                vcc_v4_double t132 = -t131;
+                vcc_store(ad + (int)k_vec_8, t132);
+                vcc_v4_uint t133 = k_v_6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int k_v_26 = (vcc_v4_int)t133;
+                vcc_v4_double t134 = __builtin_convertvector(k_v_26, vcc_v4_double);
+                vcc_v4_double t135 = -t134;
+                vcc_store(ad + (int)(k_vec_8 + 4L), t135);
+                vcc_v4_uint t136 = k_v_6 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int k_v_27 = (vcc_v4_int)t136;
+                vcc_v4_double t137 = __builtin_convertvector(k_v_27, vcc_v4_double);
+                vcc_v4_double t138 = -t137;
+                vcc_store(ad + (int)(k_vec_8 + 8L), t138);
+                vcc_v4_uint t139 = k_v_6 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int k_v_28 = (vcc_v4_int)t139;
+                vcc_v4_double t140 = __builtin_convertvector(k_v_28, vcc_v4_double);
+                vcc_v4_double t141 = -t140;
+                vcc_store(ad + (int)(k_vec_8 + 12L), t141);
+                k_vec_8 += 16L;
+                vcc_v4_uint t142 = k_v_6 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (k_vec_8 >= t128) {
                     break;
                 }
-                t15 = t193;
+                k_v_6 = t142;
             }
-            t194 = (int)t175;
+            t143 = (int)t128;
         } else {
-            t194 = 0;
+            t143 = 0;
         }
-        long t195 = (long)n * 2L + (long)t194 * -1L;
-        if (t195 >= 4L) {
-            long t196 = t195 & -4L;
-            vcc_v4_int t197 = (vcc_v4_int){t194, t194, t194, t194};
-            vcc_v4_uint t198 = (vcc_v4_uint)t197;
-            vcc_v4_uint t17 = t198 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t18 = 0L;
+        long t144 = (long)n * 2L + (long)t143 * -1L;
+        if (t144 >= 4L) {
+            long t145 = t144 & -4L;
+            vcc_v4_int t146 = (vcc_v4_int){t143, t143, t143, t143};
+            vcc_v4_uint t147 = (vcc_v4_uint)t146;
+            vcc_v4_uint k_v_7 = t147 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long k_vec_9 = 0L;
             for (;;) {
-                vcc_v4_int t199 = (vcc_v4_int)t17;
-                vcc_v4_double t200 = __builtin_convertvector(t199, vcc_v4_double);
-                vcc_v4_double t201 = -t200;
-                vcc_store(ad + (int)((long)t194 + t18), t201);
-                t18 += 4L;
-                vcc_v4_uint t202 = t17 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t18 >= t196) {
+                vcc_v4_int k_v_29 = (vcc_v4_int)k_v_7;
+                vcc_v4_double t148 = __builtin_convertvector(k_v_29, vcc_v4_double);
+                vcc_v4_double t149 = -t148;
+                vcc_store(ad + (int)((long)t143 + k_vec_9), t149);
+                k_vec_9 += 4L;
+                vcc_v4_uint t150 = k_v_7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (k_vec_9 >= t145) {
                     break;
                 }
-                t17 = t202;
+                k_v_7 = t150;
             }
-            k_4 = (int)((long)t194 + t196);
+            k_4 = (int)((long)t143 + t145);
         } else {
-            k_4 = t194;
+            k_4 = t143;
         }
-        for (; k_4 < t93; k_4++) {
+        for (; k_4 < t61; k_4++) {
             ad[k_4] = -(double)k_4;
         }
-        const int *t203 = b;
-        evens(n, a2, t203, c);
+        const int *t151 = b;
+        evens(n, a2, t151, c);
         thirds(n, a3, bf);
-        two_of_three(n, a23, t203);
+        two_of_three(n, a23, t151);
         odd_doubles(n, ad, bd);
-        unsigned long long t204 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t93 * 8UL);
-        unsigned long long t205 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t148 * 4UL);
-        if (t89) {
-            unsigned long t206 = hash_bytes((const void *)a3, (unsigned long)t149 * 4UL);
-            t207 = (unsigned long long)t206;
+        unsigned long long t152 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t61 * 8UL);
+        unsigned long long t153 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t106 * 4UL);
+        if (t57) {
+            unsigned long t154 = hash_bytes((const void *)a3, (unsigned long)t107 * 4UL);
+            t155 = (unsigned long long)t154;
         } else {
-            t207 = 0ULL;
+            t155 = 0ULL;
         }
-        if (t89) {
-            unsigned long t208 = hash_bytes((const void *)a2, (unsigned long)t123 * 4UL);
-            t209 = (unsigned long long)t208;
+        if (t57) {
+            unsigned long t156 = hash_bytes((const void *)a2, (unsigned long)t86 * 4UL);
+            t157 = (unsigned long long)t156;
         } else {
-            t209 = 0ULL;
+            t157 = 0ULL;
         }
-        printf("n=%d %llx %llx %llx %llx\n", n, t209, t207, t205, t204);
+        printf("n=%d %llx %llx %llx %llx\n", n, t157, t155, t153, t152);
         free((void *)b);
         free((void *)c);
         free((void *)bf);

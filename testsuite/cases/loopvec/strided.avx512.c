@@ -21,64 +21,65 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void every_other(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int t29;
+    int t23;
     int i;
-    long t3 = (long)n - 1L;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n - 1L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at strided.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            const int *t6 = b + 2 * t5;
-            __m256i t7 = _mm256_loadu_si256((const __m256i *)t6);
-            __m256i t8 = _mm256_loadu_si256((const __m256i *)(t6 + 8));
-            __m256i t9 = _mm256_permutex2var_epi32(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t8);
-            __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t5), t10);
-            int t11 = (int)(t1 + 8L);
-            const int *t12 = b + 2 * t11;
-            __m256i t13 = _mm256_loadu_si256((const __m256i *)t12);
-            __m256i t14 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
-            __m256i t15 = _mm256_permutex2var_epi32(t13, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t14);
-            __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t11), t16);
-            int t17 = (int)(t1 + 16L);
-            const int *t18 = b + 2 * t17;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)t18);
-            __m256i t20 = _mm256_loadu_si256((const __m256i *)(t18 + 8));
-            __m256i t21 = _mm256_permutex2var_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
-            __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t17), t22);
-            int t23 = (int)(t1 + 24L);
-            const int *t24 = b + 2 * t23;
-            __m256i t25 = _mm256_loadu_si256((const __m256i *)t24);
-            __m256i t26 = _mm256_loadu_si256((const __m256i *)(t24 + 8));
-            __m256i t27 = _mm256_permutex2var_epi32(t25, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t26);
-            __m256i t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t23), t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            int t3 = (int)i_vec;
+            const int *t4 = b + 2 * t3;
+            __m256i t5 = _mm256_loadu_si256((const __m256i *)t4);
+            __m256i t6 = _mm256_loadu_si256((const __m256i *)(t4 + 8));
+            __m256i b_v = _mm256_permutex2var_epi32(t5, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t6);
+            __m256i t7 = _mm256_sub_epi32(b_v, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t3), t7);
+            int t8 = (int)(i_vec + 8L);
+            const int *t9 = b + 2 * t8;
+            __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
+            __m256i t11 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
+            __m256i b_v_1 = _mm256_permutex2var_epi32(t10, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t11);
+            __m256i t12 = _mm256_sub_epi32(b_v_1, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t8), t12);
+            int t13 = (int)(i_vec + 16L);
+            const int *t14 = b + 2 * t13;
+            __m256i t15 = _mm256_loadu_si256((const __m256i *)t14);
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
+            __m256i b_v_2 = _mm256_permutex2var_epi32(t15, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t16);
+            __m256i t17 = _mm256_sub_epi32(b_v_2, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t13), t17);
+            int t18 = (int)(i_vec + 24L);
+            const int *t19 = b + 2 * t18;
+            __m256i t20 = _mm256_loadu_si256((const __m256i *)t19);
+            __m256i t21 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
+            __m256i b_v_3 = _mm256_permutex2var_epi32(t20, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t21);
+            __m256i t22 = _mm256_sub_epi32(b_v_3, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t18), t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L - 1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L - 1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t32 = (int)((long)t29 + t2);
-            const int *t33 = b + 2 * t32;
-            __m256i t34 = _mm256_loadu_si256((const __m256i *)t33);
-            __m256i t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
-            __m256i t36 = _mm256_permutex2var_epi32(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
-            __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(1));
-            _mm256_storeu_si256((__m256i *)(a + t32), t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            int t26 = (int)((long)t23 + i_vec_1);
+            const int *t27 = b + 2 * t26;
+            __m256i t28 = _mm256_loadu_si256((const __m256i *)t27);
+            __m256i t29 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
+            __m256i b_v_4 = _mm256_permutex2var_epi32(t28, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t29);
+            __m256i t30 = _mm256_sub_epi32(b_v_4, _mm256_set1_epi32(1));
+            _mm256_storeu_si256((__m256i *)(a + t26), t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t29;
+        i = t23;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -87,77 +88,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void spread3(int n, float *restrict a, const float *restrict b) {
     vcc_no_contract_body
-    int t31;
+    int t27;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at strided.c:11 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            float *t6 = a + 3 * t5;
-            __m256 t7 = _mm256_loadu_ps(b + t5);
-            __m256 t8 = _mm256_add_ps(t7, _mm256_set1_ps(0.5f));
-            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t8, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t8, 0, 1, 8, 3, 4, 9, 6, 7);
-            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t6, _mm256_movepi32_mask(t11), t10);
-            __m256 t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t8, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t8, 10, 1, 2, 11, 4, 5, 12, 7);
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t6 + 8, _mm256_movepi32_mask(t14), t13);
-            __m256 t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t8, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t8, 0, 13, 2, 3, 14, 5, 6, 15);
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t6 + 16, _mm256_movepi32_mask(t17), t16);
-            int t18 = (int)(t1 + 8L);
-            float *t19 = a + 3 * t18;
-            __m256 t20 = _mm256_loadu_ps(b + t18);
-            __m256 t21 = _mm256_add_ps(t20, _mm256_set1_ps(0.5f));
-            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t21, 0, 1, 8, 3, 4, 9, 6, 7);
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t19, _mm256_movepi32_mask(t24), t23);
-            __m256 t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t25, (vcc_v8_float)t21, 10, 1, 2, 11, 4, 5, 12, 7);
-            __m256i t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t19 + 8, _mm256_movepi32_mask(t27), t26);
-            __m256 t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t21, 0, 13, 2, 3, 14, 5, 6, 15);
-            __m256i t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t19 + 16, _mm256_movepi32_mask(t30), t29);
-            t1 += 16L;
-        } while (t1 < t4);
-        t31 = (int)t4;
+            int t3 = (int)i_vec;
+            float *t4 = a + 3 * t3;
+            __m256 b_v = _mm256_loadu_ps(b + t3);
+            __m256 t5 = _mm256_add_ps(b_v, _mm256_set1_ps(0.5f));
+            __m256 t6 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t5, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t7 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t5, 0, 1, 8, 3, 4, 9, 6, 7);
+            __m256i t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t4, _mm256_movepi32_mask(t8), t7);
+            __m256 t9 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t5, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t5, 10, 1, 2, 11, 4, 5, 12, 7);
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t4 + 8, _mm256_movepi32_mask(t11), t10);
+            __m256 t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t5, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t5, 0, 13, 2, 3, 14, 5, 6, 15);
+            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t4 + 16, _mm256_movepi32_mask(t14), t13);
+            int t15 = (int)(i_vec + 8L);
+            float *t16 = a + 3 * t15;
+            __m256 b_v_1 = _mm256_loadu_ps(b + t15);
+            __m256 t17 = _mm256_add_ps(b_v_1, _mm256_set1_ps(0.5f));
+            __m256 t18 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t17, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t17, 0, 1, 8, 3, 4, 9, 6, 7);
+            __m256i t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t16, _mm256_movepi32_mask(t20), t19);
+            __m256 t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t17, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t17, 10, 1, 2, 11, 4, 5, 12, 7);
+            __m256i t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t16 + 8, _mm256_movepi32_mask(t23), t22);
+            __m256 t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t17, (vcc_v8_float)t17, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t24, (vcc_v8_float)t17, 0, 13, 2, 3, 14, 5, 6, 15);
+            __m256i t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t16 + 16, _mm256_movepi32_mask(t26), t25);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t27 = (int)t2;
     } else {
-        t31 = 0;
+        t27 = 0;
     }
-    long t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        long t33 = t32 & -8L;
-        long t2 = 0L;
+    long t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        long t29 = t28 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t34 = (int)((long)t31 + t2);
-            float *t35 = a + 3 * t34;
-            __m256 t36 = _mm256_loadu_ps(b + t34);
-            __m256 t37 = _mm256_add_ps(t36, _mm256_set1_ps(0.5f));
-            __m256 t38 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 0, 8, 0, 1, 9, 0, 2, 10);
-            __m256 t39 = (__m256)__builtin_shufflevector((vcc_v8_float)t38, (vcc_v8_float)t37, 0, 1, 8, 3, 4, 9, 6, 7);
-            __m256i t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t35, _mm256_movepi32_mask(t40), t39);
-            __m256 t41 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 0, 3, 11, 0, 4, 12, 0, 5);
-            __m256 t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t41, (vcc_v8_float)t37, 10, 1, 2, 11, 4, 5, 12, 7);
-            __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t35 + 8, _mm256_movepi32_mask(t43), t42);
-            __m256 t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 13, 0, 6, 14, 0, 7, 15, 0);
-            __m256 t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t37, 0, 13, 2, 3, 14, 5, 6, 15);
-            __m256i t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
-            _mm256_mask_storeu_ps(t35 + 16, _mm256_movepi32_mask(t46), t45);
-            t2 += 8L;
-        } while (t2 < t33);
-        i = (int)((long)t31 + t33);
+            int t30 = (int)((long)t27 + i_vec_1);
+            float *t31 = a + 3 * t30;
+            __m256 b_v_2 = _mm256_loadu_ps(b + t30);
+            __m256 t32 = _mm256_add_ps(b_v_2, _mm256_set1_ps(0.5f));
+            __m256 t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t32, (vcc_v8_float)t32, 0, 8, 0, 1, 9, 0, 2, 10);
+            __m256 t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t33, (vcc_v8_float)t32, 0, 1, 8, 3, 4, 9, 6, 7);
+            __m256i t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t31, _mm256_movepi32_mask(t35), t34);
+            __m256 t36 = (__m256)__builtin_shufflevector((vcc_v8_float)t32, (vcc_v8_float)t32, 0, 3, 11, 0, 4, 12, 0, 5);
+            __m256 t37 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t32, 10, 1, 2, 11, 4, 5, 12, 7);
+            __m256i t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t31 + 8, _mm256_movepi32_mask(t38), t37);
+            __m256 t39 = (__m256)__builtin_shufflevector((vcc_v8_float)t32, (vcc_v8_float)t32, 13, 0, 6, 14, 0, 7, 15, 0);
+            __m256 t40 = (__m256)__builtin_shufflevector((vcc_v8_float)t39, (vcc_v8_float)t32, 0, 13, 2, 3, 14, 5, 6, 15);
+            __m256i t41 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32(0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t31 + 16, _mm256_movepi32_mask(t41), t40);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t29);
+        i = (int)((long)t27 + t29);
     } else {
-        i = t31;
+        i = t27;
     }
     for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;
@@ -167,97 +169,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_stride4(int n, const int *a) {
     vcc_no_contract_body
     long s;
-    int t53;
-    long t54;
+    int t42;
+    long t43;
     int i;
-    long t8 = (long)n - 1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
+    long t1 = (long)n - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at strided.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            const int *t10 = a + 4 * (int)t1;
-            __m128i t11 = _mm_loadu_si128((const __m128i *)t10);
-            __m128i t12 = _mm_loadu_si128((const __m128i *)(t10 + 4));
-            __m128i t13 = _mm_loadu_si128((const __m128i *)(t10 + 8));
-            __m128i t14 = _mm_loadu_si128((const __m128i *)(t10 + 12));
-            __m128i t15 = (__m128i)__builtin_shufflevector((vcc_v4_int)t11, (vcc_v4_int)t12, 0, 4, 0, 0);
-            __m128i t16 = (__m128i)__builtin_shufflevector((vcc_v4_int)t15, (vcc_v4_int)t13, 0, 1, 4, 3);
-            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t16, (vcc_v4_int)t14, 0, 1, 2, 4);
-            __m256i t18 = _mm256_cvtepi32_epi64(t17);
-            __m256i t19 = t18;
-            t2 = _mm256_add_epi64(t2, t19);
-            const int *t20 = a + 4 * (int)(t1 + 4L);
-            __m128i t21 = _mm_loadu_si128((const __m128i *)t20);
-            __m128i t22 = _mm_loadu_si128((const __m128i *)(t20 + 4));
-            __m128i t23 = _mm_loadu_si128((const __m128i *)(t20 + 8));
-            __m128i t24 = _mm_loadu_si128((const __m128i *)(t20 + 12));
-            __m128i t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t21, (vcc_v4_int)t22, 0, 4, 0, 0);
-            __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t23, 0, 1, 4, 3);
-            __m128i t27 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t24, 0, 1, 2, 4);
-            __m256i t28 = _mm256_cvtepi32_epi64(t27);
+            const int *t3 = a + 4 * (int)i_vec;
+            __m128i t4 = _mm_loadu_si128((const __m128i *)t3);
+            __m128i t5 = _mm_loadu_si128((const __m128i *)(t3 + 4));
+            __m128i t6 = _mm_loadu_si128((const __m128i *)(t3 + 8));
+            __m128i t7 = _mm_loadu_si128((const __m128i *)(t3 + 12));
+            __m128i t8 = (__m128i)__builtin_shufflevector((vcc_v4_int)t4, (vcc_v4_int)t5, 0, 4, 0, 0);
+            __m128i t9 = (__m128i)__builtin_shufflevector((vcc_v4_int)t8, (vcc_v4_int)t6, 0, 1, 4, 3);
+            __m128i a_v = (__m128i)__builtin_shufflevector((vcc_v4_int)t9, (vcc_v4_int)t7, 0, 1, 2, 4);
+            __m256i t10 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t11 = t10;
+            s_v = _mm256_add_epi64(s_v, t11);
+            const int *t12 = a + 4 * (int)(i_vec + 4L);
+            __m128i t13 = _mm_loadu_si128((const __m128i *)t12);
+            __m128i t14 = _mm_loadu_si128((const __m128i *)(t12 + 4));
+            __m128i t15 = _mm_loadu_si128((const __m128i *)(t12 + 8));
+            __m128i t16 = _mm_loadu_si128((const __m128i *)(t12 + 12));
+            __m128i t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t13, (vcc_v4_int)t14, 0, 4, 0, 0);
+            __m128i t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t15, 0, 1, 4, 3);
+            __m128i a_v_1 = (__m128i)__builtin_shufflevector((vcc_v4_int)t18, (vcc_v4_int)t16, 0, 1, 2, 4);
+            __m256i t19 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t20 = t19;
+            s_v_1 = _mm256_add_epi64(s_v_1, t20);
+            const int *t21 = a + 4 * (int)(i_vec + 8L);
+            __m128i t22 = _mm_loadu_si128((const __m128i *)t21);
+            __m128i t23 = _mm_loadu_si128((const __m128i *)(t21 + 4));
+            __m128i t24 = _mm_loadu_si128((const __m128i *)(t21 + 8));
+            __m128i t25 = _mm_loadu_si128((const __m128i *)(t21 + 12));
+            __m128i t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t22, (vcc_v4_int)t23, 0, 4, 0, 0);
+            __m128i t27 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t24, 0, 1, 4, 3);
+            __m128i a_v_2 = (__m128i)__builtin_shufflevector((vcc_v4_int)t27, (vcc_v4_int)t25, 0, 1, 2, 4);
+            __m256i t28 = _mm256_cvtepi32_epi64(a_v_2);
             __m256i t29 = t28;
-            t3 = _mm256_add_epi64(t3, t29);
-            const int *t30 = a + 4 * (int)(t1 + 8L);
+            s_v_2 = _mm256_add_epi64(s_v_2, t29);
+            const int *t30 = a + 4 * (int)(i_vec + 12L);
             __m128i t31 = _mm_loadu_si128((const __m128i *)t30);
             __m128i t32 = _mm_loadu_si128((const __m128i *)(t30 + 4));
             __m128i t33 = _mm_loadu_si128((const __m128i *)(t30 + 8));
             __m128i t34 = _mm_loadu_si128((const __m128i *)(t30 + 12));
             __m128i t35 = (__m128i)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t32, 0, 4, 0, 0);
             __m128i t36 = (__m128i)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t33, 0, 1, 4, 3);
-            __m128i t37 = (__m128i)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t34, 0, 1, 2, 4);
-            __m256i t38 = _mm256_cvtepi32_epi64(t37);
-            __m256i t39 = t38;
-            t4 = _mm256_add_epi64(t4, t39);
-            const int *t40 = a + 4 * (int)(t1 + 12L);
-            __m128i t41 = _mm_loadu_si128((const __m128i *)t40);
-            __m128i t42 = _mm_loadu_si128((const __m128i *)(t40 + 4));
-            __m128i t43 = _mm_loadu_si128((const __m128i *)(t40 + 8));
-            __m128i t44 = _mm_loadu_si128((const __m128i *)(t40 + 12));
-            __m128i t45 = (__m128i)__builtin_shufflevector((vcc_v4_int)t41, (vcc_v4_int)t42, 0, 4, 0, 0);
-            __m128i t46 = (__m128i)__builtin_shufflevector((vcc_v4_int)t45, (vcc_v4_int)t43, 0, 1, 4, 3);
-            __m128i t47 = (__m128i)__builtin_shufflevector((vcc_v4_int)t46, (vcc_v4_int)t44, 0, 1, 2, 4);
-            __m256i t48 = _mm256_cvtepi32_epi64(t47);
-            __m256i t49 = t48;
-            t5 = _mm256_add_epi64(t5, t49);
-            t1 += 16L;
-        } while (t1 < t9);
-        __m256i t50 = _mm256_add_epi64(t2, t3);
-        __m256i t51 = _mm256_add_epi64(t50, t4);
-        __m256i t52 = _mm256_add_epi64(t51, t5);
-        t53 = (int)t9;
-        t54 = (long)vcc_avx2_reduce_epi64(t52, _mm_add_epi64, unsigned long);
+            __m128i a_v_3 = (__m128i)__builtin_shufflevector((vcc_v4_int)t36, (vcc_v4_int)t34, 0, 1, 2, 4);
+            __m256i t37 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t38 = t37;
+            s_v_3 = _mm256_add_epi64(s_v_3, t38);
+            i_vec += 16L;
+        } while (i_vec < t2);
+        __m256i t39 = _mm256_add_epi64(s_v, s_v_1);
+        __m256i t40 = _mm256_add_epi64(t39, s_v_2);
+        __m256i t41 = _mm256_add_epi64(t40, s_v_3);
+        t42 = (int)t2;
+        t43 = (long)vcc_avx2_reduce_epi64(t41, _mm_add_epi64, unsigned long);
     } else {
-        t53 = 0;
-        t54 = 0L;
+        t42 = 0;
+        t43 = 0L;
     }
-    long t55 = (long)n + (long)t53 * -1L - 1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        long t6 = 0L;
-        __m256i t7 = _mm256_set1_epi64x((long long)0LL);
+    long t44 = (long)n + (long)t42 * -1L - 1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        __m256i s_v_4 = _mm256_set1_epi64x((long long)0LL);
         do {
-            const int *t57 = a + 4 * (int)((long)t53 + t6);
-            __m128i t58 = _mm_loadu_si128((const __m128i *)t57);
-            __m128i t59 = _mm_loadu_si128((const __m128i *)(t57 + 4));
-            __m128i t60 = _mm_loadu_si128((const __m128i *)(t57 + 8));
-            __m128i t61 = _mm_loadu_si128((const __m128i *)(t57 + 12));
-            __m128i t62 = (__m128i)__builtin_shufflevector((vcc_v4_int)t58, (vcc_v4_int)t59, 0, 4, 0, 0);
-            __m128i t63 = (__m128i)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t60, 0, 1, 4, 3);
-            __m128i t64 = (__m128i)__builtin_shufflevector((vcc_v4_int)t63, (vcc_v4_int)t61, 0, 1, 2, 4);
-            __m256i t65 = _mm256_cvtepi32_epi64(t64);
-            __m256i t66 = t65;
-            t7 = _mm256_add_epi64(t7, t66);
-            t6 += 4L;
-        } while (t6 < t56);
-        i = (int)((long)t53 + t56);
-        s = (long)((unsigned long)t54 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
+            const int *t46 = a + 4 * (int)((long)t42 + i_vec_1);
+            __m128i t47 = _mm_loadu_si128((const __m128i *)t46);
+            __m128i t48 = _mm_loadu_si128((const __m128i *)(t46 + 4));
+            __m128i t49 = _mm_loadu_si128((const __m128i *)(t46 + 8));
+            __m128i t50 = _mm_loadu_si128((const __m128i *)(t46 + 12));
+            __m128i t51 = (__m128i)__builtin_shufflevector((vcc_v4_int)t47, (vcc_v4_int)t48, 0, 4, 0, 0);
+            __m128i t52 = (__m128i)__builtin_shufflevector((vcc_v4_int)t51, (vcc_v4_int)t49, 0, 1, 4, 3);
+            __m128i a_v_4 = (__m128i)__builtin_shufflevector((vcc_v4_int)t52, (vcc_v4_int)t50, 0, 1, 2, 4);
+            __m256i t53 = _mm256_cvtepi32_epi64(a_v_4);
+            __m256i t54 = t53;
+            s_v_4 = _mm256_add_epi64(s_v_4, t54);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t42 + t45);
+        s = (long)((unsigned long)t43 + vcc_avx2_reduce_epi64(s_v_4, _mm_add_epi64, unsigned long));
     } else {
-        i = t53;
-        s = t54;
+        i = t42;
+        s = t43;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

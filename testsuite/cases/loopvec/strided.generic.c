@@ -13,64 +13,65 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
 void every_other(int n, int *restrict a, const int *restrict b) {
-    int t29;
+    int t23;
     int i;
-    long t3 = (long)n - 1L;
-    if (t3 >= 32L) {
-        long t4 = t3 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n - 1L;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at strided.c:6 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            int t5 = (int)t1;
-            const int *t6 = b + 2 * t5;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, t6);
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, t6 + 8);
-            vcc_v8_int t9 = __builtin_shufflevector(t7, t8, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t10 = t9 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t5, t10);
-            int t11 = (int)(t1 + 8L);
-            const int *t12 = b + 2 * t11;
-            vcc_v8_int t13 = vcc_load(vcc_v8_int, t12);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, t12 + 8);
-            vcc_v8_int t15 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t16 = t15 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t11, t16);
-            int t17 = (int)(t1 + 16L);
-            const int *t18 = b + 2 * t17;
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, t18);
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, t18 + 8);
-            vcc_v8_int t21 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t22 = t21 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t17, t22);
-            int t23 = (int)(t1 + 24L);
-            const int *t24 = b + 2 * t23;
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24);
-            vcc_v8_int t26 = vcc_load(vcc_v8_int, t24 + 8);
-            vcc_v8_int t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t28 = t27 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t23, t28);
-            t1 += 32L;
-        } while (t1 < t4);
-        t29 = (int)t4;
+            int t3 = (int)i_vec;
+            const int *t4 = b + 2 * t3;
+            vcc_v8_int t5 = vcc_load(vcc_v8_int, t4);
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, t4 + 8);
+            vcc_v8_int b_v = __builtin_shufflevector(t5, t6, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t7 = b_v - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t3, t7);
+            int t8 = (int)(i_vec + 8L);
+            const int *t9 = b + 2 * t8;
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t9 + 8);
+            vcc_v8_int b_v_1 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t12 = b_v_1 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t8, t12);
+            int t13 = (int)(i_vec + 16L);
+            const int *t14 = b + 2 * t13;
+            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, t14 + 8);
+            vcc_v8_int b_v_2 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t17 = b_v_2 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t13, t17);
+            int t18 = (int)(i_vec + 24L);
+            const int *t19 = b + 2 * t18;
+            vcc_v8_int t20 = vcc_load(vcc_v8_int, t19);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, t19 + 8);
+            vcc_v8_int b_v_3 = __builtin_shufflevector(t20, t21, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t22 = b_v_3 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t18, t22);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        t23 = (int)t2;
     } else {
-        t29 = 0;
+        t23 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L - 1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t2 = 0L;
+    long t24 = (long)n + (long)t23 * -1L - 1L;
+    if (t24 >= 8L) {
+        long t25 = t24 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int t32 = (int)((long)t29 + t2);
-            const int *t33 = b + 2 * t32;
-            vcc_v8_int t34 = vcc_load(vcc_v8_int, t33);
-            vcc_v8_int t35 = vcc_load(vcc_v8_int, t33 + 8);
-            vcc_v8_int t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_int t37 = t36 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t32, t37);
-            t2 += 8L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            int t26 = (int)((long)t23 + i_vec_1);
+            const int *t27 = b + 2 * t26;
+            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
+            vcc_v8_int t29 = vcc_load(vcc_v8_int, t27 + 8);
+            vcc_v8_int b_v_4 = __builtin_shufflevector(t28, t29, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_int t30 = b_v_4 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t26, t30);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t25);
+        i = (int)((long)t23 + t25);
     } else {
-        i = t29;
+        i = t23;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -84,97 +85,98 @@ void spread3(int n, float *restrict a, const float *restrict b) {
 
 long sum_stride4(int n, const int *a) {
     long s;
-    int t53;
-    long t54;
+    int t42;
+    long t43;
     int i;
-    long t8 = (long)n - 1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v4_ulong t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t1 = (long)n - 1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at strided.c:17 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            const int *t10 = a + 4 * (int)t1;
-            vcc_v4_int t11 = vcc_load(vcc_v4_int, t10);
-            vcc_v4_int t12 = vcc_load(vcc_v4_int, t10 + 4);
-            vcc_v4_int t13 = vcc_load(vcc_v4_int, t10 + 8);
-            vcc_v4_int t14 = vcc_load(vcc_v4_int, t10 + 12);
-            vcc_v4_int t15 = __builtin_shufflevector(t11, t12, 0, 4, 0, 0);
-            vcc_v4_int t16 = __builtin_shufflevector(t15, t13, 0, 1, 4, 3);
-            vcc_v4_int t17 = __builtin_shufflevector(t16, t14, 0, 1, 2, 4);
-            vcc_v4_long t18 = __builtin_convertvector(t17, vcc_v4_long);
-            vcc_v4_ulong t19 = (vcc_v4_ulong)t18;
-            t2 = t2 + t19;
-            const int *t20 = a + 4 * (int)(t1 + 4L);
-            vcc_v4_int t21 = vcc_load(vcc_v4_int, t20);
-            vcc_v4_int t22 = vcc_load(vcc_v4_int, t20 + 4);
-            vcc_v4_int t23 = vcc_load(vcc_v4_int, t20 + 8);
-            vcc_v4_int t24 = vcc_load(vcc_v4_int, t20 + 12);
-            vcc_v4_int t25 = __builtin_shufflevector(t21, t22, 0, 4, 0, 0);
-            vcc_v4_int t26 = __builtin_shufflevector(t25, t23, 0, 1, 4, 3);
-            vcc_v4_int t27 = __builtin_shufflevector(t26, t24, 0, 1, 2, 4);
-            vcc_v4_long t28 = __builtin_convertvector(t27, vcc_v4_long);
+            const int *t3 = a + 4 * (int)i_vec;
+            vcc_v4_int t4 = vcc_load(vcc_v4_int, t3);
+            vcc_v4_int t5 = vcc_load(vcc_v4_int, t3 + 4);
+            vcc_v4_int t6 = vcc_load(vcc_v4_int, t3 + 8);
+            vcc_v4_int t7 = vcc_load(vcc_v4_int, t3 + 12);
+            vcc_v4_int t8 = __builtin_shufflevector(t4, t5, 0, 4, 0, 0);
+            vcc_v4_int t9 = __builtin_shufflevector(t8, t6, 0, 1, 4, 3);
+            vcc_v4_int a_v = __builtin_shufflevector(t9, t7, 0, 1, 2, 4);
+            vcc_v4_long t10 = __builtin_convertvector(a_v, vcc_v4_long);
+            vcc_v4_ulong t11 = (vcc_v4_ulong)t10;
+            s_v = s_v + t11;
+            const int *t12 = a + 4 * (int)(i_vec + 4L);
+            vcc_v4_int t13 = vcc_load(vcc_v4_int, t12);
+            vcc_v4_int t14 = vcc_load(vcc_v4_int, t12 + 4);
+            vcc_v4_int t15 = vcc_load(vcc_v4_int, t12 + 8);
+            vcc_v4_int t16 = vcc_load(vcc_v4_int, t12 + 12);
+            vcc_v4_int t17 = __builtin_shufflevector(t13, t14, 0, 4, 0, 0);
+            vcc_v4_int t18 = __builtin_shufflevector(t17, t15, 0, 1, 4, 3);
+            vcc_v4_int a_v_1 = __builtin_shufflevector(t18, t16, 0, 1, 2, 4);
+            vcc_v4_long t19 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t20 = (vcc_v4_ulong)t19;
+            s_v_1 = s_v_1 + t20;
+            const int *t21 = a + 4 * (int)(i_vec + 8L);
+            vcc_v4_int t22 = vcc_load(vcc_v4_int, t21);
+            vcc_v4_int t23 = vcc_load(vcc_v4_int, t21 + 4);
+            vcc_v4_int t24 = vcc_load(vcc_v4_int, t21 + 8);
+            vcc_v4_int t25 = vcc_load(vcc_v4_int, t21 + 12);
+            vcc_v4_int t26 = __builtin_shufflevector(t22, t23, 0, 4, 0, 0);
+            vcc_v4_int t27 = __builtin_shufflevector(t26, t24, 0, 1, 4, 3);
+            vcc_v4_int a_v_2 = __builtin_shufflevector(t27, t25, 0, 1, 2, 4);
+            vcc_v4_long t28 = __builtin_convertvector(a_v_2, vcc_v4_long);
             vcc_v4_ulong t29 = (vcc_v4_ulong)t28;
-            t3 = t3 + t29;
-            const int *t30 = a + 4 * (int)(t1 + 8L);
+            s_v_2 = s_v_2 + t29;
+            const int *t30 = a + 4 * (int)(i_vec + 12L);
             vcc_v4_int t31 = vcc_load(vcc_v4_int, t30);
             vcc_v4_int t32 = vcc_load(vcc_v4_int, t30 + 4);
             vcc_v4_int t33 = vcc_load(vcc_v4_int, t30 + 8);
             vcc_v4_int t34 = vcc_load(vcc_v4_int, t30 + 12);
             vcc_v4_int t35 = __builtin_shufflevector(t31, t32, 0, 4, 0, 0);
             vcc_v4_int t36 = __builtin_shufflevector(t35, t33, 0, 1, 4, 3);
-            vcc_v4_int t37 = __builtin_shufflevector(t36, t34, 0, 1, 2, 4);
-            vcc_v4_long t38 = __builtin_convertvector(t37, vcc_v4_long);
-            vcc_v4_ulong t39 = (vcc_v4_ulong)t38;
-            t4 = t4 + t39;
-            const int *t40 = a + 4 * (int)(t1 + 12L);
-            vcc_v4_int t41 = vcc_load(vcc_v4_int, t40);
-            vcc_v4_int t42 = vcc_load(vcc_v4_int, t40 + 4);
-            vcc_v4_int t43 = vcc_load(vcc_v4_int, t40 + 8);
-            vcc_v4_int t44 = vcc_load(vcc_v4_int, t40 + 12);
-            vcc_v4_int t45 = __builtin_shufflevector(t41, t42, 0, 4, 0, 0);
-            vcc_v4_int t46 = __builtin_shufflevector(t45, t43, 0, 1, 4, 3);
-            vcc_v4_int t47 = __builtin_shufflevector(t46, t44, 0, 1, 2, 4);
-            vcc_v4_long t48 = __builtin_convertvector(t47, vcc_v4_long);
-            vcc_v4_ulong t49 = (vcc_v4_ulong)t48;
-            t5 = t5 + t49;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v4_ulong t50 = t2 + t3;
-        vcc_v4_ulong t51 = t50 + t4;
-        vcc_v4_ulong t52 = t51 + t5;
-        t53 = (int)t9;
-        t54 = (long)vcc_reduce(unsigned long, t52, +);
+            vcc_v4_int a_v_3 = __builtin_shufflevector(t36, t34, 0, 1, 2, 4);
+            vcc_v4_long t37 = __builtin_convertvector(a_v_3, vcc_v4_long);
+            vcc_v4_ulong t38 = (vcc_v4_ulong)t37;
+            s_v_3 = s_v_3 + t38;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        vcc_v4_ulong t39 = s_v + s_v_1;
+        vcc_v4_ulong t40 = t39 + s_v_2;
+        vcc_v4_ulong t41 = t40 + s_v_3;
+        t42 = (int)t2;
+        t43 = (long)vcc_reduce(unsigned long, t41, +);
     } else {
-        t53 = 0;
-        t54 = 0L;
+        t42 = 0;
+        t43 = 0L;
     }
-    long t55 = (long)n + (long)t53 * -1L - 1L;
-    if (t55 >= 4L) {
-        long t56 = t55 & -4L;
-        long t6 = 0L;
-        vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    long t44 = (long)n + (long)t42 * -1L - 1L;
+    if (t44 >= 4L) {
+        long t45 = t44 & -4L;
+        long i_vec_1 = 0L;
+        vcc_v4_ulong s_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         do {
-            const int *t57 = a + 4 * (int)((long)t53 + t6);
-            vcc_v4_int t58 = vcc_load(vcc_v4_int, t57);
-            vcc_v4_int t59 = vcc_load(vcc_v4_int, t57 + 4);
-            vcc_v4_int t60 = vcc_load(vcc_v4_int, t57 + 8);
-            vcc_v4_int t61 = vcc_load(vcc_v4_int, t57 + 12);
-            vcc_v4_int t62 = __builtin_shufflevector(t58, t59, 0, 4, 0, 0);
-            vcc_v4_int t63 = __builtin_shufflevector(t62, t60, 0, 1, 4, 3);
-            vcc_v4_int t64 = __builtin_shufflevector(t63, t61, 0, 1, 2, 4);
-            vcc_v4_long t65 = __builtin_convertvector(t64, vcc_v4_long);
-            vcc_v4_ulong t66 = (vcc_v4_ulong)t65;
-            t7 = t7 + t66;
-            t6 += 4L;
-        } while (t6 < t56);
-        i = (int)((long)t53 + t56);
-        s = (long)((unsigned long)t54 + vcc_reduce(unsigned long, t7, +));
+            const int *t46 = a + 4 * (int)((long)t42 + i_vec_1);
+            vcc_v4_int t47 = vcc_load(vcc_v4_int, t46);
+            vcc_v4_int t48 = vcc_load(vcc_v4_int, t46 + 4);
+            vcc_v4_int t49 = vcc_load(vcc_v4_int, t46 + 8);
+            vcc_v4_int t50 = vcc_load(vcc_v4_int, t46 + 12);
+            vcc_v4_int t51 = __builtin_shufflevector(t47, t48, 0, 4, 0, 0);
+            vcc_v4_int t52 = __builtin_shufflevector(t51, t49, 0, 1, 4, 3);
+            vcc_v4_int a_v_4 = __builtin_shufflevector(t52, t50, 0, 1, 2, 4);
+            vcc_v4_long t53 = __builtin_convertvector(a_v_4, vcc_v4_long);
+            vcc_v4_ulong t54 = (vcc_v4_ulong)t53;
+            s_v_4 = s_v_4 + t54;
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t45);
+        i = (int)((long)t42 + t45);
+        s = (long)((unsigned long)t43 + vcc_reduce(unsigned long, s_v_4, +));
     } else {
-        i = t53;
-        s = t54;
+        i = t42;
+        s = t43;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

@@ -14,57 +14,58 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized: integer sum reduction. */
 int sum(int n, const int *a) {
     int s;
-    int t21;
-    int t22;
+    int t10;
+    int t11;
     int i;
-    long t8 = (long)n;
-    if (t8 >= 32L) {
-        long t9 = t8 & -32L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at sum_int.c:7 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_v8_uint t11 = (vcc_v8_uint)t10;
-            t2 = t2 + t11;
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            t3 = t3 + t13;
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + (int)(t1 + 16L));
-            vcc_v8_uint t15 = (vcc_v8_uint)t14;
-            t4 = t4 + t15;
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            t5 = t5 + t17;
-            t1 += 32L;
-        } while (t1 < t9);
-        vcc_v8_uint t18 = t2 + t3;
-        vcc_v8_uint t19 = t18 + t4;
-        vcc_v8_uint t20 = t19 + t5;
-        t21 = (int)t9;
-        t22 = (int)vcc_reduce(unsigned int, t20, +);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_uint t3 = (vcc_v8_uint)a_v;
+            s_v = s_v + t3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
+            s_v_1 = s_v_1 + t4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_uint t5 = (vcc_v8_uint)a_v_2;
+            s_v_2 = s_v_2 + t5;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v_3;
+            s_v_3 = s_v_3 + t6;
+            i_vec += 32L;
+        } while (i_vec < t2);
+        vcc_v8_uint t7 = s_v + s_v_1;
+        vcc_v8_uint t8 = t7 + s_v_2;
+        vcc_v8_uint t9 = t8 + s_v_3;
+        t10 = (int)t2;
+        t11 = (int)vcc_reduce(unsigned int, t9, +);
     } else {
-        t21 = 0;
-        t22 = 0;
+        t10 = 0;
+        t11 = 0;
     }
-    long t23 = (long)n + (long)t21 * -1L;
-    if (t23 >= 8L) {
-        long t24 = t23 & -8L;
-        long t6 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t12 = (long)n + (long)t10 * -1L;
+    if (t12 >= 8L) {
+        long t13 = t12 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + (int)((long)t21 + t6));
-            vcc_v8_uint t26 = (vcc_v8_uint)t25;
-            t7 = t7 + t26;
-            t6 += 8L;
-        } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        s = (int)((unsigned int)t22 + vcc_reduce(unsigned int, t7, +));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t10 + i_vec_1));
+            vcc_v8_uint t14 = (vcc_v8_uint)a_v_4;
+            s_v_4 = s_v_4 + t14;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t10 + t13);
+        s = (int)((unsigned int)t11 + vcc_reduce(unsigned int, s_v_4, +));
     } else {
-        i = t21;
-        s = t22;
+        i = t10;
+        s = t11;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -75,68 +76,69 @@ int sum(int n, const int *a) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t6 = t5 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-    vcc_v8_uint t7 = (vcc_v8_uint)t6;
-    vcc_v8_uint t8 = t7 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-    vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
-    vcc_v8_int t1 = (vcc_v8_int)t9;
-    long t2 = 0L;
+    vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t4 = t3 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+    vcc_v8_uint t5 = (vcc_v8_uint)t4;
+    vcc_v8_uint t6 = t5 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+    vcc_v8_uint t7 = vcc_min(vcc_v8_int, t5, t6);
+    vcc_v8_int t1 = (vcc_v8_int)t7;
+    long i_vec = 0L;
+    /* vcc: loop at sum_int.c:15 vectorized: VF 8, UF 4, the remainder at 16:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_v8_int t10 = t1 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)t2], t10);
-        vcc_v8_int t11 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-        vcc_v8_uint t12 = (vcc_v8_uint)t11;
-        vcc_v8_uint t13 = t12 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t14 = vcc_min(vcc_v8_int, t12, t13);
-        vcc_v8_int t15 = (vcc_v8_int)t14;
-        vcc_v8_int t16 = t15 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(t2 + 8L)], t16);
-        vcc_v8_int t17 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t21 = (vcc_v8_int)t20;
-        vcc_v8_int t22 = t21 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(t2 + 16L)], t22);
-        vcc_v8_int t23 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t25 = t24 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-        vcc_v8_int t27 = (vcc_v8_int)t26;
-        vcc_v8_int t28 = t27 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(t2 + 24L)], t28);
-        t2 += 32L;
-        vcc_v8_int t29 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
-        vcc_v8_uint t30 = (vcc_v8_uint)t29;
-        vcc_v8_uint t31 = t30 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
-        t1 = (vcc_v8_int)t32;
-    } while (t2 < 992L);
-    vcc_v8_int t33 = (vcc_v8_int){41, 41, 41, 41, 41, 41, 41, 41};
-    vcc_v8_int t34 = t33 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-    vcc_v8_uint t35 = (vcc_v8_uint)t34;
-    vcc_v8_uint t36 = t35 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-    vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
-    vcc_v8_int t3 = (vcc_v8_int)t37;
-    long t4 = 0L;
+        vcc_v8_int t8 = t1 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[(int)i_vec], t8);
+        vcc_v8_int t9 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+        vcc_v8_uint t10 = (vcc_v8_uint)t9;
+        vcc_v8_uint t11 = t10 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
+        vcc_v8_int t13 = (vcc_v8_int)t12;
+        vcc_v8_int t14 = t13 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[(int)(i_vec + 8L)], t14);
+        vcc_v8_int t15 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint t17 = t16 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+        vcc_v8_int t19 = (vcc_v8_int)t18;
+        vcc_v8_int t20 = t19 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[(int)(i_vec + 16L)], t20);
+        vcc_v8_int t21 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
+        vcc_v8_uint t22 = (vcc_v8_uint)t21;
+        vcc_v8_uint t23 = t22 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+        vcc_v8_int t25 = (vcc_v8_int)t24;
+        vcc_v8_int t26 = t25 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[(int)(i_vec + 24L)], t26);
+        i_vec += 32L;
+        vcc_v8_int t27 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
+        vcc_v8_uint t28 = (vcc_v8_uint)t27;
+        vcc_v8_uint t29 = t28 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
+        t1 = (vcc_v8_int)t30;
+    } while (i_vec < 992L);
+    vcc_v8_int t31 = (vcc_v8_int){41, 41, 41, 41, 41, 41, 41, 41};
+    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+    vcc_v8_uint t33 = (vcc_v8_uint)t32;
+    vcc_v8_uint t34 = t33 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+    vcc_v8_int t2 = (vcc_v8_int)t35;
+    long i_vec_1 = 0L;
     do {
-        vcc_v8_int t38 = t3 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-        vcc_store(&a[(int)(992L + t4)], t38);
-        t4 += 8L;
-        vcc_v8_int t39 = t3 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t41 = t40 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-        t3 = (vcc_v8_int)t42;
-    } while (t4 < 8L);
+        vcc_v8_int t36 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+        vcc_store(&a[(int)(992L + i_vec_1)], t36);
+        i_vec_1 += 8L;
+        vcc_v8_int t37 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+        vcc_v8_uint t38 = (vcc_v8_uint)t37;
+        vcc_v8_uint t39 = t38 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t40 = vcc_min(vcc_v8_int, t38, t39);
+        t2 = (vcc_v8_int)t40;
+    } while (i_vec_1 < 8L);
     for (int i = 1000; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
-        const int *t43 = &counts[c];
-        int t44 = sum(*t43, a);
-        printf("sum(%d) = %d\n", *t43, t44);
+        const int *t41 = &counts[c];
+        int t42 = sum(*t41, a);
+        printf("sum(%d) = %d\n", *t41, t42);
     }
     return 0;
 }

@@ -25,125 +25,127 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* A constant bound and a parameter: each is the smaller one for some n. */
 void both_bounds(int n, int *a) {
-    int t22;
+    int t16;
     int i;
-    long t3 = (long)n;
-    long t4 = 40L < t3 ? 40L : t3;
-    if (t4 >= 32L) {
-        long t5 = t4 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    long t2 = 40L < t1 ? 40L : t1;
+    if (t2 >= 32L) {
+        long t3 = t2 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:10 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t6 = a + (int)t1;
-            vcc_v8_int t7 = vcc_load(vcc_v8_int, t6);
-            vcc_v8_int t8 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            int *t4 = a + (int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t4);
+            vcc_v8_int t5 = a_v * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t6 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(t4, t6);
+            int *t7 = a + (int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t8 = a_v_1 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_v8_int t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(t6, t9);
-            int *t10 = a + (int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(t10, t13);
-            int *t14 = a + (int)(t1 + 16L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14);
-            vcc_v8_int t16 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t17 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(t14, t17);
-            int *t18 = a + (int)(t1 + 24L);
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, t18);
-            vcc_v8_int t20 = t19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t21 = t20 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(t18, t21);
-            t1 += 32L;
-        } while (t1 < t5);
-        t22 = (int)t5;
+            vcc_store(t7, t9);
+            int *t10 = a + (int)(i_vec + 16L);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t10);
+            vcc_v8_int t11 = a_v_2 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(t10, t12);
+            int *t13 = a + (int)(i_vec + 24L);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t13);
+            vcc_v8_int t14 = a_v_3 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(t13, t15);
+            i_vec += 32L;
+        } while (i_vec < t3);
+        t16 = (int)t3;
     } else {
-        t22 = 0;
+        t16 = 0;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    long t24 = (long)t22 * -1L + 40L;
-    long t25 = t24 < t23 ? t24 : t23;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t2 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    long t18 = (long)t16 * -1L + 40L;
+    long t19 = t18 < t17 ? t18 : t17;
+    if (t19 >= 8L) {
+        long t20 = t19 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int *t27 = a + (int)((long)t22 + t2);
-            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
-            vcc_v8_int t29 = t28 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_int t30 = t29 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(t27, t30);
-            t2 += 8L;
-        } while (t2 < t26);
-        i = (int)((long)t22 + t26);
+            int *t21 = a + (int)((long)t16 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t21);
+            vcc_v8_int t22 = a_v_4 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_int t23 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(t21, t23);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t20);
+        i = (int)((long)t16 + t20);
     } else {
-        i = t22;
+        i = t16;
     }
     for (; i < n; i++) {
         if ((i < 40) == 0) {
             break;
         }
-        int *t31 = a + i;
-        *t31 = *t31 * 3 + 1;
+        int *t24 = a + i;
+        *t24 = *t24 * 3 + 1;
     }
 }
 
 /* Two parameters, a sum, and the index after the loop. */
 int sum_two(int n, int m, const int *a, int *end) {
     int s;
-    int t23;
-    int t24;
+    int t12;
+    int t13;
     int i;
-    long t8 = (long)n;
-    long t9 = (long)m;
-    long t10 = t9 < t8 ? t9 : t8;
-    if (t10 >= 32L) {
-        long t11 = t10 & -32L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = (long)n;
+    long t2 = (long)m;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at two_exits.c:17 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_v8_uint t13 = (vcc_v8_uint)t12;
-            t2 = t2 + t13;
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, a + (int)(t1 + 8L));
-            vcc_v8_uint t15 = (vcc_v8_uint)t14;
-            t3 = t3 + t15;
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, a + (int)(t1 + 16L));
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            t4 = t4 + t17;
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, a + (int)(t1 + 24L));
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            t5 = t5 + t19;
-            t1 += 32L;
-        } while (t1 < t11);
-        vcc_v8_uint t20 = t2 + t3;
-        vcc_v8_uint t21 = t20 + t4;
-        vcc_v8_uint t22 = t21 + t5;
-        t23 = (int)t11;
-        t24 = (int)vcc_reduce(unsigned int, t22, +);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_v8_uint t5 = (vcc_v8_uint)a_v;
+            s_v = s_v + t5;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)(i_vec + 8L));
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v_1;
+            s_v_1 = s_v_1 + t6;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)(i_vec + 16L));
+            vcc_v8_uint t7 = (vcc_v8_uint)a_v_2;
+            s_v_2 = s_v_2 + t7;
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, a + (int)(i_vec + 24L));
+            vcc_v8_uint t8 = (vcc_v8_uint)a_v_3;
+            s_v_3 = s_v_3 + t8;
+            i_vec += 32L;
+        } while (i_vec < t4);
+        vcc_v8_uint t9 = s_v + s_v_1;
+        vcc_v8_uint t10 = t9 + s_v_2;
+        vcc_v8_uint t11 = t10 + s_v_3;
+        t12 = (int)t4;
+        t13 = (int)vcc_reduce(unsigned int, t11, +);
     } else {
-        t23 = 0;
-        t24 = 0;
+        t12 = 0;
+        t13 = 0;
     }
-    long t25 = (long)n + (long)t23 * -1L;
-    long t26 = (long)m + (long)t23 * -1L;
-    long t27 = t26 < t25 ? t26 : t25;
-    if (t27 >= 8L) {
-        long t28 = t27 & -8L;
-        long t6 = 0L;
-        vcc_v8_uint t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t14 = (long)n + (long)t12 * -1L;
+    long t15 = (long)m + (long)t12 * -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, a + (int)((long)t23 + t6));
-            vcc_v8_uint t30 = (vcc_v8_uint)t29;
-            t7 = t7 + t30;
-            t6 += 8L;
-        } while (t6 < t28);
-        i = (int)((long)t23 + t28);
-        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t7, +));
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, a + (int)((long)t12 + i_vec_1));
+            vcc_v8_uint t18 = (vcc_v8_uint)a_v_4;
+            s_v_4 = s_v_4 + t18;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t12 + t17);
+        s = (int)((unsigned int)t13 + vcc_reduce(unsigned int, s_v_4, +));
     } else {
-        i = t23;
-        s = t24;
+        i = t12;
+        s = t13;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -157,60 +159,61 @@ int sum_two(int n, int m, const int *a, int *end) {
 
 /* while, with `<=`, starting at a parameter (bounds may be below the start). */
 int while_le(int n, int m, int start, int *a) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n + (long)start * -1L;
-    long t4 = (long)m + (long)start * -1L + 1L;
-    long t5 = t4 < t3 ? t4 : t3;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n + (long)start * -1L;
+    long t2 = (long)m + (long)start * -1L + 1L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:26 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t7 = a + (int)((long)start + t1);
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
-            vcc_v8_int t9 = t8 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(t7, t9);
-            int *t10 = a + (int)((long)start + (t1 + 8L));
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t12 = t11 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(t10, t12);
-            int *t13 = a + (int)((long)start + (t1 + 16L));
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, t13);
-            vcc_v8_int t15 = t14 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(t13, t15);
-            int *t16 = a + (int)((long)start + (t1 + 24L));
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int t18 = t17 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(t16, t18);
-            t1 += 32L;
-        } while (t1 < t6);
-        t19 = (int)((long)start + t6);
+            int *t5 = a + (int)((long)start + i_vec);
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t6 = a_v + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(t5, t6);
+            int *t7 = a + (int)((long)start + (i_vec + 8L));
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t8 = a_v_1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(t7, t8);
+            int *t9 = a + (int)((long)start + (i_vec + 16L));
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t10 = a_v_2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(t9, t10);
+            int *t11 = a + (int)((long)start + (i_vec + 24L));
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
+            vcc_v8_int t12 = a_v_3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t13 = (int)((long)start + t4);
     } else {
-        t19 = start;
+        t13 = start;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    long t21 = (long)m + (long)t19 * -1L + 1L;
-    long t22 = t21 < t20 ? t21 : t20;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L + 1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int *t24 = a + (int)((long)t19 + t2);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24);
-            vcc_v8_int t26 = t25 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_store(t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+            int *t18 = a + (int)((long)t13 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t18);
+            vcc_v8_int t19 = a_v_4 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(t18, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
     } else {
-        i = t19;
+        i = t13;
     }
     while (i < n) {
         if ((i <= m) == 0) {
             break;
         }
-        int *t27 = a + i;
-        *t27 = *t27 + 2;
+        int *t20 = a + i;
+        *t20 = *t20 + 2;
         i++;
     }
     return i;
@@ -218,59 +221,60 @@ int while_le(int n, int m, int start, int *a) {
 
 /* Unsigned induction and bounds. */
 unsigned uns(unsigned n, unsigned m, int *a) {
-    unsigned int t22;
+    unsigned int t14;
     unsigned int i;
-    long t5 = (long)n + -3L;
-    long t6 = (long)m + -3L;
-    long t7 = t6 < t5 ? t6 : t5;
-    if (t7 >= 32L) {
-        long t8 = t7 & -32L;
-        vcc_v8_uint t9 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t10 = t9;
-        vcc_v8_uint t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n + -3L;
+    long t2 = (long)m + -3L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        vcc_v8_uint t5 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t6 = t5;
+        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:36 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_uint t11 = t1;
-            vcc_v8_int t12 = (vcc_v8_int)t11;
-            vcc_store(a + (unsigned int)(3L + t2), t12);
-            vcc_v8_uint t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_uint t14 = t13;
-            vcc_v8_int t15 = (vcc_v8_int)t14;
-            vcc_store(a + (unsigned int)(3L + (t2 + 8L)), t15);
-            vcc_v8_uint t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_uint t17 = t16;
-            vcc_v8_int t18 = (vcc_v8_int)t17;
-            vcc_store(a + (unsigned int)(3L + (t2 + 16L)), t18);
-            vcc_v8_uint t19 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_uint t20 = t19;
-            vcc_v8_int t21 = (vcc_v8_int)t20;
-            vcc_store(a + (unsigned int)(3L + (t2 + 24L)), t21);
-            t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t8);
-        t22 = (unsigned int)(3L + t8);
+            vcc_v8_uint i_v_2 = i_v;
+            vcc_v8_int t7 = (vcc_v8_int)i_v_2;
+            vcc_store(a + (unsigned int)(3L + i_vec), t7);
+            vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_uint i_v_3 = t8;
+            vcc_v8_int t9 = (vcc_v8_int)i_v_3;
+            vcc_store(a + (unsigned int)(3L + (i_vec + 8L)), t9);
+            vcc_v8_uint t10 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_uint i_v_4 = t10;
+            vcc_v8_int t11 = (vcc_v8_int)i_v_4;
+            vcc_store(a + (unsigned int)(3L + (i_vec + 16L)), t11);
+            vcc_v8_uint t12 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_uint i_v_5 = t12;
+            vcc_v8_int t13 = (vcc_v8_int)i_v_5;
+            vcc_store(a + (unsigned int)(3L + (i_vec + 24L)), t13);
+            i_vec += 32L;
+            i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (i_vec < t4);
+        t14 = (unsigned int)(3L + t4);
     } else {
-        t22 = 3U;
+        t14 = 3U;
     }
-    long t23 = (long)n + (long)t22 * -1L;
-    long t24 = (long)m + (long)t22 * -1L;
-    long t25 = t24 < t23 ? t24 : t23;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        vcc_v8_uint t27 = (vcc_v8_uint){t22, t22, t22, t22, t22, t22, t22, t22};
-        vcc_v8_uint t28 = t27;
-        vcc_v8_uint t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    long t16 = (long)m + (long)t14 * -1L;
+    long t17 = t16 < t15 ? t16 : t15;
+    if (t17 >= 8L) {
+        long t18 = t17 & -8L;
+        vcc_v8_uint t19 = (vcc_v8_uint){t14, t14, t14, t14, t14, t14, t14, t14};
+        vcc_v8_uint t20 = t19;
+        vcc_v8_uint i_v_1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_uint t29 = t3;
-            vcc_v8_int t30 = (vcc_v8_int)t29;
-            vcc_store(a + (unsigned int)((long)t22 + t4), t30);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t26);
-        i = (unsigned int)((long)t22 + t26);
+            vcc_v8_uint i_v_6 = i_v_1;
+            vcc_v8_int t21 = (vcc_v8_int)i_v_6;
+            vcc_store(a + (unsigned int)((long)t14 + i_vec_1), t21);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t18);
+        i = (unsigned int)((long)t14 + t18);
     } else {
-        i = t22;
+        i = t14;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -285,47 +289,48 @@ unsigned uns(unsigned n, unsigned m, int *a) {
 int down(int n, int m, int *a) {
     int i;
     int t1 = n - 1;
-    long t4 = (long)n;
-    long t5 = (long)n + (long)m * -1L + -1L;
-    long t6 = t5 < t4 ? t5 : t4;
-    if (t6 >= 32L) {
-        long t7 = t6 & -32L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    long t3 = (long)n + (long)m * -1L + -1L;
+    long t4 = t3 < t2 ? t3 : t2;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:44 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t8 = a + (int)((long)t1 + t2 * -1L);
-            vcc_v8_int t9 = vcc_load(vcc_v8_int, t8 + -7);
-            vcc_v8_int t10 = -t9;
-            vcc_store(t8 + -7, t10);
-            int *t11 = a + (int)((long)t1 + (t2 + 8L) * -1L);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, t11 + -7);
-            vcc_v8_int t13 = -t12;
-            vcc_store(t11 + -7, t13);
-            int *t14 = a + (int)((long)t1 + (t2 + 16L) * -1L);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, t14 + -7);
-            vcc_v8_int t16 = -t15;
-            vcc_store(t14 + -7, t16);
-            int *t17 = a + (int)((long)t1 + (t2 + 24L) * -1L);
-            vcc_v8_int t18 = vcc_load(vcc_v8_int, t17 + -7);
-            vcc_v8_int t19 = -t18;
-            vcc_store(t17 + -7, t19);
-            t2 += 32L;
-        } while (t2 < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+            int *t6 = a + (int)((long)t1 + i_vec * -1L);
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, t6 + -7);
+            vcc_v8_int t8 = -t7;
+            vcc_store(t6 + -7, t8);
+            int *t9 = a + (int)((long)t1 + (i_vec + 8L) * -1L);
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, t9 + -7);
+            vcc_v8_int t11 = -t10;
+            vcc_store(t9 + -7, t11);
+            int *t12 = a + (int)((long)t1 + (i_vec + 16L) * -1L);
+            vcc_v8_int t13 = vcc_load(vcc_v8_int, t12 + -7);
+            vcc_v8_int t14 = -t13;
+            vcc_store(t12 + -7, t14);
+            int *t15 = a + (int)((long)t1 + (i_vec + 24L) * -1L);
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, t15 + -7);
+            vcc_v8_int t17 = -t16;
+            vcc_store(t15 + -7, t17);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
     }
-    long t20 = (long)t1 + 1L;
-    long t21 = (long)m * -1L + (long)t1;
-    long t22 = t21 < t20 ? t21 : t20;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t3 = 0L;
+    long t18 = (long)t1 + 1L;
+    long t19 = (long)m * -1L + (long)t1;
+    long t20 = t19 < t18 ? t19 : t18;
+    if (t20 >= 8L) {
+        long t21 = t20 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int *t24 = a + (int)((long)t1 + t3 * -1L);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24 + -7);
-            vcc_v8_int t26 = -t25;
-            vcc_store(t24 + -7, t26);
-            t3 += 8L;
-        } while (t3 < t23);
-        i = (int)((long)t1 + t23 * -1L);
+            int *t22 = a + (int)((long)t1 + i_vec_1 * -1L);
+            vcc_v8_int t23 = vcc_load(vcc_v8_int, t22 + -7);
+            vcc_v8_int t24 = -t23;
+            vcc_store(t22 + -7, t24);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t21);
+        i = (int)((long)t1 + t21 * -1L);
     } else {
         i = t1;
     }
@@ -333,82 +338,83 @@ int down(int n, int m, int *a) {
         if ((i > m) == 0) {
             break;
         }
-        int *t27 = a + i;
-        *t27 = -*t27;
+        int *t25 = a + i;
+        *t25 = -*t25;
     }
     return i;
 }
 
 /* Long induction and bounds, the parameter's test second. */
 long longs(long n, long m, long *a) {
-    long t28;
+    long t16;
     long i;
-    long t5 = n < m ? n : m;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v4_long t7 = (vcc_v4_long){0L, 0L, 0L, 0L};
-        vcc_v4_ulong t8 = (vcc_v4_ulong)t7;
-        vcc_v4_ulong t1 = t8 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t2 = 0L;
+    long t1 = n < m ? n : m;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v4_long t3 = (vcc_v4_long){0L, 0L, 0L, 0L};
+        vcc_v4_ulong t4 = (vcc_v4_ulong)t3;
+        vcc_v4_ulong i_v = t4 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:52 vectorized: VF 4, UF 4, 2 counted exits, vector epilogue VF 4, scalar epilogue */
         do {
-            vcc_v4_long t9 = (vcc_v4_long)t1;
-            long *t10 = a + t2;
-            vcc_v4_long t11 = vcc_load(vcc_v4_long, t10);
-            vcc_v4_long t12 = t11 + t9;
-            vcc_store(t10, t12);
-            vcc_v4_ulong t13 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            vcc_v4_long t14 = (vcc_v4_long)t13;
-            long *t15 = a + (t2 + 4L);
-            vcc_v4_long t16 = vcc_load(vcc_v4_long, t15);
-            vcc_v4_long t17 = t16 + t14;
-            vcc_store(t15, t17);
-            vcc_v4_ulong t18 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            vcc_v4_long t19 = (vcc_v4_long)t18;
-            long *t20 = a + (t2 + 8L);
-            vcc_v4_long t21 = vcc_load(vcc_v4_long, t20);
-            vcc_v4_long t22 = t21 + t19;
-            vcc_store(t20, t22);
-            vcc_v4_ulong t23 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            vcc_v4_long t24 = (vcc_v4_long)t23;
-            long *t25 = a + (t2 + 12L);
-            vcc_v4_long t26 = vcc_load(vcc_v4_long, t25);
-            vcc_v4_long t27 = t26 + t24;
-            vcc_store(t25, t27);
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-        } while (t2 < t6);
-        t28 = t6;
+            vcc_v4_long i_v_2 = (vcc_v4_long)i_v;
+            long *t5 = a + i_vec;
+            vcc_v4_long a_v = vcc_load(vcc_v4_long, t5);
+            vcc_v4_long t6 = a_v + i_v_2;
+            vcc_store(t5, t6);
+            vcc_v4_ulong t7 = i_v + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            vcc_v4_long i_v_3 = (vcc_v4_long)t7;
+            long *t8 = a + (i_vec + 4L);
+            vcc_v4_long a_v_1 = vcc_load(vcc_v4_long, t8);
+            vcc_v4_long t9 = a_v_1 + i_v_3;
+            vcc_store(t8, t9);
+            vcc_v4_ulong t10 = i_v + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            vcc_v4_long i_v_4 = (vcc_v4_long)t10;
+            long *t11 = a + (i_vec + 8L);
+            vcc_v4_long a_v_2 = vcc_load(vcc_v4_long, t11);
+            vcc_v4_long t12 = a_v_2 + i_v_4;
+            vcc_store(t11, t12);
+            vcc_v4_ulong t13 = i_v + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            vcc_v4_long i_v_5 = (vcc_v4_long)t13;
+            long *t14 = a + (i_vec + 12L);
+            vcc_v4_long a_v_3 = vcc_load(vcc_v4_long, t14);
+            vcc_v4_long t15 = a_v_3 + i_v_5;
+            vcc_store(t14, t15);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+        } while (i_vec < t2);
+        t16 = t2;
     } else {
-        t28 = 0L;
+        t16 = 0L;
     }
-    long t29 = m + t28 * -1L;
-    long t30 = n + t28 * -1L;
-    long t31 = t30 < t29 ? t30 : t29;
-    if (t31 >= 4L) {
-        long t32 = t31 & -4L;
-        vcc_v4_long t33 = (vcc_v4_long){t28, t28, t28, t28};
-        vcc_v4_ulong t34 = (vcc_v4_ulong)t33;
-        vcc_v4_ulong t3 = t34 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        long t4 = 0L;
+    long t17 = m + t16 * -1L;
+    long t18 = n + t16 * -1L;
+    long t19 = t18 < t17 ? t18 : t17;
+    if (t19 >= 4L) {
+        long t20 = t19 & -4L;
+        vcc_v4_long t21 = (vcc_v4_long){t16, t16, t16, t16};
+        vcc_v4_ulong t22 = (vcc_v4_ulong)t21;
+        vcc_v4_ulong i_v_1 = t22 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        long i_vec_1 = 0L;
         do {
-            vcc_v4_long t35 = (vcc_v4_long)t3;
-            long *t36 = a + (t28 + t4);
-            vcc_v4_long t37 = vcc_load(vcc_v4_long, t36);
-            vcc_v4_long t38 = t37 + t35;
-            vcc_store(t36, t38);
-            t4 += 4L;
-            t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-        } while (t4 < t32);
-        i = t28 + t32;
+            vcc_v4_long i_v_6 = (vcc_v4_long)i_v_1;
+            long *t23 = a + (t16 + i_vec_1);
+            vcc_v4_long a_v_4 = vcc_load(vcc_v4_long, t23);
+            vcc_v4_long t24 = a_v_4 + i_v_6;
+            vcc_store(t23, t24);
+            i_vec_1 += 4L;
+            i_v_1 = i_v_1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+        } while (i_vec_1 < t20);
+        i = t16 + t20;
     } else {
-        i = t28;
+        i = t16;
     }
     for (; i < m; i++) {
         if ((i < n) == 0) {
             break;
         }
-        long *t39 = a + i;
-        *t39 = *t39 + i;
+        long *t25 = a + i;
+        *t25 = *t25 + i;
     }
     return i;
 }
@@ -416,79 +422,80 @@ long longs(long n, long m, long *a) {
 /* A value used after the loop and a last value set under a condition (early exits refuse both). */
 int last_of(int n, int m, const int *a, int *cond) {
     int last;
-    vcc_v8_int t16;
-    int t22;
-    int t23;
-    int t24;
-    vcc_v8_int t30;
+    vcc_v8_int last_v;
+    int t17;
+    int t18;
+    int t19;
+    vcc_v8_int last_v_1;
     int i;
     int where;
     int where_1;
-    long t6 = (long)n;
-    long t7 = (long)m;
-    long t8 = t7 < t6 ? t7 : t6;
-    if ((t8 >= 16L) & (t8 <= 2147483647L)) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
+    long t4 = (long)n;
+    long t5 = (long)m;
+    long t6 = t5 < t4 ? t5 : t4;
+    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
+        long t7 = t6 & -16L;
+        long i_vec = 0L;
+        vcc_v8_int t1 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         vcc_v8_int t2 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        /* vcc: loop at two_exits.c:60 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            long t10 = t1 + 8L;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, a + (int)t1);
-            vcc_m8 t12 = (vcc_m8)(t11 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t1);
+            long t8 = i_vec + 8L;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + (int)i_vec);
+            vcc_m8 t9 = (vcc_m8)(a_v > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t10 = vcc_splat(vcc_v8_int, (int)i_vec);
+            vcc_v8_int t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t11, t1);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + (int)t8);
+            last_v = a_v_1 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t12 = (vcc_m8)(a_v_1 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t13 = vcc_splat(vcc_v8_int, (int)t8);
             vcc_v8_int t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t2);
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, a + (int)t10);
-            t16 = t15 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t17 = (vcc_m8)(t15 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t18 = vcc_splat(vcc_v8_int, (int)t10);
-            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t3);
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v8_int t20 = vcc_max(vcc_v8_int, t3, t2);
-        int t21 = vcc_reduce_max(int, t20);
-        t22 = (int)t9;
-        t23 = t21 < 0 ? -1 : (int)(long)t21;
-        t24 = t16[7];
+            i_vec += 16L;
+        } while (i_vec < t7);
+        vcc_v8_int t15 = vcc_max(vcc_v8_int, t2, t1);
+        int t16 = vcc_reduce_max(int, t15);
+        t17 = (int)t7;
+        t18 = t16 < 0 ? -1 : (int)(long)t16;
+        t19 = last_v[7];
     } else {
-        t22 = 0;
-        t23 = -1;
-        t24 = -1;
+        t17 = 0;
+        t18 = -1;
+        t19 = -1;
     }
-    long t25 = (long)n + (long)t22 * -1L;
-    long t26 = (long)m + (long)t22 * -1L;
-    long t27 = t26 < t25 ? t26 : t25;
-    if ((t27 >= 8L) & (t27 <= 2147483647L)) {
-        long t28 = t27 & -8L;
-        long t4 = 0L;
-        vcc_v8_int t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+    long t20 = (long)n + (long)t17 * -1L;
+    long t21 = (long)m + (long)t17 * -1L;
+    long t22 = t21 < t20 ? t21 : t20;
+    if ((t22 >= 8L) & (t22 <= 2147483647L)) {
+        long t23 = t22 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_int t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t4));
-            t30 = t29 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_m8 t31 = (vcc_m8)(t29 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
-            vcc_v8_int t32 = vcc_splat(vcc_v8_int, (int)t4);
-            vcc_v8_int t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t33, t5);
-            t4 += 8L;
-        } while (t4 < t28);
-        int t34 = vcc_reduce_max(int, t5);
-        i = (int)((long)t22 + t28);
-        where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
-        last = t30[7];
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + (int)((long)t17 + i_vec_1));
+            last_v_1 = a_v_2 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_m8 t24 = (vcc_m8)(a_v_2 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            vcc_v8_int t25 = vcc_splat(vcc_v8_int, (int)i_vec_1);
+            vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t26, t3);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t23);
+        int t27 = vcc_reduce_max(int, t3);
+        i = (int)((long)t17 + t23);
+        where = t27 < 0 ? t18 : (int)((long)t17 + (long)t27);
+        last = last_v_1[7];
     } else {
-        i = t22;
-        where = t23;
-        last = t24;
+        i = t17;
+        where = t18;
+        last = t19;
     }
     for (; i < n; i++, where = where_1) {
         if ((i < m) == 0) {
             break;
         }
-        int t35 = a[i];
-        last = t35 * 2;
-        if (t35 > 500) {
+        int t28 = a[i];
+        last = t28 * 2;
+        if (t28 > 500) {
             where_1 = i;
         } else {
             where_1 = where;
@@ -500,62 +507,63 @@ int last_of(int n, int m, const int *a, int *cond) {
 
 /* The second test at the end of the body: a break after the work of the iteration. */
 int break_after(int n, int m, float *a) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    long t4 = (long)m + -1L;
-    long t5 = t4 < t3 ? t4 : t3;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    long t2 = (long)m + -1L;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:72 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            float *t7 = a + (int)t1;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, t7);
-            vcc_v8_float t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t7, t9);
-            float *t10 = a + (int)(t1 + 8L);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, t10);
-            vcc_v8_float t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t10, t12);
-            float *t13 = a + (int)(t1 + 16L);
-            vcc_v8_float t14 = vcc_load(vcc_v8_float, t13);
-            vcc_v8_float t15 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t13, t15);
-            float *t16 = a + (int)(t1 + 24L);
-            vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
-            vcc_v8_float t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t16, t18);
-            t1 += 32L;
-        } while (t1 < t6);
-        t19 = (int)t6;
+            float *t5 = a + (int)i_vec;
+            vcc_v8_float a_v = vcc_load(vcc_v8_float, t5);
+            vcc_v8_float t6 = a_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t5, t6);
+            float *t7 = a + (int)(i_vec + 8L);
+            vcc_v8_float a_v_1 = vcc_load(vcc_v8_float, t7);
+            vcc_v8_float t8 = a_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t7, t8);
+            float *t9 = a + (int)(i_vec + 16L);
+            vcc_v8_float a_v_2 = vcc_load(vcc_v8_float, t9);
+            vcc_v8_float t10 = a_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t9, t10);
+            float *t11 = a + (int)(i_vec + 24L);
+            vcc_v8_float a_v_3 = vcc_load(vcc_v8_float, t11);
+            vcc_v8_float t12 = a_v_3 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t13 = (int)t4;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    long t21 = (long)m + (long)t19 * -1L + -1L;
-    long t22 = t21 < t20 ? t21 : t20;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L + -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            float *t24 = a + (int)((long)t19 + t2);
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
-            vcc_v8_float t26 = t25 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+            float *t18 = a + (int)((long)t13 + i_vec_1);
+            vcc_v8_float a_v_4 = vcc_load(vcc_v8_float, t18);
+            vcc_v8_float t19 = a_v_4 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t18, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
     } else {
-        i = t19;
+        i = t13;
     }
     while (i < n) {
-        float *t27 = a + i;
-        *t27 = *t27 * 0.5f;
-        int t28 = i + 1;
-        if (t28 >= m) {
+        float *t20 = a + i;
+        *t20 = *t20 * 0.5f;
+        int t21 = i + 1;
+        if (t21 >= m) {
             break;
         }
-        i = t28;
+        i = t21;
     }
     return i;
 }
@@ -563,60 +571,61 @@ int break_after(int n, int m, float *a) {
 /* Step 2 in both tests. */
 int step2(int n, int m, const int *a, int *end) {
     int t;
-    int t21;
-    int t22;
+    int t14;
+    int t15;
     int i;
-    long t6 = ((long)n + 1L) / 2L;
-    long t7 = ((long)m + 1L) / 2L;
-    long t8 = (t7 < t6 ? t7 : t6) - 1L;
-    if (t8 >= 16L) {
-        long t9 = t8 & -16L;
-        long t1 = 0L;
-        vcc_v8_uint t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t1 = ((long)n + 1L) / 2L;
+    long t2 = ((long)m + 1L) / 2L;
+    long t3 = (t2 < t1 ? t2 : t1) - 1L;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint t_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint t_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at two_exits.c:83 vectorized: VF 8, UF 2, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            const int *t10 = a + (int)(t1 * 2L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t12 = vcc_load(vcc_v8_int, t10 + 8);
-            vcc_v8_int t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_uint t14 = (vcc_v8_uint)t13;
-            t2 = t2 + t14;
-            const int *t15 = a + (int)((t1 + 8L) * 2L);
-            vcc_v8_int t16 = vcc_load(vcc_v8_int, t15);
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, t15 + 8);
-            vcc_v8_int t18 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_uint t19 = (vcc_v8_uint)t18;
-            t3 = t3 + t19;
-            t1 += 16L;
-        } while (t1 < t9);
-        vcc_v8_uint t20 = t2 + t3;
-        t21 = (int)(t9 * 2L);
-        t22 = (int)vcc_reduce(unsigned int, t20, +);
+            const int *t5 = a + (int)(i_vec * 2L);
+            vcc_v8_int t6 = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t7 = vcc_load(vcc_v8_int, t5 + 8);
+            vcc_v8_int a_v = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t8 = (vcc_v8_uint)a_v;
+            t_v = t_v + t8;
+            const int *t9 = a + (int)((i_vec + 8L) * 2L);
+            vcc_v8_int t10 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t11 = vcc_load(vcc_v8_int, t9 + 8);
+            vcc_v8_int a_v_1 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t12 = (vcc_v8_uint)a_v_1;
+            t_v_1 = t_v_1 + t12;
+            i_vec += 16L;
+        } while (i_vec < t4);
+        vcc_v8_uint t13 = t_v + t_v_1;
+        t14 = (int)(t4 * 2L);
+        t15 = (int)vcc_reduce(unsigned int, t13, +);
     } else {
-        t21 = 0;
-        t22 = 0;
+        t14 = 0;
+        t15 = 0;
     }
-    long t23 = ((long)n + (long)t21 * -1L + 1L) / 2L;
-    long t24 = ((long)m + (long)t21 * -1L + 1L) / 2L;
-    long t25 = (t24 < t23 ? t24 : t23) - 1L;
-    if (t25 >= 8L) {
-        long t26 = t25 & -8L;
-        long t4 = 0L;
-        vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t16 = ((long)n + (long)t14 * -1L + 1L) / 2L;
+    long t17 = ((long)m + (long)t14 * -1L + 1L) / 2L;
+    long t18 = (t17 < t16 ? t17 : t16) - 1L;
+    if (t18 >= 8L) {
+        long t19 = t18 & -8L;
+        long i_vec_1 = 0L;
+        vcc_v8_uint t_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
-            const int *t27 = a + (int)((long)t21 + t4 * 2L);
-            vcc_v8_int t28 = vcc_load(vcc_v8_int, t27);
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, t27 + 8);
-            vcc_v8_int t30 = __builtin_shufflevector(t28, t29, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_uint t31 = (vcc_v8_uint)t30;
-            t5 = t5 + t31;
-            t4 += 8L;
-        } while (t4 < t26);
-        i = (int)((long)t21 + t26 * 2L);
-        t = (int)((unsigned int)t22 + vcc_reduce(unsigned int, t5, +));
+            const int *t20 = a + (int)((long)t14 + i_vec_1 * 2L);
+            vcc_v8_int t21 = vcc_load(vcc_v8_int, t20);
+            vcc_v8_int t22 = vcc_load(vcc_v8_int, t20 + 8);
+            vcc_v8_int a_v_2 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_uint t23 = (vcc_v8_uint)a_v_2;
+            t_v_2 = t_v_2 + t23;
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t19);
+        i = (int)((long)t14 + t19 * 2L);
+        t = (int)((unsigned int)t15 + vcc_reduce(unsigned int, t_v_2, +));
     } else {
-        i = t21;
-        t = t22;
+        i = t14;
+        t = t15;
     }
     for (; i < n; i += 2) {
         if ((i < m) == 0) {
@@ -630,60 +639,61 @@ int step2(int n, int m, const int *a, int *end) {
 
 /* A `!=` bound (never met when it is below the start: the other test ends the loop). */
 int ne_bound(int n, int m, int *a) {
-    int t19;
+    int t13;
     int i;
-    long t3 = (long)n;
-    long t4 = (long)m;
-    long t5 = t4 < t3 ? t4 : t3;
-    if (t5 >= 32L) {
-        long t6 = t5 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    long t2 = (long)m;
+    long t3 = t2 < t1 ? t2 : t1;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at two_exits.c:92 vectorized: VF 8, UF 4, 2 counted exits, vector epilogue VF 8, scalar epilogue */
         do {
-            int *t7 = a + (int)t1;
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, t7);
-            vcc_v8_int t9 = t8 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t7, t9);
-            int *t10 = a + (int)(t1 + 8L);
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, t10);
-            vcc_v8_int t12 = t11 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t10, t12);
-            int *t13 = a + (int)(t1 + 16L);
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, t13);
-            vcc_v8_int t15 = t14 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t13, t15);
-            int *t16 = a + (int)(t1 + 24L);
-            vcc_v8_int t17 = vcc_load(vcc_v8_int, t16);
-            vcc_v8_int t18 = t17 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t16, t18);
-            t1 += 32L;
-        } while (t1 < t6);
-        t19 = (int)t6;
+            int *t5 = a + (int)i_vec;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, t5);
+            vcc_v8_int t6 = a_v ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t5, t6);
+            int *t7 = a + (int)(i_vec + 8L);
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, t7);
+            vcc_v8_int t8 = a_v_1 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t7, t8);
+            int *t9 = a + (int)(i_vec + 16L);
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, t9);
+            vcc_v8_int t10 = a_v_2 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t9, t10);
+            int *t11 = a + (int)(i_vec + 24L);
+            vcc_v8_int a_v_3 = vcc_load(vcc_v8_int, t11);
+            vcc_v8_int t12 = a_v_3 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t11, t12);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t13 = (int)t4;
     } else {
-        t19 = 0;
+        t13 = 0;
     }
-    long t20 = (long)n + (long)t19 * -1L;
-    long t21 = (long)m + (long)t19 * -1L;
-    long t22 = t21 < t20 ? t21 : t20;
-    if (t22 >= 8L) {
-        long t23 = t22 & -8L;
-        long t2 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    long t15 = (long)m + (long)t13 * -1L;
+    long t16 = t15 < t14 ? t15 : t14;
+    if (t16 >= 8L) {
+        long t17 = t16 & -8L;
+        long i_vec_1 = 0L;
         do {
-            int *t24 = a + (int)((long)t19 + t2);
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, t24);
-            vcc_v8_int t26 = t25 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(t24, t26);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+            int *t18 = a + (int)((long)t13 + i_vec_1);
+            vcc_v8_int a_v_4 = vcc_load(vcc_v8_int, t18);
+            vcc_v8_int t19 = a_v_4 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t18, t19);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t17);
+        i = (int)((long)t13 + t17);
     } else {
-        i = t19;
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i != m) == 0) {
             break;
         }
-        int *t27 = a + i;
-        *t27 = *t27 ^ 5;
+        int *t20 = a + i;
+        *t20 = *t20 ^ 5;
     }
     return i;
 }
@@ -692,85 +702,87 @@ int ne_bound(int n, int m, int *a) {
 int counted_and_search(int n, int m, int x) {
     static int g[300];
     int i_1;
-    vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t8 = t7 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-    vcc_v8_uint t9 = (vcc_v8_uint)t8;
-    vcc_v8_uint t10 = t9 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-    vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-    vcc_v8_int t1 = (vcc_v8_int)t11;
-    long t2 = 0L;
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t5 = t4 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+    vcc_v8_uint t6 = (vcc_v8_uint)t5;
+    vcc_v8_uint t7 = t6 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
+    vcc_v8_int t1 = (vcc_v8_int)t8;
+    long i_vec = 0L;
+    /* vcc: loop at two_exits.c:100 vectorized: VF 8, UF 4, the remainder at 101:16 by 301 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
     do {
-        vcc_store(&g[(int)t2], t1);
-        vcc_v8_int t12 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t14 = t13 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-        vcc_v8_int t16 = (vcc_v8_int)t15;
-        vcc_store(&g[(int)(t2 + 8L)], t16);
-        vcc_v8_int t17 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t21 = (vcc_v8_int)t20;
-        vcc_store(&g[(int)(t2 + 16L)], t21);
-        vcc_v8_int t22 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
-        vcc_v8_uint t23 = (vcc_v8_uint)t22;
-        vcc_v8_uint t24 = t23 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
-        vcc_v8_int t26 = (vcc_v8_int)t25;
-        vcc_store(&g[(int)(t2 + 24L)], t26);
-        t2 += 32L;
-        vcc_v8_int t27 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
-        vcc_v8_uint t28 = (vcc_v8_uint)t27;
-        vcc_v8_uint t29 = t28 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t30 = vcc_min(vcc_v8_int, t28, t29);
-        t1 = (vcc_v8_int)t30;
-    } while (t2 < 288L);
-    vcc_v8_int t31 = (vcc_v8_int){121, 121, 121, 121, 121, 121, 121, 121};
-    vcc_v8_int t32 = t31 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
-    vcc_v8_uint t33 = (vcc_v8_uint)t32;
-    vcc_v8_uint t34 = t33 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-    vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-    vcc_v8_int t3 = (vcc_v8_int)t35;
-    long t4 = 0L;
+        vcc_store(&g[(int)i_vec], t1);
+        vcc_v8_int t9 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_v8_uint t10 = (vcc_v8_uint)t9;
+        vcc_v8_uint t11 = t10 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
+        vcc_v8_int t13 = (vcc_v8_int)t12;
+        vcc_store(&g[(int)(i_vec + 8L)], t13);
+        vcc_v8_int t14 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
+        vcc_v8_uint t15 = (vcc_v8_uint)t14;
+        vcc_v8_uint t16 = t15 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_store(&g[(int)(i_vec + 16L)], t18);
+        vcc_v8_int t19 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
+        vcc_v8_uint t20 = (vcc_v8_uint)t19;
+        vcc_v8_uint t21 = t20 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
+        vcc_v8_int t23 = (vcc_v8_int)t22;
+        vcc_store(&g[(int)(i_vec + 24L)], t23);
+        i_vec += 32L;
+        vcc_v8_int t24 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
+        vcc_v8_uint t25 = (vcc_v8_uint)t24;
+        vcc_v8_uint t26 = t25 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
+        t1 = (vcc_v8_int)t27;
+    } while (i_vec < 288L);
+    vcc_v8_int t28 = (vcc_v8_int){121, 121, 121, 121, 121, 121, 121, 121};
+    vcc_v8_int t29 = t28 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+    vcc_v8_uint t30 = (vcc_v8_uint)t29;
+    vcc_v8_uint t31 = t30 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+    vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+    vcc_v8_int t2 = (vcc_v8_int)t32;
+    long i_vec_1 = 0L;
     do {
-        vcc_store(&g[(int)(288L + t4)], t3);
-        t4 += 8L;
-        vcc_v8_int t36 = t3 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
-        vcc_v8_uint t37 = (vcc_v8_uint)t36;
-        vcc_v8_uint t38 = t37 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
-        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-        t3 = (vcc_v8_int)t39;
-    } while (t4 < 8L);
+        vcc_store(&g[(int)(288L + i_vec_1)], t2);
+        i_vec_1 += 8L;
+        vcc_v8_int t33 = t2 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+        vcc_v8_uint t34 = (vcc_v8_uint)t33;
+        vcc_v8_uint t35 = t34 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
+        t2 = (vcc_v8_int)t36;
+    } while (i_vec_1 < 8L);
     for (int i = 296; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    long t40 = (long)n;
-    long t41 = (long)m;
-    long t42 = t41 < t40 ? t41 : t40;
-    if ((t42 >= 32L) & (t42 <= 300L)) {
-        long t6 = t42 & -32L;
-        vcc_v8_int t43 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        long t5 = 0L;
+    long t37 = (long)n;
+    long t38 = (long)m;
+    long t39 = t38 < t37 ? t38 : t37;
+    if ((t39 >= 32L) & (t39 <= 300L)) {
+        long t3 = t39 & -32L;
+        vcc_v8_int x_v = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        long i_vec_2 = 0L;
+        /* vcc: loop at two_exits.c:103 vectorized: VF 8, UF 4, early exit, 2 counted exits, scalar epilogue */
         do {
-            vcc_v8_int t44 = vcc_load(vcc_v8_int, &g[(int)t5]);
-            vcc_m8 t45 = (vcc_m8)(t44 == t43);
-            vcc_v8_int t46 = vcc_load(vcc_v8_int, &g[(int)(t5 + 8L)]);
-            vcc_m8 t47 = (vcc_m8)(t46 == t43);
-            vcc_v8_int t48 = vcc_load(vcc_v8_int, &g[(int)(t5 + 16L)]);
-            vcc_m8 t49 = (vcc_m8)(t48 == t43);
-            vcc_v8_int t50 = vcc_load(vcc_v8_int, &g[(int)(t5 + 24L)]);
-            vcc_m8 t51 = (vcc_m8)(t50 == t43);
-            vcc_m8 t52 = t45 | t47;
-            vcc_m8 t53 = t52 | t49;
-            vcc_m8 t54 = t53 | t51;
-            if (vcc_any(t54)) {
-                t6 = t5;
+            vcc_v8_int g_v = vcc_load(vcc_v8_int, &g[(int)i_vec_2]);
+            vcc_m8 t40 = (vcc_m8)(g_v == x_v);
+            vcc_v8_int g_v_1 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 8L)]);
+            vcc_m8 t41 = (vcc_m8)(g_v_1 == x_v);
+            vcc_v8_int g_v_2 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 16L)]);
+            vcc_m8 t42 = (vcc_m8)(g_v_2 == x_v);
+            vcc_v8_int g_v_3 = vcc_load(vcc_v8_int, &g[(int)(i_vec_2 + 24L)]);
+            vcc_m8 t43 = (vcc_m8)(g_v_3 == x_v);
+            vcc_m8 t44 = t40 | t41;
+            vcc_m8 t45 = t44 | t42;
+            vcc_m8 t46 = t45 | t43;
+            if (vcc_any(t46)) {
+                t3 = i_vec_2;
                 break;
             }
-            t5 += 32L;
-        } while (t5 < t6);
-        i_1 = (int)t6;
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t3);
+        i_1 = (int)t3;
     } else {
         i_1 = 0;
     }

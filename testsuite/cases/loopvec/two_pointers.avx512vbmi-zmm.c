@@ -34,82 +34,83 @@
 /* int, a counted exit and the comparison. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L27;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L22;
         }
-        long t8 = (long)t6;
-        if ((a[t8] == b[t8]) == 0) {
-            i = t6;
-            goto L27;
+        long t7 = (long)t5;
+        if ((a[t7] == b[t7]) == 0) {
+            i = t5;
+            goto L22;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:22 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 16L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t24 = 0L;
-                for (int t23 = (int)((long)t6 + t1); t24 < 32L; t23++, t24++) {
-                    if (t23 >= n) {
-                        i = t23;
-                        goto L27;
+            long t10 = i_vec + 16L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t19 = 0L;
+                for (int t18 = (int)((long)t5 + i_vec); t19 < 32L; t18++, t19++) {
+                    if (t18 >= n) {
+                        i = t18;
+                        goto L22;
                     }
-                    long t25 = (long)t23;
-                    if ((a[t25] == b[t25]) == 0) {
-                        i = t23;
-                        goto L27;
+                    long t20 = (long)t18;
+                    if ((a[t20] == b[t20]) == 0) {
+                        i = t18;
+                        goto L22;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t12 = (long)(int)((long)t6 + t1);
-                __m512i t13 = _mm512_load_si512(a + t12);
-                __m512i t14 = _mm512_loadu_si512(b + t12);
-                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_EQ);
-                long t16 = (long)(int)((long)t6 + t11);
-                __m512i t17 = _mm512_load_si512(a + t16);
-                __m512i t18 = _mm512_loadu_si512(b + t16);
-                __mmask16 t19 = _mm512_cmp_epi32_mask(t17, t18, _MM_CMPINT_EQ);
-                __mmask16 t20 = _knot_mask16(t15);
-                __mmask16 t21 = _knot_mask16(t19);
-                __mmask16 t22 = _kor_mask16(t20, t21);
-                if ((t22 != 0)) {
-                    t2 = t1;
+                long t11 = (long)(int)((long)t5 + i_vec);
+                __m512i a_v = _mm512_load_si512(a + t11);
+                __m512i b_v = _mm512_loadu_si512(b + t11);
+                __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+                long t13 = (long)(int)((long)t5 + t10);
+                __m512i a_v_1 = _mm512_load_si512(a + t13);
+                __m512i b_v_1 = _mm512_loadu_si512(b + t13);
+                __mmask16 t14 = _mm512_cmp_epi32_mask(a_v_1, b_v_1, _MM_CMPINT_EQ);
+                __mmask16 t15 = _knot_mask16(t12);
+                __mmask16 t16 = _knot_mask16(t14);
+                __mmask16 t17 = _kor_mask16(t15, t16);
+                if ((t17 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L27:
+L22:
     for (; i < n; i++) {
-        long t26 = (long)i;
-        if ((a[t26] == b[t26]) == 0) {
+        long t21 = (long)i;
+        if ((a[t21] == b[t21]) == 0) {
             break;
         }
     }
@@ -119,80 +120,81 @@ L27:
 /* bytes, the difference returned (memcmp). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)a) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L26;
+    t2 = (long)((0UL - (unsigned long)a) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L21;
         }
-        if ((int)a[t4] != (int)b[t4]) {
-            i = t4;
-            goto L26;
+        if ((int)a[t3] != (int)b[t3]) {
+            i = t3;
+            goto L21;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        unsigned long t7 = (unsigned long)b + (unsigned long)(t3 * 1L);
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        unsigned long t6 = (unsigned long)b + (unsigned long)(t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:29 vectorized: VF 16, UF 2, early exit, peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t8 = t1 + 16L;
-            if (((t7 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
-                long t23 = 0L;
-                for (long t22 = t4 + t1; t23 < 32L; t22++, t23++) {
-                    if (t22 >= n) {
-                        i = t22;
-                        goto L26;
+            long t7 = i_vec + 16L;
+            if (((t6 + (unsigned long)i_vec * 1UL) & 4095UL) > 4064UL) {
+                long t18 = 0L;
+                for (long t17 = t3 + i_vec; t18 < 32L; t17++, t18++) {
+                    if (t17 >= n) {
+                        i = t17;
+                        goto L21;
                     }
-                    if ((int)a[t22] != (int)b[t22]) {
-                        i = t22;
-                        goto L26;
+                    if ((int)a[t17] != (int)b[t17]) {
+                        i = t17;
+                        goto L21;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t9 = t4 + t1;
-                __m128i t10 = _mm_load_si128((const __m128i *)(a + t9));
-                __m128i t11 = _mm_loadu_si128((const __m128i *)(b + t9));
-                __m512i t12 = _mm512_cvtepu8_epi32(t10);
-                __m512i t13 = _mm512_cvtepu8_epi32(t11);
-                __mmask16 t14 = _mm512_cmp_epi32_mask(t12, t13, _MM_CMPINT_NE);
-                long t15 = t4 + t8;
-                __m128i t16 = _mm_load_si128((const __m128i *)(a + t15));
-                __m128i t17 = _mm_loadu_si128((const __m128i *)(b + t15));
-                __m512i t18 = _mm512_cvtepu8_epi32(t16);
-                __m512i t19 = _mm512_cvtepu8_epi32(t17);
-                __mmask16 t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_NE);
-                __mmask16 t21 = _kor_mask16(t14, t20);
-                if ((t21 != 0)) {
-                    t2 = t1;
+                long t8 = t3 + i_vec;
+                __m128i a_v = _mm_load_si128((const __m128i *)(a + t8));
+                __m128i b_v = _mm_loadu_si128((const __m128i *)(b + t8));
+                __m512i t9 = _mm512_cvtepu8_epi32(a_v);
+                __m512i t10 = _mm512_cvtepu8_epi32(b_v);
+                __mmask16 t11 = _mm512_cmp_epi32_mask(t9, t10, _MM_CMPINT_NE);
+                long t12 = t3 + t7;
+                __m128i a_v_1 = _mm_load_si128((const __m128i *)(a + t12));
+                __m128i b_v_1 = _mm_loadu_si128((const __m128i *)(b + t12));
+                __m512i t13 = _mm512_cvtepu8_epi32(a_v_1);
+                __m512i t14 = _mm512_cvtepu8_epi32(b_v_1);
+                __mmask16 t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_NE);
+                __mmask16 t16 = _kor_mask16(t11, t15);
+                if ((t16 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t4 + t2;
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L26:
+L21:
     for (; i < n; i++) {
-        int t24 = (int)a[i];
-        int t25 = (int)b[i];
-        if (t24 != t25) {
-            return t24 - t25;
+        int t19 = (int)a[i];
+        int t20 = (int)b[i];
+        if (t19 != t20) {
+            return t19 - t20;
         }
     }
     return 0;
@@ -201,64 +203,65 @@ L26:
 /* No counted exit: the arrays differ at their last element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
-    long t8;
     long i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0L; t7 < t4; t6++, t7++) {
-        if ((int)a[t6] != (int)b[t6]) {
-            i = t6;
-            goto L19;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0L; t6 < t3; t5++, t6++) {
+        if ((int)a[t5] != (int)b[t5]) {
+            i = t5;
+            goto L16;
         }
     }
-    t8 = 1152921504606846976L - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        unsigned long t9 = (unsigned long)b + (unsigned long)(t4 * 2L);
-        long t1 = 0L;
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        unsigned long t8 = (unsigned long)b + (unsigned long)(t3 * 2L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:38 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            if (((t9 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
-                long t18 = 0L;
-                for (long t17 = t6 + t1; t18 < 32L; t17++, t18++) {
-                    if ((int)a[t17] != (int)b[t17]) {
-                        i = t17;
-                        goto L19;
+            if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4032UL) {
+                long t15 = 0L;
+                for (long t14 = t5 + i_vec; t15 < 32L; t14++, t15++) {
+                    if ((int)a[t14] != (int)b[t14]) {
+                        i = t14;
+                        goto L16;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t10 = t6 + t1;
-                __m512i t11 = _mm512_load_si512(a + t10);
-                __m512i t12 = _mm512_loadu_si512(b + t10);
-                __m512i t13 = t11;
-                __m512i t14 = t12;
-                __mmask32 t15 = _mm512_cmp_epi16_mask(t13, t14, _MM_CMPINT_EQ);
-                __mmask32 t16 = _knot_mask32(t15);
-                if ((t16 != 0)) {
-                    t2 = t1;
+                long t9 = t5 + i_vec;
+                __m512i a_v = _mm512_load_si512(a + t9);
+                __m512i b_v = _mm512_loadu_si512(b + t9);
+                __m512i t10 = a_v;
+                __m512i t11 = b_v;
+                __mmask32 t12 = _mm512_cmp_epi16_mask(t10, t11, _MM_CMPINT_EQ);
+                __mmask32 t13 = _knot_mask32(t12);
+                if ((t13 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t6 + t2;
+        i = t5 + t1;
     } else {
-        i = t6;
+        i = t5;
     }
-L19:
+L16:
     while ((int)a[i] == (int)b[i]) {
         i++;
     }
@@ -268,72 +271,73 @@ L19:
 /* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
     int t6;
-    int t7;
-    int t8;
-    long t9;
-    int t11;
-    long t12;
-    __m512i t19;
+    long t7;
+    int t9;
+    long t10;
+    __m512i s_v_1;
     int i;
     int s;
-    int t21;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 63UL) / 4L;
-    t6 = ((t4 & 3UL) == 0UL) & (((t4 ^ (unsigned long)b) & 63UL) == 0UL);
-    t8 = 0;
-    t9 = 0L;
-    for (t7 = 0; t9 < t5; t7++, t8 += t11, t9++) {
-        if (t7 >= n) {
-            i = t7;
-            s = t8;
-            goto L22;
+    int t16;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = ((t2 & 3UL) == 0UL) & (((t2 ^ (unsigned long)b) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (t5 = 0; t7 < t3; t5++, t6 += t9, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            s = t6;
+            goto L17;
         }
-        long t10 = (long)t7;
-        t11 = a[t10];
-        if ((t11 == b[t10]) == 0) {
-            i = t7;
-            s = t8;
-            goto L22;
+        long t8 = (long)t5;
+        t9 = a[t8];
+        if ((t9 == b[t8]) == 0) {
+            i = t5;
+            s = t6;
+            goto L17;
         }
     }
-    t12 = (long)n - t5;
-    if ((t12 >= 16L) & t6) {
-        long t3 = t12 & -16L;
-        long t1 = 0L;
-        __m512i t2 = _mm512_set1_epi32(0);
+    t10 = (long)n - t3;
+    if ((t10 >= 16L) & t4) {
+        long t1 = t10 & -16L;
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at two_pointers.c:46 vectorized: VF 16, UF 1, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
-            long t13 = (long)(int)((long)t7 + t1);
-            __m512i t14 = _mm512_load_si512(a + t13);
-            __m512i t15 = _mm512_load_si512(b + t13);
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
-            __mmask16 t17 = _knot_mask16(t16);
-            if ((t17 != 0)) {
-                t3 = t1;
-                t19 = t2;
+            long t11 = (long)(int)((long)t5 + i_vec);
+            __m512i a_v = _mm512_load_si512(a + t11);
+            __m512i b_v = _mm512_load_si512(b + t11);
+            __mmask16 t12 = _mm512_cmp_epi32_mask(a_v, b_v, _MM_CMPINT_EQ);
+            __mmask16 t13 = _knot_mask16(t12);
+            if ((t13 != 0)) {
+                t1 = i_vec;
+                s_v_1 = s_v;
                 break;
             }
-            __m512i t18 = t14;
-            t2 = _mm512_add_epi32(t2, t18);
-            t1 += 16L;
-            if (t1 >= t3) {
-                t19 = t2;
+            __m512i t14 = a_v;
+            s_v = _mm512_add_epi32(s_v, t14);
+            i_vec += 16L;
+            if (i_vec >= t1) {
+                s_v_1 = s_v;
                 break;
             }
         }
-        i = (int)((long)t7 + t3);
-        s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t19), _mm512_extracti64x4_epi64(t19, 1))));
+        i = (int)((long)t5 + t1);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
     } else {
-        i = t7;
-        s = t8;
+        i = t5;
+        s = t6;
     }
-L22:
-    for (; i < n; i++, s += t21) {
-        long t20 = (long)i;
-        t21 = a[t20];
-        if ((t21 == b[t20]) == 0) {
+L17:
+    for (; i < n; i++, s += t16) {
+        long t15 = (long)i;
+        t16 = a[t15];
+        if ((t16 == b[t15]) == 0) {
             break;
         }
     }
@@ -352,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t8;
     const char *a_1;
     const char *b_1;
-    char t23;
+    char t21;
     t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
@@ -361,12 +365,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t7) {
             a_1 = t4;
             b_1 = t5;
-            goto L24;
+            goto L22;
         }
         if (((int)t7 == (int)*t5) == 0) {
             a_1 = t4;
             b_1 = t5;
-            goto L24;
+            goto L22;
         }
     }
     t8 = 1152921504606846976L - t3;
@@ -374,21 +378,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t8 & -32L;
         unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
         long t1 = 0L;
+        /* vcc: loop at two_pointers.c:57 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                const char *t20 = t5 + t1;
-                long t21 = 0L;
-                for (const char *t19 = t4 + t1; t21 < 32L; t19 = t19 + 1, t20 = t20 + 1, t21++) {
-                    char t22 = *t19;
-                    if (!t22) {
-                        a_1 = t19;
-                        b_1 = t20;
-                        goto L24;
+                const char *t18 = t5 + t1;
+                long t19 = 0L;
+                for (const char *t17 = t4 + t1; t19 < 32L; t17 = t17 + 1, t18 = t18 + 1, t19++) {
+                    char t20 = *t17;
+                    if (!t20) {
+                        a_1 = t17;
+                        b_1 = t18;
+                        goto L22;
                     }
-                    if (((int)t22 == (int)*t20) == 0) {
-                        a_1 = t19;
-                        b_1 = t20;
-                        goto L24;
+                    if (((int)t20 == (int)*t18) == 0) {
+                        a_1 = t17;
+                        b_1 = t18;
+                        goto L22;
                     }
                 }
                 t1 += 32L;
@@ -396,16 +401,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                __m256i t10 = _mm256_load_si256((const __m256i *)(t4 + t1));
-                __m256i t11 = _mm256_loadu_si256((const __m256i *)(t5 + t1));
-                __m256i t12 = t10;
-                __m256i t13 = t11;
-                __mmask32 t14 = _mm256_cmp_epi8_mask(t12, t13, _MM_CMPINT_EQ);
-                __mmask32 t15 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __mmask32 t16 = _knot_mask32(t15);
-                __mmask32 t17 = _knot_mask32(t14);
-                __mmask32 t18 = _kor_mask32(t16, t17);
-                if ((t18 != 0)) {
+                __m256i a_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(t5 + t1));
+                __m256i t10 = a_v;
+                __m256i t11 = b_v;
+                __mmask32 t12 = _mm256_cmp_epi8_mask(t10, t11, _MM_CMPINT_EQ);
+                __mmask32 t13 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t14 = _knot_mask32(t13);
+                __mmask32 t15 = _knot_mask32(t12);
+                __mmask32 t16 = _kor_mask32(t14, t15);
+                if ((t16 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -421,96 +426,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         a_1 = t4;
         b_1 = t5;
     }
-L24:
+L22:
     for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        t23 = *a_1;
-        if (!t23) {
+        t21 = *a_1;
+        if (!t21) {
             break;
         }
-        if (((int)t23 == (int)*b_1) == 0) {
+        if (((int)t21 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t23 - (int)(unsigned char)*b_1;
+    return (int)(unsigned char)t21 - (int)(unsigned char)*b_1;
 }
 
 /* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
  * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
-    long t5;
-    long t7;
+    long t6;
     long i;
-    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        int t6 = (int)a[t4];
-        if (t6 == 0) {
-            i = t4;
-            goto L23;
+    t2 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        int t5 = (int)a[t3];
+        if (t5 == 0) {
+            i = t3;
+            goto L20;
         }
-        if ((t6 == (int)b[t4]) == 0) {
-            i = t4;
-            goto L23;
+        if ((t5 == (int)b[t3]) == 0) {
+            i = t3;
+            goto L20;
         }
     }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        long t2 = t7 & -32L;
-        unsigned long t8 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        long t1 = 0L;
+    t6 = 1152921504606846976L - t2;
+    if ((t6 >= 32L) & 1) {
+        long t1 = t6 & -32L;
+        unsigned long t7 = (unsigned long)b + (unsigned long)(-1L + t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:68 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                long t20 = 0L;
-                for (long t19 = t4 + t1; t20 < 32L; t19++, t20++) {
-                    int t21 = (int)a[t19];
-                    if (t21 == 0) {
-                        i = t19;
-                        goto L23;
+            if (((t7 + (unsigned long)i_vec * 1UL) & 4095UL) > 4063UL) {
+                long t17 = 0L;
+                for (long t16 = t3 + i_vec; t17 < 32L; t16++, t17++) {
+                    int t18 = (int)a[t16];
+                    if (t18 == 0) {
+                        i = t16;
+                        goto L20;
                     }
-                    if ((t21 == (int)b[t19]) == 0) {
-                        i = t19;
-                        goto L23;
+                    if ((t18 == (int)b[t16]) == 0) {
+                        i = t16;
+                        goto L20;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t9 = t4 + t1;
-                __m256i t10 = _mm256_load_si256((const __m256i *)(a + t9));
-                __m256i t11 = t10;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t11, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
-                __m256i t14 = t13;
-                __mmask32 t15 = _mm256_cmp_epi8_mask(t11, t14, _MM_CMPINT_EQ);
-                __mmask32 t16 = _knot_mask32(t12);
-                __mmask32 t17 = _knot_mask32(t15);
-                __mmask32 t18 = _kor_mask32(t16, t17);
-                if ((t18 != 0)) {
-                    t2 = t1;
+                long t8 = t3 + i_vec;
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t8));
+                __m256i t9 = a_v;
+                __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t8));
+                __m256i t11 = b_v;
+                __mmask32 t12 = _mm256_cmp_epi8_mask(t9, t11, _MM_CMPINT_EQ);
+                __mmask32 t13 = _knot_mask32(t10);
+                __mmask32 t14 = _knot_mask32(t12);
+                __mmask32 t15 = _kor_mask32(t13, t14);
+                if ((t15 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t4 + t2;
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L23:
+L20:
     for (;; i++) {
-        int t22 = (int)a[i];
-        if (t22 == 0) {
+        int t19 = (int)a[i];
+        if (t19 == 0) {
             break;
         }
-        if ((t22 == (int)b[i]) == 0) {
+        if ((t19 == (int)b[i]) == 0) {
             break;
         }
     }

@@ -37,96 +37,97 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* int, a counted exit and the comparison. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
-    long t7;
-    long t9;
+    long t6;
+    long t8;
     int i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0; t7 < t4; t6++, t7++) {
-        if (t6 >= n) {
-            i = t6;
-            goto L41;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (t5 >= n) {
+            i = t5;
+            goto L32;
         }
-        long t8 = (long)t6;
-        if ((a[t8] == b[t8]) == 0) {
-            i = t6;
-            goto L41;
+        long t7 = (long)t5;
+        if ((a[t7] == b[t7]) == 0) {
+            i = t5;
+            goto L32;
         }
     }
-    t9 = (long)n - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        unsigned long t10 = (unsigned long)b + (unsigned long)(t4 * 4L);
-        long t1 = 0L;
+    t8 = (long)n - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        unsigned long t9 = (unsigned long)b + (unsigned long)(t3 * 4L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:22 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 128 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t11 = t1 + 8L;
-            long t12 = t1 + 16L;
-            long t13 = t1 + 24L;
-            if (((t10 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
-                long t38 = 0L;
-                for (int t37 = (int)((long)t6 + t1); t38 < 32L; t37++, t38++) {
-                    if (t37 >= n) {
-                        i = t37;
-                        goto L41;
+            long t10 = i_vec + 8L;
+            long t11 = i_vec + 16L;
+            long t12 = i_vec + 24L;
+            if (((t9 + (unsigned long)i_vec * 4UL) & 4095UL) > 3968UL) {
+                long t29 = 0L;
+                for (int t28 = (int)((long)t5 + i_vec); t29 < 32L; t28++, t29++) {
+                    if (t28 >= n) {
+                        i = t28;
+                        goto L32;
                     }
-                    long t39 = (long)t37;
-                    if ((a[t39] == b[t39]) == 0) {
-                        i = t37;
-                        goto L41;
+                    long t30 = (long)t28;
+                    if ((a[t30] == b[t30]) == 0) {
+                        i = t28;
+                        goto L32;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t14 = (long)(int)((long)t6 + t1);
-                __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
-                __m256i t16 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
-                long t18 = (long)(int)((long)t6 + t11);
-                __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
-                __m256i t20 = _mm256_loadu_si256((const __m256i *)(b + t18));
-                __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
-                long t22 = (long)(int)((long)t6 + t12);
-                __m256i t23 = _mm256_load_si256((const __m256i *)(a + t22));
-                __m256i t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
-                __m256i t25 = _mm256_cmpeq_epi32(t23, t24);
-                long t26 = (long)(int)((long)t6 + t13);
-                __m256i t27 = _mm256_load_si256((const __m256i *)(a + t26));
-                __m256i t28 = _mm256_loadu_si256((const __m256i *)(b + t26));
-                __m256i t29 = _mm256_cmpeq_epi32(t27, t28);
-                __m256i t30 = (__m256i)~(vcc_m8)t17;
-                __m256i t31 = (__m256i)~(vcc_m8)t21;
-                __m256i t32 = _mm256_or_si256(t30, t31);
-                __m256i t33 = (__m256i)~(vcc_m8)t25;
-                __m256i t34 = _mm256_or_si256(t32, t33);
-                __m256i t35 = (__m256i)~(vcc_m8)t29;
-                __m256i t36 = _mm256_or_si256(t34, t35);
-                if ((_mm256_movemask_epi8(t36) != 0)) {
-                    t2 = t1;
+                long t13 = (long)(int)((long)t5 + i_vec);
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t13));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t13));
+                __m256i t14 = _mm256_cmpeq_epi32(a_v, b_v);
+                long t15 = (long)(int)((long)t5 + t10);
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t15));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                __m256i t16 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+                long t17 = (long)(int)((long)t5 + t11);
+                __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + t17));
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                __m256i t18 = _mm256_cmpeq_epi32(a_v_2, b_v_2);
+                long t19 = (long)(int)((long)t5 + t12);
+                __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + t19));
+                __m256i b_v_3 = _mm256_loadu_si256((const __m256i *)(b + t19));
+                __m256i t20 = _mm256_cmpeq_epi32(a_v_3, b_v_3);
+                __m256i t21 = (__m256i)~(vcc_m8)t14;
+                __m256i t22 = (__m256i)~(vcc_m8)t16;
+                __m256i t23 = _mm256_or_si256(t21, t22);
+                __m256i t24 = (__m256i)~(vcc_m8)t18;
+                __m256i t25 = _mm256_or_si256(t23, t24);
+                __m256i t26 = (__m256i)~(vcc_m8)t20;
+                __m256i t27 = _mm256_or_si256(t25, t26);
+                if ((_mm256_movemask_epi8(t27) != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = (int)((long)t6 + t2);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L41:
+L32:
     for (; i < n; i++) {
-        long t40 = (long)i;
-        if ((a[t40] == b[t40]) == 0) {
+        long t31 = (long)i;
+        if ((a[t31] == b[t31]) == 0) {
             break;
         }
     }
@@ -136,96 +137,97 @@ L41:
 /* bytes, the difference returned (memcmp). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
     long t5;
-    long t6;
     long i;
-    t3 = (long)((0UL - (unsigned long)a) & 31UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        if (t4 >= n) {
-            i = t4;
-            goto L42;
+    t2 = (long)((0UL - (unsigned long)a) & 31UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        if (t3 >= n) {
+            i = t3;
+            goto L33;
         }
-        if ((int)a[t4] != (int)b[t4]) {
-            i = t4;
-            goto L42;
+        if ((int)a[t3] != (int)b[t3]) {
+            i = t3;
+            goto L33;
         }
     }
-    t6 = n - t3;
-    if ((t6 >= 32L) & 1) {
-        long t2 = t6 & -32L;
-        unsigned long t7 = (unsigned long)b + (unsigned long)(t3 * 1L);
-        long t1 = 0L;
+    t5 = n - t2;
+    if ((t5 >= 32L) & 1) {
+        long t1 = t5 & -32L;
+        unsigned long t6 = (unsigned long)b + (unsigned long)(t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:29 vectorized: VF 8, UF 4, early exit, peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t8 = t1 + 8L;
-            long t9 = t1 + 16L;
-            long t10 = t1 + 24L;
-            if (((t7 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
-                long t39 = 0L;
-                for (long t38 = t4 + t1; t39 < 32L; t38++, t39++) {
-                    if (t38 >= n) {
-                        i = t38;
-                        goto L42;
+            long t7 = i_vec + 8L;
+            long t8 = i_vec + 16L;
+            long t9 = i_vec + 24L;
+            if (((t6 + (unsigned long)i_vec * 1UL) & 4095UL) > 4064UL) {
+                long t30 = 0L;
+                for (long t29 = t3 + i_vec; t30 < 32L; t29++, t30++) {
+                    if (t29 >= n) {
+                        i = t29;
+                        goto L33;
                     }
-                    if ((int)a[t38] != (int)b[t38]) {
-                        i = t38;
-                        goto L42;
+                    if ((int)a[t29] != (int)b[t29]) {
+                        i = t29;
+                        goto L33;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t11 = t4 + t1;
-                vcc_v8_uchar t12 = vcc_load(vcc_v8_uchar, a + t11);
-                vcc_v8_uchar t13 = vcc_load(vcc_v8_uchar, b + t11);
-                __m256i t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-                __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-                __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t15, _MM_CMPINT_NE));
-                long t17 = t4 + t8;
-                vcc_v8_uchar t18 = vcc_load(vcc_v8_uchar, a + t17);
-                vcc_v8_uchar t19 = vcc_load(vcc_v8_uchar, b + t17);
-                __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
-                __m256i t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
-                __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, t21, _MM_CMPINT_NE));
-                long t23 = t4 + t9;
-                vcc_v8_uchar t24 = vcc_load(vcc_v8_uchar, a + t23);
-                vcc_v8_uchar t25 = vcc_load(vcc_v8_uchar, b + t23);
-                __m256i t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
-                __m256i t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t25));
-                __m256i t28 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t26, t27, _MM_CMPINT_NE));
-                long t29 = t4 + t10;
-                vcc_v8_uchar t30 = vcc_load(vcc_v8_uchar, a + t29);
-                vcc_v8_uchar t31 = vcc_load(vcc_v8_uchar, b + t29);
-                __m256i t32 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t30));
-                __m256i t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t31));
-                __m256i t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t32, t33, _MM_CMPINT_NE));
-                __m256i t35 = _mm256_or_si256(t16, t22);
-                __m256i t36 = _mm256_or_si256(t35, t28);
-                __m256i t37 = _mm256_or_si256(t36, t34);
-                if ((_mm256_movemask_epi8(t37) != 0)) {
-                    t2 = t1;
+                long t10 = t3 + i_vec;
+                vcc_v8_uchar a_v = vcc_load(vcc_v8_uchar, a + t10);
+                vcc_v8_uchar b_v = vcc_load(vcc_v8_uchar, b + t10);
+                __m256i t11 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v));
+                __m256i t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v));
+                __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, t12, _MM_CMPINT_NE));
+                long t14 = t3 + t7;
+                vcc_v8_uchar a_v_1 = vcc_load(vcc_v8_uchar, a + t14);
+                vcc_v8_uchar b_v_1 = vcc_load(vcc_v8_uchar, b + t14);
+                __m256i t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_1));
+                __m256i t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_1));
+                __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t16, _MM_CMPINT_NE));
+                long t18 = t3 + t8;
+                vcc_v8_uchar a_v_2 = vcc_load(vcc_v8_uchar, a + t18);
+                vcc_v8_uchar b_v_2 = vcc_load(vcc_v8_uchar, b + t18);
+                __m256i t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_2));
+                __m256i t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_2));
+                __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t20, _MM_CMPINT_NE));
+                long t22 = t3 + t9;
+                vcc_v8_uchar a_v_3 = vcc_load(vcc_v8_uchar, a + t22);
+                vcc_v8_uchar b_v_3 = vcc_load(vcc_v8_uchar, b + t22);
+                __m256i t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)a_v_3));
+                __m256i t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)b_v_3));
+                __m256i t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, t24, _MM_CMPINT_NE));
+                __m256i t26 = _mm256_or_si256(t13, t17);
+                __m256i t27 = _mm256_or_si256(t26, t21);
+                __m256i t28 = _mm256_or_si256(t27, t25);
+                if ((_mm256_movemask_epi8(t28) != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t4 + t2;
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L42:
+L33:
     for (; i < n; i++) {
-        int t40 = (int)a[i];
-        int t41 = (int)b[i];
-        if (t40 != t41) {
-            return t40 - t41;
+        int t31 = (int)a[i];
+        int t32 = (int)b[i];
+        if (t31 != t32) {
+            return t31 - t32;
         }
     }
     return 0;
@@ -234,73 +236,74 @@ L42:
 /* No counted exit: the arrays differ at their last element. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
-    int t5;
+    unsigned long t2;
+    long t3;
+    int t4;
+    long t5;
     long t6;
     long t7;
-    long t8;
     long i;
-    t3 = (unsigned long)a;
-    t4 = (long)((0UL - t3) & 63UL) / 2L;
-    t5 = (t3 & 1UL) == 0UL;
-    t7 = 0L;
-    for (t6 = 0L; t7 < t4; t6++, t7++) {
-        if ((int)a[t6] != (int)b[t6]) {
-            i = t6;
-            goto L28;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 2L;
+    t4 = (t2 & 1UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0L; t6 < t3; t5++, t6++) {
+        if ((int)a[t5] != (int)b[t5]) {
+            i = t5;
+            goto L23;
         }
     }
-    t8 = 1152921504606846976L - t4;
-    if ((t8 >= 32L) & t5) {
-        long t2 = t8 & -32L;
-        unsigned long t9 = (unsigned long)b + (unsigned long)(t4 * 2L);
-        long t1 = 0L;
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        unsigned long t8 = (unsigned long)b + (unsigned long)(t3 * 2L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:38 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            long t10 = t1 + 16L;
-            if (((t9 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
-                long t27 = 0L;
-                for (long t26 = t6 + t1; t27 < 32L; t26++, t27++) {
-                    if ((int)a[t26] != (int)b[t26]) {
-                        i = t26;
-                        goto L28;
+            long t9 = i_vec + 16L;
+            if (((t8 + (unsigned long)i_vec * 2UL) & 4095UL) > 4032UL) {
+                long t22 = 0L;
+                for (long t21 = t5 + i_vec; t22 < 32L; t21++, t22++) {
+                    if ((int)a[t21] != (int)b[t21]) {
+                        i = t21;
+                        goto L23;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t11 = t6 + t1;
-                __m256i t12 = _mm256_load_si256((const __m256i *)(a + t11));
-                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t11));
-                __m256i t14 = t12;
-                __m256i t15 = t13;
-                __mmask16 t16 = _mm256_cmp_epi16_mask(t14, t15, _MM_CMPINT_EQ);
-                long t17 = t6 + t10;
-                __m256i t18 = _mm256_load_si256((const __m256i *)(a + t17));
-                __m256i t19 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                __m256i t20 = t18;
-                __m256i t21 = t19;
-                __mmask16 t22 = _mm256_cmp_epi16_mask(t20, t21, _MM_CMPINT_EQ);
-                __mmask16 t23 = _knot_mask16(t16);
-                __mmask16 t24 = _knot_mask16(t22);
-                __mmask16 t25 = _kor_mask16(t23, t24);
-                if ((t25 != 0)) {
-                    t2 = t1;
+                long t10 = t5 + i_vec;
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t10));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t10));
+                __m256i t11 = a_v;
+                __m256i t12 = b_v;
+                __mmask16 t13 = _mm256_cmp_epi16_mask(t11, t12, _MM_CMPINT_EQ);
+                long t14 = t5 + t9;
+                __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t14));
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                __m256i t15 = a_v_1;
+                __m256i t16 = b_v_1;
+                __mmask16 t17 = _mm256_cmp_epi16_mask(t15, t16, _MM_CMPINT_EQ);
+                __mmask16 t18 = _knot_mask16(t13);
+                __mmask16 t19 = _knot_mask16(t17);
+                __mmask16 t20 = _kor_mask16(t18, t19);
+                if ((t20 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t6 + t2;
+        i = t5 + t1;
     } else {
-        i = t6;
+        i = t5;
     }
-L28:
+L23:
     while ((int)a[i] == (int)b[i]) {
         i++;
     }
@@ -310,85 +313,86 @@ L28:
 /* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
     vcc_no_contract_body
-    unsigned long t5;
-    long t6;
-    int t7;
-    int t8;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    long t7;
     int t9;
     long t10;
-    int t12;
-    long t13;
-    __m256i t27;
-    __m256i t28;
+    __m256i s_v_2;
+    __m256i s_v_3;
     int i;
     int s;
-    int t31;
-    t5 = (unsigned long)a;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
-    t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ (unsigned long)b) & 63UL) == 0UL);
-    t9 = 0;
-    t10 = 0L;
-    for (t8 = 0; t10 < t6; t8++, t9 += t12, t10++) {
-        if (t8 >= n) {
-            i = t8;
-            s = t9;
-            goto L32;
+    int t22;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = ((t2 & 3UL) == 0UL) & (((t2 ^ (unsigned long)b) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (t5 = 0; t7 < t3; t5++, t6 += t9, t7++) {
+        if (t5 >= n) {
+            i = t5;
+            s = t6;
+            goto L23;
         }
-        long t11 = (long)t8;
-        t12 = a[t11];
-        if ((t12 == b[t11]) == 0) {
-            i = t8;
-            s = t9;
-            goto L32;
+        long t8 = (long)t5;
+        t9 = a[t8];
+        if ((t9 == b[t8]) == 0) {
+            i = t5;
+            s = t6;
+            goto L23;
         }
     }
-    t13 = (long)n - t6;
-    if ((t13 >= 16L) & t7) {
-        long t4 = t13 & -16L;
-        long t1 = 0L;
-        __m256i t2 = _mm256_set1_epi32(0);
-        __m256i t3 = _mm256_set1_epi32(0);
+    t10 = (long)n - t3;
+    if ((t10 >= 16L) & t4) {
+        long t1 = t10 & -16L;
+        long i_vec = 0L;
+        __m256i s_v = _mm256_set1_epi32(0);
+        __m256i s_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at two_pointers.c:46 vectorized: VF 8, UF 2, early exit, peeled to align `a` to 64 bytes (and `b` where it is misaligned alike), scalar epilogue */
         for (;;) {
-            long t14 = (long)(int)((long)t8 + t1);
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + t14));
-            __m256i t16 = _mm256_load_si256((const __m256i *)(b + t14));
-            __m256i t17 = _mm256_cmpeq_epi32(t15, t16);
-            long t18 = (long)(int)((long)t8 + (t1 + 8L));
-            __m256i t19 = _mm256_load_si256((const __m256i *)(a + t18));
-            __m256i t20 = _mm256_load_si256((const __m256i *)(b + t18));
-            __m256i t21 = _mm256_cmpeq_epi32(t19, t20);
-            __m256i t22 = (__m256i)~(vcc_m8)t17;
-            __m256i t23 = (__m256i)~(vcc_m8)t21;
-            __m256i t24 = _mm256_or_si256(t22, t23);
-            if ((_mm256_movemask_epi8(t24) != 0)) {
-                t4 = t1;
-                t27 = t2;
-                t28 = t3;
+            long t11 = (long)(int)((long)t5 + i_vec);
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + t11));
+            __m256i b_v = _mm256_load_si256((const __m256i *)(b + t11));
+            __m256i t12 = _mm256_cmpeq_epi32(a_v, b_v);
+            long t13 = (long)(int)((long)t5 + (i_vec + 8L));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + t13));
+            __m256i b_v_1 = _mm256_load_si256((const __m256i *)(b + t13));
+            __m256i t14 = _mm256_cmpeq_epi32(a_v_1, b_v_1);
+            __m256i t15 = (__m256i)~(vcc_m8)t12;
+            __m256i t16 = (__m256i)~(vcc_m8)t14;
+            __m256i t17 = _mm256_or_si256(t15, t16);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t1 = i_vec;
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
-            __m256i t25 = t15;
-            t2 = _mm256_add_epi32(t2, t25);
-            __m256i t26 = t19;
-            t3 = _mm256_add_epi32(t3, t26);
-            t1 += 16L;
-            if (t1 >= t4) {
-                t27 = t2;
-                t28 = t3;
+            __m256i t18 = a_v;
+            s_v = _mm256_add_epi32(s_v, t18);
+            __m256i t19 = a_v_1;
+            s_v_1 = _mm256_add_epi32(s_v_1, t19);
+            i_vec += 16L;
+            if (i_vec >= t1) {
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
         }
-        __m256i t29 = _mm256_add_epi32(t27, t28);
-        i = (int)((long)t8 + t4);
-        s = (int)((unsigned int)t9 + vcc_avx2_sum_epi32(t29));
+        __m256i t20 = _mm256_add_epi32(s_v_2, s_v_3);
+        i = (int)((long)t5 + t1);
+        s = (int)((unsigned int)t6 + vcc_avx2_sum_epi32(t20));
     } else {
-        i = t8;
-        s = t9;
+        i = t5;
+        s = t6;
     }
-L32:
-    for (; i < n; i++, s += t31) {
-        long t30 = (long)i;
-        t31 = a[t30];
-        if ((t31 == b[t30]) == 0) {
+L23:
+    for (; i < n; i++, s += t22) {
+        long t21 = (long)i;
+        t22 = a[t21];
+        if ((t22 == b[t21]) == 0) {
             break;
         }
     }
@@ -407,7 +411,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t8;
     const char *a_1;
     const char *b_1;
-    char t23;
+    char t21;
     t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
     t5 = b;
     t6 = 0L;
@@ -416,12 +420,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t7) {
             a_1 = t4;
             b_1 = t5;
-            goto L24;
+            goto L22;
         }
         if (((int)t7 == (int)*t5) == 0) {
             a_1 = t4;
             b_1 = t5;
-            goto L24;
+            goto L22;
         }
     }
     t8 = 1152921504606846976L - t3;
@@ -429,21 +433,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         long t2 = t8 & -32L;
         unsigned long t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
         long t1 = 0L;
+        /* vcc: loop at two_pointers.c:57 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
             if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                const char *t20 = t5 + t1;
-                long t21 = 0L;
-                for (const char *t19 = t4 + t1; t21 < 32L; t19 = t19 + 1, t20 = t20 + 1, t21++) {
-                    char t22 = *t19;
-                    if (!t22) {
-                        a_1 = t19;
-                        b_1 = t20;
-                        goto L24;
+                const char *t18 = t5 + t1;
+                long t19 = 0L;
+                for (const char *t17 = t4 + t1; t19 < 32L; t17 = t17 + 1, t18 = t18 + 1, t19++) {
+                    char t20 = *t17;
+                    if (!t20) {
+                        a_1 = t17;
+                        b_1 = t18;
+                        goto L22;
                     }
-                    if (((int)t22 == (int)*t20) == 0) {
-                        a_1 = t19;
-                        b_1 = t20;
-                        goto L24;
+                    if (((int)t20 == (int)*t18) == 0) {
+                        a_1 = t17;
+                        b_1 = t18;
+                        goto L22;
                     }
                 }
                 t1 += 32L;
@@ -451,16 +456,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     break;
                 }
             } else {
-                __m256i t10 = _mm256_load_si256((const __m256i *)(t4 + t1));
-                __m256i t11 = _mm256_loadu_si256((const __m256i *)(t5 + t1));
-                __m256i t12 = t10;
-                __m256i t13 = t11;
-                __mmask32 t14 = _mm256_cmp_epi8_mask(t12, t13, _MM_CMPINT_EQ);
-                __mmask32 t15 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __mmask32 t16 = _knot_mask32(t15);
-                __mmask32 t17 = _knot_mask32(t14);
-                __mmask32 t18 = _kor_mask32(t16, t17);
-                if ((t18 != 0)) {
+                __m256i a_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(t5 + t1));
+                __m256i t10 = a_v;
+                __m256i t11 = b_v;
+                __mmask32 t12 = _mm256_cmp_epi8_mask(t10, t11, _MM_CMPINT_EQ);
+                __mmask32 t13 = _mm256_cmp_epi8_mask(a_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __mmask32 t14 = _knot_mask32(t13);
+                __mmask32 t15 = _knot_mask32(t12);
+                __mmask32 t16 = _kor_mask32(t14, t15);
+                if ((t16 != 0)) {
                     t2 = t1;
                     break;
                 }
@@ -476,96 +481,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         a_1 = t4;
         b_1 = t5;
     }
-L24:
+L22:
     for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        t23 = *a_1;
-        if (!t23) {
+        t21 = *a_1;
+        if (!t21) {
             break;
         }
-        if (((int)t23 == (int)*b_1) == 0) {
+        if (((int)t21 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)t23 - (int)(unsigned char)*b_1;
+    return (int)(unsigned char)t21 - (int)(unsigned char)*b_1;
 }
 
 /* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
  * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
     vcc_no_contract_body
+    long t2;
     long t3;
     long t4;
-    long t5;
-    long t7;
+    long t6;
     long i;
-    t3 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
-    t5 = 0L;
-    for (t4 = 0L; t5 < t3; t4++, t5++) {
-        int t6 = (int)a[t4];
-        if (t6 == 0) {
-            i = t4;
-            goto L23;
+    t2 = (long)(((0UL - (unsigned long)a - 1UL) & 31UL) + 1UL);
+    t4 = 0L;
+    for (t3 = 0L; t4 < t2; t3++, t4++) {
+        int t5 = (int)a[t3];
+        if (t5 == 0) {
+            i = t3;
+            goto L20;
         }
-        if ((t6 == (int)b[t4]) == 0) {
-            i = t4;
-            goto L23;
+        if ((t5 == (int)b[t3]) == 0) {
+            i = t3;
+            goto L20;
         }
     }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        long t2 = t7 & -32L;
-        unsigned long t8 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
-        long t1 = 0L;
+    t6 = 1152921504606846976L - t2;
+    if ((t6 >= 32L) & 1) {
+        long t1 = t6 & -32L;
+        unsigned long t7 = (unsigned long)b + (unsigned long)(-1L + t2 * 1L);
+        long i_vec = 0L;
+        /* vcc: loop at two_pointers.c:68 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 32 bytes (and `b` unaligned, the vector iterations whose loads of it would cross a page run as scalar ones), scalar epilogue */
         for (;;) {
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
-                long t20 = 0L;
-                for (long t19 = t4 + t1; t20 < 32L; t19++, t20++) {
-                    int t21 = (int)a[t19];
-                    if (t21 == 0) {
-                        i = t19;
-                        goto L23;
+            if (((t7 + (unsigned long)i_vec * 1UL) & 4095UL) > 4063UL) {
+                long t17 = 0L;
+                for (long t16 = t3 + i_vec; t17 < 32L; t16++, t17++) {
+                    int t18 = (int)a[t16];
+                    if (t18 == 0) {
+                        i = t16;
+                        goto L20;
                     }
-                    if ((t21 == (int)b[t19]) == 0) {
-                        i = t19;
-                        goto L23;
+                    if ((t18 == (int)b[t16]) == 0) {
+                        i = t16;
+                        goto L20;
                     }
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             } else {
-                long t9 = t4 + t1;
-                __m256i t10 = _mm256_load_si256((const __m256i *)(a + t9));
-                __m256i t11 = t10;
-                __mmask32 t12 = _mm256_cmp_epi8_mask(t11, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-                __m256i t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
-                __m256i t14 = t13;
-                __mmask32 t15 = _mm256_cmp_epi8_mask(t11, t14, _MM_CMPINT_EQ);
-                __mmask32 t16 = _knot_mask32(t12);
-                __mmask32 t17 = _knot_mask32(t15);
-                __mmask32 t18 = _kor_mask32(t16, t17);
-                if ((t18 != 0)) {
-                    t2 = t1;
+                long t8 = t3 + i_vec;
+                __m256i a_v = _mm256_load_si256((const __m256i *)(a + t8));
+                __m256i t9 = a_v;
+                __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t8));
+                __m256i t11 = b_v;
+                __mmask32 t12 = _mm256_cmp_epi8_mask(t9, t11, _MM_CMPINT_EQ);
+                __mmask32 t13 = _knot_mask32(t10);
+                __mmask32 t14 = _knot_mask32(t12);
+                __mmask32 t15 = _kor_mask32(t13, t14);
+                if ((t15 != 0)) {
+                    t1 = i_vec;
                     break;
                 }
-                t1 += 32L;
-                if (t1 >= t2) {
+                i_vec += 32L;
+                if (i_vec >= t1) {
                     break;
                 }
             }
         }
-        i = t4 + t2;
+        i = t3 + t1;
     } else {
-        i = t4;
+        i = t3;
     }
-L23:
+L20:
     for (;; i++) {
-        int t22 = (int)a[i];
-        if (t22 == 0) {
+        int t19 = (int)a[i];
+        if (t19 == 0) {
             break;
         }
-        if ((t22 == (int)b[i]) == 0) {
+        if ((t19 == (int)b[i]) == 0) {
             break;
         }
     }

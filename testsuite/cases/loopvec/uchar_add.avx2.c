@@ -17,29 +17,30 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 /* Vectorized: unsigned char arithmetic through C's promotions to int, wrapping on the store. */
 __attribute__((target("avx2"))) void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 32L) {
-        long t3 = t2 & -32L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uchar_add.c:6 vectorized: VF 32, UF 1, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            __m256i t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            __m256i t7 = t6;
-            __m256i t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
-            __m256i t9 = t5;
-            __m256i t10 = _mm256_add_epi8(t9, t8);
-            __m256i t11 = t10;
-            _mm256_storeu_si256((__m256i *)(out + t4), t11);
-            t1 += 32L;
-        } while (t1 < t3);
-        i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + t3));
+            __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t3));
+            __m256i t4 = b_v;
+            __m256i t5 = (__m256i)((vcc_v32_uchar)t4 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            __m256i t6 = a_v;
+            __m256i t7 = _mm256_add_epi8(t6, t5);
+            __m256i t8 = t7;
+            _mm256_storeu_si256((__m256i *)(out + t3), t8);
+            i_vec += 32L;
+        } while (i_vec < t2);
+        i = (int)t2;
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        long t12 = (long)i;
-        out[t12] = (unsigned char)((int)a[t12] + (int)b[t12] * 3);
+        long t9 = (long)i;
+        out[t9] = (unsigned char)((int)a[t9] + (int)b[t9] * 3);
     }
 }
 
@@ -48,43 +49,45 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned char out[1003];
     unsigned char a[1003];
     unsigned char b[1003];
-    vcc_v32_int t5 = vcc_splat(vcc_v32_int, 0);
-    vcc_v32_uint t6 = (vcc_v32_uint)t5;
-    vcc_v32_uint t1 = t6 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-    long t2 = 0L;
+    vcc_v32_int t1 = vcc_splat(vcc_v32_int, 0);
+    vcc_v32_uint t2 = (vcc_v32_uint)t1;
+    vcc_v32_uint i_v = t2 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+    long i_vec = 0L;
+    /* vcc: loop at uchar_add.c:13 vectorized: VF 32, UF 1, scalar epilogue */
     do {
-        vcc_v32_int t7 = (vcc_v32_int)t1;
-        long t8 = (long)(int)t2;
-        vcc_v32_int t9 = t7 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-        __m256i t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
-        _mm256_storeu_si256((__m256i *)&a[t8], t10);
-        vcc_v32_int t11 = t7 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-        vcc_v32_int t12 = t11 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-        __m256i t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v32_short), vcc_v32_uchar);
-        _mm256_storeu_si256((__m256i *)&b[t8], t13);
-        t2 += 32L;
-        t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-    } while (t2 < 992L);
+        vcc_v32_int i_v_1 = (vcc_v32_int)i_v;
+        long t3 = (long)(int)i_vec;
+        vcc_v32_int t4 = i_v_1 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+        __m256i t5 = (__m256i)__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_uchar);
+        _mm256_storeu_si256((__m256i *)&a[t3], t5);
+        vcc_v32_int t6 = i_v_1 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+        vcc_v32_int t7 = t6 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+        __m256i t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v32_short), vcc_v32_uchar);
+        _mm256_storeu_si256((__m256i *)&b[t3], t8);
+        i_vec += 32L;
+        i_v = i_v + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+    } while (i_vec < 992L);
     for (int i = 992; i < 1003; i++) {
-        long t14 = (long)i;
-        a[t14] = (unsigned char)(i * 7);
-        b[t14] = (unsigned char)(i * 13 + 5);
+        long t9 = (long)i;
+        a[t9] = (unsigned char)(i * 7);
+        b[t9] = (unsigned char)(i * 13 + 5);
     }
     for (unsigned int c = 0U; (unsigned long)c < 73UL; c++) {
         int n = counts[c];
-        long t3 = 0L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at uchar_add.c:19 vectorized: VF 32, UF 4, vector epilogue VF 32, scalar epilogue */
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)t3], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(t3 + 32L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(t3 + 64L)], _mm256_set1_epi8((char)0));
-            _mm256_storeu_si256((__m256i *)&out[(int)(t3 + 96L)], _mm256_set1_epi8((char)0));
-            t3 += 128L;
-        } while (t3 < 896L);
-        long t4 = 0L;
+            _mm256_storeu_si256((__m256i *)&out[(int)i_vec_1], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 32L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 64L)], _mm256_set1_epi8((char)0));
+            _mm256_storeu_si256((__m256i *)&out[(int)(i_vec_1 + 96L)], _mm256_set1_epi8((char)0));
+            i_vec_1 += 128L;
+        } while (i_vec_1 < 896L);
+        long i_vec_2 = 0L;
         do {
-            _mm256_storeu_si256((__m256i *)&out[(int)(896L + t4)], _mm256_set1_epi8((char)0));
-            t4 += 32L;
-        } while (t4 < 96L);
+            _mm256_storeu_si256((__m256i *)&out[(int)(896L + i_vec_2)], _mm256_set1_epi8((char)0));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < 96L);
         for (int i_1 = 992; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;
         }

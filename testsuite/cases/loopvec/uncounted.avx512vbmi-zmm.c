@@ -50,26 +50,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L16;
+            goto L15;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L16;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 32L) & 1) {
         long t2 = t7 & -32L;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:25 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t8 = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t9 = t8;
-            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            __mmask32 t13 = _knot_mask32(t10);
-            __mmask32 t14 = _kor_mask32(t12, t13);
-            if ((t14 != 0)) {
+            __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t8 = p_v;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t10 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t11 = _knot_mask32(t10);
+            __mmask32 t12 = _knot_mask32(t9);
+            __mmask32 t13 = _kor_mask32(t11, t12);
+            if ((t13 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -79,13 +80,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L16:
+L15:
     for (;; p = p + 1) {
-        char t15 = *p;
-        if (!t15) {
+        char t14 = *p;
+        if (!t14) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t14 != 10) == 0) {
             break;
         }
     }
@@ -105,21 +106,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
         if ((int)*t4 == (int)c) {
             p = t4;
-            goto L13;
+            goto L11;
         }
     }
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 32L) & 1) {
         long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t7 = c_v;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:33 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
+            __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t8 = p_v;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, t7, _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -129,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L13:
+L11:
     while ((int)*p != (int)c) {
         p = p + 1;
     }
@@ -139,49 +141,50 @@ L13:
 /* An int index from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
     long t8;
-    long t9;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 4L);
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (a[t6] == key) {
-            i = t6;
-            goto L18;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 4L);
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L14;
         }
     }
-    t8 = (long)lo * -1L + 2147483648L;
-    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        __m512i t10 = _mm512_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = (long)lo * -1L + 2147483648L;
+    t8 = (t7 < 1152921504606846976L ? t7 : 1152921504606846976L) - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        __m512i key_v = _mm512_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:41 vectorized: VF 16, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m512i t11 = _mm512_load_si512(a + (int)((long)t6 + t1));
-            __mmask16 t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_NE);
-            __m512i t13 = _mm512_load_si512(a + (int)((long)t6 + (t1 + 16L)));
-            __mmask16 t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_NE);
-            __mmask16 t15 = _knot_mask16(t12);
-            __mmask16 t16 = _knot_mask16(t14);
-            __mmask16 t17 = _kor_mask16(t15, t16);
-            if ((t17 != 0)) {
-                t2 = t1;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t9 = _mm512_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_NE);
+            __m512i a_v_1 = _mm512_load_si512(a + (int)((long)t5 + (i_vec + 16L)));
+            __mmask16 t10 = _mm512_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_NE);
+            __mmask16 t11 = _knot_mask16(t9);
+            __mmask16 t12 = _knot_mask16(t10);
+            __mmask16 t13 = _kor_mask16(t11, t12);
+            if ((t13 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L18:
+L14:
     while (a[i] != key) {
         i++;
     }
@@ -193,62 +196,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int n;
+    long t3;
+    int t4;
     long t5;
-    int t6;
     long t7;
-    long t9;
-    __m512i t17;
+    __m512i n_v_1;
     int i;
-    t5 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t7 = 0L;
-    for (t6 = 0; t7 < t5; t6++, t7++) {
-        char t8 = s[t6];
-        if (!t8) {
-            i = t6;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             n = t1;
-            goto L19;
+            goto L15;
         }
-        t1 += (int)t8 == 32;
+        t1 += (int)t6 == 32;
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & 1) {
-        long t4 = t9 & -16L;
-        long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi32(0);
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        __m512i n_v = _mm512_set1_epi32(0);
+        /* vcc: loop at uncounted.c:49 vectorized: VF 16, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            __m128i t10 = _mm_load_si128((const __m128i *)(s + (int)((long)t6 + t2)));
-            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask16 t12 = _knot_mask16(t11);
-            if ((t12 != 0)) {
-                t4 = t2;
-                t17 = t3;
+            __m128i s_v = _mm_load_si128((const __m128i *)(s + (int)((long)t4 + i_vec)));
+            __mmask16 t8 = _mm_cmp_epi8_mask(s_v, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask16 t9 = _knot_mask16(t8);
+            if ((t9 != 0)) {
+                t2 = i_vec;
+                n_v_1 = n_v;
                 break;
             }
-            __m128i t13 = t10;
-            __mmask16 t14 = _mm_cmp_epi8_mask(t13, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
-            __m512i t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
-            __m512i t16 = t15;
-            t3 = _mm512_add_epi32(t3, t16);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t17 = t3;
+            __m128i t10 = s_v;
+            __mmask16 t11 = _mm_cmp_epi8_mask(t10, _mm_set1_epi8((char)32), _MM_CMPINT_EQ);
+            __m512i t12 = _mm512_maskz_mov_epi32(t11, _mm512_set1_epi32(1));
+            __m512i t13 = t12;
+            n_v = _mm512_add_epi32(n_v, t13);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                n_v_1 = n_v;
                 break;
             }
         }
-        i = (int)((long)t6 + t4);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1))));
+        i = (int)((long)t4 + t2);
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(n_v_1), _mm512_extracti64x4_epi64(n_v_1, 1))));
     } else {
-        i = t6;
+        i = t4;
         n = t1;
     }
-L19:
+L15:
     for (;; i++) {
-        char t18 = s[i];
-        if (!t18) {
+        char t14 = s[i];
+        if (!t14) {
             break;
         }
-        n += (int)t18 == 32;
+        n += (int)t14 == 32;
     }
     return n;
 }
@@ -266,76 +270,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long t1;
     long s;
-    unsigned long t6;
-    long t7;
-    int t8;
-    const int *t9;
+    unsigned long t4;
+    long t5;
+    int t6;
+    const int *t7;
+    long t8;
     long t10;
-    long t12;
-    __m512i t24;
-    __m512i t25;
+    __m512i s_v_2;
+    __m512i s_v_3;
     const int *a_1;
-    t6 = (unsigned long)a;
-    t7 = (long)((0UL - t6) & 63UL) / 4L;
-    t8 = (t6 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = 0L;
-    t10 = 0L;
-    for (t9 = a; t10 < t7; t9 = t9 + 1, t10++) {
-        int t11 = *t9;
-        if (t11 < 0) {
-            a_1 = t9;
+    t8 = 0L;
+    for (t7 = a; t8 < t5; t7 = t7 + 1, t8++) {
+        int t9 = *t7;
+        if (t9 < 0) {
+            a_1 = t7;
             s = t1;
-            goto L28;
+            goto L22;
         }
-        t1 += (long)t11;
+        t1 += (long)t9;
     }
-    t12 = 1152921504606846976L - t7;
-    if ((t12 >= 16L) & t8) {
-        long t5 = t12 & -16L;
+    t10 = 1152921504606846976L - t5;
+    if ((t10 >= 16L) & t6) {
+        long t3 = t10 & -16L;
         long t2 = 0L;
-        __m512i t3 = _mm512_set1_epi64((long long)0LL);
-        __m512i t4 = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v = _mm512_set1_epi64((long long)0LL);
+        __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at uncounted.c:65 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m256i t13 = _mm256_load_si256((const __m256i *)(t9 + t2));
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t15 = _mm256_load_si256((const __m256i *)(t9 + (t2 + 8L)));
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
-            __m256i t17 = (__m256i)~(vcc_m8)t14;
-            __m256i t18 = (__m256i)~(vcc_m8)t16;
-            __m256i t19 = _mm256_or_si256(t17, t18);
-            if ((_mm256_movemask_epi8(t19) != 0)) {
-                t5 = t2;
-                t24 = t3;
-                t25 = t4;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(t7 + t2));
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(t7 + (t2 + 8L)));
+            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_1, _mm256_set1_epi32(0), _MM_CMPINT_NLT));
+            __m256i t13 = (__m256i)~(vcc_m8)t11;
+            __m256i t14 = (__m256i)~(vcc_m8)t12;
+            __m256i t15 = _mm256_or_si256(t13, t14);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
+                t3 = t2;
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
-            __m512i t20 = _mm512_cvtepi32_epi64(t13);
-            __m512i t21 = t20;
-            t3 = _mm512_add_epi64(t3, t21);
-            __m512i t22 = _mm512_cvtepi32_epi64(t15);
-            __m512i t23 = t22;
-            t4 = _mm512_add_epi64(t4, t23);
+            __m512i t16 = _mm512_cvtepi32_epi64(a_v);
+            __m512i t17 = t16;
+            s_v = _mm512_add_epi64(s_v, t17);
+            __m512i t18 = _mm512_cvtepi32_epi64(a_v_1);
+            __m512i t19 = t18;
+            s_v_1 = _mm512_add_epi64(s_v_1, t19);
             t2 += 16L;
-            if (t2 >= t5) {
-                t24 = t3;
-                t25 = t4;
+            if (t2 >= t3) {
+                s_v_2 = s_v;
+                s_v_3 = s_v_1;
                 break;
             }
         }
-        __m512i t26 = _mm512_add_epi64(t24, t25);
-        a_1 = t9 + t5;
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_add_epi64, unsigned long));
+        __m512i t20 = _mm512_add_epi64(s_v_2, s_v_3);
+        a_1 = t7 + t3;
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_add_epi64, unsigned long));
     } else {
-        a_1 = t9;
+        a_1 = t7;
         s = t1;
     }
-L28:
+L22:
     for (;; a_1 = a_1 + 1) {
-        int t27 = *a_1;
-        if (t27 < 0) {
+        int t21 = *a_1;
+        if (t21 < 0) {
             break;
         }
-        s += (long)t27;
+        s += (long)t21;
     }
     *end = a_1;
     return s;
@@ -344,53 +349,54 @@ L28:
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     vcc_no_contract_body
-    long t3;
-    int t4;
-    long t5;
-    long t8;
+    long t2;
+    int t3;
+    long t4;
+    long t7;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        long t6 = (long)t4;
-        char t7 = s[t6];
-        if (!t7) {
-            i = t4;
-            goto L18;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        long t5 = (long)t3;
+        char t6 = s[t5];
+        if (!t6) {
+            i = t3;
+            goto L16;
         }
-        d[t6] = (char)((int)t7 + 1);
+        d[t5] = (char)((int)t6 + 1);
     }
-    t8 = 2147483648L - t3;
-    if ((t8 >= 32L) & 1) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = 2147483648L - t2;
+    if ((t7 >= 32L) & 1) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:74 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            long t9 = (long)(int)((long)t4 + t1);
-            __m256i t10 = _mm256_load_si256((const __m256i *)(s + t9));
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            long t8 = (long)(int)((long)t3 + i_vec);
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + t8));
+            __mmask32 t9 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m256i t13 = t10;
-            __m256i t14 = _mm256_add_epi8(t13, _mm256_set1_epi8((char)1));
-            __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)(d + t9), t15);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            __m256i t11 = s_v;
+            __m256i t12 = _mm256_add_epi8(t11, _mm256_set1_epi8((char)1));
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(d + t8), t13);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L18:
+L16:
     for (;; i++) {
-        long t16 = (long)i;
-        char t17 = s[t16];
-        if (!t17) {
+        long t14 = (long)i;
+        char t15 = s[t14];
+        if (!t15) {
             break;
         }
-        d[t16] = (char)((int)t17 + 1);
+        d[t14] = (char)((int)t15 + 1);
     }
     return i;
 }
@@ -398,54 +404,55 @@ L18:
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 63UL) / 4L;
-    t6 = (t4 & 3UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (a[t7] == k) {
-            i = t7;
-            goto L19;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == k) {
+            i = t5;
+            goto L13;
         }
-        if (t7 >= n) {
-            i = t7;
-            goto L19;
+        if (t5 >= n) {
+            i = t5;
+            goto L13;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        __m512i t10 = _mm512_set1_epi32((int)k);
-        __m512i t11 = _mm512_set1_epi32((int)n);
-        __m512i t12 = _mm512_set1_epi32((int)t7);
-        __m512i t13 = t12;
-        __m512i t1 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m512i k_v = _mm512_set1_epi32((int)k);
+        __m512i n_v = _mm512_set1_epi32((int)n);
+        __m512i t8 = _mm512_set1_epi32((int)t5);
+        __m512i t9 = t8;
+        __m512i i_v = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:82 vectorized: VF 16, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m512i t14 = t1;
-            __m512i t15 = _mm512_load_si512(a + (int)((long)t7 + t2));
-            __mmask16 t16 = _mm512_cmp_epi32_mask(t15, t10, _MM_CMPINT_EQ);
-            __mmask16 t17 = _mm512_cmp_epi32_mask(t14, t11, _MM_CMPINT_NLT);
-            __mmask16 t18 = _kor_mask16(t16, t17);
-            if ((t18 != 0)) {
-                t3 = t2;
+            __m512i i_v_1 = i_v;
+            __m512i a_v = _mm512_load_si512(a + (int)((long)t5 + i_vec));
+            __mmask16 t10 = _mm512_cmp_epi32_mask(a_v, k_v, _MM_CMPINT_EQ);
+            __mmask16 t11 = _mm512_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT);
+            __mmask16 t12 = _kor_mask16(t10, t11);
+            if ((t12 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L19:
+L13:
     for (;; i++) {
         if (a[i] != k) {
             if (i < n) {
@@ -459,65 +466,66 @@ L19:
 /* A `while` whose uncounted test comes before the counted one. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 127UL) / 8L;
-    t6 = (t4 & 7UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (!(a[t7] != k)) {
-            i = t7;
-            goto L30;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (!(a[t5] != k)) {
+            i = t5;
+            goto L22;
         }
-        if ((t7 < n) == 0) {
-            i = t7;
-            goto L30;
+        if ((t5 < n) == 0) {
+            i = t5;
+            goto L22;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        __m512d t10 = _mm512_set1_pd(k);
-        __m256i t11 = _mm256_set1_epi32((int)n);
-        __m256i t12 = _mm256_set1_epi32((int)t7);
-        __m256i t13 = t12;
-        __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m512d k_v = _mm512_set1_pd(k);
+        __m256i n_v = _mm256_set1_epi32((int)n);
+        __m256i t8 = _mm256_set1_epi32((int)t5);
+        __m256i t9 = t8;
+        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:94 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t14 = t1;
-            __m512d t15 = _mm512_load_pd(a + (int)((long)t7 + t2));
-            __m256i t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t10, _CMP_NEQ_UQ));
-            __m256i t17 = _mm256_cmpgt_epi32(t11, t14);
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            __m512d t20 = _mm512_load_pd(a + (int)((long)t7 + (t2 + 8L)));
-            __m256i t21 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t20, t10, _CMP_NEQ_UQ));
-            __m256i t22 = _mm256_cmpgt_epi32(t11, t19);
-            __m256i t23 = (__m256i)~(vcc_m8)t16;
-            __m256i t24 = (__m256i)~(vcc_m8)t21;
-            __m256i t25 = _mm256_or_si256(t23, t24);
-            __m256i t26 = (__m256i)~(vcc_m8)t17;
-            __m256i t27 = _mm256_or_si256(t25, t26);
-            __m256i t28 = (__m256i)~(vcc_m8)t22;
-            __m256i t29 = _mm256_or_si256(t27, t28);
-            if ((_mm256_movemask_epi8(t29) != 0)) {
-                t3 = t2;
+            __m256i i_v_1 = i_v;
+            __m512d a_v = _mm512_load_pd(a + (int)((long)t5 + i_vec));
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v, k_v, _CMP_NEQ_UQ));
+            __m256i t11 = _mm256_cmpgt_epi32(n_v, i_v_1);
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_2 = t12;
+            __m512d a_v_1 = _mm512_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
+            __m256i t13 = _mm256_movm_epi32(_mm512_cmp_pd_mask(a_v_1, k_v, _CMP_NEQ_UQ));
+            __m256i t14 = _mm256_cmpgt_epi32(n_v, i_v_2);
+            __m256i t15 = (__m256i)~(vcc_m8)t10;
+            __m256i t16 = (__m256i)~(vcc_m8)t13;
+            __m256i t17 = _mm256_or_si256(t15, t16);
+            __m256i t18 = (__m256i)~(vcc_m8)t11;
+            __m256i t19 = _mm256_or_si256(t17, t18);
+            __m256i t20 = (__m256i)~(vcc_m8)t14;
+            __m256i t21 = _mm256_or_si256(t19, t20);
+            if ((_mm256_movemask_epi8(t21) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L30:
+L22:
     for (; a[i] != k; i++) {
         if ((i < n) == 0) {
             break;

@@ -57,26 +57,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L16;
+            goto L15;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L16;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 32L) & 1) {
         long t2 = t7 & -32L;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:25 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t8 = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t9 = t8;
-            __mmask32 t10 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            __mmask32 t13 = _knot_mask32(t10);
-            __mmask32 t14 = _kor_mask32(t12, t13);
-            if ((t14 != 0)) {
+            __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t8 = p_v;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            __mmask32 t10 = _mm256_cmp_epi8_mask(p_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t11 = _knot_mask32(t10);
+            __mmask32 t12 = _knot_mask32(t9);
+            __mmask32 t13 = _kor_mask32(t11, t12);
+            if ((t13 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -86,13 +87,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L16:
+L15:
     for (;; p = p + 1) {
-        char t15 = *p;
-        if (!t15) {
+        char t14 = *p;
+        if (!t14) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t14 != 10) == 0) {
             break;
         }
     }
@@ -112,21 +113,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
         if ((int)*t4 == (int)c) {
             p = t4;
-            goto L13;
+            goto L11;
         }
     }
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 32L) & 1) {
         long t2 = t6 & -32L;
-        __m256i t7 = _mm256_set1_epi8((char)c);
-        __m256i t8 = t7;
+        __m256i c_v = _mm256_set1_epi8((char)c);
+        __m256i t7 = c_v;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:33 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            __m256i t9 = _mm256_load_si256((const __m256i *)(t4 + t1));
-            __m256i t10 = t9;
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, t8, _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
+            __m256i p_v = _mm256_load_si256((const __m256i *)(t4 + t1));
+            __m256i t8 = p_v;
+            __mmask32 t9 = _mm256_cmp_epi8_mask(t8, t7, _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
                 t2 = t1;
                 break;
             }
@@ -136,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     } else {
         p = t4;
     }
-L13:
+L11:
     while ((int)*p != (int)c) {
         p = p + 1;
     }
@@ -146,57 +148,58 @@ L13:
 /* An int index from a start that is not zero. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     vcc_no_contract_body
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
     long t8;
-    long t9;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 4L);
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (a[t6] == key) {
-            i = t6;
-            goto L26;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 4L);
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L20;
         }
     }
-    t8 = (long)lo * -1L + 2147483648L;
-    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        __m256i t10 = _mm256_set1_epi32((int)key);
-        long t1 = 0L;
+    t7 = (long)lo * -1L + 2147483648L;
+    t8 = (t7 < 1152921504606846976L ? t7 : 1152921504606846976L) - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        __m256i key_v = _mm256_set1_epi32((int)key);
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:41 vectorized: VF 8, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m256i t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + t1)));
-            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, t10, _MM_CMPINT_NE));
-            __m256i t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 8L))));
-            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t10, _MM_CMPINT_NE));
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 16L))));
-            __m256i t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t10, _MM_CMPINT_NE));
-            __m256i t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t6 + (t1 + 24L))));
-            __m256i t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, t10, _MM_CMPINT_NE));
-            __m256i t19 = (__m256i)~(vcc_m8)t12;
-            __m256i t20 = (__m256i)~(vcc_m8)t14;
-            __m256i t21 = _mm256_or_si256(t19, t20);
-            __m256i t22 = (__m256i)~(vcc_m8)t16;
-            __m256i t23 = _mm256_or_si256(t21, t22);
-            __m256i t24 = (__m256i)~(vcc_m8)t18;
-            __m256i t25 = _mm256_or_si256(t23, t24);
-            if ((_mm256_movemask_epi8(t25) != 0)) {
-                t2 = t1;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v, key_v, _MM_CMPINT_NE));
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_1, key_v, _MM_CMPINT_NE));
+            __m256i a_v_2 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 16L))));
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_2, key_v, _MM_CMPINT_NE));
+            __m256i a_v_3 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 24L))));
+            __m256i t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(a_v_3, key_v, _MM_CMPINT_NE));
+            __m256i t13 = (__m256i)~(vcc_m8)t9;
+            __m256i t14 = (__m256i)~(vcc_m8)t10;
+            __m256i t15 = _mm256_or_si256(t13, t14);
+            __m256i t16 = (__m256i)~(vcc_m8)t11;
+            __m256i t17 = _mm256_or_si256(t15, t16);
+            __m256i t18 = (__m256i)~(vcc_m8)t12;
+            __m256i t19 = _mm256_or_si256(t17, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L26:
+L20:
     while (a[i] != key) {
         i++;
     }
@@ -208,76 +211,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     int t1;
     int n;
-    long t6;
-    int t7;
-    long t8;
-    long t10;
-    __m256i t26;
-    __m256i t27;
+    long t3;
+    int t4;
+    long t5;
+    long t7;
+    __m256i n_v_2;
+    __m256i n_v_3;
     int i;
-    t6 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t8 = 0L;
-    for (t7 = 0; t8 < t6; t7++, t8++) {
-        char t9 = s[t7];
-        if (!t9) {
-            i = t7;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             n = t1;
-            goto L30;
+            goto L23;
         }
-        t1 += (int)t9 == 32;
+        t1 += (int)t6 == 32;
     }
-    t10 = 2147483648L - t6;
-    if ((t10 >= 16L) & 1) {
-        long t5 = t10 & -16L;
-        long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi32(0);
-        __m256i t4 = _mm256_set1_epi32(0);
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        __m256i n_v = _mm256_set1_epi32(0);
+        __m256i n_v_1 = _mm256_set1_epi32(0);
+        /* vcc: loop at uncounted.c:49 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_char t11 = vcc_load(vcc_v8_char, s + (int)((long)t7 + t2));
-            vcc_v8_char t12 = vcc_load(vcc_v8_char, s + (int)((long)t7 + (t2 + 8L)));
-            __m256i t13 = (__m256i)__builtin_convertvector(t11 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            __m256i t14 = (__m256i)~(vcc_m8)t13;
-            __m256i t15 = (__m256i)__builtin_convertvector(t12 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            __m256i t16 = (__m256i)~(vcc_m8)t15;
-            __m256i t17 = _mm256_or_si256(t14, t16);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                t5 = t2;
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
+            vcc_v8_char s_v_1 = vcc_load(vcc_v8_char, s + (int)((long)t4 + (i_vec + 8L)));
+            __m256i t8 = (__m256i)__builtin_convertvector(s_v != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            __m256i t9 = (__m256i)~(vcc_m8)t8;
+            __m256i t10 = (__m256i)__builtin_convertvector(s_v_1 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            __m256i t11 = (__m256i)~(vcc_m8)t10;
+            __m256i t12 = _mm256_or_si256(t9, t11);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
+                t2 = i_vec;
+                n_v_2 = n_v;
+                n_v_3 = n_v_1;
                 break;
             }
-            vcc_v8_schar t18 = (vcc_v8_schar)t11;
-            __m256i t19 = (__m256i)__builtin_convertvector(t18 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            __m256i t21 = t20;
-            t3 = _mm256_add_epi32(t3, t21);
-            vcc_v8_schar t22 = (vcc_v8_schar)t12;
-            __m256i t23 = (__m256i)__builtin_convertvector(t22 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            __m256i t24 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            __m256i t25 = t24;
-            t4 = _mm256_add_epi32(t4, t25);
-            t2 += 16L;
-            if (t2 >= t5) {
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_schar t13 = (vcc_v8_schar)s_v;
+            __m256i t14 = (__m256i)__builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            __m256i t16 = t15;
+            n_v = _mm256_add_epi32(n_v, t16);
+            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
+            __m256i t18 = (__m256i)__builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            __m256i t19 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
+            __m256i t20 = t19;
+            n_v_1 = _mm256_add_epi32(n_v_1, t20);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                n_v_2 = n_v;
+                n_v_3 = n_v_1;
                 break;
             }
         }
-        __m256i t28 = _mm256_add_epi32(t26, t27);
-        i = (int)((long)t7 + t5);
-        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t28));
+        __m256i t21 = _mm256_add_epi32(n_v_2, n_v_3);
+        i = (int)((long)t4 + t2);
+        n = (int)((unsigned int)t1 + vcc_avx2_sum_epi32(t21));
     } else {
-        i = t7;
+        i = t4;
         n = t1;
     }
-L30:
+L23:
     for (;; i++) {
-        char t29 = s[i];
-        if (!t29) {
+        char t22 = s[i];
+        if (!t22) {
             break;
         }
-        n += (int)t29 == 32;
+        n += (int)t22 == 32;
     }
     return n;
 }
@@ -295,100 +299,101 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     vcc_no_contract_body
     long t1;
     long s;
-    unsigned long t8;
-    long t9;
-    int t10;
-    const int *t11;
-    long t12;
-    long t14;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
+    unsigned long t4;
+    long t5;
+    int t6;
+    const int *t7;
+    long t8;
+    long t10;
+    __m256i s_v_4;
+    __m256i s_v_5;
+    __m256i s_v_6;
+    __m256i s_v_7;
     const int *a_1;
-    t8 = (unsigned long)a;
-    t9 = (long)((0UL - t8) & 63UL) / 4L;
-    t10 = (t8 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = 0L;
-    t12 = 0L;
-    for (t11 = a; t12 < t9; t11 = t11 + 1, t12++) {
-        int t13 = *t11;
-        if (t13 < 0) {
-            a_1 = t11;
+    t8 = 0L;
+    for (t7 = a; t8 < t5; t7 = t7 + 1, t8++) {
+        int t9 = *t7;
+        if (t9 < 0) {
+            a_1 = t7;
             s = t1;
-            goto L46;
+            goto L34;
         }
-        t1 += (long)t13;
+        t1 += (long)t9;
     }
-    t14 = 1152921504606846976L - t9;
-    if ((t14 >= 16L) & t10) {
-        long t7 = t14 & -16L;
+    t10 = 1152921504606846976L - t5;
+    if ((t10 >= 16L) & t6) {
+        long t3 = t10 & -16L;
         long t2 = 0L;
-        __m256i t3 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t4 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t5 = _mm256_set1_epi64x((long long)0LL);
-        __m256i t6 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_1 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_2 = _mm256_set1_epi64x((long long)0LL);
+        __m256i s_v_3 = _mm256_set1_epi64x((long long)0LL);
+        /* vcc: loop at uncounted.c:65 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            __m128i t15 = _mm_load_si128((const __m128i *)(t11 + t2));
-            __m128i t16 = _mm_movm_epi32(_mm_cmp_epi32_mask(t15, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t17 = _mm_load_si128((const __m128i *)(t11 + (t2 + 4L)));
-            __m128i t18 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t19 = _mm_load_si128((const __m128i *)(t11 + (t2 + 8L)));
-            __m128i t20 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t21 = _mm_load_si128((const __m128i *)(t11 + (t2 + 12L)));
-            __m128i t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t21, _mm_set1_epi32(0), _MM_CMPINT_NLT));
-            __m128i t23 = (__m128i)~(vcc_m4)t16;
-            __m128i t24 = (__m128i)~(vcc_m4)t18;
-            __m128i t25 = _mm_or_si128(t23, t24);
-            __m128i t26 = (__m128i)~(vcc_m4)t20;
-            __m128i t27 = _mm_or_si128(t25, t26);
-            __m128i t28 = (__m128i)~(vcc_m4)t22;
-            __m128i t29 = _mm_or_si128(t27, t28);
-            if ((_mm_movemask_epi8(t29) != 0)) {
-                t7 = t2;
-                t38 = t3;
-                t39 = t4;
-                t40 = t5;
-                t41 = t6;
+            __m128i a_v = _mm_load_si128((const __m128i *)(t7 + t2));
+            __m128i t11 = _mm_movm_epi32(_mm_cmp_epi32_mask(a_v, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i a_v_1 = _mm_load_si128((const __m128i *)(t7 + (t2 + 4L)));
+            __m128i t12 = _mm_movm_epi32(_mm_cmp_epi32_mask(a_v_1, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i a_v_2 = _mm_load_si128((const __m128i *)(t7 + (t2 + 8L)));
+            __m128i t13 = _mm_movm_epi32(_mm_cmp_epi32_mask(a_v_2, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i a_v_3 = _mm_load_si128((const __m128i *)(t7 + (t2 + 12L)));
+            __m128i t14 = _mm_movm_epi32(_mm_cmp_epi32_mask(a_v_3, _mm_set1_epi32(0), _MM_CMPINT_NLT));
+            __m128i t15 = (__m128i)~(vcc_m4)t11;
+            __m128i t16 = (__m128i)~(vcc_m4)t12;
+            __m128i t17 = _mm_or_si128(t15, t16);
+            __m128i t18 = (__m128i)~(vcc_m4)t13;
+            __m128i t19 = _mm_or_si128(t17, t18);
+            __m128i t20 = (__m128i)~(vcc_m4)t14;
+            __m128i t21 = _mm_or_si128(t19, t20);
+            if ((_mm_movemask_epi8(t21) != 0)) {
+                t3 = t2;
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
-            __m256i t30 = _mm256_cvtepi32_epi64(t15);
-            __m256i t31 = t30;
-            t3 = _mm256_add_epi64(t3, t31);
-            __m256i t32 = _mm256_cvtepi32_epi64(t17);
-            __m256i t33 = t32;
-            t4 = _mm256_add_epi64(t4, t33);
-            __m256i t34 = _mm256_cvtepi32_epi64(t19);
-            __m256i t35 = t34;
-            t5 = _mm256_add_epi64(t5, t35);
-            __m256i t36 = _mm256_cvtepi32_epi64(t21);
-            __m256i t37 = t36;
-            t6 = _mm256_add_epi64(t6, t37);
+            __m256i t22 = _mm256_cvtepi32_epi64(a_v);
+            __m256i t23 = t22;
+            s_v = _mm256_add_epi64(s_v, t23);
+            __m256i t24 = _mm256_cvtepi32_epi64(a_v_1);
+            __m256i t25 = t24;
+            s_v_1 = _mm256_add_epi64(s_v_1, t25);
+            __m256i t26 = _mm256_cvtepi32_epi64(a_v_2);
+            __m256i t27 = t26;
+            s_v_2 = _mm256_add_epi64(s_v_2, t27);
+            __m256i t28 = _mm256_cvtepi32_epi64(a_v_3);
+            __m256i t29 = t28;
+            s_v_3 = _mm256_add_epi64(s_v_3, t29);
             t2 += 16L;
-            if (t2 >= t7) {
-                t38 = t3;
-                t39 = t4;
-                t40 = t5;
-                t41 = t6;
+            if (t2 >= t3) {
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
         }
-        __m256i t42 = _mm256_add_epi64(t38, t39);
-        __m256i t43 = _mm256_add_epi64(t42, t40);
-        __m256i t44 = _mm256_add_epi64(t43, t41);
-        a_1 = t11 + t7;
-        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long));
+        __m256i t30 = _mm256_add_epi64(s_v_4, s_v_5);
+        __m256i t31 = _mm256_add_epi64(t30, s_v_6);
+        __m256i t32 = _mm256_add_epi64(t31, s_v_7);
+        a_1 = t7 + t3;
+        s = (long)((unsigned long)t1 + vcc_avx2_reduce_epi64(t32, _mm_add_epi64, unsigned long));
     } else {
-        a_1 = t11;
+        a_1 = t7;
         s = t1;
     }
-L46:
+L34:
     for (;; a_1 = a_1 + 1) {
-        int t45 = *a_1;
-        if (t45 < 0) {
+        int t33 = *a_1;
+        if (t33 < 0) {
             break;
         }
-        s += (long)t45;
+        s += (long)t33;
     }
     *end = a_1;
     return s;
@@ -397,53 +402,54 @@ L46:
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     vcc_no_contract_body
-    long t3;
-    int t4;
-    long t5;
-    long t8;
+    long t2;
+    int t3;
+    long t4;
+    long t7;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        long t6 = (long)t4;
-        char t7 = s[t6];
-        if (!t7) {
-            i = t4;
-            goto L18;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        long t5 = (long)t3;
+        char t6 = s[t5];
+        if (!t6) {
+            i = t3;
+            goto L16;
         }
-        d[t6] = (char)((int)t7 + 1);
+        d[t5] = (char)((int)t6 + 1);
     }
-    t8 = 2147483648L - t3;
-    if ((t8 >= 32L) & 1) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = 2147483648L - t2;
+    if ((t7 >= 32L) & 1) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:74 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            long t9 = (long)(int)((long)t4 + t1);
-            __m256i t10 = _mm256_load_si256((const __m256i *)(s + t9));
-            __mmask32 t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
-            __mmask32 t12 = _knot_mask32(t11);
-            if ((t12 != 0)) {
-                t2 = t1;
+            long t8 = (long)(int)((long)t3 + i_vec);
+            __m256i s_v = _mm256_load_si256((const __m256i *)(s + t8));
+            __mmask32 t9 = _mm256_cmp_epi8_mask(s_v, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            __mmask32 t10 = _knot_mask32(t9);
+            if ((t10 != 0)) {
+                t1 = i_vec;
                 break;
             }
-            __m256i t13 = t10;
-            __m256i t14 = _mm256_add_epi8(t13, _mm256_set1_epi8((char)1));
-            __m256i t15 = t14;
-            _mm256_storeu_si256((__m256i *)(d + t9), t15);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            __m256i t11 = s_v;
+            __m256i t12 = _mm256_add_epi8(t11, _mm256_set1_epi8((char)1));
+            __m256i t13 = t12;
+            _mm256_storeu_si256((__m256i *)(d + t8), t13);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L18:
+L16:
     for (;; i++) {
-        long t16 = (long)i;
-        char t17 = s[t16];
-        if (!t17) {
+        long t14 = (long)i;
+        char t15 = s[t14];
+        if (!t15) {
             break;
         }
-        d[t16] = (char)((int)t17 + 1);
+        d[t14] = (char)((int)t15 + 1);
     }
     return i;
 }
@@ -451,61 +457,62 @@ L18:
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 63UL) / 4L;
-    t6 = (t4 & 3UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (a[t7] == k) {
-            i = t7;
-            goto L26;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 63UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == k) {
+            i = t5;
+            goto L18;
         }
-        if (t7 >= n) {
-            i = t7;
-            goto L26;
+        if (t5 >= n) {
+            i = t5;
+            goto L18;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        __m256i t10 = _mm256_set1_epi32((int)k);
-        __m256i t11 = _mm256_set1_epi32((int)n);
-        __m256i t12 = _mm256_set1_epi32((int)t7);
-        __m256i t13 = t12;
-        __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m256i k_v = _mm256_set1_epi32((int)k);
+        __m256i n_v = _mm256_set1_epi32((int)n);
+        __m256i t8 = _mm256_set1_epi32((int)t5);
+        __m256i t9 = t8;
+        __m256i i_v = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:82 vectorized: VF 8, UF 2, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         do {
-            __m256i t14 = t1;
-            __m256i t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + t2)));
-            __m256i t16 = _mm256_cmpeq_epi32(t15, t10);
-            __m256i t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NLT));
-            __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t19 = t18;
-            __m256i t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t7 + (t2 + 8L))));
-            __m256i t21 = _mm256_cmpeq_epi32(t20, t10);
-            __m256i t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t11, _MM_CMPINT_NLT));
-            __m256i t23 = _mm256_or_si256(t16, t21);
-            __m256i t24 = _mm256_or_si256(t23, t17);
-            __m256i t25 = _mm256_or_si256(t24, t22);
-            if ((_mm256_movemask_epi8(t25) != 0)) {
-                t3 = t2;
+            __m256i i_v_1 = i_v;
+            __m256i a_v = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + i_vec)));
+            __m256i t10 = _mm256_cmpeq_epi32(a_v, k_v);
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_1, n_v, _MM_CMPINT_NLT));
+            __m256i t12 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_2 = t12;
+            __m256i a_v_1 = _mm256_load_si256((const __m256i *)(a + (int)((long)t5 + (i_vec + 8L))));
+            __m256i t13 = _mm256_cmpeq_epi32(a_v_1, k_v);
+            __m256i t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i_v_2, n_v, _MM_CMPINT_NLT));
+            __m256i t15 = _mm256_or_si256(t10, t13);
+            __m256i t16 = _mm256_or_si256(t15, t11);
+            __m256i t17 = _mm256_or_si256(t16, t14);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L26:
+L18:
     for (;; i++) {
         if (a[i] != k) {
             if (i < n) {
@@ -519,83 +526,84 @@ L26:
 /* A `while` whose uncounted test comes before the counted one. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_no_contract_body
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 127UL) / 8L;
-    t6 = (t4 & 7UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (!(a[t7] != k)) {
-            i = t7;
-            goto L48;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (!(a[t5] != k)) {
+            i = t5;
+            goto L36;
         }
-        if ((t7 < n) == 0) {
-            i = t7;
-            goto L48;
+        if ((t5 < n) == 0) {
+            i = t5;
+            goto L36;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        __m256d t10 = _mm256_set1_pd(k);
-        __m128i t11 = _mm_set1_epi32((int)n);
-        __m128i t12 = _mm_set1_epi32((int)t7);
-        __m128i t13 = t12;
-        __m128i t1 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        __m256d k_v = _mm256_set1_pd(k);
+        __m128i n_v = _mm_set1_epi32((int)n);
+        __m128i t8 = _mm_set1_epi32((int)t5);
+        __m128i t9 = t8;
+        __m128i i_v = _mm_add_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:94 vectorized: VF 4, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            __m128i t14 = t1;
-            __m256d t15 = _mm256_load_pd(a + (int)((long)t7 + t2));
-            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t10, _CMP_NEQ_UQ));
-            __m128i t17 = _mm_cmpgt_epi32(t11, t14);
-            __m128i t18 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-            __m128i t19 = t18;
-            __m256d t20 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 4L)));
-            __m128i t21 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t20, t10, _CMP_NEQ_UQ));
-            __m128i t22 = _mm_cmpgt_epi32(t11, t19);
-            __m128i t23 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-            __m128i t24 = t23;
-            __m256d t25 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 8L)));
-            __m128i t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, t10, _CMP_NEQ_UQ));
-            __m128i t27 = _mm_cmpgt_epi32(t11, t24);
-            __m128i t28 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-            __m128i t29 = t28;
-            __m256d t30 = _mm256_load_pd(a + (int)((long)t7 + (t2 + 12L)));
-            __m128i t31 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t30, t10, _CMP_NEQ_UQ));
-            __m128i t32 = _mm_cmpgt_epi32(t11, t29);
-            __m128i t33 = (__m128i)~(vcc_m4)t16;
-            __m128i t34 = (__m128i)~(vcc_m4)t21;
+            __m128i i_v_1 = i_v;
+            __m256d a_v = _mm256_load_pd(a + (int)((long)t5 + i_vec));
+            __m128i t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v, k_v, _CMP_NEQ_UQ));
+            __m128i t11 = _mm_cmpgt_epi32(n_v, i_v_1);
+            __m128i t12 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+            __m128i i_v_2 = t12;
+            __m256d a_v_1 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 4L)));
+            __m128i t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_1, k_v, _CMP_NEQ_UQ));
+            __m128i t14 = _mm_cmpgt_epi32(n_v, i_v_2);
+            __m128i t15 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+            __m128i i_v_3 = t15;
+            __m256d a_v_2 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 8L)));
+            __m128i t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_2, k_v, _CMP_NEQ_UQ));
+            __m128i t17 = _mm_cmpgt_epi32(n_v, i_v_3);
+            __m128i t18 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+            __m128i i_v_4 = t18;
+            __m256d a_v_3 = _mm256_load_pd(a + (int)((long)t5 + (i_vec + 12L)));
+            __m128i t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(a_v_3, k_v, _CMP_NEQ_UQ));
+            __m128i t20 = _mm_cmpgt_epi32(n_v, i_v_4);
+            __m128i t21 = (__m128i)~(vcc_m4)t10;
+            __m128i t22 = (__m128i)~(vcc_m4)t13;
+            __m128i t23 = _mm_or_si128(t21, t22);
+            __m128i t24 = (__m128i)~(vcc_m4)t16;
+            __m128i t25 = _mm_or_si128(t23, t24);
+            __m128i t26 = (__m128i)~(vcc_m4)t19;
+            __m128i t27 = _mm_or_si128(t25, t26);
+            __m128i t28 = (__m128i)~(vcc_m4)t11;
+            __m128i t29 = _mm_or_si128(t27, t28);
+            __m128i t30 = (__m128i)~(vcc_m4)t14;
+            __m128i t31 = _mm_or_si128(t29, t30);
+            __m128i t32 = (__m128i)~(vcc_m4)t17;
+            __m128i t33 = _mm_or_si128(t31, t32);
+            __m128i t34 = (__m128i)~(vcc_m4)t20;
             __m128i t35 = _mm_or_si128(t33, t34);
-            __m128i t36 = (__m128i)~(vcc_m4)t26;
-            __m128i t37 = _mm_or_si128(t35, t36);
-            __m128i t38 = (__m128i)~(vcc_m4)t31;
-            __m128i t39 = _mm_or_si128(t37, t38);
-            __m128i t40 = (__m128i)~(vcc_m4)t17;
-            __m128i t41 = _mm_or_si128(t39, t40);
-            __m128i t42 = (__m128i)~(vcc_m4)t22;
-            __m128i t43 = _mm_or_si128(t41, t42);
-            __m128i t44 = (__m128i)~(vcc_m4)t27;
-            __m128i t45 = _mm_or_si128(t43, t44);
-            __m128i t46 = (__m128i)~(vcc_m4)t32;
-            __m128i t47 = _mm_or_si128(t45, t46);
-            if ((_mm_movemask_epi8(t47) != 0)) {
-                t3 = t2;
+            if ((_mm_movemask_epi8(t35) != 0)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L48:
+L36:
     for (; a[i] != k; i++) {
         if ((i < n) == 0) {
             break;

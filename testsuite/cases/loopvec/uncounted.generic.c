@@ -56,26 +56,27 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
         char t6 = *t4;
         if (!t6) {
             p = t4;
-            goto L16;
+            goto L15;
         }
         if (((int)t6 != 10) == 0) {
             p = t4;
-            goto L16;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 32L) & 1) {
         long t2 = t7 & -32L;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:25 vectorized: VF 32, UF 1, no counted exit (2 exits tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_char t8 = vcc_load_aligned(vcc_v32_char, t4 + t1);
-            vcc_v32_schar t9 = (vcc_v32_schar)t8;
-            vcc_m32 t10 = (vcc_m32)(t9 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
-            vcc_m32 t11 = (vcc_m32)(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            vcc_m32 t12 = ~t11;
-            vcc_m32 t13 = ~t10;
-            vcc_m32 t14 = t12 | t13;
-            if (vcc_any(t14)) {
+            vcc_v32_char p_v = vcc_load_aligned(vcc_v32_char, t4 + t1);
+            vcc_v32_schar t8 = (vcc_v32_schar)p_v;
+            vcc_m32 t9 = (vcc_m32)(t8 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            vcc_m32 t10 = (vcc_m32)(p_v != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t11 = ~t10;
+            vcc_m32 t12 = ~t9;
+            vcc_m32 t13 = t11 | t12;
+            if (vcc_any(t13)) {
                 t2 = t1;
                 break;
             }
@@ -85,13 +86,13 @@ __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     } else {
         p = t4;
     }
-L16:
+L15:
     for (;; p = p + 1) {
-        char t15 = *p;
-        if (!t15) {
+        char t14 = *p;
+        if (!t14) {
             break;
         }
-        if (((int)t15 != 10) == 0) {
+        if (((int)t14 != 10) == 0) {
             break;
         }
     }
@@ -110,21 +111,22 @@ __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c
     for (t4 = s; t5 < t3; t4 = t4 + 1, t5++) {
         if ((int)*t4 == (int)c) {
             p = t4;
-            goto L13;
+            goto L11;
         }
     }
     t6 = 1152921504606846976L - t3;
     if ((t6 >= 32L) & 1) {
         long t2 = t6 & -32L;
-        vcc_v32_char t7 = vcc_splat(vcc_v32_char, c);
-        vcc_v32_schar t8 = (vcc_v32_schar)t7;
+        vcc_v32_char c_v = vcc_splat(vcc_v32_char, c);
+        vcc_v32_schar t7 = (vcc_v32_schar)c_v;
         long t1 = 0L;
+        /* vcc: loop at uncounted.c:33 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            vcc_v32_char t9 = vcc_load_aligned(vcc_v32_char, t4 + t1);
-            vcc_v32_schar t10 = (vcc_v32_schar)t9;
-            vcc_m32 t11 = (vcc_m32)(t10 != t8);
-            vcc_m32 t12 = ~t11;
-            if (vcc_any(t12)) {
+            vcc_v32_char p_v = vcc_load_aligned(vcc_v32_char, t4 + t1);
+            vcc_v32_schar t8 = (vcc_v32_schar)p_v;
+            vcc_m32 t9 = (vcc_m32)(t8 != t7);
+            vcc_m32 t10 = ~t9;
+            if (vcc_any(t10)) {
                 t2 = t1;
                 break;
             }
@@ -134,7 +136,7 @@ __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c
     } else {
         p = t4;
     }
-L13:
+L11:
     while ((int)*p != (int)c) {
         p = p + 1;
     }
@@ -143,57 +145,58 @@ L13:
 
 /* An int index from a start that is not zero. */
 __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
-    unsigned long t3;
-    long t4;
+    unsigned long t2;
+    long t3;
+    int t4;
     int t5;
-    int t6;
+    long t6;
     long t7;
     long t8;
-    long t9;
     int i;
-    t3 = (unsigned long)a + (unsigned long)((long)lo * 4L);
-    t4 = (long)((0UL - t3) & 127UL) / 4L;
-    t5 = (t3 & 3UL) == 0UL;
-    t7 = 0L;
-    for (t6 = lo; t7 < t4; t6++, t7++) {
-        if (a[t6] == key) {
-            i = t6;
-            goto L26;
+    t2 = (unsigned long)a + (unsigned long)((long)lo * 4L);
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = lo; t6 < t3; t5++, t6++) {
+        if (a[t5] == key) {
+            i = t5;
+            goto L20;
         }
     }
-    t8 = (long)lo * -1L + 2147483648L;
-    t9 = (t8 < 1152921504606846976L ? t8 : 1152921504606846976L) - t4;
-    if ((t9 >= 32L) & t5) {
-        long t2 = t9 & -32L;
-        vcc_v8_int t10 = (vcc_v8_int){key, key, key, key, key, key, key, key};
-        long t1 = 0L;
+    t7 = (long)lo * -1L + 2147483648L;
+    t8 = (t7 < 1152921504606846976L ? t7 : 1152921504606846976L) - t3;
+    if ((t8 >= 32L) & t4) {
+        long t1 = t8 & -32L;
+        vcc_v8_int key_v = (vcc_v8_int){key, key, key, key, key, key, key, key};
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:41 vectorized: VF 8, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v8_int t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + t1));
-            vcc_m8 t12 = (vcc_m8)(t11 != t10);
-            vcc_v8_int t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 8L)));
-            vcc_m8 t14 = (vcc_m8)(t13 != t10);
-            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 16L)));
-            vcc_m8 t16 = (vcc_m8)(t15 != t10);
-            vcc_v8_int t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t6 + (t1 + 24L)));
-            vcc_m8 t18 = (vcc_m8)(t17 != t10);
-            vcc_m8 t19 = ~t12;
-            vcc_m8 t20 = ~t14;
-            vcc_m8 t21 = t19 | t20;
-            vcc_m8 t22 = ~t16;
-            vcc_m8 t23 = t21 | t22;
-            vcc_m8 t24 = ~t18;
-            vcc_m8 t25 = t23 | t24;
-            if (vcc_any(t25)) {
-                t2 = t1;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_m8 t9 = (vcc_m8)(a_v != key_v);
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m8 t10 = (vcc_m8)(a_v_1 != key_v);
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_m8 t11 = (vcc_m8)(a_v_2 != key_v);
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 24L)));
+            vcc_m8 t12 = (vcc_m8)(a_v_3 != key_v);
+            vcc_m8 t13 = ~t9;
+            vcc_m8 t14 = ~t10;
+            vcc_m8 t15 = t13 | t14;
+            vcc_m8 t16 = ~t11;
+            vcc_m8 t17 = t15 | t16;
+            vcc_m8 t18 = ~t12;
+            vcc_m8 t19 = t17 | t18;
+            if (vcc_any(t19)) {
+                t1 = i_vec;
                 break;
             }
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t6 + t2);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t6;
+        i = t5;
     }
-L26:
+L20:
     while (a[i] != key) {
         i++;
     }
@@ -204,76 +207,77 @@ L26:
 __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     int n;
-    long t6;
-    int t7;
-    long t8;
-    long t10;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
+    long t3;
+    int t4;
+    long t5;
+    long t7;
+    vcc_v8_uint n_v_2;
+    vcc_v8_uint n_v_3;
     int i;
-    t6 = (long)((0UL - (unsigned long)s) & 15UL);
+    t3 = (long)((0UL - (unsigned long)s) & 15UL);
     t1 = 0;
-    t8 = 0L;
-    for (t7 = 0; t8 < t6; t7++, t8++) {
-        char t9 = s[t7];
-        if (!t9) {
-            i = t7;
+    t5 = 0L;
+    for (t4 = 0; t5 < t3; t4++, t5++) {
+        char t6 = s[t4];
+        if (!t6) {
+            i = t4;
             n = t1;
-            goto L30;
+            goto L23;
         }
-        t1 += (int)t9 == 32;
+        t1 += (int)t6 == 32;
     }
-    t10 = 2147483648L - t6;
-    if ((t10 >= 16L) & 1) {
-        long t5 = t10 & -16L;
-        long t2 = 0L;
-        vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & 1) {
+        long t2 = t7 & -16L;
+        long i_vec = 0L;
+        vcc_v8_uint n_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        vcc_v8_uint n_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        /* vcc: loop at uncounted.c:49 vectorized: VF 8, UF 2, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 16 bytes, scalar epilogue */
         for (;;) {
-            vcc_v8_char t11 = vcc_load(vcc_v8_char, s + (int)((long)t7 + t2));
-            vcc_v8_char t12 = vcc_load(vcc_v8_char, s + (int)((long)t7 + (t2 + 8L)));
-            vcc_m8 t13 = __builtin_convertvector(t11 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            vcc_m8 t14 = ~t13;
-            vcc_m8 t15 = __builtin_convertvector(t12 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            vcc_m8 t16 = ~t15;
-            vcc_m8 t17 = t14 | t16;
-            if (vcc_any(t17)) {
-                t5 = t2;
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_char s_v = vcc_load(vcc_v8_char, s + (int)((long)t4 + i_vec));
+            vcc_v8_char s_v_1 = vcc_load(vcc_v8_char, s + (int)((long)t4 + (i_vec + 8L)));
+            vcc_m8 t8 = __builtin_convertvector(s_v != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t9 = ~t8;
+            vcc_m8 t10 = __builtin_convertvector(s_v_1 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            vcc_m8 t11 = ~t10;
+            vcc_m8 t12 = t9 | t11;
+            if (vcc_any(t12)) {
+                t2 = i_vec;
+                n_v_2 = n_v;
+                n_v_3 = n_v_1;
                 break;
             }
-            vcc_v8_schar t18 = (vcc_v8_schar)t11;
-            vcc_m8 t19 = __builtin_convertvector(t18 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            vcc_v8_int t20 = __builtin_convertvector(t19 & 1, vcc_v8_int);
-            vcc_v8_uint t21 = (vcc_v8_uint)t20;
-            t3 = t3 + t21;
-            vcc_v8_schar t22 = (vcc_v8_schar)t12;
-            vcc_m8 t23 = __builtin_convertvector(t22 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
-            vcc_v8_int t24 = __builtin_convertvector(t23 & 1, vcc_v8_int);
-            vcc_v8_uint t25 = (vcc_v8_uint)t24;
-            t4 = t4 + t25;
-            t2 += 16L;
-            if (t2 >= t5) {
-                t26 = t3;
-                t27 = t4;
+            vcc_v8_schar t13 = (vcc_v8_schar)s_v;
+            vcc_m8 t14 = __builtin_convertvector(t13 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            n_v = n_v + t16;
+            vcc_v8_schar t17 = (vcc_v8_schar)s_v_1;
+            vcc_m8 t18 = __builtin_convertvector(t17 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
+            vcc_v8_int t19 = __builtin_convertvector(t18 & 1, vcc_v8_int);
+            vcc_v8_uint t20 = (vcc_v8_uint)t19;
+            n_v_1 = n_v_1 + t20;
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                n_v_2 = n_v;
+                n_v_3 = n_v_1;
                 break;
             }
         }
-        vcc_v8_uint t28 = t26 + t27;
-        i = (int)((long)t7 + t5);
-        n = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t28, +));
+        vcc_v8_uint t21 = n_v_2 + n_v_3;
+        i = (int)((long)t4 + t2);
+        n = (int)((unsigned int)t1 + vcc_reduce(unsigned int, t21, +));
     } else {
-        i = t7;
+        i = t4;
         n = t1;
     }
-L30:
+L23:
     for (;; i++) {
-        char t29 = s[i];
-        if (!t29) {
+        char t22 = s[i];
+        if (!t22) {
             break;
         }
-        n += (int)t29 == 32;
+        n += (int)t22 == 32;
     }
     return n;
 }
@@ -290,100 +294,101 @@ size_t until_zero_u16(const unsigned short *h) {
 __attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     long t1;
     long s;
-    unsigned long t8;
-    long t9;
-    int t10;
-    const int *t11;
-    long t12;
-    long t14;
-    vcc_v4_ulong t38;
-    vcc_v4_ulong t39;
-    vcc_v4_ulong t40;
-    vcc_v4_ulong t41;
+    unsigned long t4;
+    long t5;
+    int t6;
+    const int *t7;
+    long t8;
+    long t10;
+    vcc_v4_ulong s_v_4;
+    vcc_v4_ulong s_v_5;
+    vcc_v4_ulong s_v_6;
+    vcc_v4_ulong s_v_7;
     const int *a_1;
-    t8 = (unsigned long)a;
-    t9 = (long)((0UL - t8) & 63UL) / 4L;
-    t10 = (t8 & 3UL) == 0UL;
+    t4 = (unsigned long)a;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
     t1 = 0L;
-    t12 = 0L;
-    for (t11 = a; t12 < t9; t11 = t11 + 1, t12++) {
-        int t13 = *t11;
-        if (t13 < 0) {
-            a_1 = t11;
+    t8 = 0L;
+    for (t7 = a; t8 < t5; t7 = t7 + 1, t8++) {
+        int t9 = *t7;
+        if (t9 < 0) {
+            a_1 = t7;
             s = t1;
-            goto L46;
+            goto L34;
         }
-        t1 += (long)t13;
+        t1 += (long)t9;
     }
-    t14 = 1152921504606846976L - t9;
-    if ((t14 >= 16L) & t10) {
-        long t7 = t14 & -16L;
+    t10 = 1152921504606846976L - t5;
+    if ((t10 >= 16L) & t6) {
+        long t3 = t10 & -16L;
         long t2 = 0L;
-        vcc_v4_ulong t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        vcc_v4_ulong t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        vcc_v4_ulong s_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        /* vcc: loop at uncounted.c:65 vectorized: VF 4, UF 4, no counted exit (1 exit tested per vector iteration), peeled to align `a` to 64 bytes, scalar epilogue */
         for (;;) {
-            vcc_v4_int t15 = vcc_load_aligned(vcc_v4_int, t11 + t2);
-            vcc_m4 t16 = (vcc_m4)(t15 >= (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_int t17 = vcc_load_aligned(vcc_v4_int, t11 + (t2 + 4L));
-            vcc_m4 t18 = (vcc_m4)(t17 >= (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_int t19 = vcc_load_aligned(vcc_v4_int, t11 + (t2 + 8L));
-            vcc_m4 t20 = (vcc_m4)(t19 >= (vcc_v4_int){0, 0, 0, 0});
-            vcc_v4_int t21 = vcc_load_aligned(vcc_v4_int, t11 + (t2 + 12L));
-            vcc_m4 t22 = (vcc_m4)(t21 >= (vcc_v4_int){0, 0, 0, 0});
-            vcc_m4 t23 = ~t16;
-            vcc_m4 t24 = ~t18;
-            vcc_m4 t25 = t23 | t24;
-            vcc_m4 t26 = ~t20;
-            vcc_m4 t27 = t25 | t26;
-            vcc_m4 t28 = ~t22;
-            vcc_m4 t29 = t27 | t28;
-            if (vcc_any(t29)) {
-                t7 = t2;
-                t38 = t3;
-                t39 = t4;
-                t40 = t5;
-                t41 = t6;
+            vcc_v4_int a_v = vcc_load_aligned(vcc_v4_int, t7 + t2);
+            vcc_m4 t11 = (vcc_m4)(a_v >= (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_int a_v_1 = vcc_load_aligned(vcc_v4_int, t7 + (t2 + 4L));
+            vcc_m4 t12 = (vcc_m4)(a_v_1 >= (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_int a_v_2 = vcc_load_aligned(vcc_v4_int, t7 + (t2 + 8L));
+            vcc_m4 t13 = (vcc_m4)(a_v_2 >= (vcc_v4_int){0, 0, 0, 0});
+            vcc_v4_int a_v_3 = vcc_load_aligned(vcc_v4_int, t7 + (t2 + 12L));
+            vcc_m4 t14 = (vcc_m4)(a_v_3 >= (vcc_v4_int){0, 0, 0, 0});
+            vcc_m4 t15 = ~t11;
+            vcc_m4 t16 = ~t12;
+            vcc_m4 t17 = t15 | t16;
+            vcc_m4 t18 = ~t13;
+            vcc_m4 t19 = t17 | t18;
+            vcc_m4 t20 = ~t14;
+            vcc_m4 t21 = t19 | t20;
+            if (vcc_any(t21)) {
+                t3 = t2;
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
-            vcc_v4_long t30 = __builtin_convertvector(t15, vcc_v4_long);
-            vcc_v4_ulong t31 = (vcc_v4_ulong)t30;
-            t3 = t3 + t31;
-            vcc_v4_long t32 = __builtin_convertvector(t17, vcc_v4_long);
-            vcc_v4_ulong t33 = (vcc_v4_ulong)t32;
-            t4 = t4 + t33;
-            vcc_v4_long t34 = __builtin_convertvector(t19, vcc_v4_long);
-            vcc_v4_ulong t35 = (vcc_v4_ulong)t34;
-            t5 = t5 + t35;
-            vcc_v4_long t36 = __builtin_convertvector(t21, vcc_v4_long);
-            vcc_v4_ulong t37 = (vcc_v4_ulong)t36;
-            t6 = t6 + t37;
+            vcc_v4_long t22 = __builtin_convertvector(a_v, vcc_v4_long);
+            vcc_v4_ulong t23 = (vcc_v4_ulong)t22;
+            s_v = s_v + t23;
+            vcc_v4_long t24 = __builtin_convertvector(a_v_1, vcc_v4_long);
+            vcc_v4_ulong t25 = (vcc_v4_ulong)t24;
+            s_v_1 = s_v_1 + t25;
+            vcc_v4_long t26 = __builtin_convertvector(a_v_2, vcc_v4_long);
+            vcc_v4_ulong t27 = (vcc_v4_ulong)t26;
+            s_v_2 = s_v_2 + t27;
+            vcc_v4_long t28 = __builtin_convertvector(a_v_3, vcc_v4_long);
+            vcc_v4_ulong t29 = (vcc_v4_ulong)t28;
+            s_v_3 = s_v_3 + t29;
             t2 += 16L;
-            if (t2 >= t7) {
-                t38 = t3;
-                t39 = t4;
-                t40 = t5;
-                t41 = t6;
+            if (t2 >= t3) {
+                s_v_4 = s_v;
+                s_v_5 = s_v_1;
+                s_v_6 = s_v_2;
+                s_v_7 = s_v_3;
                 break;
             }
         }
-        vcc_v4_ulong t42 = t38 + t39;
-        vcc_v4_ulong t43 = t42 + t40;
-        vcc_v4_ulong t44 = t43 + t41;
-        a_1 = t11 + t7;
-        s = (long)((unsigned long)t1 + vcc_reduce(unsigned long, t44, +));
+        vcc_v4_ulong t30 = s_v_4 + s_v_5;
+        vcc_v4_ulong t31 = t30 + s_v_6;
+        vcc_v4_ulong t32 = t31 + s_v_7;
+        a_1 = t7 + t3;
+        s = (long)((unsigned long)t1 + vcc_reduce(unsigned long, t32, +));
     } else {
-        a_1 = t11;
+        a_1 = t7;
         s = t1;
     }
-L46:
+L34:
     for (;; a_1 = a_1 + 1) {
-        int t45 = *a_1;
-        if (t45 < 0) {
+        int t33 = *a_1;
+        if (t33 < 0) {
             break;
         }
-        s += (long)t45;
+        s += (long)t33;
     }
     *end = a_1;
     return s;
@@ -391,128 +396,130 @@ L46:
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
 __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
-    long t3;
-    int t4;
-    long t5;
-    long t8;
+    long t2;
+    int t3;
+    long t4;
+    long t7;
     int i;
-    t3 = (long)((0UL - (unsigned long)s) & 31UL);
-    t5 = 0L;
-    for (t4 = 0; t5 < t3; t4++, t5++) {
-        long t6 = (long)t4;
-        char t7 = s[t6];
-        if (!t7) {
-            i = t4;
-            goto L18;
+    t2 = (long)((0UL - (unsigned long)s) & 31UL);
+    t4 = 0L;
+    for (t3 = 0; t4 < t2; t3++, t4++) {
+        long t5 = (long)t3;
+        char t6 = s[t5];
+        if (!t6) {
+            i = t3;
+            goto L16;
         }
-        d[t6] = (char)((int)t7 + 1);
+        d[t5] = (char)((int)t6 + 1);
     }
-    t8 = 2147483648L - t3;
-    if ((t8 >= 32L) & 1) {
-        long t2 = t8 & -32L;
-        long t1 = 0L;
+    t7 = 2147483648L - t2;
+    if ((t7 >= 32L) & 1) {
+        long t1 = t7 & -32L;
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:74 vectorized: VF 32, UF 1, no counted exit (1 exit tested per vector iteration), peeled to align `s` to 32 bytes, scalar epilogue */
         do {
-            long t9 = (long)(int)((long)t4 + t1);
-            vcc_v32_char t10 = vcc_load_aligned(vcc_v32_char, s + t9);
-            vcc_m32 t11 = (vcc_m32)(t10 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
-            vcc_m32 t12 = ~t11;
-            if (vcc_any(t12)) {
-                t2 = t1;
+            long t8 = (long)(int)((long)t3 + i_vec);
+            vcc_v32_char s_v = vcc_load_aligned(vcc_v32_char, s + t8);
+            vcc_m32 t9 = (vcc_m32)(s_v != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            vcc_m32 t10 = ~t9;
+            if (vcc_any(t10)) {
+                t1 = i_vec;
                 break;
             }
-            vcc_v32_uchar t13 = (vcc_v32_uchar)t10;
-            vcc_v32_uchar t14 = t13 + (vcc_v32_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            vcc_v32_char t15 = (vcc_v32_char)t14;
-            vcc_store(d + t9, t15);
-            t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)t4 + t2);
+            vcc_v32_uchar t11 = (vcc_v32_uchar)s_v;
+            vcc_v32_uchar t12 = t11 + (vcc_v32_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            vcc_v32_char t13 = (vcc_v32_char)t12;
+            vcc_store(d + t8, t13);
+            i_vec += 32L;
+        } while (i_vec < t1);
+        i = (int)((long)t3 + t1);
     } else {
-        i = t4;
+        i = t3;
     }
-L18:
+L16:
     for (;; i++) {
-        long t16 = (long)i;
-        char t17 = s[t16];
-        if (!t17) {
+        long t14 = (long)i;
+        char t15 = s[t14];
+        if (!t15) {
             break;
         }
-        d[t16] = (char)((int)t17 + 1);
+        d[t14] = (char)((int)t15 + 1);
     }
     return i;
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
 __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 127UL) / 4L;
-    t6 = (t4 & 3UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (a[t7] == k) {
-            i = t7;
-            goto L40;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 4L;
+    t4 = (t2 & 3UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (a[t5] == k) {
+            i = t5;
+            goto L28;
         }
-        if (t7 >= n) {
-            i = t7;
-            goto L40;
+        if (t5 >= n) {
+            i = t5;
+            goto L28;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 32L) & t6) {
-        long t3 = t9 & -32L;
-        vcc_v8_int t10 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        vcc_v8_int t11 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        vcc_v8_int t12 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 32L) & t4) {
+        long t1 = t7 & -32L;
+        vcc_v8_int k_v = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        vcc_v8_int n_v = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        vcc_v8_int t8 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+        vcc_v8_uint t9 = (vcc_v8_uint)t8;
+        vcc_v8_uint i_v = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:82 vectorized: VF 8, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v8_int t14 = (vcc_v8_int)t1;
-            vcc_v8_int t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + t2));
-            vcc_m8 t16 = (vcc_m8)(t15 == t10);
-            vcc_m8 t17 = (vcc_m8)(t14 >= t11);
-            vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t19 = (vcc_v8_int)t18;
-            vcc_v8_int t20 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (t2 + 8L)));
-            vcc_m8 t21 = (vcc_m8)(t20 == t10);
-            vcc_m8 t22 = (vcc_m8)(t19 >= t11);
-            vcc_v8_uint t23 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_v8_int t25 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (t2 + 16L)));
-            vcc_m8 t26 = (vcc_m8)(t25 == t10);
-            vcc_m8 t27 = (vcc_m8)(t24 >= t11);
-            vcc_v8_uint t28 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            vcc_v8_int t29 = (vcc_v8_int)t28;
-            vcc_v8_int t30 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t7 + (t2 + 24L)));
-            vcc_m8 t31 = (vcc_m8)(t30 == t10);
-            vcc_m8 t32 = (vcc_m8)(t29 >= t11);
-            vcc_m8 t33 = t16 | t21;
-            vcc_m8 t34 = t33 | t26;
-            vcc_m8 t35 = t34 | t31;
-            vcc_m8 t36 = t35 | t17;
-            vcc_m8 t37 = t36 | t22;
-            vcc_m8 t38 = t37 | t27;
-            vcc_m8 t39 = t38 | t32;
-            if (vcc_any(t39)) {
-                t3 = t2;
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_int a_v = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + i_vec));
+            vcc_m8 t10 = (vcc_m8)(a_v == k_v);
+            vcc_m8 t11 = (vcc_m8)(i_v_1 >= n_v);
+            vcc_v8_uint t12 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_2 = (vcc_v8_int)t12;
+            vcc_v8_int a_v_1 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m8 t13 = (vcc_m8)(a_v_1 == k_v);
+            vcc_m8 t14 = (vcc_m8)(i_v_2 >= n_v);
+            vcc_v8_uint t15 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t15;
+            vcc_v8_int a_v_2 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 16L)));
+            vcc_m8 t16 = (vcc_m8)(a_v_2 == k_v);
+            vcc_m8 t17 = (vcc_m8)(i_v_3 >= n_v);
+            vcc_v8_uint t18 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t18;
+            vcc_v8_int a_v_3 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t5 + (i_vec + 24L)));
+            vcc_m8 t19 = (vcc_m8)(a_v_3 == k_v);
+            vcc_m8 t20 = (vcc_m8)(i_v_4 >= n_v);
+            vcc_m8 t21 = t10 | t13;
+            vcc_m8 t22 = t21 | t16;
+            vcc_m8 t23 = t22 | t19;
+            vcc_m8 t24 = t23 | t11;
+            vcc_m8 t25 = t24 | t14;
+            vcc_m8 t26 = t25 | t17;
+            vcc_m8 t27 = t26 | t20;
+            if (vcc_any(t27)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 32L;
+            i_v = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L40:
+L28:
     for (;; i++) {
         if (a[i] != k) {
             if (i < n) {
@@ -525,83 +532,84 @@ L40:
 
 /* A `while` whose uncounted test comes before the counted one. */
 __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
-    unsigned long t4;
-    long t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
+    unsigned long t2;
+    long t3;
+    int t4;
+    int t5;
+    long t6;
+    long t7;
     int i;
-    t4 = (unsigned long)a;
-    t5 = (long)((0UL - t4) & 127UL) / 8L;
-    t6 = (t4 & 7UL) == 0UL;
-    t8 = 0L;
-    for (t7 = 0; t8 < t5; t7++, t8++) {
-        if (!(a[t7] != k)) {
-            i = t7;
-            goto L48;
+    t2 = (unsigned long)a;
+    t3 = (long)((0UL - t2) & 127UL) / 8L;
+    t4 = (t2 & 7UL) == 0UL;
+    t6 = 0L;
+    for (t5 = 0; t6 < t3; t5++, t6++) {
+        if (!(a[t5] != k)) {
+            i = t5;
+            goto L36;
         }
-        if ((t7 < n) == 0) {
-            i = t7;
-            goto L48;
+        if ((t5 < n) == 0) {
+            i = t5;
+            goto L36;
         }
     }
-    t9 = 2147483648L - t5;
-    if ((t9 >= 16L) & t6) {
-        long t3 = t9 & -16L;
-        vcc_v4_double t10 = (vcc_v4_double){k, k, k, k};
-        vcc_v4_int t11 = (vcc_v4_int){n, n, n, n};
-        vcc_v4_int t12 = (vcc_v4_int){t7, t7, t7, t7};
-        vcc_v4_uint t13 = (vcc_v4_uint)t12;
-        vcc_v4_uint t1 = t13 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        long t2 = 0L;
+    t7 = 2147483648L - t3;
+    if ((t7 >= 16L) & t4) {
+        long t1 = t7 & -16L;
+        vcc_v4_double k_v = (vcc_v4_double){k, k, k, k};
+        vcc_v4_int n_v = (vcc_v4_int){n, n, n, n};
+        vcc_v4_int t8 = (vcc_v4_int){t5, t5, t5, t5};
+        vcc_v4_uint t9 = (vcc_v4_uint)t8;
+        vcc_v4_uint i_v = t9 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec = 0L;
+        /* vcc: loop at uncounted.c:94 vectorized: VF 4, UF 4, no counted exit (2 exits tested per vector iteration), peeled to align `a` to 128 bytes, scalar epilogue */
         do {
-            vcc_v4_int t14 = (vcc_v4_int)t1;
-            vcc_v4_double t15 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t7 + t2));
-            vcc_m4 t16 = __builtin_convertvector(t15 != t10, vcc_m4);
-            vcc_m4 t17 = (vcc_m4)(t14 < t11);
-            vcc_v4_uint t18 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            vcc_v4_int t19 = (vcc_v4_int)t18;
-            vcc_v4_double t20 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t7 + (t2 + 4L)));
-            vcc_m4 t21 = __builtin_convertvector(t20 != t10, vcc_m4);
-            vcc_m4 t22 = (vcc_m4)(t19 < t11);
-            vcc_v4_uint t23 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            vcc_v4_int t24 = (vcc_v4_int)t23;
-            vcc_v4_double t25 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t7 + (t2 + 8L)));
-            vcc_m4 t26 = __builtin_convertvector(t25 != t10, vcc_m4);
-            vcc_m4 t27 = (vcc_m4)(t24 < t11);
-            vcc_v4_uint t28 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            vcc_v4_int t29 = (vcc_v4_int)t28;
-            vcc_v4_double t30 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t7 + (t2 + 12L)));
-            vcc_m4 t31 = __builtin_convertvector(t30 != t10, vcc_m4);
-            vcc_m4 t32 = (vcc_m4)(t29 < t11);
-            vcc_m4 t33 = ~t16;
-            vcc_m4 t34 = ~t21;
+            vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
+            vcc_v4_double a_v = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + i_vec));
+            vcc_m4 t10 = __builtin_convertvector(a_v != k_v, vcc_m4);
+            vcc_m4 t11 = (vcc_m4)(i_v_1 < n_v);
+            vcc_v4_uint t12 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            vcc_v4_int i_v_2 = (vcc_v4_int)t12;
+            vcc_v4_double a_v_1 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 4L)));
+            vcc_m4 t13 = __builtin_convertvector(a_v_1 != k_v, vcc_m4);
+            vcc_m4 t14 = (vcc_m4)(i_v_2 < n_v);
+            vcc_v4_uint t15 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            vcc_v4_int i_v_3 = (vcc_v4_int)t15;
+            vcc_v4_double a_v_2 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 8L)));
+            vcc_m4 t16 = __builtin_convertvector(a_v_2 != k_v, vcc_m4);
+            vcc_m4 t17 = (vcc_m4)(i_v_3 < n_v);
+            vcc_v4_uint t18 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            vcc_v4_int i_v_4 = (vcc_v4_int)t18;
+            vcc_v4_double a_v_3 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t5 + (i_vec + 12L)));
+            vcc_m4 t19 = __builtin_convertvector(a_v_3 != k_v, vcc_m4);
+            vcc_m4 t20 = (vcc_m4)(i_v_4 < n_v);
+            vcc_m4 t21 = ~t10;
+            vcc_m4 t22 = ~t13;
+            vcc_m4 t23 = t21 | t22;
+            vcc_m4 t24 = ~t16;
+            vcc_m4 t25 = t23 | t24;
+            vcc_m4 t26 = ~t19;
+            vcc_m4 t27 = t25 | t26;
+            vcc_m4 t28 = ~t11;
+            vcc_m4 t29 = t27 | t28;
+            vcc_m4 t30 = ~t14;
+            vcc_m4 t31 = t29 | t30;
+            vcc_m4 t32 = ~t17;
+            vcc_m4 t33 = t31 | t32;
+            vcc_m4 t34 = ~t20;
             vcc_m4 t35 = t33 | t34;
-            vcc_m4 t36 = ~t26;
-            vcc_m4 t37 = t35 | t36;
-            vcc_m4 t38 = ~t31;
-            vcc_m4 t39 = t37 | t38;
-            vcc_m4 t40 = ~t17;
-            vcc_m4 t41 = t39 | t40;
-            vcc_m4 t42 = ~t22;
-            vcc_m4 t43 = t41 | t42;
-            vcc_m4 t44 = ~t27;
-            vcc_m4 t45 = t43 | t44;
-            vcc_m4 t46 = ~t32;
-            vcc_m4 t47 = t45 | t46;
-            if (vcc_any(t47)) {
-                t3 = t2;
+            if (vcc_any(t35)) {
+                t1 = i_vec;
                 break;
             }
-            t2 += 16L;
-            t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-        } while (t2 < t3);
-        i = (int)((long)t7 + t3);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+        } while (i_vec < t1);
+        i = (int)((long)t5 + t1);
     } else {
-        i = t7;
+        i = t5;
     }
-L48:
+L36:
     for (; a[i] != k; i++) {
         if ((i < n) == 0) {
             break;

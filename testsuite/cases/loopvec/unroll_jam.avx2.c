@@ -20,605 +20,613 @@ static float A[40][M], x[40], y[M];
 static __typeof__(A) A __attribute__((aligned(32)));
 static __typeof__(y) y __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void matvec(int n) {
-    int t3;
+    int t1;
     int j_1;
     int j = 0;
-    for (;; j = t3 + 1) {
+    for (;; j = t1 + 1) {
         if (j >= n) {
             j_1 = j;
             break;
         }
-        t3 = j + 1;
-        if (t3 >= n) {
+        t1 = j + 1;
+        if (t1 >= n) {
             j_1 = j;
             break;
         }
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t4 = (long)(int)t1;
-            float *t5 = &y[t4];
-            __m256 t6 = _mm256_loadu_ps(t5);
-            long t7 = (long)j;
-            __m256 t8 = _mm256_loadu_ps(&A[t7][t4]);
-            __m256 t9 = _mm256_set1_ps(x[t7]);
-            __m256 t10 = _mm256_mul_ps(t8, t9);
-            __m256 t11 = _mm256_add_ps(t6, t10);
-            long t12 = (long)t3;
-            __m256 t13 = _mm256_loadu_ps(&A[t12][t4]);
-            __m256 t14 = _mm256_set1_ps(x[t12]);
-            __m256 t15 = _mm256_mul_ps(t13, t14);
-            __m256 t16 = _mm256_add_ps(t11, t15);
-            _mm256_storeu_ps(t5, t16);
-            long t17 = (long)(int)(t1 + 8L);
-            float *t18 = &y[t17];
-            __m256 t19 = _mm256_loadu_ps(t18);
+            long t2 = (long)(int)i_vec;
+            float *t3 = &y[t2];
+            __m256 y_v = _mm256_loadu_ps(t3);
+            long t4 = (long)j;
+            __m256 A_v = _mm256_loadu_ps(&A[t4][t2]);
+            __m256 x_v = _mm256_set1_ps(x[t4]);
+            __m256 t5 = _mm256_mul_ps(A_v, x_v);
+            __m256 t6 = _mm256_add_ps(y_v, t5);
+            long t7 = (long)t1;
+            __m256 A_v_1 = _mm256_loadu_ps(&A[t7][t2]);
+            __m256 x_v_1 = _mm256_set1_ps(x[t7]);
+            __m256 t8 = _mm256_mul_ps(A_v_1, x_v_1);
+            __m256 t9 = _mm256_add_ps(t6, t8);
+            _mm256_storeu_ps(t3, t9);
+            long t10 = (long)(int)(i_vec + 8L);
+            float *t11 = &y[t10];
+            __m256 y_v_1 = _mm256_loadu_ps(t11);
+            long t12 = (long)j;
+            __m256 A_v_2 = _mm256_loadu_ps(&A[t12][t10]);
+            __m256 x_v_2 = _mm256_set1_ps(x[t12]);
+            __m256 t13 = _mm256_mul_ps(A_v_2, x_v_2);
+            __m256 t14 = _mm256_add_ps(y_v_1, t13);
+            long t15 = (long)t1;
+            __m256 A_v_3 = _mm256_loadu_ps(&A[t15][t10]);
+            __m256 x_v_3 = _mm256_set1_ps(x[t15]);
+            __m256 t16 = _mm256_mul_ps(A_v_3, x_v_3);
+            __m256 t17 = _mm256_add_ps(t14, t16);
+            _mm256_storeu_ps(t11, t17);
+            long t18 = (long)(int)(i_vec + 16L);
+            float *t19 = &y[t18];
+            __m256 y_v_2 = _mm256_loadu_ps(t19);
             long t20 = (long)j;
-            __m256 t21 = _mm256_loadu_ps(&A[t20][t17]);
-            __m256 t22 = _mm256_set1_ps(x[t20]);
-            __m256 t23 = _mm256_mul_ps(t21, t22);
-            __m256 t24 = _mm256_add_ps(t19, t23);
-            long t25 = (long)t3;
-            __m256 t26 = _mm256_loadu_ps(&A[t25][t17]);
-            __m256 t27 = _mm256_set1_ps(x[t25]);
-            __m256 t28 = _mm256_mul_ps(t26, t27);
-            __m256 t29 = _mm256_add_ps(t24, t28);
-            _mm256_storeu_ps(t18, t29);
-            long t30 = (long)(int)(t1 + 16L);
-            float *t31 = &y[t30];
-            __m256 t32 = _mm256_loadu_ps(t31);
-            long t33 = (long)j;
-            __m256 t34 = _mm256_loadu_ps(&A[t33][t30]);
-            __m256 t35 = _mm256_set1_ps(x[t33]);
-            __m256 t36 = _mm256_mul_ps(t34, t35);
-            __m256 t37 = _mm256_add_ps(t32, t36);
-            long t38 = (long)t3;
-            __m256 t39 = _mm256_loadu_ps(&A[t38][t30]);
-            __m256 t40 = _mm256_set1_ps(x[t38]);
-            __m256 t41 = _mm256_mul_ps(t39, t40);
-            __m256 t42 = _mm256_add_ps(t37, t41);
-            _mm256_storeu_ps(t31, t42);
-            long t43 = (long)(int)(t1 + 24L);
-            float *t44 = &y[t43];
-            __m256 t45 = _mm256_loadu_ps(t44);
-            long t46 = (long)j;
-            __m256 t47 = _mm256_loadu_ps(&A[t46][t43]);
-            __m256 t48 = _mm256_set1_ps(x[t46]);
-            __m256 t49 = _mm256_mul_ps(t47, t48);
-            __m256 t50 = _mm256_add_ps(t45, t49);
-            long t51 = (long)t3;
-            __m256 t52 = _mm256_loadu_ps(&A[t51][t43]);
-            __m256 t53 = _mm256_set1_ps(x[t51]);
-            __m256 t54 = _mm256_mul_ps(t52, t53);
-            __m256 t55 = _mm256_add_ps(t50, t54);
-            _mm256_storeu_ps(t44, t55);
-            t1 += 32L;
-        } while (t1 < 32L);
+            __m256 A_v_4 = _mm256_loadu_ps(&A[t20][t18]);
+            __m256 x_v_4 = _mm256_set1_ps(x[t20]);
+            __m256 t21 = _mm256_mul_ps(A_v_4, x_v_4);
+            __m256 t22 = _mm256_add_ps(y_v_2, t21);
+            long t23 = (long)t1;
+            __m256 A_v_5 = _mm256_loadu_ps(&A[t23][t18]);
+            __m256 x_v_5 = _mm256_set1_ps(x[t23]);
+            __m256 t24 = _mm256_mul_ps(A_v_5, x_v_5);
+            __m256 t25 = _mm256_add_ps(t22, t24);
+            _mm256_storeu_ps(t19, t25);
+            long t26 = (long)(int)(i_vec + 24L);
+            float *t27 = &y[t26];
+            __m256 y_v_3 = _mm256_loadu_ps(t27);
+            long t28 = (long)j;
+            __m256 A_v_6 = _mm256_loadu_ps(&A[t28][t26]);
+            __m256 x_v_6 = _mm256_set1_ps(x[t28]);
+            __m256 t29 = _mm256_mul_ps(A_v_6, x_v_6);
+            __m256 t30 = _mm256_add_ps(y_v_3, t29);
+            long t31 = (long)t1;
+            __m256 A_v_7 = _mm256_loadu_ps(&A[t31][t26]);
+            __m256 x_v_7 = _mm256_set1_ps(x[t31]);
+            __m256 t32 = _mm256_mul_ps(A_v_7, x_v_7);
+            __m256 t33 = _mm256_add_ps(t30, t32);
+            _mm256_storeu_ps(t27, t33);
+            i_vec += 32L;
+        } while (i_vec < 32L);
         for (int i = 32; i < 37; i++) {
-            long t56 = (long)i;
-            float *t57 = &y[t56];
-            long t58 = (long)j;
-            float t59 = *t57 + A[t58][t56] * x[t58];
-            long t60 = (long)t3;
-            *t57 = t59 + A[t60][t56] * x[t60];
+            long t34 = (long)i;
+            float *t35 = &y[t34];
+            long t36 = (long)j;
+            float t37 = *t35 + A[t36][t34] * x[t36];
+            long t38 = (long)t1;
+            *t35 = t37 + A[t38][t34] * x[t38];
         }
     }
     for (; j_1 < n; j_1++) {
-        long t2 = 0L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at unroll_jam.c:15 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            long t61 = (long)(int)t2;
-            float *t62 = &y[t61];
-            __m256 t63 = _mm256_loadu_ps(t62);
-            long t64 = (long)j_1;
-            __m256 t65 = _mm256_loadu_ps(&A[t64][t61]);
-            __m256 t66 = _mm256_set1_ps(x[t64]);
-            __m256 t67 = _mm256_mul_ps(t65, t66);
-            __m256 t68 = _mm256_add_ps(t63, t67);
-            _mm256_storeu_ps(t62, t68);
-            long t69 = (long)(int)(t2 + 8L);
-            float *t70 = &y[t69];
-            __m256 t71 = _mm256_loadu_ps(t70);
-            long t72 = (long)j_1;
-            __m256 t73 = _mm256_loadu_ps(&A[t72][t69]);
-            __m256 t74 = _mm256_set1_ps(x[t72]);
-            __m256 t75 = _mm256_mul_ps(t73, t74);
-            __m256 t76 = _mm256_add_ps(t71, t75);
-            _mm256_storeu_ps(t70, t76);
-            long t77 = (long)(int)(t2 + 16L);
-            float *t78 = &y[t77];
-            __m256 t79 = _mm256_loadu_ps(t78);
-            long t80 = (long)j_1;
-            __m256 t81 = _mm256_loadu_ps(&A[t80][t77]);
-            __m256 t82 = _mm256_set1_ps(x[t80]);
-            __m256 t83 = _mm256_mul_ps(t81, t82);
-            __m256 t84 = _mm256_add_ps(t79, t83);
-            _mm256_storeu_ps(t78, t84);
-            long t85 = (long)(int)(t2 + 24L);
-            float *t86 = &y[t85];
-            __m256 t87 = _mm256_loadu_ps(t86);
-            long t88 = (long)j_1;
-            __m256 t89 = _mm256_loadu_ps(&A[t88][t85]);
-            __m256 t90 = _mm256_set1_ps(x[t88]);
-            __m256 t91 = _mm256_mul_ps(t89, t90);
-            __m256 t92 = _mm256_add_ps(t87, t91);
-            _mm256_storeu_ps(t86, t92);
-            t2 += 32L;
-        } while (t2 < 32L);
+            long t39 = (long)(int)i_vec_1;
+            float *t40 = &y[t39];
+            __m256 y_v_4 = _mm256_loadu_ps(t40);
+            long t41 = (long)j_1;
+            __m256 A_v_8 = _mm256_loadu_ps(&A[t41][t39]);
+            __m256 x_v_8 = _mm256_set1_ps(x[t41]);
+            __m256 t42 = _mm256_mul_ps(A_v_8, x_v_8);
+            __m256 t43 = _mm256_add_ps(y_v_4, t42);
+            _mm256_storeu_ps(t40, t43);
+            long t44 = (long)(int)(i_vec_1 + 8L);
+            float *t45 = &y[t44];
+            __m256 y_v_5 = _mm256_loadu_ps(t45);
+            long t46 = (long)j_1;
+            __m256 A_v_9 = _mm256_loadu_ps(&A[t46][t44]);
+            __m256 x_v_9 = _mm256_set1_ps(x[t46]);
+            __m256 t47 = _mm256_mul_ps(A_v_9, x_v_9);
+            __m256 t48 = _mm256_add_ps(y_v_5, t47);
+            _mm256_storeu_ps(t45, t48);
+            long t49 = (long)(int)(i_vec_1 + 16L);
+            float *t50 = &y[t49];
+            __m256 y_v_6 = _mm256_loadu_ps(t50);
+            long t51 = (long)j_1;
+            __m256 A_v_10 = _mm256_loadu_ps(&A[t51][t49]);
+            __m256 x_v_10 = _mm256_set1_ps(x[t51]);
+            __m256 t52 = _mm256_mul_ps(A_v_10, x_v_10);
+            __m256 t53 = _mm256_add_ps(y_v_6, t52);
+            _mm256_storeu_ps(t50, t53);
+            long t54 = (long)(int)(i_vec_1 + 24L);
+            float *t55 = &y[t54];
+            __m256 y_v_7 = _mm256_loadu_ps(t55);
+            long t56 = (long)j_1;
+            __m256 A_v_11 = _mm256_loadu_ps(&A[t56][t54]);
+            __m256 x_v_11 = _mm256_set1_ps(x[t56]);
+            __m256 t57 = _mm256_mul_ps(A_v_11, x_v_11);
+            __m256 t58 = _mm256_add_ps(y_v_7, t57);
+            _mm256_storeu_ps(t55, t58);
+            i_vec_1 += 32L;
+        } while (i_vec_1 < 32L);
         for (int i_1 = 32; i_1 < 37; i_1++) {
-            long t93 = (long)i_1;
-            float *t94 = &y[t93];
-            long t95 = (long)j_1;
-            *t94 = *t94 + A[t95][t93] * x[t95];
+            long t59 = (long)i_1;
+            float *t60 = &y[t59];
+            long t61 = (long)j_1;
+            *t60 = *t60 + A[t61][t59] * x[t61];
         }
     }
 }
 
 /* Through restrict pointers, with the row length a parameter, and an int sum. */
 __attribute__((target("avx2"))) void col_sums(int n, int m, int *restrict s, const int *restrict a) {
-    int t5;
-    int t22;
+    int t1;
+    int t12;
     int i;
     int j_1;
-    int t56;
+    int t35;
     int i_1;
     int j = 0;
-    for (;; j = t5 + 1) {
+    for (;; j = t1 + 1) {
         if (j >= n) {
             j_1 = j;
             break;
         }
-        t5 = j + 1;
-        if (t5 >= n) {
+        t1 = j + 1;
+        if (t1 >= n) {
             j_1 = j;
             break;
         }
-        long t6 = (long)m;
-        if (t6 >= 16L) {
-            long t7 = t6 & -16L;
-            long t1 = 0L;
+        long t2 = (long)m;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
             do {
-                int t8 = (int)t1;
+                int t4 = (int)i_vec;
+                int *t5 = s + t4;
+                __m256i s_v = _mm256_loadu_si256((const __m256i *)t5);
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)(a + (j * m + t4)));
+                __m256i t6 = _mm256_add_epi32(s_v, a_v);
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t4)));
+                __m256i t7 = _mm256_add_epi32(t6, a_v_1);
+                _mm256_storeu_si256((__m256i *)t5, t7);
+                int t8 = (int)(i_vec + 8L);
                 int *t9 = s + t8;
-                __m256i t10 = _mm256_loadu_si256((const __m256i *)t9);
-                __m256i t11 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t8)));
-                __m256i t12 = _mm256_add_epi32(t10, t11);
-                __m256i t13 = _mm256_loadu_si256((const __m256i *)(a + (t5 * m + t8)));
-                __m256i t14 = _mm256_add_epi32(t12, t13);
-                _mm256_storeu_si256((__m256i *)t9, t14);
-                int t15 = (int)(t1 + 8L);
-                int *t16 = s + t15;
-                __m256i t17 = _mm256_loadu_si256((const __m256i *)t16);
-                __m256i t18 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t15)));
-                __m256i t19 = _mm256_add_epi32(t17, t18);
-                __m256i t20 = _mm256_loadu_si256((const __m256i *)(a + (t5 * m + t15)));
-                __m256i t21 = _mm256_add_epi32(t19, t20);
-                _mm256_storeu_si256((__m256i *)t16, t21);
-                t1 += 16L;
-            } while (t1 < t7);
-            t22 = (int)t7;
+                __m256i s_v_1 = _mm256_loadu_si256((const __m256i *)t9);
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t8)));
+                __m256i t10 = _mm256_add_epi32(s_v_1, a_v_2);
+                __m256i a_v_3 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t8)));
+                __m256i t11 = _mm256_add_epi32(t10, a_v_3);
+                _mm256_storeu_si256((__m256i *)t9, t11);
+                i_vec += 16L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t22 = 0;
+            t12 = 0;
         }
-        long t23 = (long)m + (long)t22 * -1L;
-        if (t23 >= 8L) {
-            long t24 = t23 & -8L;
-            long t2 = 0L;
+        long t13 = (long)m + (long)t12 * -1L;
+        if (t13 >= 8L) {
+            long t14 = t13 & -8L;
+            long i_vec_1 = 0L;
             do {
-                int t25 = (int)((long)t22 + t2);
-                int *t26 = s + t25;
-                __m256i t27 = _mm256_loadu_si256((const __m256i *)t26);
-                __m256i t28 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t25)));
-                __m256i t29 = _mm256_add_epi32(t27, t28);
-                __m256i t30 = _mm256_loadu_si256((const __m256i *)(a + (t5 * m + t25)));
-                __m256i t31 = _mm256_add_epi32(t29, t30);
-                _mm256_storeu_si256((__m256i *)t26, t31);
-                t2 += 8L;
-            } while (t2 < t24);
-            i = (int)((long)t22 + t24);
+                int t15 = (int)((long)t12 + i_vec_1);
+                int *t16 = s + t15;
+                __m256i s_v_2 = _mm256_loadu_si256((const __m256i *)t16);
+                __m256i a_v_4 = _mm256_loadu_si256((const __m256i *)(a + (j * m + t15)));
+                __m256i t17 = _mm256_add_epi32(s_v_2, a_v_4);
+                __m256i a_v_5 = _mm256_loadu_si256((const __m256i *)(a + (t1 * m + t15)));
+                __m256i t18 = _mm256_add_epi32(t17, a_v_5);
+                _mm256_storeu_si256((__m256i *)t16, t18);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t14);
+            i = (int)((long)t12 + t14);
         } else {
-            i = t22;
+            i = t12;
         }
         for (; i < m; i++) {
-            int *t32 = s + i;
-            int t33 = *t32 + a[j * m + i];
-            *t32 = t33 + a[t5 * m + i];
+            int *t19 = s + i;
+            int t20 = *t19 + a[j * m + i];
+            *t19 = t20 + a[t1 * m + i];
         }
     }
     for (; j_1 < n; j_1++) {
-        long t34 = (long)m;
-        if (t34 >= 32L) {
-            long t35 = t34 & -32L;
-            long t3 = 0L;
+        long t21 = (long)m;
+        if (t21 >= 32L) {
+            long t22 = t21 & -32L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t36 = (int)t3;
-                int *t37 = s + t36;
-                __m256i t38 = _mm256_loadu_si256((const __m256i *)t37);
-                __m256i t39 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t36)));
-                __m256i t40 = _mm256_add_epi32(t38, t39);
-                _mm256_storeu_si256((__m256i *)t37, t40);
-                int t41 = (int)(t3 + 8L);
-                int *t42 = s + t41;
-                __m256i t43 = _mm256_loadu_si256((const __m256i *)t42);
-                __m256i t44 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t41)));
-                __m256i t45 = _mm256_add_epi32(t43, t44);
-                _mm256_storeu_si256((__m256i *)t42, t45);
-                int t46 = (int)(t3 + 16L);
-                int *t47 = s + t46;
-                __m256i t48 = _mm256_loadu_si256((const __m256i *)t47);
-                __m256i t49 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t46)));
-                __m256i t50 = _mm256_add_epi32(t48, t49);
-                _mm256_storeu_si256((__m256i *)t47, t50);
-                int t51 = (int)(t3 + 24L);
-                int *t52 = s + t51;
-                __m256i t53 = _mm256_loadu_si256((const __m256i *)t52);
-                __m256i t54 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t51)));
-                __m256i t55 = _mm256_add_epi32(t53, t54);
-                _mm256_storeu_si256((__m256i *)t52, t55);
-                t3 += 32L;
-            } while (t3 < t35);
-            t56 = (int)t35;
+                int t23 = (int)i_vec_2;
+                int *t24 = s + t23;
+                __m256i s_v_3 = _mm256_loadu_si256((const __m256i *)t24);
+                __m256i a_v_6 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t23)));
+                __m256i t25 = _mm256_add_epi32(s_v_3, a_v_6);
+                _mm256_storeu_si256((__m256i *)t24, t25);
+                int t26 = (int)(i_vec_2 + 8L);
+                int *t27 = s + t26;
+                __m256i s_v_4 = _mm256_loadu_si256((const __m256i *)t27);
+                __m256i a_v_7 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t26)));
+                __m256i t28 = _mm256_add_epi32(s_v_4, a_v_7);
+                _mm256_storeu_si256((__m256i *)t27, t28);
+                int t29 = (int)(i_vec_2 + 16L);
+                int *t30 = s + t29;
+                __m256i s_v_5 = _mm256_loadu_si256((const __m256i *)t30);
+                __m256i a_v_8 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t29)));
+                __m256i t31 = _mm256_add_epi32(s_v_5, a_v_8);
+                _mm256_storeu_si256((__m256i *)t30, t31);
+                int t32 = (int)(i_vec_2 + 24L);
+                int *t33 = s + t32;
+                __m256i s_v_6 = _mm256_loadu_si256((const __m256i *)t33);
+                __m256i a_v_9 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t32)));
+                __m256i t34 = _mm256_add_epi32(s_v_6, a_v_9);
+                _mm256_storeu_si256((__m256i *)t33, t34);
+                i_vec_2 += 32L;
+            } while (i_vec_2 < t22);
+            t35 = (int)t22;
         } else {
-            t56 = 0;
+            t35 = 0;
         }
-        long t57 = (long)m + (long)t56 * -1L;
-        if (t57 >= 8L) {
-            long t58 = t57 & -8L;
-            long t4 = 0L;
+        long t36 = (long)m + (long)t35 * -1L;
+        if (t36 >= 8L) {
+            long t37 = t36 & -8L;
+            long i_vec_3 = 0L;
             do {
-                int t59 = (int)((long)t56 + t4);
-                int *t60 = s + t59;
-                __m256i t61 = _mm256_loadu_si256((const __m256i *)t60);
-                __m256i t62 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t59)));
-                __m256i t63 = _mm256_add_epi32(t61, t62);
-                _mm256_storeu_si256((__m256i *)t60, t63);
-                t4 += 8L;
-            } while (t4 < t58);
-            i_1 = (int)((long)t56 + t58);
+                int t38 = (int)((long)t35 + i_vec_3);
+                int *t39 = s + t38;
+                __m256i s_v_7 = _mm256_loadu_si256((const __m256i *)t39);
+                __m256i a_v_10 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t38)));
+                __m256i t40 = _mm256_add_epi32(s_v_7, a_v_10);
+                _mm256_storeu_si256((__m256i *)t39, t40);
+                i_vec_3 += 8L;
+            } while (i_vec_3 < t37);
+            i_1 = (int)((long)t35 + t37);
         } else {
-            i_1 = t56;
+            i_1 = t35;
         }
         for (; i_1 < m; i_1++) {
-            int *t64 = s + i_1;
-            *t64 = *t64 + a[j_1 * m + i_1];
+            int *t41 = s + i_1;
+            *t41 = *t41 + a[j_1 * m + i_1];
         }
     }
 }
 
 /* Doubles, a scale and an add per element, counting the outer loop down. */
 __attribute__((target("avx2"))) void smooth(int n, int m, double *restrict v, const double *restrict w) {
-    int t9;
-    int t66;
+    int t1;
+    int t42;
     int i;
     int j_1;
-    int t127;
+    int t87;
     int i_1;
     int j = n - 1;
-    for (;; j = t9 - 1) {
+    for (;; j = t1 - 1) {
         if (j < 0) {
             j_1 = j;
             break;
         }
-        t9 = j + -1;
-        if (t9 < 0) {
+        t1 = j + -1;
+        if (t1 < 0) {
             j_1 = j;
             break;
         }
-        long t10 = (long)m;
-        if (t10 >= 16L) {
-            long t11 = t10 & -16L;
-            __m128i t12 = _mm_set1_epi32(0);
-            __m128i t13 = t12;
-            __m128i t1 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            long t2 = 0L;
+        long t2 = (long)m;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            __m128i t4 = _mm_set1_epi32(0);
+            __m128i t5 = t4;
+            __m128i i_v = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t14 = t1;
-                double *t15 = v + (int)t2;
-                __m256d t16 = _mm256_loadu_pd(t15);
-                __m256d t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
-                __m256d t18 = _mm256_set1_pd(w[j]);
-                __m256d t19 = _mm256_cvtepi32_pd(t14);
-                __m256d t20 = _mm256_mul_pd(t18, t19);
-                __m256d t21 = _mm256_add_pd(t17, t20);
-                __m256d t22 = _mm256_mul_pd(t21, _mm256_set1_pd(0.5));
-                __m256d t23 = _mm256_set1_pd(w[t9]);
-                __m256d t24 = _mm256_mul_pd(t23, t19);
-                __m256d t25 = _mm256_add_pd(t22, t24);
-                _mm256_storeu_pd(t15, t25);
-                __m128i t26 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-                __m128i t27 = t26;
-                double *t28 = v + (int)(t2 + 4L);
-                __m256d t29 = _mm256_loadu_pd(t28);
-                __m256d t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.5));
-                __m256d t31 = _mm256_set1_pd(w[j]);
-                __m256d t32 = _mm256_cvtepi32_pd(t27);
-                __m256d t33 = _mm256_mul_pd(t31, t32);
-                __m256d t34 = _mm256_add_pd(t30, t33);
-                __m256d t35 = _mm256_mul_pd(t34, _mm256_set1_pd(0.5));
-                __m256d t36 = _mm256_set1_pd(w[t9]);
-                __m256d t37 = _mm256_mul_pd(t36, t32);
-                __m256d t38 = _mm256_add_pd(t35, t37);
-                _mm256_storeu_pd(t28, t38);
-                __m128i t39 = _mm_add_epi32(t1, _mm_set1_epi32(8));
-                __m128i t40 = t39;
-                double *t41 = v + (int)(t2 + 8L);
-                __m256d t42 = _mm256_loadu_pd(t41);
-                __m256d t43 = _mm256_mul_pd(t42, _mm256_set1_pd(0.5));
-                __m256d t44 = _mm256_set1_pd(w[j]);
-                __m256d t45 = _mm256_cvtepi32_pd(t40);
-                __m256d t46 = _mm256_mul_pd(t44, t45);
-                __m256d t47 = _mm256_add_pd(t43, t46);
-                __m256d t48 = _mm256_mul_pd(t47, _mm256_set1_pd(0.5));
-                __m256d t49 = _mm256_set1_pd(w[t9]);
-                __m256d t50 = _mm256_mul_pd(t49, t45);
-                __m256d t51 = _mm256_add_pd(t48, t50);
-                _mm256_storeu_pd(t41, t51);
-                __m128i t52 = _mm_add_epi32(t1, _mm_set1_epi32(12));
-                __m128i t53 = t52;
-                double *t54 = v + (int)(t2 + 12L);
-                __m256d t55 = _mm256_loadu_pd(t54);
-                __m256d t56 = _mm256_mul_pd(t55, _mm256_set1_pd(0.5));
-                __m256d t57 = _mm256_set1_pd(w[j]);
-                __m256d t58 = _mm256_cvtepi32_pd(t53);
-                __m256d t59 = _mm256_mul_pd(t57, t58);
-                __m256d t60 = _mm256_add_pd(t56, t59);
-                __m256d t61 = _mm256_mul_pd(t60, _mm256_set1_pd(0.5));
-                __m256d t62 = _mm256_set1_pd(w[t9]);
-                __m256d t63 = _mm256_mul_pd(t62, t58);
-                __m256d t64 = _mm256_add_pd(t61, t63);
-                _mm256_storeu_pd(t54, t64);
-                t2 += 16L;
-                __m128i t65 = _mm_add_epi32(t1, _mm_set1_epi32(16));
-                if (t2 >= t11) {
+                __m128i i_v_4 = i_v;
+                double *t6 = v + (int)i_vec;
+                __m256d v_v = _mm256_loadu_pd(t6);
+                __m256d t7 = _mm256_mul_pd(v_v, _mm256_set1_pd(0.5));
+                __m256d w_v = _mm256_set1_pd(w[j]);
+                __m256d t8 = _mm256_cvtepi32_pd(i_v_4);
+                __m256d t9 = _mm256_mul_pd(w_v, t8);
+                __m256d t10 = _mm256_add_pd(t7, t9);
+                __m256d t11 = _mm256_mul_pd(t10, _mm256_set1_pd(0.5));
+                __m256d w_v_1 = _mm256_set1_pd(w[t1]);
+                __m256d t12 = _mm256_mul_pd(w_v_1, t8);
+                __m256d t13 = _mm256_add_pd(t11, t12);
+                _mm256_storeu_pd(t6, t13);
+                __m128i t14 = _mm_add_epi32(i_v, _mm_set1_epi32(4));
+                __m128i i_v_5 = t14;
+                double *t15 = v + (int)(i_vec + 4L);
+                __m256d v_v_1 = _mm256_loadu_pd(t15);
+                __m256d t16 = _mm256_mul_pd(v_v_1, _mm256_set1_pd(0.5));
+                __m256d w_v_2 = _mm256_set1_pd(w[j]);
+                __m256d t17 = _mm256_cvtepi32_pd(i_v_5);
+                __m256d t18 = _mm256_mul_pd(w_v_2, t17);
+                __m256d t19 = _mm256_add_pd(t16, t18);
+                __m256d t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
+                __m256d w_v_3 = _mm256_set1_pd(w[t1]);
+                __m256d t21 = _mm256_mul_pd(w_v_3, t17);
+                __m256d t22 = _mm256_add_pd(t20, t21);
+                _mm256_storeu_pd(t15, t22);
+                __m128i t23 = _mm_add_epi32(i_v, _mm_set1_epi32(8));
+                __m128i i_v_6 = t23;
+                double *t24 = v + (int)(i_vec + 8L);
+                __m256d v_v_2 = _mm256_loadu_pd(t24);
+                __m256d t25 = _mm256_mul_pd(v_v_2, _mm256_set1_pd(0.5));
+                __m256d w_v_4 = _mm256_set1_pd(w[j]);
+                __m256d t26 = _mm256_cvtepi32_pd(i_v_6);
+                __m256d t27 = _mm256_mul_pd(w_v_4, t26);
+                __m256d t28 = _mm256_add_pd(t25, t27);
+                __m256d t29 = _mm256_mul_pd(t28, _mm256_set1_pd(0.5));
+                __m256d w_v_5 = _mm256_set1_pd(w[t1]);
+                __m256d t30 = _mm256_mul_pd(w_v_5, t26);
+                __m256d t31 = _mm256_add_pd(t29, t30);
+                _mm256_storeu_pd(t24, t31);
+                __m128i t32 = _mm_add_epi32(i_v, _mm_set1_epi32(12));
+                __m128i i_v_7 = t32;
+                double *t33 = v + (int)(i_vec + 12L);
+                __m256d v_v_3 = _mm256_loadu_pd(t33);
+                __m256d t34 = _mm256_mul_pd(v_v_3, _mm256_set1_pd(0.5));
+                __m256d w_v_6 = _mm256_set1_pd(w[j]);
+                __m256d t35 = _mm256_cvtepi32_pd(i_v_7);
+                __m256d t36 = _mm256_mul_pd(w_v_6, t35);
+                __m256d t37 = _mm256_add_pd(t34, t36);
+                __m256d t38 = _mm256_mul_pd(t37, _mm256_set1_pd(0.5));
+                __m256d w_v_7 = _mm256_set1_pd(w[t1]);
+                __m256d t39 = _mm256_mul_pd(w_v_7, t35);
+                __m256d t40 = _mm256_add_pd(t38, t39);
+                _mm256_storeu_pd(t33, t40);
+                i_vec += 16L;
+                __m128i t41 = _mm_add_epi32(i_v, _mm_set1_epi32(16));
+                if (i_vec >= t3) {
                     break;
                 }
-                t1 = t65;
+                i_v = t41;
             }
-            t66 = (int)t11;
+            t42 = (int)t3;
         } else {
-            t66 = 0;
+            t42 = 0;
         }
-        long t67 = (long)m + (long)t66 * -1L;
-        if (t67 >= 4L) {
-            long t68 = t67 & -4L;
-            __m128i t69 = _mm_set1_epi32((int)t66);
-            __m128i t70 = t69;
-            __m128i t3 = _mm_add_epi32(t70, _mm_setr_epi32(0, 1, 2, 3));
-            long t4 = 0L;
+        long t43 = (long)m + (long)t42 * -1L;
+        if (t43 >= 4L) {
+            long t44 = t43 & -4L;
+            __m128i t45 = _mm_set1_epi32((int)t42);
+            __m128i t46 = t45;
+            __m128i i_v_1 = _mm_add_epi32(t46, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_1 = 0L;
             for (;;) {
-                __m128i t71 = t3;
-                double *t72 = v + (int)((long)t66 + t4);
-                __m256d t73 = _mm256_loadu_pd(t72);
-                __m256d t74 = _mm256_mul_pd(t73, _mm256_set1_pd(0.5));
-                __m256d t75 = _mm256_set1_pd(w[j]);
-                __m256d t76 = _mm256_cvtepi32_pd(t71);
-                __m256d t77 = _mm256_mul_pd(t75, t76);
-                __m256d t78 = _mm256_add_pd(t74, t77);
-                __m256d t79 = _mm256_mul_pd(t78, _mm256_set1_pd(0.5));
-                __m256d t80 = _mm256_set1_pd(w[t9]);
-                __m256d t81 = _mm256_mul_pd(t80, t76);
-                __m256d t82 = _mm256_add_pd(t79, t81);
-                _mm256_storeu_pd(t72, t82);
-                t4 += 4L;
-                __m128i t83 = _mm_add_epi32(t3, _mm_set1_epi32(4));
-                if (t4 >= t68) {
+                __m128i i_v_8 = i_v_1;
+                double *t47 = v + (int)((long)t42 + i_vec_1);
+                __m256d v_v_4 = _mm256_loadu_pd(t47);
+                __m256d t48 = _mm256_mul_pd(v_v_4, _mm256_set1_pd(0.5));
+                __m256d w_v_8 = _mm256_set1_pd(w[j]);
+                __m256d t49 = _mm256_cvtepi32_pd(i_v_8);
+                __m256d t50 = _mm256_mul_pd(w_v_8, t49);
+                __m256d t51 = _mm256_add_pd(t48, t50);
+                __m256d t52 = _mm256_mul_pd(t51, _mm256_set1_pd(0.5));
+                __m256d w_v_9 = _mm256_set1_pd(w[t1]);
+                __m256d t53 = _mm256_mul_pd(w_v_9, t49);
+                __m256d t54 = _mm256_add_pd(t52, t53);
+                _mm256_storeu_pd(t47, t54);
+                i_vec_1 += 4L;
+                __m128i t55 = _mm_add_epi32(i_v_1, _mm_set1_epi32(4));
+                if (i_vec_1 >= t44) {
                     break;
                 }
-                t3 = t83;
+                i_v_1 = t55;
             }
-            i = (int)((long)t66 + t68);
+            i = (int)((long)t42 + t44);
         } else {
-            i = t66;
+            i = t42;
         }
         for (; i < m; i++) {
-            double *t84 = v + i;
-            double t85 = (double)i;
-            double t86 = *t84 * 0.5 + w[j] * t85;
-            *t84 = t86 * 0.5 + w[t9] * t85;
+            double *t56 = v + i;
+            double t57 = (double)i;
+            double t58 = *t56 * 0.5 + w[j] * t57;
+            *t56 = t58 * 0.5 + w[t1] * t57;
         }
     }
     for (; j_1 >= 0; j_1--) {
-        long t87 = (long)m;
-        if (t87 >= 16L) {
-            long t88 = t87 & -16L;
-            __m128i t89 = _mm_set1_epi32(0);
-            __m128i t90 = t89;
-            __m128i t5 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-            long t6 = 0L;
+        long t59 = (long)m;
+        if (t59 >= 16L) {
+            long t60 = t59 & -16L;
+            __m128i t61 = _mm_set1_epi32(0);
+            __m128i t62 = t61;
+            __m128i i_v_2 = _mm_add_epi32(t62, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_2 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t91 = t5;
-                double *t92 = v + (int)t6;
-                __m256d t93 = _mm256_loadu_pd(t92);
-                __m256d t94 = _mm256_mul_pd(t93, _mm256_set1_pd(0.5));
-                __m256d t95 = _mm256_set1_pd(w[j_1]);
-                __m256d t96 = _mm256_cvtepi32_pd(t91);
-                __m256d t97 = _mm256_mul_pd(t95, t96);
-                __m256d t98 = _mm256_add_pd(t94, t97);
-                _mm256_storeu_pd(t92, t98);
-                __m128i t99 = _mm_add_epi32(t5, _mm_set1_epi32(4));
-                __m128i t100 = t99;
-                double *t101 = v + (int)(t6 + 4L);
-                __m256d t102 = _mm256_loadu_pd(t101);
-                __m256d t103 = _mm256_mul_pd(t102, _mm256_set1_pd(0.5));
-                __m256d t104 = _mm256_set1_pd(w[j_1]);
-                __m256d t105 = _mm256_cvtepi32_pd(t100);
-                __m256d t106 = _mm256_mul_pd(t104, t105);
-                __m256d t107 = _mm256_add_pd(t103, t106);
-                _mm256_storeu_pd(t101, t107);
-                __m128i t108 = _mm_add_epi32(t5, _mm_set1_epi32(8));
-                __m128i t109 = t108;
-                double *t110 = v + (int)(t6 + 8L);
-                __m256d t111 = _mm256_loadu_pd(t110);
-                __m256d t112 = _mm256_mul_pd(t111, _mm256_set1_pd(0.5));
-                __m256d t113 = _mm256_set1_pd(w[j_1]);
-                __m256d t114 = _mm256_cvtepi32_pd(t109);
-                __m256d t115 = _mm256_mul_pd(t113, t114);
-                __m256d t116 = _mm256_add_pd(t112, t115);
-                _mm256_storeu_pd(t110, t116);
-                __m128i t117 = _mm_add_epi32(t5, _mm_set1_epi32(12));
-                __m128i t118 = t117;
-                double *t119 = v + (int)(t6 + 12L);
-                __m256d t120 = _mm256_loadu_pd(t119);
-                __m256d t121 = _mm256_mul_pd(t120, _mm256_set1_pd(0.5));
-                __m256d t122 = _mm256_set1_pd(w[j_1]);
-                __m256d t123 = _mm256_cvtepi32_pd(t118);
-                __m256d t124 = _mm256_mul_pd(t122, t123);
-                __m256d t125 = _mm256_add_pd(t121, t124);
-                _mm256_storeu_pd(t119, t125);
-                t6 += 16L;
-                __m128i t126 = _mm_add_epi32(t5, _mm_set1_epi32(16));
-                if (t6 >= t88) {
+                __m128i i_v_9 = i_v_2;
+                double *t63 = v + (int)i_vec_2;
+                __m256d v_v_5 = _mm256_loadu_pd(t63);
+                __m256d t64 = _mm256_mul_pd(v_v_5, _mm256_set1_pd(0.5));
+                __m256d w_v_10 = _mm256_set1_pd(w[j_1]);
+                __m256d t65 = _mm256_cvtepi32_pd(i_v_9);
+                __m256d t66 = _mm256_mul_pd(w_v_10, t65);
+                __m256d t67 = _mm256_add_pd(t64, t66);
+                _mm256_storeu_pd(t63, t67);
+                __m128i t68 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i i_v_10 = t68;
+                double *t69 = v + (int)(i_vec_2 + 4L);
+                __m256d v_v_6 = _mm256_loadu_pd(t69);
+                __m256d t70 = _mm256_mul_pd(v_v_6, _mm256_set1_pd(0.5));
+                __m256d w_v_11 = _mm256_set1_pd(w[j_1]);
+                __m256d t71 = _mm256_cvtepi32_pd(i_v_10);
+                __m256d t72 = _mm256_mul_pd(w_v_11, t71);
+                __m256d t73 = _mm256_add_pd(t70, t72);
+                _mm256_storeu_pd(t69, t73);
+                __m128i t74 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i i_v_11 = t74;
+                double *t75 = v + (int)(i_vec_2 + 8L);
+                __m256d v_v_7 = _mm256_loadu_pd(t75);
+                __m256d t76 = _mm256_mul_pd(v_v_7, _mm256_set1_pd(0.5));
+                __m256d w_v_12 = _mm256_set1_pd(w[j_1]);
+                __m256d t77 = _mm256_cvtepi32_pd(i_v_11);
+                __m256d t78 = _mm256_mul_pd(w_v_12, t77);
+                __m256d t79 = _mm256_add_pd(t76, t78);
+                _mm256_storeu_pd(t75, t79);
+                __m128i t80 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i i_v_12 = t80;
+                double *t81 = v + (int)(i_vec_2 + 12L);
+                __m256d v_v_8 = _mm256_loadu_pd(t81);
+                __m256d t82 = _mm256_mul_pd(v_v_8, _mm256_set1_pd(0.5));
+                __m256d w_v_13 = _mm256_set1_pd(w[j_1]);
+                __m256d t83 = _mm256_cvtepi32_pd(i_v_12);
+                __m256d t84 = _mm256_mul_pd(w_v_13, t83);
+                __m256d t85 = _mm256_add_pd(t82, t84);
+                _mm256_storeu_pd(t81, t85);
+                i_vec_2 += 16L;
+                __m128i t86 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                if (i_vec_2 >= t60) {
                     break;
                 }
-                t5 = t126;
+                i_v_2 = t86;
             }
-            t127 = (int)t88;
+            t87 = (int)t60;
         } else {
-            t127 = 0;
+            t87 = 0;
         }
-        long t128 = (long)m + (long)t127 * -1L;
-        if (t128 >= 4L) {
-            long t129 = t128 & -4L;
-            __m128i t130 = _mm_set1_epi32((int)t127);
-            __m128i t131 = t130;
-            __m128i t7 = _mm_add_epi32(t131, _mm_setr_epi32(0, 1, 2, 3));
-            long t8 = 0L;
+        long t88 = (long)m + (long)t87 * -1L;
+        if (t88 >= 4L) {
+            long t89 = t88 & -4L;
+            __m128i t90 = _mm_set1_epi32((int)t87);
+            __m128i t91 = t90;
+            __m128i i_v_3 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_3 = 0L;
             for (;;) {
-                __m128i t132 = t7;
-                double *t133 = v + (int)((long)t127 + t8);
-                __m256d t134 = _mm256_loadu_pd(t133);
-                __m256d t135 = _mm256_mul_pd(t134, _mm256_set1_pd(0.5));
-                __m256d t136 = _mm256_set1_pd(w[j_1]);
-                __m256d t137 = _mm256_cvtepi32_pd(t132);
-                __m256d t138 = _mm256_mul_pd(t136, t137);
-                __m256d t139 = _mm256_add_pd(t135, t138);
-                _mm256_storeu_pd(t133, t139);
-                t8 += 4L;
-                __m128i t140 = _mm_add_epi32(t7, _mm_set1_epi32(4));
-                if (t8 >= t129) {
+                __m128i i_v_13 = i_v_3;
+                double *t92 = v + (int)((long)t87 + i_vec_3);
+                __m256d v_v_9 = _mm256_loadu_pd(t92);
+                __m256d t93 = _mm256_mul_pd(v_v_9, _mm256_set1_pd(0.5));
+                __m256d w_v_14 = _mm256_set1_pd(w[j_1]);
+                __m256d t94 = _mm256_cvtepi32_pd(i_v_13);
+                __m256d t95 = _mm256_mul_pd(w_v_14, t94);
+                __m256d t96 = _mm256_add_pd(t93, t95);
+                _mm256_storeu_pd(t92, t96);
+                i_vec_3 += 4L;
+                __m128i t97 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                if (i_vec_3 >= t89) {
                     break;
                 }
-                t7 = t140;
+                i_v_3 = t97;
             }
-            i_1 = (int)((long)t127 + t129);
+            i_1 = (int)((long)t87 + t89);
         } else {
-            i_1 = t127;
+            i_1 = t87;
         }
         for (; i_1 < m; i_1++) {
-            double *t141 = v + i_1;
-            *t141 = *t141 * 0.5 + w[j_1] * (double)i_1;
+            double *t98 = v + i_1;
+            *t98 = *t98 * 0.5 + w[j_1] * (double)i_1;
         }
     }
 }
 
 /* Not jammed: j+1's inner loop would read v[i+1] before j's writes it. */
 __attribute__((target("avx2"))) void shift_left(int n, int m, float *restrict v, const float *restrict w) {
-    int t21;
+    int t11;
     int i;
     for (int j = 0; j < n; j++) {
-        long t3 = (long)m;
-        if (t3 >= 32L) {
-            long t4 = t3 & -32L;
-            long t1 = 0L;
+        long t1 = (long)m;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:36 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                int t5 = (int)t1;
-                __m256 t6 = _mm256_loadu_ps(v + (t5 + 1));
-                __m256 t7 = _mm256_set1_ps(w[j]);
-                __m256 t8 = _mm256_add_ps(t6, t7);
-                _mm256_storeu_ps(v + t5, t8);
-                int t9 = (int)(t1 + 8L);
-                __m256 t10 = _mm256_loadu_ps(v + (t9 + 1));
-                __m256 t11 = _mm256_set1_ps(w[j]);
-                __m256 t12 = _mm256_add_ps(t10, t11);
-                _mm256_storeu_ps(v + t9, t12);
-                int t13 = (int)(t1 + 16L);
-                __m256 t14 = _mm256_loadu_ps(v + (t13 + 1));
-                __m256 t15 = _mm256_set1_ps(w[j]);
-                __m256 t16 = _mm256_add_ps(t14, t15);
-                _mm256_storeu_ps(v + t13, t16);
-                int t17 = (int)(t1 + 24L);
-                __m256 t18 = _mm256_loadu_ps(v + (t17 + 1));
-                __m256 t19 = _mm256_set1_ps(w[j]);
-                __m256 t20 = _mm256_add_ps(t18, t19);
-                _mm256_storeu_ps(v + t17, t20);
-                t1 += 32L;
-            } while (t1 < t4);
-            t21 = (int)t4;
+                int t3 = (int)i_vec;
+                __m256 v_v = _mm256_loadu_ps(v + (t3 + 1));
+                __m256 w_v = _mm256_set1_ps(w[j]);
+                __m256 t4 = _mm256_add_ps(v_v, w_v);
+                _mm256_storeu_ps(v + t3, t4);
+                int t5 = (int)(i_vec + 8L);
+                __m256 v_v_1 = _mm256_loadu_ps(v + (t5 + 1));
+                __m256 w_v_1 = _mm256_set1_ps(w[j]);
+                __m256 t6 = _mm256_add_ps(v_v_1, w_v_1);
+                _mm256_storeu_ps(v + t5, t6);
+                int t7 = (int)(i_vec + 16L);
+                __m256 v_v_2 = _mm256_loadu_ps(v + (t7 + 1));
+                __m256 w_v_2 = _mm256_set1_ps(w[j]);
+                __m256 t8 = _mm256_add_ps(v_v_2, w_v_2);
+                _mm256_storeu_ps(v + t7, t8);
+                int t9 = (int)(i_vec + 24L);
+                __m256 v_v_3 = _mm256_loadu_ps(v + (t9 + 1));
+                __m256 w_v_3 = _mm256_set1_ps(w[j]);
+                __m256 t10 = _mm256_add_ps(v_v_3, w_v_3);
+                _mm256_storeu_ps(v + t9, t10);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            t11 = (int)t2;
         } else {
-            t21 = 0;
+            t11 = 0;
         }
-        long t22 = (long)m + (long)t21 * -1L;
-        if (t22 >= 8L) {
-            long t23 = t22 & -8L;
-            long t2 = 0L;
+        long t12 = (long)m + (long)t11 * -1L;
+        if (t12 >= 8L) {
+            long t13 = t12 & -8L;
+            long i_vec_1 = 0L;
             do {
-                int t24 = (int)((long)t21 + t2);
-                __m256 t25 = _mm256_loadu_ps(v + (t24 + 1));
-                __m256 t26 = _mm256_set1_ps(w[j]);
-                __m256 t27 = _mm256_add_ps(t25, t26);
-                _mm256_storeu_ps(v + t24, t27);
-                t2 += 8L;
-            } while (t2 < t23);
-            i = (int)((long)t21 + t23);
+                int t14 = (int)((long)t11 + i_vec_1);
+                __m256 v_v_4 = _mm256_loadu_ps(v + (t14 + 1));
+                __m256 w_v_4 = _mm256_set1_ps(w[j]);
+                __m256 t15 = _mm256_add_ps(v_v_4, w_v_4);
+                _mm256_storeu_ps(v + t14, t15);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t13);
+            i = (int)((long)t11 + t13);
         } else {
-            i = t21;
+            i = t11;
         }
         while (i < m) {
-            int t28 = i + 1;
-            v[i] = v[t28] + w[j];
-            i = t28;
+            int t16 = i + 1;
+            v[i] = v[t16] + w[j];
+            i = t16;
         }
     }
 }
 
 /* Not jammed: the stores move with the outer index (nothing to share). */
 __attribute__((target("avx2"))) void copy_rows(int n, int m, float *restrict out, const float *restrict in) {
-    int t17;
+    int t11;
     int i;
     for (int j = 0; j < n; j++) {
-        long t3 = (long)m;
-        if (t3 >= 32L) {
-            long t4 = t3 & -32L;
-            long t1 = 0L;
+        long t1 = (long)m;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:43 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                long t5 = (long)(j * m + (int)t1);
-                __m256 t6 = _mm256_loadu_ps(in + t5);
-                __m256 t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(out + t5, t7);
-                long t8 = (long)(j * m + (int)(t1 + 8L));
-                __m256 t9 = _mm256_loadu_ps(in + t8);
-                __m256 t10 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(out + t8, t10);
-                long t11 = (long)(j * m + (int)(t1 + 16L));
-                __m256 t12 = _mm256_loadu_ps(in + t11);
-                __m256 t13 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(out + t11, t13);
-                long t14 = (long)(j * m + (int)(t1 + 24L));
-                __m256 t15 = _mm256_loadu_ps(in + t14);
-                __m256 t16 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(out + t14, t16);
-                t1 += 32L;
-            } while (t1 < t4);
-            t17 = (int)t4;
+                long t3 = (long)(j * m + (int)i_vec);
+                __m256 in_v = _mm256_loadu_ps(in + t3);
+                __m256 t4 = _mm256_mul_ps(in_v, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(out + t3, t4);
+                long t5 = (long)(j * m + (int)(i_vec + 8L));
+                __m256 in_v_1 = _mm256_loadu_ps(in + t5);
+                __m256 t6 = _mm256_mul_ps(in_v_1, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(out + t5, t6);
+                long t7 = (long)(j * m + (int)(i_vec + 16L));
+                __m256 in_v_2 = _mm256_loadu_ps(in + t7);
+                __m256 t8 = _mm256_mul_ps(in_v_2, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(out + t7, t8);
+                long t9 = (long)(j * m + (int)(i_vec + 24L));
+                __m256 in_v_3 = _mm256_loadu_ps(in + t9);
+                __m256 t10 = _mm256_mul_ps(in_v_3, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(out + t9, t10);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            t11 = (int)t2;
         } else {
-            t17 = 0;
+            t11 = 0;
         }
-        long t18 = (long)m + (long)t17 * -1L;
-        if (t18 >= 8L) {
-            long t19 = t18 & -8L;
-            long t2 = 0L;
+        long t12 = (long)m + (long)t11 * -1L;
+        if (t12 >= 8L) {
+            long t13 = t12 & -8L;
+            long i_vec_1 = 0L;
             do {
-                long t20 = (long)(j * m + (int)((long)t17 + t2));
-                __m256 t21 = _mm256_loadu_ps(in + t20);
-                __m256 t22 = _mm256_mul_ps(t21, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(out + t20, t22);
-                t2 += 8L;
-            } while (t2 < t19);
-            i = (int)((long)t17 + t19);
+                long t14 = (long)(j * m + (int)((long)t11 + i_vec_1));
+                __m256 in_v_4 = _mm256_loadu_ps(in + t14);
+                __m256 t15 = _mm256_mul_ps(in_v_4, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(out + t14, t15);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t13);
+            i = (int)((long)t11 + t13);
         } else {
-            i = t17;
+            i = t11;
         }
         for (; i < m; i++) {
-            long t23 = (long)(j * m + i);
-            out[t23] = in[t23] * 2.0f;
+            long t16 = (long)(j * m + i);
+            out[t16] = in[t16] * 2.0f;
         }
     }
 }

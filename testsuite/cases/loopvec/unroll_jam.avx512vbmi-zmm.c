@@ -28,272 +28,262 @@ static __typeof__(A) A __attribute__((aligned(64)));
 static __typeof__(y) y __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void matvec(int n) {
     vcc_no_contract_body
-    int t3;
+    int t1;
     int j_1;
     int j = 0;
-    for (;; j = t3 + 1) {
+    for (;; j = t1 + 1) {
         if (j >= n) {
             j_1 = j;
             break;
         }
-        t3 = j + 1;
-        if (t3 >= n) {
+        t1 = j + 1;
+        if (t1 >= n) {
             j_1 = j;
             break;
         }
-        long t1 = 0L;
+        long i_vec = 0L;
+        /* vcc: loop at unroll_jam.c:15 vectorized: VF 16, UF 2, masked remainder */
         do {
-            long t4 = (long)(int)t1;
-            float *t5 = &y[t4];
-            __m512 t6 = _mm512_loadu_ps(t5);
-            long t7 = (long)j;
-            __m512 t8 = _mm512_loadu_ps(&A[t7][t4]);
-            __m512 t9 = _mm512_set1_ps(x[t7]);
-            __m512 t10 = _mm512_mul_ps(t8, t9);
-            __m512 t11 = _mm512_add_ps(t6, t10);
-            long t12 = (long)t3;
-            __m512 t13 = _mm512_loadu_ps(&A[t12][t4]);
-            __m512 t14 = _mm512_set1_ps(x[t12]);
-            __m512 t15 = _mm512_mul_ps(t13, t14);
-            __m512 t16 = _mm512_add_ps(t11, t15);
-            _mm512_storeu_ps(t5, t16);
-            long t17 = (long)(int)(t1 + 16L);
-            float *t18 = &y[t17];
-            __m512 t19 = _mm512_loadu_ps(t18);
-            long t20 = (long)j;
-            __m512 t21 = _mm512_loadu_ps(&A[t20][t17]);
-            __m512 t22 = _mm512_set1_ps(x[t20]);
-            __m512 t23 = _mm512_mul_ps(t21, t22);
-            __m512 t24 = _mm512_add_ps(t19, t23);
-            long t25 = (long)t3;
-            __m512 t26 = _mm512_loadu_ps(&A[t25][t17]);
-            __m512 t27 = _mm512_set1_ps(x[t25]);
-            __m512 t28 = _mm512_mul_ps(t26, t27);
-            __m512 t29 = _mm512_add_ps(t24, t28);
-            _mm512_storeu_ps(t18, t29);
-            t1 += 32L;
-        } while (t1 < 32L);
-        __m512i t30 = _mm512_set1_epi32(5);
-        __mmask16 t31 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t30, _MM_CMPINT_LT);
-        __m512 t32 = _mm512_maskz_loadu_ps(t31, &y[32]);
-        long t33 = (long)j;
-        __m512 t34 = _mm512_maskz_loadu_ps(t31, &A[t33][32]);
-        __m512 t35 = _mm512_set1_ps(x[t33]);
-        __m512 t36 = _mm512_mul_ps(t34, t35);
-        __m512 t37 = _mm512_add_ps(t32, t36);
-        long t38 = (long)t3;
-        __m512 t39 = _mm512_maskz_loadu_ps(t31, &A[t38][32]);
-        __m512 t40 = _mm512_set1_ps(x[t38]);
-        __m512 t41 = _mm512_mul_ps(t39, t40);
-        __m512 t42 = _mm512_add_ps(t37, t41);
-        _mm512_mask_storeu_ps(&y[32], t31, t42);
-        for (int i = 37; i < 37; i++) {
-            long t43 = (long)i;
-            float *t44 = &y[t43];
-            long t45 = (long)j;
-            float t46 = *t44 + A[t45][t43] * x[t45];
-            long t47 = (long)t3;
-            *t44 = t46 + A[t47][t43] * x[t47];
-        }
+            long t2 = (long)(int)i_vec;
+            float *t3 = &y[t2];
+            __m512 y_v = _mm512_loadu_ps(t3);
+            long t4 = (long)j;
+            __m512 A_v = _mm512_loadu_ps(&A[t4][t2]);
+            __m512 x_v = _mm512_set1_ps(x[t4]);
+            __m512 t5 = _mm512_mul_ps(A_v, x_v);
+            __m512 t6 = _mm512_add_ps(y_v, t5);
+            long t7 = (long)t1;
+            __m512 A_v_1 = _mm512_loadu_ps(&A[t7][t2]);
+            __m512 x_v_1 = _mm512_set1_ps(x[t7]);
+            __m512 t8 = _mm512_mul_ps(A_v_1, x_v_1);
+            __m512 t9 = _mm512_add_ps(t6, t8);
+            _mm512_storeu_ps(t3, t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            float *t11 = &y[t10];
+            __m512 y_v_1 = _mm512_loadu_ps(t11);
+            long t12 = (long)j;
+            __m512 A_v_2 = _mm512_loadu_ps(&A[t12][t10]);
+            __m512 x_v_2 = _mm512_set1_ps(x[t12]);
+            __m512 t13 = _mm512_mul_ps(A_v_2, x_v_2);
+            __m512 t14 = _mm512_add_ps(y_v_1, t13);
+            long t15 = (long)t1;
+            __m512 A_v_3 = _mm512_loadu_ps(&A[t15][t10]);
+            __m512 x_v_3 = _mm512_set1_ps(x[t15]);
+            __m512 t16 = _mm512_mul_ps(A_v_3, x_v_3);
+            __m512 t17 = _mm512_add_ps(t14, t16);
+            _mm512_storeu_ps(t11, t17);
+            i_vec += 32L;
+        } while (i_vec < 32L);
+        __m512i t18 = _mm512_set1_epi32(5);
+        __mmask16 t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        __m512 y_v_2 = _mm512_maskz_loadu_ps(t19, &y[32]);
+        long t20 = (long)j;
+        __m512 A_v_4 = _mm512_maskz_loadu_ps(t19, &A[t20][32]);
+        __m512 x_v_4 = _mm512_set1_ps(x[t20]);
+        __m512 t21 = _mm512_mul_ps(A_v_4, x_v_4);
+        __m512 t22 = _mm512_add_ps(y_v_2, t21);
+        long t23 = (long)t1;
+        __m512 A_v_5 = _mm512_maskz_loadu_ps(t19, &A[t23][32]);
+        __m512 x_v_5 = _mm512_set1_ps(x[t23]);
+        __m512 t24 = _mm512_mul_ps(A_v_5, x_v_5);
+        __m512 t25 = _mm512_add_ps(t22, t24);
+        _mm512_mask_storeu_ps(&y[32], t19, t25);
     }
     for (; j_1 < n; j_1++) {
-        long t2 = 0L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at unroll_jam.c:15 vectorized: VF 16, UF 2, masked remainder */
         do {
-            long t48 = (long)(int)t2;
-            float *t49 = &y[t48];
-            __m512 t50 = _mm512_loadu_ps(t49);
-            long t51 = (long)j_1;
-            __m512 t52 = _mm512_loadu_ps(&A[t51][t48]);
-            __m512 t53 = _mm512_set1_ps(x[t51]);
-            __m512 t54 = _mm512_mul_ps(t52, t53);
-            __m512 t55 = _mm512_add_ps(t50, t54);
-            _mm512_storeu_ps(t49, t55);
-            long t56 = (long)(int)(t2 + 16L);
-            float *t57 = &y[t56];
-            __m512 t58 = _mm512_loadu_ps(t57);
-            long t59 = (long)j_1;
-            __m512 t60 = _mm512_loadu_ps(&A[t59][t56]);
-            __m512 t61 = _mm512_set1_ps(x[t59]);
-            __m512 t62 = _mm512_mul_ps(t60, t61);
-            __m512 t63 = _mm512_add_ps(t58, t62);
-            _mm512_storeu_ps(t57, t63);
-            t2 += 32L;
-        } while (t2 < 32L);
-        __m512i t64 = _mm512_set1_epi32(5);
-        __mmask16 t65 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t64, _MM_CMPINT_LT);
-        __m512 t66 = _mm512_maskz_loadu_ps(t65, &y[32]);
-        long t67 = (long)j_1;
-        __m512 t68 = _mm512_maskz_loadu_ps(t65, &A[t67][32]);
-        __m512 t69 = _mm512_set1_ps(x[t67]);
-        __m512 t70 = _mm512_mul_ps(t68, t69);
-        __m512 t71 = _mm512_add_ps(t66, t70);
-        _mm512_mask_storeu_ps(&y[32], t65, t71);
-        for (int i_1 = 37; i_1 < 37; i_1++) {
-            long t72 = (long)i_1;
-            float *t73 = &y[t72];
-            long t74 = (long)j_1;
-            *t73 = *t73 + A[t74][t72] * x[t74];
-        }
+            long t26 = (long)(int)i_vec_1;
+            float *t27 = &y[t26];
+            __m512 y_v_3 = _mm512_loadu_ps(t27);
+            long t28 = (long)j_1;
+            __m512 A_v_6 = _mm512_loadu_ps(&A[t28][t26]);
+            __m512 x_v_6 = _mm512_set1_ps(x[t28]);
+            __m512 t29 = _mm512_mul_ps(A_v_6, x_v_6);
+            __m512 t30 = _mm512_add_ps(y_v_3, t29);
+            _mm512_storeu_ps(t27, t30);
+            long t31 = (long)(int)(i_vec_1 + 16L);
+            float *t32 = &y[t31];
+            __m512 y_v_4 = _mm512_loadu_ps(t32);
+            long t33 = (long)j_1;
+            __m512 A_v_7 = _mm512_loadu_ps(&A[t33][t31]);
+            __m512 x_v_7 = _mm512_set1_ps(x[t33]);
+            __m512 t34 = _mm512_mul_ps(A_v_7, x_v_7);
+            __m512 t35 = _mm512_add_ps(y_v_4, t34);
+            _mm512_storeu_ps(t32, t35);
+            i_vec_1 += 32L;
+        } while (i_vec_1 < 32L);
+        __m512i t36 = _mm512_set1_epi32(5);
+        __mmask16 t37 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t36, _MM_CMPINT_LT);
+        __m512 y_v_5 = _mm512_maskz_loadu_ps(t37, &y[32]);
+        long t38 = (long)j_1;
+        __m512 A_v_8 = _mm512_maskz_loadu_ps(t37, &A[t38][32]);
+        __m512 x_v_8 = _mm512_set1_ps(x[t38]);
+        __m512 t39 = _mm512_mul_ps(A_v_8, x_v_8);
+        __m512 t40 = _mm512_add_ps(y_v_5, t39);
+        _mm512_mask_storeu_ps(&y[32], t37, t40);
     }
 }
 
 /* Through restrict pointers, with the row length a parameter, and an int sum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void col_sums(int n, int m, int *restrict s, const int *restrict a) {
     vcc_no_contract_body
-    int t5;
-    int t22;
-    int t32;
+    int t1;
+    int t12;
+    int t19;
     int i;
     int j_1;
-    int t63;
-    int t71;
+    int t43;
+    int t49;
     int i_1;
     int j = 0;
-    for (;; j = t5 + 1) {
+    for (;; j = t1 + 1) {
         if (j >= n) {
             j_1 = j;
             break;
         }
-        t5 = j + 1;
-        if (t5 >= n) {
+        t1 = j + 1;
+        if (t1 >= n) {
             j_1 = j;
             break;
         }
-        long t6 = (long)m;
-        if (t6 >= 32L) {
-            long t7 = t6 & -32L;
-            long t1 = 0L;
+        long t2 = (long)m;
+        if (t2 >= 32L) {
+            long t3 = t2 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                int t8 = (int)t1;
+                int t4 = (int)i_vec;
+                int *t5 = s + t4;
+                __m512i s_v = _mm512_loadu_si512(t5);
+                __m512i a_v = _mm512_loadu_si512(a + (j * m + t4));
+                __m512i t6 = _mm512_add_epi32(s_v, a_v);
+                __m512i a_v_1 = _mm512_loadu_si512(a + (t1 * m + t4));
+                __m512i t7 = _mm512_add_epi32(t6, a_v_1);
+                _mm512_storeu_si512(t5, t7);
+                int t8 = (int)(i_vec + 16L);
                 int *t9 = s + t8;
-                __m512i t10 = _mm512_loadu_si512(t9);
-                __m512i t11 = _mm512_loadu_si512(a + (j * m + t8));
-                __m512i t12 = _mm512_add_epi32(t10, t11);
-                __m512i t13 = _mm512_loadu_si512(a + (t5 * m + t8));
-                __m512i t14 = _mm512_add_epi32(t12, t13);
-                _mm512_storeu_si512(t9, t14);
-                int t15 = (int)(t1 + 16L);
-                int *t16 = s + t15;
-                __m512i t17 = _mm512_loadu_si512(t16);
-                __m512i t18 = _mm512_loadu_si512(a + (j * m + t15));
-                __m512i t19 = _mm512_add_epi32(t17, t18);
-                __m512i t20 = _mm512_loadu_si512(a + (t5 * m + t15));
-                __m512i t21 = _mm512_add_epi32(t19, t20);
-                _mm512_storeu_si512(t16, t21);
-                t1 += 32L;
-            } while (t1 < t7);
-            t22 = (int)t7;
+                __m512i s_v_1 = _mm512_loadu_si512(t9);
+                __m512i a_v_2 = _mm512_loadu_si512(a + (j * m + t8));
+                __m512i t10 = _mm512_add_epi32(s_v_1, a_v_2);
+                __m512i a_v_3 = _mm512_loadu_si512(a + (t1 * m + t8));
+                __m512i t11 = _mm512_add_epi32(t10, a_v_3);
+                _mm512_storeu_si512(t9, t11);
+                i_vec += 32L;
+            } while (i_vec < t3);
+            t12 = (int)t3;
         } else {
-            t22 = 0;
+            t12 = 0;
         }
-        long t23 = (long)m + (long)t22 * -1L;
-        if (t23 >= 16L) {
-            long t24 = t23 & -16L;
-            long t2 = 0L;
+        long t13 = (long)m + (long)t12 * -1L;
+        if (t13 >= 16L) {
+            long t14 = t13 & -16L;
+            long i_vec_1 = 0L;
             do {
-                int t25 = (int)((long)t22 + t2);
-                int *t26 = s + t25;
-                __m512i t27 = _mm512_loadu_si512(t26);
-                __m512i t28 = _mm512_loadu_si512(a + (j * m + t25));
-                __m512i t29 = _mm512_add_epi32(t27, t28);
-                __m512i t30 = _mm512_loadu_si512(a + (t5 * m + t25));
-                __m512i t31 = _mm512_add_epi32(t29, t30);
-                _mm512_storeu_si512(t26, t31);
-                t2 += 16L;
-            } while (t2 < t24);
-            t32 = (int)((long)t22 + t24);
+                int t15 = (int)((long)t12 + i_vec_1);
+                int *t16 = s + t15;
+                __m512i s_v_2 = _mm512_loadu_si512(t16);
+                __m512i a_v_4 = _mm512_loadu_si512(a + (j * m + t15));
+                __m512i t17 = _mm512_add_epi32(s_v_2, a_v_4);
+                __m512i a_v_5 = _mm512_loadu_si512(a + (t1 * m + t15));
+                __m512i t18 = _mm512_add_epi32(t17, a_v_5);
+                _mm512_storeu_si512(t16, t18);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t14);
+            t19 = (int)((long)t12 + t14);
         } else {
-            t32 = t22;
+            t19 = t12;
         }
-        long t33 = (long)m + (long)t32 * -1L;
-        if ((t33 >= 1L) & (t33 <= 16L)) {
-            __m512i t34 = _mm512_set1_epi32((int)(int)t33);
-            __mmask16 t35 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t34, _MM_CMPINT_LT);
-            int t36 = (int)(long)t32;
-            int *t37 = s + t36;
-            __m512i t38 = _mm512_maskz_loadu_epi32(t35, t37);
-            __m512i t39 = _mm512_maskz_loadu_epi32(t35, a + (j * m + t36));
-            __m512i t40 = t38;
-            __m512i t41 = t39;
-            __m512i t42 = _mm512_add_epi32(t40, t41);
-            __m512i t43 = t42;
-            __m512i t44 = _mm512_maskz_loadu_epi32(t35, a + (t5 * m + t36));
-            __m512i t45 = t43;
-            __m512i t46 = t44;
-            __m512i t47 = _mm512_add_epi32(t45, t46);
-            __m512i t48 = t47;
-            _mm512_mask_storeu_epi32(t37, t35, t48);
-            i = (int)((long)t32 + t33);
+        long t20 = (long)m + (long)t19 * -1L;
+        if ((t20 >= 1L) & (t20 <= 16L)) {
+            __m512i t21 = _mm512_set1_epi32((int)(int)t20);
+            __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
+            int t23 = (int)(long)t19;
+            int *t24 = s + t23;
+            __m512i s_v_3 = _mm512_maskz_loadu_epi32(t22, t24);
+            __m512i a_v_6 = _mm512_maskz_loadu_epi32(t22, a + (j * m + t23));
+            __m512i t25 = s_v_3;
+            __m512i t26 = a_v_6;
+            __m512i t27 = _mm512_add_epi32(t25, t26);
+            __m512i t28 = t27;
+            __m512i a_v_7 = _mm512_maskz_loadu_epi32(t22, a + (t1 * m + t23));
+            __m512i t29 = t28;
+            __m512i t30 = a_v_7;
+            __m512i t31 = _mm512_add_epi32(t29, t30);
+            __m512i t32 = t31;
+            _mm512_mask_storeu_epi32(t24, t22, t32);
+            i = (int)((long)t19 + t20);
         } else {
-            i = t32;
+            i = t19;
         }
         for (; i < m; i++) {
-            int *t49 = s + i;
-            int t50 = *t49 + a[j * m + i];
-            *t49 = t50 + a[t5 * m + i];
+            int *t33 = s + i;
+            int t34 = *t33 + a[j * m + i];
+            *t33 = t34 + a[t1 * m + i];
         }
     }
     for (; j_1 < n; j_1++) {
-        long t51 = (long)m;
-        if (t51 >= 32L) {
-            long t52 = t51 & -32L;
-            long t3 = 0L;
+        long t35 = (long)m;
+        if (t35 >= 32L) {
+            long t36 = t35 & -32L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at unroll_jam.c:22 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                int t53 = (int)t3;
-                int *t54 = s + t53;
-                __m512i t55 = _mm512_loadu_si512(t54);
-                __m512i t56 = _mm512_loadu_si512(a + (j_1 * m + t53));
-                __m512i t57 = _mm512_add_epi32(t55, t56);
-                _mm512_storeu_si512(t54, t57);
-                int t58 = (int)(t3 + 16L);
-                int *t59 = s + t58;
-                __m512i t60 = _mm512_loadu_si512(t59);
-                __m512i t61 = _mm512_loadu_si512(a + (j_1 * m + t58));
-                __m512i t62 = _mm512_add_epi32(t60, t61);
-                _mm512_storeu_si512(t59, t62);
-                t3 += 32L;
-            } while (t3 < t52);
-            t63 = (int)t52;
+                int t37 = (int)i_vec_2;
+                int *t38 = s + t37;
+                __m512i s_v_4 = _mm512_loadu_si512(t38);
+                __m512i a_v_8 = _mm512_loadu_si512(a + (j_1 * m + t37));
+                __m512i t39 = _mm512_add_epi32(s_v_4, a_v_8);
+                _mm512_storeu_si512(t38, t39);
+                int t40 = (int)(i_vec_2 + 16L);
+                int *t41 = s + t40;
+                __m512i s_v_5 = _mm512_loadu_si512(t41);
+                __m512i a_v_9 = _mm512_loadu_si512(a + (j_1 * m + t40));
+                __m512i t42 = _mm512_add_epi32(s_v_5, a_v_9);
+                _mm512_storeu_si512(t41, t42);
+                i_vec_2 += 32L;
+            } while (i_vec_2 < t36);
+            t43 = (int)t36;
         } else {
-            t63 = 0;
+            t43 = 0;
         }
-        long t64 = (long)m + (long)t63 * -1L;
-        if (t64 >= 16L) {
-            long t65 = t64 & -16L;
-            long t4 = 0L;
+        long t44 = (long)m + (long)t43 * -1L;
+        if (t44 >= 16L) {
+            long t45 = t44 & -16L;
+            long i_vec_3 = 0L;
             do {
-                int t66 = (int)((long)t63 + t4);
-                int *t67 = s + t66;
-                __m512i t68 = _mm512_loadu_si512(t67);
-                __m512i t69 = _mm512_loadu_si512(a + (j_1 * m + t66));
-                __m512i t70 = _mm512_add_epi32(t68, t69);
-                _mm512_storeu_si512(t67, t70);
-                t4 += 16L;
-            } while (t4 < t65);
-            t71 = (int)((long)t63 + t65);
+                int t46 = (int)((long)t43 + i_vec_3);
+                int *t47 = s + t46;
+                __m512i s_v_6 = _mm512_loadu_si512(t47);
+                __m512i a_v_10 = _mm512_loadu_si512(a + (j_1 * m + t46));
+                __m512i t48 = _mm512_add_epi32(s_v_6, a_v_10);
+                _mm512_storeu_si512(t47, t48);
+                i_vec_3 += 16L;
+            } while (i_vec_3 < t45);
+            t49 = (int)((long)t43 + t45);
         } else {
-            t71 = t63;
+            t49 = t43;
         }
-        long t72 = (long)m + (long)t71 * -1L;
-        if ((t72 >= 1L) & (t72 <= 16L)) {
-            __m512i t73 = _mm512_set1_epi32((int)(int)t72);
-            __mmask16 t74 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t73, _MM_CMPINT_LT);
-            int t75 = (int)(long)t71;
-            int *t76 = s + t75;
-            __m512i t77 = _mm512_maskz_loadu_epi32(t74, t76);
-            __m512i t78 = _mm512_maskz_loadu_epi32(t74, a + (j_1 * m + t75));
-            __m512i t79 = t77;
-            __m512i t80 = t78;
-            __m512i t81 = _mm512_add_epi32(t79, t80);
-            __m512i t82 = t81;
-            _mm512_mask_storeu_epi32(t76, t74, t82);
-            i_1 = (int)((long)t71 + t72);
+        long t50 = (long)m + (long)t49 * -1L;
+        if ((t50 >= 1L) & (t50 <= 16L)) {
+            __m512i t51 = _mm512_set1_epi32((int)(int)t50);
+            __mmask16 t52 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t51, _MM_CMPINT_LT);
+            int t53 = (int)(long)t49;
+            int *t54 = s + t53;
+            __m512i s_v_7 = _mm512_maskz_loadu_epi32(t52, t54);
+            __m512i a_v_11 = _mm512_maskz_loadu_epi32(t52, a + (j_1 * m + t53));
+            __m512i t55 = s_v_7;
+            __m512i t56 = a_v_11;
+            __m512i t57 = _mm512_add_epi32(t55, t56);
+            __m512i t58 = t57;
+            _mm512_mask_storeu_epi32(t54, t52, t58);
+            i_1 = (int)((long)t49 + t50);
         } else {
-            i_1 = t71;
+            i_1 = t49;
         }
         for (; i_1 < m; i_1++) {
-            int *t83 = s + i_1;
-            *t83 = *t83 + a[j_1 * m + i_1];
+            int *t59 = s + i_1;
+            *t59 = *t59 + a[j_1 * m + i_1];
         }
     }
 }
@@ -301,244 +291,246 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Doubles, a scale and an add per element, counting the outer loop down. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void smooth(int n, int m, double *restrict v, const double *restrict w) {
     vcc_no_contract_body
-    int t9;
-    int t40;
-    int t58;
+    int t1;
+    int t24;
+    int t38;
     int i;
     int j_1;
-    int t120;
-    int t134;
+    int t84;
+    int t95;
     int i_1;
     int j = n - 1;
-    for (;; j = t9 - 1) {
+    for (;; j = t1 - 1) {
         if (j < 0) {
             j_1 = j;
             break;
         }
-        t9 = j + -1;
-        if (t9 < 0) {
+        t1 = j + -1;
+        if (t1 < 0) {
             j_1 = j;
             break;
         }
-        long t10 = (long)m;
-        if (t10 >= 16L) {
-            long t11 = t10 & -16L;
-            __m256i t12 = _mm256_set1_epi32(0);
-            __m256i t13 = t12;
-            __m256i t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
+        long t2 = (long)m;
+        if (t2 >= 16L) {
+            long t3 = t2 & -16L;
+            __m256i t4 = _mm256_set1_epi32(0);
+            __m256i t5 = t4;
+            __m256i i_v = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t14 = t1;
-                double *t15 = v + (int)t2;
-                __m512d t16 = _mm512_loadu_pd(t15);
-                __m512d t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
-                __m512d t18 = _mm512_set1_pd(w[j]);
-                __m512d t19 = _mm512_cvtepi32_pd(t14);
-                __m512d t20 = _mm512_mul_pd(t18, t19);
-                __m512d t21 = _mm512_add_pd(t17, t20);
-                __m512d t22 = _mm512_mul_pd(t21, _mm512_set1_pd(0.5));
-                __m512d t23 = _mm512_set1_pd(w[t9]);
-                __m512d t24 = _mm512_mul_pd(t23, t19);
-                __m512d t25 = _mm512_add_pd(t22, t24);
-                _mm512_storeu_pd(t15, t25);
-                __m256i t26 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t27 = t26;
-                double *t28 = v + (int)(t2 + 8L);
-                __m512d t29 = _mm512_loadu_pd(t28);
-                __m512d t30 = _mm512_mul_pd(t29, _mm512_set1_pd(0.5));
-                __m512d t31 = _mm512_set1_pd(w[j]);
-                __m512d t32 = _mm512_cvtepi32_pd(t27);
-                __m512d t33 = _mm512_mul_pd(t31, t32);
-                __m512d t34 = _mm512_add_pd(t30, t33);
-                __m512d t35 = _mm512_mul_pd(t34, _mm512_set1_pd(0.5));
-                __m512d t36 = _mm512_set1_pd(w[t9]);
-                __m512d t37 = _mm512_mul_pd(t36, t32);
-                __m512d t38 = _mm512_add_pd(t35, t37);
-                _mm512_storeu_pd(t28, t38);
-                t2 += 16L;
-                __m256i t39 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                if (t2 >= t11) {
+                __m256i i_v_4 = i_v;
+                double *t6 = v + (int)i_vec;
+                __m512d v_v = _mm512_loadu_pd(t6);
+                __m512d t7 = _mm512_mul_pd(v_v, _mm512_set1_pd(0.5));
+                __m512d w_v = _mm512_set1_pd(w[j]);
+                __m512d t8 = _mm512_cvtepi32_pd(i_v_4);
+                __m512d t9 = _mm512_mul_pd(w_v, t8);
+                __m512d t10 = _mm512_add_pd(t7, t9);
+                __m512d t11 = _mm512_mul_pd(t10, _mm512_set1_pd(0.5));
+                __m512d w_v_1 = _mm512_set1_pd(w[t1]);
+                __m512d t12 = _mm512_mul_pd(w_v_1, t8);
+                __m512d t13 = _mm512_add_pd(t11, t12);
+                _mm512_storeu_pd(t6, t13);
+                __m256i t14 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_5 = t14;
+                double *t15 = v + (int)(i_vec + 8L);
+                __m512d v_v_1 = _mm512_loadu_pd(t15);
+                __m512d t16 = _mm512_mul_pd(v_v_1, _mm512_set1_pd(0.5));
+                __m512d w_v_2 = _mm512_set1_pd(w[j]);
+                __m512d t17 = _mm512_cvtepi32_pd(i_v_5);
+                __m512d t18 = _mm512_mul_pd(w_v_2, t17);
+                __m512d t19 = _mm512_add_pd(t16, t18);
+                __m512d t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
+                __m512d w_v_3 = _mm512_set1_pd(w[t1]);
+                __m512d t21 = _mm512_mul_pd(w_v_3, t17);
+                __m512d t22 = _mm512_add_pd(t20, t21);
+                _mm512_storeu_pd(t15, t22);
+                i_vec += 16L;
+                __m256i t23 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                if (i_vec >= t3) {
                     break;
                 }
-                t1 = t39;
+                i_v = t23;
             }
-            t40 = (int)t11;
+            t24 = (int)t3;
         } else {
-            t40 = 0;
+            t24 = 0;
         }
-        long t41 = (long)m + (long)t40 * -1L;
-        if (t41 >= 8L) {
-            long t42 = t41 & -8L;
-            __m256i t43 = _mm256_set1_epi32((int)t40);
-            __m256i t44 = t43;
-            __m256i t3 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t4 = 0L;
+        long t25 = (long)m + (long)t24 * -1L;
+        if (t25 >= 8L) {
+            long t26 = t25 & -8L;
+            __m256i t27 = _mm256_set1_epi32((int)t24);
+            __m256i t28 = t27;
+            __m256i i_v_1 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_1 = 0L;
             for (;;) {
-                __m256i t45 = t3;
-                double *t46 = v + (int)((long)t40 + t4);
-                __m512d t47 = _mm512_loadu_pd(t46);
-                __m512d t48 = _mm512_mul_pd(t47, _mm512_set1_pd(0.5));
-                __m512d t49 = _mm512_set1_pd(w[j]);
-                __m512d t50 = _mm512_cvtepi32_pd(t45);
-                __m512d t51 = _mm512_mul_pd(t49, t50);
-                __m512d t52 = _mm512_add_pd(t48, t51);
-                __m512d t53 = _mm512_mul_pd(t52, _mm512_set1_pd(0.5));
-                __m512d t54 = _mm512_set1_pd(w[t9]);
-                __m512d t55 = _mm512_mul_pd(t54, t50);
-                __m512d t56 = _mm512_add_pd(t53, t55);
-                _mm512_storeu_pd(t46, t56);
-                t4 += 8L;
-                __m256i t57 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                if (t4 >= t42) {
+                __m256i i_v_6 = i_v_1;
+                double *t29 = v + (int)((long)t24 + i_vec_1);
+                __m512d v_v_2 = _mm512_loadu_pd(t29);
+                __m512d t30 = _mm512_mul_pd(v_v_2, _mm512_set1_pd(0.5));
+                __m512d w_v_4 = _mm512_set1_pd(w[j]);
+                __m512d t31 = _mm512_cvtepi32_pd(i_v_6);
+                __m512d t32 = _mm512_mul_pd(w_v_4, t31);
+                __m512d t33 = _mm512_add_pd(t30, t32);
+                __m512d t34 = _mm512_mul_pd(t33, _mm512_set1_pd(0.5));
+                __m512d w_v_5 = _mm512_set1_pd(w[t1]);
+                __m512d t35 = _mm512_mul_pd(w_v_5, t31);
+                __m512d t36 = _mm512_add_pd(t34, t35);
+                _mm512_storeu_pd(t29, t36);
+                i_vec_1 += 8L;
+                __m256i t37 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t26) {
                     break;
                 }
-                t3 = t57;
+                i_v_1 = t37;
             }
-            t58 = (int)((long)t40 + t42);
+            t38 = (int)((long)t24 + t26);
         } else {
-            t58 = t40;
+            t38 = t24;
         }
-        long t59 = (long)m + (long)t58 * -1L;
-        if ((t59 >= 1L) & (t59 <= 8L)) {
-            __m256i t60 = _mm256_set1_epi32((int)(int)t59);
-            __m256i t61 = _mm256_cmpgt_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t62 = _mm256_set1_epi32((int)t58);
-            __m256i t63 = t62;
-            __m256i t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t65 = t64;
-            double *t66 = v + (int)(long)t58;
-            __m512d t67 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t61), t66);
-            __m512d t68 = _mm512_mul_pd(t67, _mm512_set1_pd(0.5));
-            __m512d t69 = _mm512_set1_pd(w[j]);
-            __m512d t70 = _mm512_cvtepi32_pd(t65);
-            __m512d t71 = _mm512_mul_pd(t69, t70);
-            __m512d t72 = _mm512_add_pd(t68, t71);
-            __m512d t73 = _mm512_mul_pd(t72, _mm512_set1_pd(0.5));
-            __m512d t74 = _mm512_set1_pd(w[t9]);
-            __m512d t75 = _mm512_mul_pd(t74, t70);
-            __m512d t76 = _mm512_add_pd(t73, t75);
-            _mm512_mask_storeu_pd(t66, _mm256_movepi32_mask(t61), t76);
-            i = (int)((long)t58 + t59);
+        long t39 = (long)m + (long)t38 * -1L;
+        if ((t39 >= 1L) & (t39 <= 8L)) {
+            __m256i t40 = _mm256_set1_epi32((int)(int)t39);
+            __m256i t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t42 = _mm256_set1_epi32((int)t38);
+            __m256i t43 = t42;
+            __m256i t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_7 = t44;
+            double *t45 = v + (int)(long)t38;
+            __m512d v_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t41), t45);
+            __m512d t46 = _mm512_mul_pd(v_v_3, _mm512_set1_pd(0.5));
+            __m512d w_v_6 = _mm512_set1_pd(w[j]);
+            __m512d t47 = _mm512_cvtepi32_pd(i_v_7);
+            __m512d t48 = _mm512_mul_pd(w_v_6, t47);
+            __m512d t49 = _mm512_add_pd(t46, t48);
+            __m512d t50 = _mm512_mul_pd(t49, _mm512_set1_pd(0.5));
+            __m512d w_v_7 = _mm512_set1_pd(w[t1]);
+            __m512d t51 = _mm512_mul_pd(w_v_7, t47);
+            __m512d t52 = _mm512_add_pd(t50, t51);
+            _mm512_mask_storeu_pd(t45, _mm256_movepi32_mask(t41), t52);
+            i = (int)((long)t38 + t39);
         } else {
-            i = t58;
+            i = t38;
         }
         for (; i < m; i++) {
-            double *t77 = v + i;
-            double t78 = (double)i;
-            double t79 = *t77 * 0.5 + w[j] * t78;
-            *t77 = t79 * 0.5 + w[t9] * t78;
+            double *t53 = v + i;
+            double t54 = (double)i;
+            double t55 = *t53 * 0.5 + w[j] * t54;
+            *t53 = t55 * 0.5 + w[t1] * t54;
         }
     }
     for (; j_1 >= 0; j_1--) {
-        long t80 = (long)m;
-        if (t80 >= 32L) {
-            long t81 = t80 & -32L;
-            __m256i t82 = _mm256_set1_epi32(0);
-            __m256i t83 = t82;
-            __m256i t5 = _mm256_add_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t6 = 0L;
+        long t56 = (long)m;
+        if (t56 >= 32L) {
+            long t57 = t56 & -32L;
+            __m256i t58 = _mm256_set1_epi32(0);
+            __m256i t59 = t58;
+            __m256i i_v_2 = _mm256_add_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_2 = 0L;
+            /* vcc: loop at unroll_jam.c:29 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t84 = t5;
-                double *t85 = v + (int)t6;
-                __m512d t86 = _mm512_loadu_pd(t85);
-                __m512d t87 = _mm512_mul_pd(t86, _mm512_set1_pd(0.5));
-                __m512d t88 = _mm512_set1_pd(w[j_1]);
-                __m512d t89 = _mm512_cvtepi32_pd(t84);
-                __m512d t90 = _mm512_mul_pd(t88, t89);
-                __m512d t91 = _mm512_add_pd(t87, t90);
-                _mm512_storeu_pd(t85, t91);
-                __m256i t92 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                __m256i t93 = t92;
-                double *t94 = v + (int)(t6 + 8L);
-                __m512d t95 = _mm512_loadu_pd(t94);
-                __m512d t96 = _mm512_mul_pd(t95, _mm512_set1_pd(0.5));
-                __m512d t97 = _mm512_set1_pd(w[j_1]);
-                __m512d t98 = _mm512_cvtepi32_pd(t93);
-                __m512d t99 = _mm512_mul_pd(t97, t98);
-                __m512d t100 = _mm512_add_pd(t96, t99);
-                _mm512_storeu_pd(t94, t100);
-                __m256i t101 = _mm256_add_epi32(t5, _mm256_set1_epi32(16));
-                __m256i t102 = t101;
-                double *t103 = v + (int)(t6 + 16L);
-                __m512d t104 = _mm512_loadu_pd(t103);
-                __m512d t105 = _mm512_mul_pd(t104, _mm512_set1_pd(0.5));
-                __m512d t106 = _mm512_set1_pd(w[j_1]);
-                __m512d t107 = _mm512_cvtepi32_pd(t102);
-                __m512d t108 = _mm512_mul_pd(t106, t107);
-                __m512d t109 = _mm512_add_pd(t105, t108);
-                _mm512_storeu_pd(t103, t109);
-                __m256i t110 = _mm256_add_epi32(t5, _mm256_set1_epi32(24));
-                __m256i t111 = t110;
-                double *t112 = v + (int)(t6 + 24L);
-                __m512d t113 = _mm512_loadu_pd(t112);
-                __m512d t114 = _mm512_mul_pd(t113, _mm512_set1_pd(0.5));
-                __m512d t115 = _mm512_set1_pd(w[j_1]);
-                __m512d t116 = _mm512_cvtepi32_pd(t111);
-                __m512d t117 = _mm512_mul_pd(t115, t116);
-                __m512d t118 = _mm512_add_pd(t114, t117);
-                _mm512_storeu_pd(t112, t118);
-                t6 += 32L;
-                __m256i t119 = _mm256_add_epi32(t5, _mm256_set1_epi32(32));
-                if (t6 >= t81) {
+                __m256i i_v_8 = i_v_2;
+                double *t60 = v + (int)i_vec_2;
+                __m512d v_v_4 = _mm512_loadu_pd(t60);
+                __m512d t61 = _mm512_mul_pd(v_v_4, _mm512_set1_pd(0.5));
+                __m512d w_v_8 = _mm512_set1_pd(w[j_1]);
+                __m512d t62 = _mm512_cvtepi32_pd(i_v_8);
+                __m512d t63 = _mm512_mul_pd(w_v_8, t62);
+                __m512d t64 = _mm512_add_pd(t61, t63);
+                _mm512_storeu_pd(t60, t64);
+                __m256i t65 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i i_v_9 = t65;
+                double *t66 = v + (int)(i_vec_2 + 8L);
+                __m512d v_v_5 = _mm512_loadu_pd(t66);
+                __m512d t67 = _mm512_mul_pd(v_v_5, _mm512_set1_pd(0.5));
+                __m512d w_v_9 = _mm512_set1_pd(w[j_1]);
+                __m512d t68 = _mm512_cvtepi32_pd(i_v_9);
+                __m512d t69 = _mm512_mul_pd(w_v_9, t68);
+                __m512d t70 = _mm512_add_pd(t67, t69);
+                _mm512_storeu_pd(t66, t70);
+                __m256i t71 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                __m256i i_v_10 = t71;
+                double *t72 = v + (int)(i_vec_2 + 16L);
+                __m512d v_v_6 = _mm512_loadu_pd(t72);
+                __m512d t73 = _mm512_mul_pd(v_v_6, _mm512_set1_pd(0.5));
+                __m512d w_v_10 = _mm512_set1_pd(w[j_1]);
+                __m512d t74 = _mm512_cvtepi32_pd(i_v_10);
+                __m512d t75 = _mm512_mul_pd(w_v_10, t74);
+                __m512d t76 = _mm512_add_pd(t73, t75);
+                _mm512_storeu_pd(t72, t76);
+                __m256i t77 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(24));
+                __m256i i_v_11 = t77;
+                double *t78 = v + (int)(i_vec_2 + 24L);
+                __m512d v_v_7 = _mm512_loadu_pd(t78);
+                __m512d t79 = _mm512_mul_pd(v_v_7, _mm512_set1_pd(0.5));
+                __m512d w_v_11 = _mm512_set1_pd(w[j_1]);
+                __m512d t80 = _mm512_cvtepi32_pd(i_v_11);
+                __m512d t81 = _mm512_mul_pd(w_v_11, t80);
+                __m512d t82 = _mm512_add_pd(t79, t81);
+                _mm512_storeu_pd(t78, t82);
+                i_vec_2 += 32L;
+                __m256i t83 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(32));
+                if (i_vec_2 >= t57) {
                     break;
                 }
-                t5 = t119;
+                i_v_2 = t83;
             }
-            t120 = (int)t81;
+            t84 = (int)t57;
         } else {
-            t120 = 0;
+            t84 = 0;
         }
-        long t121 = (long)m + (long)t120 * -1L;
-        if (t121 >= 8L) {
-            long t122 = t121 & -8L;
-            __m256i t123 = _mm256_set1_epi32((int)t120);
-            __m256i t124 = t123;
-            __m256i t7 = _mm256_add_epi32(t124, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t8 = 0L;
+        long t85 = (long)m + (long)t84 * -1L;
+        if (t85 >= 8L) {
+            long t86 = t85 & -8L;
+            __m256i t87 = _mm256_set1_epi32((int)t84);
+            __m256i t88 = t87;
+            __m256i i_v_3 = _mm256_add_epi32(t88, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_3 = 0L;
             for (;;) {
-                __m256i t125 = t7;
-                double *t126 = v + (int)((long)t120 + t8);
-                __m512d t127 = _mm512_loadu_pd(t126);
-                __m512d t128 = _mm512_mul_pd(t127, _mm512_set1_pd(0.5));
-                __m512d t129 = _mm512_set1_pd(w[j_1]);
-                __m512d t130 = _mm512_cvtepi32_pd(t125);
-                __m512d t131 = _mm512_mul_pd(t129, t130);
-                __m512d t132 = _mm512_add_pd(t128, t131);
-                _mm512_storeu_pd(t126, t132);
-                t8 += 8L;
-                __m256i t133 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
-                if (t8 >= t122) {
+                __m256i i_v_12 = i_v_3;
+                double *t89 = v + (int)((long)t84 + i_vec_3);
+                __m512d v_v_8 = _mm512_loadu_pd(t89);
+                __m512d t90 = _mm512_mul_pd(v_v_8, _mm512_set1_pd(0.5));
+                __m512d w_v_12 = _mm512_set1_pd(w[j_1]);
+                __m512d t91 = _mm512_cvtepi32_pd(i_v_12);
+                __m512d t92 = _mm512_mul_pd(w_v_12, t91);
+                __m512d t93 = _mm512_add_pd(t90, t92);
+                _mm512_storeu_pd(t89, t93);
+                i_vec_3 += 8L;
+                __m256i t94 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                if (i_vec_3 >= t86) {
                     break;
                 }
-                t7 = t133;
+                i_v_3 = t94;
             }
-            t134 = (int)((long)t120 + t122);
+            t95 = (int)((long)t84 + t86);
         } else {
-            t134 = t120;
+            t95 = t84;
         }
-        long t135 = (long)m + (long)t134 * -1L;
-        if ((t135 >= 1L) & (t135 <= 8L)) {
-            __m256i t136 = _mm256_set1_epi32((int)(int)t135);
-            __m256i t137 = _mm256_cmpgt_epi32(t136, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t138 = _mm256_set1_epi32((int)t134);
-            __m256i t139 = t138;
-            __m256i t140 = _mm256_add_epi32(t139, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t141 = t140;
-            double *t142 = v + (int)(long)t134;
-            __m512d t143 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t137), t142);
-            __m512d t144 = _mm512_mul_pd(t143, _mm512_set1_pd(0.5));
-            __m512d t145 = _mm512_set1_pd(w[j_1]);
-            __m512d t146 = _mm512_cvtepi32_pd(t141);
-            __m512d t147 = _mm512_mul_pd(t145, t146);
-            __m512d t148 = _mm512_add_pd(t144, t147);
-            _mm512_mask_storeu_pd(t142, _mm256_movepi32_mask(t137), t148);
-            i_1 = (int)((long)t134 + t135);
+        long t96 = (long)m + (long)t95 * -1L;
+        if ((t96 >= 1L) & (t96 <= 8L)) {
+            __m256i t97 = _mm256_set1_epi32((int)(int)t96);
+            __m256i t98 = _mm256_cmpgt_epi32(t97, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t99 = _mm256_set1_epi32((int)t95);
+            __m256i t100 = t99;
+            __m256i t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_13 = t101;
+            double *t102 = v + (int)(long)t95;
+            __m512d v_v_9 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t98), t102);
+            __m512d t103 = _mm512_mul_pd(v_v_9, _mm512_set1_pd(0.5));
+            __m512d w_v_13 = _mm512_set1_pd(w[j_1]);
+            __m512d t104 = _mm512_cvtepi32_pd(i_v_13);
+            __m512d t105 = _mm512_mul_pd(w_v_13, t104);
+            __m512d t106 = _mm512_add_pd(t103, t105);
+            _mm512_mask_storeu_pd(t102, _mm256_movepi32_mask(t98), t106);
+            i_1 = (int)((long)t95 + t96);
         } else {
-            i_1 = t134;
+            i_1 = t95;
         }
         for (; i_1 < m; i_1++) {
-            double *t149 = v + i_1;
-            *t149 = *t149 * 0.5 + w[j_1] * (double)i_1;
+            double *t107 = v + i_1;
+            *t107 = *t107 * 0.5 + w[j_1] * (double)i_1;
         }
     }
 }
@@ -546,64 +538,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not jammed: j+1's inner loop would read v[i+1] before j's writes it. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void shift_left(int n, int m, float *restrict v, const float *restrict w) {
     vcc_no_contract_body
-    int t13;
-    int t20;
+    int t7;
+    int t12;
     int i;
     for (int j = 0; j < n; j++) {
-        long t3 = (long)m;
-        if (t3 >= 32L) {
-            long t4 = t3 & -32L;
-            long t1 = 0L;
+        long t1 = (long)m;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:36 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                int t5 = (int)t1;
-                __m512 t6 = _mm512_loadu_ps(v + (t5 + 1));
-                __m512 t7 = _mm512_set1_ps(w[j]);
-                __m512 t8 = _mm512_add_ps(t6, t7);
-                _mm512_storeu_ps(v + t5, t8);
-                int t9 = (int)(t1 + 16L);
-                __m512 t10 = _mm512_loadu_ps(v + (t9 + 1));
-                __m512 t11 = _mm512_set1_ps(w[j]);
-                __m512 t12 = _mm512_add_ps(t10, t11);
-                _mm512_storeu_ps(v + t9, t12);
-                t1 += 32L;
-            } while (t1 < t4);
-            t13 = (int)t4;
+                int t3 = (int)i_vec;
+                __m512 v_v = _mm512_loadu_ps(v + (t3 + 1));
+                __m512 w_v = _mm512_set1_ps(w[j]);
+                __m512 t4 = _mm512_add_ps(v_v, w_v);
+                _mm512_storeu_ps(v + t3, t4);
+                int t5 = (int)(i_vec + 16L);
+                __m512 v_v_1 = _mm512_loadu_ps(v + (t5 + 1));
+                __m512 w_v_1 = _mm512_set1_ps(w[j]);
+                __m512 t6 = _mm512_add_ps(v_v_1, w_v_1);
+                _mm512_storeu_ps(v + t5, t6);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            t7 = (int)t2;
         } else {
-            t13 = 0;
+            t7 = 0;
         }
-        long t14 = (long)m + (long)t13 * -1L;
-        if (t14 >= 16L) {
-            long t15 = t14 & -16L;
-            long t2 = 0L;
+        long t8 = (long)m + (long)t7 * -1L;
+        if (t8 >= 16L) {
+            long t9 = t8 & -16L;
+            long i_vec_1 = 0L;
             do {
-                int t16 = (int)((long)t13 + t2);
-                __m512 t17 = _mm512_loadu_ps(v + (t16 + 1));
-                __m512 t18 = _mm512_set1_ps(w[j]);
-                __m512 t19 = _mm512_add_ps(t17, t18);
-                _mm512_storeu_ps(v + t16, t19);
-                t2 += 16L;
-            } while (t2 < t15);
-            t20 = (int)((long)t13 + t15);
+                int t10 = (int)((long)t7 + i_vec_1);
+                __m512 v_v_2 = _mm512_loadu_ps(v + (t10 + 1));
+                __m512 w_v_2 = _mm512_set1_ps(w[j]);
+                __m512 t11 = _mm512_add_ps(v_v_2, w_v_2);
+                _mm512_storeu_ps(v + t10, t11);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t9);
+            t12 = (int)((long)t7 + t9);
         } else {
-            t20 = t13;
+            t12 = t7;
         }
-        long t21 = (long)m + (long)t20 * -1L;
-        if ((t21 >= 1L) & (t21 <= 16L)) {
-            __m512i t22 = _mm512_set1_epi32((int)(int)t21);
-            __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
-            int t24 = (int)(long)t20;
-            __m512 t25 = _mm512_maskz_loadu_ps(t23, v + (t24 + 1));
-            __m512 t26 = _mm512_set1_ps(w[j]);
-            __m512 t27 = _mm512_add_ps(t25, t26);
-            _mm512_mask_storeu_ps(v + t24, t23, t27);
-            i = (int)((long)t20 + t21);
+        long t13 = (long)m + (long)t12 * -1L;
+        if ((t13 >= 1L) & (t13 <= 16L)) {
+            __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+            int t16 = (int)(long)t12;
+            __m512 v_v_3 = _mm512_maskz_loadu_ps(t15, v + (t16 + 1));
+            __m512 w_v_3 = _mm512_set1_ps(w[j]);
+            __m512 t17 = _mm512_add_ps(v_v_3, w_v_3);
+            _mm512_mask_storeu_ps(v + t16, t15, t17);
+            i = (int)((long)t12 + t13);
         } else {
-            i = t20;
+            i = t12;
         }
         while (i < m) {
-            int t28 = i + 1;
-            v[i] = v[t28] + w[j];
-            i = t28;
+            int t18 = i + 1;
+            v[i] = v[t18] + w[j];
+            i = t18;
         }
     }
 }
@@ -611,59 +604,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 /* Not jammed: the stores move with the outer index (nothing to share). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_rows(int n, int m, float *restrict out, const float *restrict in) {
     vcc_no_contract_body
-    int t11;
-    int t17;
+    int t7;
+    int t12;
     int i;
     for (int j = 0; j < n; j++) {
-        long t3 = (long)m;
-        if (t3 >= 32L) {
-            long t4 = t3 & -32L;
-            long t1 = 0L;
+        long t1 = (long)m;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at unroll_jam.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
             do {
-                long t5 = (long)(j * m + (int)t1);
-                __m512 t6 = _mm512_loadu_ps(in + t5);
-                __m512 t7 = _mm512_mul_ps(t6, _mm512_set1_ps(2.0f));
-                _mm512_storeu_ps(out + t5, t7);
-                long t8 = (long)(j * m + (int)(t1 + 16L));
-                __m512 t9 = _mm512_loadu_ps(in + t8);
-                __m512 t10 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
-                _mm512_storeu_ps(out + t8, t10);
-                t1 += 32L;
-            } while (t1 < t4);
-            t11 = (int)t4;
+                long t3 = (long)(j * m + (int)i_vec);
+                __m512 in_v = _mm512_loadu_ps(in + t3);
+                __m512 t4 = _mm512_mul_ps(in_v, _mm512_set1_ps(2.0f));
+                _mm512_storeu_ps(out + t3, t4);
+                long t5 = (long)(j * m + (int)(i_vec + 16L));
+                __m512 in_v_1 = _mm512_loadu_ps(in + t5);
+                __m512 t6 = _mm512_mul_ps(in_v_1, _mm512_set1_ps(2.0f));
+                _mm512_storeu_ps(out + t5, t6);
+                i_vec += 32L;
+            } while (i_vec < t2);
+            t7 = (int)t2;
         } else {
-            t11 = 0;
+            t7 = 0;
         }
-        long t12 = (long)m + (long)t11 * -1L;
-        if (t12 >= 16L) {
-            long t13 = t12 & -16L;
-            long t2 = 0L;
+        long t8 = (long)m + (long)t7 * -1L;
+        if (t8 >= 16L) {
+            long t9 = t8 & -16L;
+            long i_vec_1 = 0L;
             do {
-                long t14 = (long)(j * m + (int)((long)t11 + t2));
-                __m512 t15 = _mm512_loadu_ps(in + t14);
-                __m512 t16 = _mm512_mul_ps(t15, _mm512_set1_ps(2.0f));
-                _mm512_storeu_ps(out + t14, t16);
-                t2 += 16L;
-            } while (t2 < t13);
-            t17 = (int)((long)t11 + t13);
+                long t10 = (long)(j * m + (int)((long)t7 + i_vec_1));
+                __m512 in_v_2 = _mm512_loadu_ps(in + t10);
+                __m512 t11 = _mm512_mul_ps(in_v_2, _mm512_set1_ps(2.0f));
+                _mm512_storeu_ps(out + t10, t11);
+                i_vec_1 += 16L;
+            } while (i_vec_1 < t9);
+            t12 = (int)((long)t7 + t9);
         } else {
-            t17 = t11;
+            t12 = t7;
         }
-        long t18 = (long)m + (long)t17 * -1L;
-        if ((t18 >= 1L) & (t18 <= 16L)) {
-            __m512i t19 = _mm512_set1_epi32((int)(int)t18);
-            __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
-            long t21 = (long)(j * m + (int)(long)t17);
-            __m512 t22 = _mm512_maskz_loadu_ps(t20, in + t21);
-            __m512 t23 = _mm512_mul_ps(t22, _mm512_set1_ps(2.0f));
-            _mm512_mask_storeu_ps(out + t21, t20, t23);
-            i = (int)((long)t17 + t18);
+        long t13 = (long)m + (long)t12 * -1L;
+        if ((t13 >= 1L) & (t13 <= 16L)) {
+            __m512i t14 = _mm512_set1_epi32((int)(int)t13);
+            __mmask16 t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
+            long t16 = (long)(j * m + (int)(long)t12);
+            __m512 in_v_3 = _mm512_maskz_loadu_ps(t15, in + t16);
+            __m512 t17 = _mm512_mul_ps(in_v_3, _mm512_set1_ps(2.0f));
+            _mm512_mask_storeu_ps(out + t16, t15, t17);
+            i = (int)((long)t12 + t13);
         } else {
-            i = t17;
+            i = t12;
         }
         for (; i < m; i++) {
-            long t24 = (long)(j * m + i);
-            out[t24] = in[t24] * 2.0f;
+            long t18 = (long)(j * m + i);
+            out[t18] = in[t18] * 2.0f;
         }
     }
 }

@@ -36,14 +36,10 @@ int main(void)
     printf("%d %d %d\n", digits(0UL), t2, t1);
     unsigned int t3 = collatz_steps(1U);
     printf("%u %u\n", collatz_steps(27U), t3);
-    int n_1 = 0;
-    while (n_1 > 0) {
-        n_1--;
-    }
-    printf("%d\n", n_1);
-    int n = n_1 + 1;
-    printf("%d\n", n);
+    printf("%d\n", 0);
+    printf("%d\n", 1);
     int k_1 = 5;
+    int n = 1;
     for (;;) {
         k = k_1 - 1;
         if (k_1 <= 0) {

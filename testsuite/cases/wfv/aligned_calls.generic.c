@@ -142,166 +142,36 @@ vcc_v8_float _ZGVdN8l4a32u_shifted(const float *q, float k) {
 #pragma GCC diagnostic pop
 
 void scale_all(float *out, const float *a, float k, int n) {
-    int t9;
-    int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
-        for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            float *t7 = out + t6;
-            const float *t8 = a + t6;
-            vcc_v8_float t19 = vcc_load_aligned(vcc_v8_float, t8 + 0);
-            vcc_v8_float t20 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t21 = t19 * t20;
-            vcc_v8_float t22 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t23 = t21 + t22;
-            vcc_store(t7, t23);
-            long t16 = (long)(int)t5;
-            float *t17 = out + t16;
-            const float *t18 = a + t16;
-            vcc_v8_float t29 = vcc_load_aligned(vcc_v8_float, t18 + 0);
-            vcc_v8_float t30 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t31 = t29 * t30;
-            vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t33 = t31 + t32;
-            vcc_store(t17, t33);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t9 = 0;
-    }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t9 * 4L)) & 31UL) == 0UL)) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = a + t12;
-            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, t14 + 0);
-            vcc_v8_float t25 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t26 = t24 * t25;
-            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t28 = t26 + t27;
-            vcc_store(t13, t28);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
-                break;
-            }
-        }
-    } else {
-        i = t9;
-    }
-    for (; i < n; i++) {
-        long t15 = (long)i;
-        out[t15] = scale(a + t15, k);
-    }
-}
-
-void scale_addr(float *out, const float *a, float k, int n) {
-    int t9;
-    int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
-        for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            float *t7 = out + t6;
-            const float *t8 = a + t6;
-            vcc_v8_float t20 = vcc_load_aligned(vcc_v8_float, t8 + 0);
-            vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t22 = t20 * t21;
-            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t24 = t22 + t23;
-            vcc_v8_float t16 = t24 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t7, t16);
-            long t17 = (long)(int)t5;
-            float *t18 = out + t17;
-            const float *t19 = a + t17;
-            vcc_v8_float t32 = vcc_load_aligned(vcc_v8_float, t19 + 0);
-            vcc_v8_float t33 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t34 = t32 * t33;
-            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t36 = t34 + t35;
-            vcc_v8_float t31 = t36 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t18, t31);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t9 = 0;
-    }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t9 * 4L)) & 31UL) == 0UL)) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = a + t12;
-            vcc_v8_float t26 = vcc_load_aligned(vcc_v8_float, t14 + 0);
-            vcc_v8_float t27 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t28 = t26 * t27;
-            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t30 = t28 + t29;
-            vcc_v8_float t25 = t30 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(t13, t25);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
-                break;
-            }
-        }
-    } else {
-        i = t9;
-    }
-    for (; i < n; i++) {
-        long t15 = (long)i;
-        out[t15] = scale(a + t15, k) - 0.5f;
-    }
-}
-
-void bump_all(float *a, float k, int n) {
     int t7;
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:46 vectorized: VF 8, UF 2, the call to `scale` at 47:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 47:24 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            float *t6 = a + (int)t2;
-            float *t12 = t6 + 0;
-            vcc_v8_float t13 = vcc_load_aligned(vcc_v8_float, t12);
-            vcc_v8_float t14 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t15 = t13 * t14;
-            vcc_v8_float t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t17 = t15 - t16;
-            vcc_store_aligned(t12, t17);
-            float *t11 = a + (int)t5;
-            float *t24 = t11 + 0;
-            vcc_v8_float t25 = vcc_load_aligned(vcc_v8_float, t24);
-            vcc_v8_float t26 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t27 = t25 * t26;
-            vcc_v8_float t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t29 = t27 - t28;
-            vcc_store_aligned(t24, t29);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t7 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = a + t4;
+            vcc_v8_float t17 = vcc_load_aligned(vcc_v8_float, t6 + 0);
+            vcc_v8_float t18 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t19 = t17 * t18;
+            vcc_v8_float t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t21 = t19 + t20;
+            vcc_store(t5, t21);
+            long t14 = (long)(int)t3;
+            float *t15 = out + t14;
+            const float *t16 = a + t14;
+            vcc_v8_float t27 = vcc_load_aligned(vcc_v8_float, t16 + 0);
+            vcc_v8_float t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t29 = t27 * t28;
+            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t31 = t29 + t30;
+            vcc_store(t15, t31);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
                 break;
             }
         }
@@ -311,18 +181,19 @@ void bump_all(float *a, float k, int n) {
     long t8 = (long)n + (long)t7 * -1L;
     if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
         long t9 = t8 & -8L;
-        long t1 = 0L;
+        long i_vec = 0L;
         for (;;) {
-            float *t10 = a + (int)((long)t7 + t1);
-            float *t18 = t10 + 0;
-            vcc_v8_float t19 = vcc_load_aligned(vcc_v8_float, t18);
-            vcc_v8_float t20 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t21 = t19 * t20;
-            vcc_v8_float t22 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t23 = t21 - t22;
-            vcc_store_aligned(t18, t23);
-            t1 += 8L;
-            if (t1 >= t9) {
+            long t10 = (long)(int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = a + t10;
+            vcc_v8_float t22 = vcc_load_aligned(vcc_v8_float, t12 + 0);
+            vcc_v8_float t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t24 = t22 * t23;
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t26 = t24 + t25;
+            vcc_store(t11, t26);
+            i_vec += 8L;
+            if (i_vec >= t9) {
                 i = (int)((long)t7 + t9);
                 break;
             }
@@ -331,268 +202,403 @@ void bump_all(float *a, float k, int n) {
         i = t7;
     }
     for (; i < n; i++) {
+        long t13 = (long)i;
+        out[t13] = scale(a + t13, k);
+    }
+}
+
+void scale_addr(float *out, const float *a, float k, int n) {
+    int t7;
+    int i;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:52 vectorized: VF 8, UF 2, the call to `scale` at 53:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 53:25 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = a + t4;
+            vcc_v8_float t18 = vcc_load_aligned(vcc_v8_float, t6 + 0);
+            vcc_v8_float t19 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t20 = t18 * t19;
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_float t14 = t22 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t5, t14);
+            long t15 = (long)(int)t3;
+            float *t16 = out + t15;
+            const float *t17 = a + t15;
+            vcc_v8_float t30 = vcc_load_aligned(vcc_v8_float, t17 + 0);
+            vcc_v8_float t31 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t32 = t30 * t31;
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t34 = t32 + t33;
+            vcc_v8_float t29 = t34 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t16, t29);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t7 = 0;
+    }
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
+        long t9 = t8 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t10 = (long)(int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = a + t10;
+            vcc_v8_float t24 = vcc_load_aligned(vcc_v8_float, t12 + 0);
+            vcc_v8_float t25 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t26 = t24 * t25;
+            vcc_v8_float t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t28 = t26 + t27;
+            vcc_v8_float t23 = t28 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t11, t23);
+            i_vec += 8L;
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        long t13 = (long)i;
+        out[t13] = scale(a + t13, k) - 0.5f;
+    }
+}
+
+void bump_all(float *a, float k, int n) {
+    int t5;
+    int i;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:58 vectorized: VF 8, UF 2, the call to `bump` at 59:9 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 59:14 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
+        for (;;) {
+            long t3 = i_vec_1 + 8L;
+            float *t4 = a + (int)i_vec_1;
+            float *t10 = t4 + 0;
+            vcc_v8_float t11 = vcc_load_aligned(vcc_v8_float, t10);
+            vcc_v8_float t12 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t13 = t11 * t12;
+            vcc_v8_float t14 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t15 = t13 - t14;
+            vcc_store_aligned(t10, t15);
+            float *t9 = a + (int)t3;
+            float *t22 = t9 + 0;
+            vcc_v8_float t23 = vcc_load_aligned(vcc_v8_float, t22);
+            vcc_v8_float t24 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t25 = t23 * t24;
+            vcc_v8_float t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t27 = t25 - t26;
+            vcc_store_aligned(t22, t27);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t5 = (int)t2;
+                break;
+            }
+        }
+    } else {
+        t5 = 0;
+    }
+    long t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t5 * 4L)) & 31UL) == 0UL)) {
+        long t7 = t6 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            float *t8 = a + (int)((long)t5 + i_vec);
+            float *t16 = t8 + 0;
+            vcc_v8_float t17 = vcc_load_aligned(vcc_v8_float, t16);
+            vcc_v8_float t18 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t19 = t17 * t18;
+            vcc_v8_float t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t21 = t19 - t20;
+            vcc_store_aligned(t16, t21);
+            i_vec += 8L;
+            if (i_vec >= t7) {
+                i = (int)((long)t5 + t7);
+                break;
+            }
+        }
+    } else {
+        i = t5;
+    }
+    for (; i < n; i++) {
         bump(a + i, k);
     }
 }
 
 void poly_all(float *out, const float *c, const float *x, int n) {
-    int t11;
+    int t8;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)out;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4)) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2)) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:64 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, the call to `poly` at 65:18 calls its aligned variant, guarded by an alignment test of `c` to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            float *t9 = out + t8;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + t8);
-            vcc_v8_float t24 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t25 = t24 * t10;
-            vcc_v8_float t26 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t27 = t25 + t26;
-            vcc_v8_float t28 = t27 * t10;
-            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t30 = t28 + t29;
-            vcc_v8_float t31 = t30 * t10;
-            vcc_v8_float t32 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t33 = t31 + t32;
-            vcc_store(t9, t33);
-            long t21 = (long)(int)t7;
-            float *t22 = out + t21;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, x + t21);
-            vcc_v8_float t44 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t45 = t44 * t23;
-            vcc_v8_float t46 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t47 = t45 + t46;
-            vcc_v8_float t48 = t47 * t23;
-            vcc_v8_float t49 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t50 = t48 + t49;
-            vcc_v8_float t51 = t50 * t23;
-            vcc_v8_float t52 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t53 = t51 + t52;
-            vcc_store(t22, t53);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            float *t7 = out + t6;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6);
+            vcc_v8_float t19 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t20 = t19 * x_v;
+            vcc_v8_float t21 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t22 = t20 + t21;
+            vcc_v8_float t23 = t22 * x_v;
+            vcc_v8_float t24 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t25 = t23 + t24;
+            vcc_v8_float t26 = t25 * x_v;
+            vcc_v8_float t27 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t28 = t26 + t27;
+            vcc_store(t7, t28);
+            long t17 = (long)(int)t5;
+            float *t18 = out + t17;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t17);
+            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t40 = t39 * x_v_2;
+            vcc_v8_float t41 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t42 = t40 + t41;
+            vcc_v8_float t43 = t42 * x_v_2;
+            vcc_v8_float t44 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t45 = t43 + t44;
+            vcc_v8_float t46 = t45 * x_v_2;
+            vcc_v8_float t47 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t48 = t46 + t47;
+            vcc_store(t18, t48);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
-        long t15 = t12 & -8L;
-        long t1 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L)))) & (((unsigned long)c & 31UL) == 0UL)) {
+        long t12 = t9 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t16 = (long)(int)((long)t11 + t1);
-            float *t17 = out + t16;
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t16);
-            vcc_v8_float t34 = vcc_splat(vcc_v8_float, c[3]);
-            vcc_v8_float t35 = t34 * t18;
-            vcc_v8_float t36 = vcc_splat(vcc_v8_float, c[2]);
-            vcc_v8_float t37 = t35 + t36;
-            vcc_v8_float t38 = t37 * t18;
-            vcc_v8_float t39 = vcc_splat(vcc_v8_float, c[1]);
-            vcc_v8_float t40 = t38 + t39;
-            vcc_v8_float t41 = t40 * t18;
-            vcc_v8_float t42 = vcc_splat(vcc_v8_float, c[0]);
-            vcc_v8_float t43 = t41 + t42;
-            vcc_store(t17, t43);
-            t1 += 8L;
-            if (t1 >= t15) {
-                i = (int)((long)t11 + t15);
+            long t13 = (long)(int)((long)t8 + i_vec);
+            float *t14 = out + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t29 = vcc_splat(vcc_v8_float, c[3]);
+            vcc_v8_float t30 = t29 * x_v_1;
+            vcc_v8_float t31 = vcc_splat(vcc_v8_float, c[2]);
+            vcc_v8_float t32 = t30 + t31;
+            vcc_v8_float t33 = t32 * x_v_1;
+            vcc_v8_float t34 = vcc_splat(vcc_v8_float, c[1]);
+            vcc_v8_float t35 = t33 + t34;
+            vcc_v8_float t36 = t35 * x_v_1;
+            vcc_v8_float t37 = vcc_splat(vcc_v8_float, c[0]);
+            vcc_v8_float t38 = t36 + t37;
+            vcc_store(t14, t38);
+            i_vec += 8L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        out[t19] = poly(c, t20);
+        long t15 = (long)i;
+        float t16 = x[t15];
+        out[t15] = poly(c, t16);
     }
 }
 
 void twice_all(float *out, const float *a, float k, int n) {
-    int t9;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if ((t3 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:70 vectorized: VF 8, UF 2, the call to `twice` at 71:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 71:24 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            float *t7 = out + t6;
-            const float *t8 = a + t6;
-            vcc_v8_float t22 = vcc_load_aligned(vcc_v8_float, t8 + 0);
-            vcc_v8_float t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t24 = t22 * t23;
-            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t26 = t24 + t25;
-            vcc_v8_float t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t20 = t26 * t19;
-            float t21 = -k;
-            vcc_v8_float t44 = vcc_load_aligned(vcc_v8_float, t8 + 0);
-            vcc_v8_float t45 = (vcc_v8_float){t21, t21, t21, t21, t21, t21, t21, t21};
-            vcc_v8_float t46 = t44 * t45;
-            vcc_v8_float t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t48 = t46 + t47;
-            vcc_v8_float t43 = t20 + t48;
-            vcc_store(t7, t43);
-            long t16 = (long)(int)t5;
-            float *t17 = out + t16;
-            const float *t18 = a + t16;
-            vcc_v8_float t38 = vcc_load_aligned(vcc_v8_float, t18 + 0);
-            vcc_v8_float t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t40 = t38 * t39;
-            vcc_v8_float t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t42 = t40 + t41;
-            vcc_v8_float t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t36 = t42 * t35;
-            float t37 = -k;
-            vcc_v8_float t56 = vcc_load_aligned(vcc_v8_float, t18 + 0);
-            vcc_v8_float t57 = (vcc_v8_float){t37, t37, t37, t37, t37, t37, t37, t37};
-            vcc_v8_float t58 = t56 * t57;
-            vcc_v8_float t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t60 = t58 + t59;
-            vcc_v8_float t55 = t36 + t60;
-            vcc_store(t17, t55);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = a + t4;
+            vcc_v8_float t20 = vcc_load_aligned(vcc_v8_float, t6 + 0);
+            vcc_v8_float t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t22 = t20 * t21;
+            vcc_v8_float t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t24 = t22 + t23;
+            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t18 = t24 * t17;
+            float t19 = -k;
+            vcc_v8_float t42 = vcc_load_aligned(vcc_v8_float, t6 + 0);
+            vcc_v8_float t43 = (vcc_v8_float){t19, t19, t19, t19, t19, t19, t19, t19};
+            vcc_v8_float t44 = t42 * t43;
+            vcc_v8_float t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t46 = t44 + t45;
+            vcc_v8_float t41 = t18 + t46;
+            vcc_store(t5, t41);
+            long t14 = (long)(int)t3;
+            float *t15 = out + t14;
+            const float *t16 = a + t14;
+            vcc_v8_float t36 = vcc_load_aligned(vcc_v8_float, t16 + 0);
+            vcc_v8_float t37 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t38 = t36 * t37;
+            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t40 = t38 + t39;
+            vcc_v8_float t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t34 = t40 * t33;
+            float t35 = -k;
+            vcc_v8_float t54 = vcc_load_aligned(vcc_v8_float, t16 + 0);
+            vcc_v8_float t55 = (vcc_v8_float){t35, t35, t35, t35, t35, t35, t35, t35};
+            vcc_v8_float t56 = t54 * t55;
+            vcc_v8_float t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t58 = t56 + t57;
+            vcc_v8_float t53 = t34 + t58;
+            vcc_store(t15, t53);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t9 * 4L)) & 31UL) == 0UL)) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
+        long t9 = t8 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = a + t12;
-            vcc_v8_float t30 = vcc_load_aligned(vcc_v8_float, t14 + 0);
-            vcc_v8_float t31 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t32 = t30 * t31;
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t34 = t32 + t33;
-            vcc_v8_float t27 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t28 = t34 * t27;
-            float t29 = -k;
-            vcc_v8_float t50 = vcc_load_aligned(vcc_v8_float, t14 + 0);
-            vcc_v8_float t51 = (vcc_v8_float){t29, t29, t29, t29, t29, t29, t29, t29};
-            vcc_v8_float t52 = t50 * t51;
-            vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t54 = t52 + t53;
-            vcc_v8_float t49 = t28 + t54;
-            vcc_store(t13, t49);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            long t10 = (long)(int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = a + t10;
+            vcc_v8_float t28 = vcc_load_aligned(vcc_v8_float, t12 + 0);
+            vcc_v8_float t29 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t30 = t28 * t29;
+            vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t32 = t30 + t31;
+            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t26 = t32 * t25;
+            float t27 = -k;
+            vcc_v8_float t48 = vcc_load_aligned(vcc_v8_float, t12 + 0);
+            vcc_v8_float t49 = (vcc_v8_float){t27, t27, t27, t27, t27, t27, t27, t27};
+            vcc_v8_float t50 = t48 * t49;
+            vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t52 = t50 + t51;
+            vcc_v8_float t47 = t26 + t52;
+            vcc_store(t11, t47);
+            i_vec += 8L;
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        out[t15] = twice(a + t15, k);
+        long t13 = (long)i;
+        out[t13] = twice(a + t13, k);
     }
 }
 
 /* Reads a[i + 1]: one iteration fewer. */
 void shifted_all(float *out, const float *a, float k, int n) {
-    int t9;
+    int t7;
     int i;
-    long t3 = (long)n + -1L;
-    if ((t3 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n + -1L;
+    if ((t1 >= 16L) & (((unsigned long)a & 31UL) == 0UL)) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at aligned_calls.c:77 vectorized: VF 8, UF 2, the call to `shifted` at 78:18 calls its aligned variant, guarded by an alignment test of the value of the address arithmetic on `a` at 78:26 to 32 bytes (else the scalar loop runs), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            float *t7 = out + t6;
-            const float *t8 = a + t6;
-            const float *t19 = t8 + 1;
-            vcc_v8_float t20 = vcc_insert((vcc_v8_float){0}, 0, scale(t19, k));
-            vcc_v8_float t21 = vcc_insert(t20, 1, scale(t19 + 1, k));
-            vcc_v8_float t22 = vcc_insert(t21, 2, scale(t19 + 2, k));
-            vcc_v8_float t23 = vcc_insert(t22, 3, scale(t19 + 3, k));
-            vcc_v8_float t24 = vcc_insert(t23, 4, scale(t19 + 4, k));
-            vcc_v8_float t25 = vcc_insert(t24, 5, scale(t19 + 5, k));
-            vcc_v8_float t26 = vcc_insert(t25, 6, scale(t19 + 6, k));
-            vcc_v8_float t27 = vcc_insert(t26, 7, scale(t19 + 7, k));
-            vcc_v8_float t28 = vcc_load_aligned(vcc_v8_float, t8 + 0);
-            vcc_v8_float t29 = t27 - t28;
-            vcc_store(t7, t29);
-            long t16 = (long)(int)t5;
-            float *t17 = out + t16;
-            const float *t18 = a + t16;
-            const float *t41 = t18 + 1;
-            vcc_v8_float t42 = vcc_insert((vcc_v8_float){0}, 0, scale(t41, k));
-            vcc_v8_float t43 = vcc_insert(t42, 1, scale(t41 + 1, k));
-            vcc_v8_float t44 = vcc_insert(t43, 2, scale(t41 + 2, k));
-            vcc_v8_float t45 = vcc_insert(t44, 3, scale(t41 + 3, k));
-            vcc_v8_float t46 = vcc_insert(t45, 4, scale(t41 + 4, k));
-            vcc_v8_float t47 = vcc_insert(t46, 5, scale(t41 + 5, k));
-            vcc_v8_float t48 = vcc_insert(t47, 6, scale(t41 + 6, k));
-            vcc_v8_float t49 = vcc_insert(t48, 7, scale(t41 + 7, k));
-            vcc_v8_float t50 = vcc_load_aligned(vcc_v8_float, t18 + 0);
-            vcc_v8_float t51 = t49 - t50;
-            vcc_store(t17, t51);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = a + t4;
+            const float *t17 = t6 + 1;
+            vcc_v8_float t18 = vcc_insert((vcc_v8_float){0}, 0, scale(t17, k));
+            vcc_v8_float t19 = vcc_insert(t18, 1, scale(t17 + 1, k));
+            vcc_v8_float t20 = vcc_insert(t19, 2, scale(t17 + 2, k));
+            vcc_v8_float t21 = vcc_insert(t20, 3, scale(t17 + 3, k));
+            vcc_v8_float t22 = vcc_insert(t21, 4, scale(t17 + 4, k));
+            vcc_v8_float t23 = vcc_insert(t22, 5, scale(t17 + 5, k));
+            vcc_v8_float t24 = vcc_insert(t23, 6, scale(t17 + 6, k));
+            vcc_v8_float t25 = vcc_insert(t24, 7, scale(t17 + 7, k));
+            vcc_v8_float t26 = vcc_load_aligned(vcc_v8_float, t6 + 0);
+            vcc_v8_float t27 = t25 - t26;
+            vcc_store(t5, t27);
+            long t14 = (long)(int)t3;
+            float *t15 = out + t14;
+            const float *t16 = a + t14;
+            const float *t39 = t16 + 1;
+            vcc_v8_float t40 = vcc_insert((vcc_v8_float){0}, 0, scale(t39, k));
+            vcc_v8_float t41 = vcc_insert(t40, 1, scale(t39 + 1, k));
+            vcc_v8_float t42 = vcc_insert(t41, 2, scale(t39 + 2, k));
+            vcc_v8_float t43 = vcc_insert(t42, 3, scale(t39 + 3, k));
+            vcc_v8_float t44 = vcc_insert(t43, 4, scale(t39 + 4, k));
+            vcc_v8_float t45 = vcc_insert(t44, 5, scale(t39 + 5, k));
+            vcc_v8_float t46 = vcc_insert(t45, 6, scale(t39 + 6, k));
+            vcc_v8_float t47 = vcc_insert(t46, 7, scale(t39 + 7, k));
+            vcc_v8_float t48 = vcc_load_aligned(vcc_v8_float, t16 + 0);
+            vcc_v8_float t49 = t47 - t48;
+            vcc_store(t15, t49);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L + -1L;
-    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t9 * 4L)) & 31UL) == 0UL)) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t8 = (long)n + (long)t7 * -1L + -1L;
+    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)((long)t7 * 4L)) & 31UL) == 0UL)) {
+        long t9 = t8 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = a + t12;
-            const float *t30 = t14 + 1;
-            vcc_v8_float t31 = vcc_insert((vcc_v8_float){0}, 0, scale(t30, k));
-            vcc_v8_float t32 = vcc_insert(t31, 1, scale(t30 + 1, k));
-            vcc_v8_float t33 = vcc_insert(t32, 2, scale(t30 + 2, k));
-            vcc_v8_float t34 = vcc_insert(t33, 3, scale(t30 + 3, k));
-            vcc_v8_float t35 = vcc_insert(t34, 4, scale(t30 + 4, k));
-            vcc_v8_float t36 = vcc_insert(t35, 5, scale(t30 + 5, k));
-            vcc_v8_float t37 = vcc_insert(t36, 6, scale(t30 + 6, k));
-            vcc_v8_float t38 = vcc_insert(t37, 7, scale(t30 + 7, k));
-            vcc_v8_float t39 = vcc_load_aligned(vcc_v8_float, t14 + 0);
-            vcc_v8_float t40 = t38 - t39;
-            vcc_store(t13, t40);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            long t10 = (long)(int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = a + t10;
+            const float *t28 = t12 + 1;
+            vcc_v8_float t29 = vcc_insert((vcc_v8_float){0}, 0, scale(t28, k));
+            vcc_v8_float t30 = vcc_insert(t29, 1, scale(t28 + 1, k));
+            vcc_v8_float t31 = vcc_insert(t30, 2, scale(t28 + 2, k));
+            vcc_v8_float t32 = vcc_insert(t31, 3, scale(t28 + 3, k));
+            vcc_v8_float t33 = vcc_insert(t32, 4, scale(t28 + 4, k));
+            vcc_v8_float t34 = vcc_insert(t33, 5, scale(t28 + 5, k));
+            vcc_v8_float t35 = vcc_insert(t34, 6, scale(t28 + 6, k));
+            vcc_v8_float t36 = vcc_insert(t35, 7, scale(t28 + 7, k));
+            vcc_v8_float t37 = vcc_load_aligned(vcc_v8_float, t12 + 0);
+            vcc_v8_float t38 = t36 - t37;
+            vcc_store(t11, t38);
+            i_vec += 8L;
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < (n - 1); i++) {
-        long t15 = (long)i;
-        out[t15] = shifted(a + t15, k);
+        long t13 = (long)i;
+        out[t13] = shifted(a + t13, k);
     }
 }
 
@@ -605,9 +611,9 @@ static unsigned long digest(const float *v, int n) {
 
 int main(void) {
     int sizes[9];
-    int t83;
-    int i_1;
-    int t103;
+    int t80;
+    int i;
+    int t100;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -618,173 +624,172 @@ int main(void) {
     sizes[7] = 33;
     sizes[8] = 1003;
     float *c = (float *)aligned_alloc(32UL, 256UL);
-    vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-    vcc_v8_uint t9 = (vcc_v8_uint)t8;
-    vcc_v8_uint t10 = t9 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-    vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-    vcc_v8_int t1 = (vcc_v8_int)t11;
-    long t2 = 0L;
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+    vcc_v8_uint t6 = (vcc_v8_uint)t5;
+    vcc_v8_uint t7 = t6 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
+    vcc_v8_int t1 = (vcc_v8_int)t8;
+    long i_vec = 0L;
+    /* vcc: loop at aligned_calls.c:91 vectorized: VF 8, UF 4, the remainder at 92:24 by 7 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t12 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t13 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t12;
-        vcc_v8_float t14 = t13 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)t2, t14);
-        vcc_v8_int t15 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t16 = (vcc_v8_uint)t15;
-        vcc_v8_uint t17 = t16 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
-        vcc_v8_int t19 = (vcc_v8_int)t18;
-        vcc_v8_float t20 = __builtin_convertvector(t19, vcc_v8_float);
-        vcc_v8_float t21 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t20;
-        vcc_v8_float t22 = t21 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(t2 + 8L), t22);
-        vcc_v8_int t23 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t24 = (vcc_v8_uint)t23;
-        vcc_v8_uint t25 = t24 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t26 = vcc_min(vcc_v8_int, t24, t25);
-        vcc_v8_int t27 = (vcc_v8_int)t26;
-        vcc_v8_float t28 = __builtin_convertvector(t27, vcc_v8_float);
-        vcc_v8_float t29 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t28;
-        vcc_v8_float t30 = t29 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(t2 + 16L), t30);
-        vcc_v8_int t31 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t32 = (vcc_v8_uint)t31;
-        vcc_v8_uint t33 = t32 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t34 = vcc_min(vcc_v8_int, t32, t33);
-        vcc_v8_int t35 = (vcc_v8_int)t34;
-        vcc_v8_float t36 = __builtin_convertvector(t35, vcc_v8_float);
-        vcc_v8_float t37 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t36;
-        vcc_v8_float t38 = t37 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        vcc_store(c + (int)(t2 + 24L), t38);
-        t2 += 32L;
-        vcc_v8_int t39 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t41 = t40 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-        vcc_v8_uint t42 = vcc_min(vcc_v8_int, t40, t41);
-        t1 = (vcc_v8_int)t42;
-    } while (t2 < 64L);
-    for (int i = 64; i < 64; i++) {
-        c[i] = 0.25f * (float)(i % 7) - 0.5f;
-    }
+        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t10 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t9;
+        vcc_v8_float t11 = t10 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (int)i_vec, t11);
+        vcc_v8_int t12 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t13 = (vcc_v8_uint)t12;
+        vcc_v8_uint t14 = t13 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
+        vcc_v8_float t18 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t17;
+        vcc_v8_float t19 = t18 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (int)(i_vec + 8L), t19);
+        vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t21 = (vcc_v8_uint)t20;
+        vcc_v8_uint t22 = t21 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+        vcc_v8_int t24 = (vcc_v8_int)t23;
+        vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
+        vcc_v8_float t26 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t25;
+        vcc_v8_float t27 = t26 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (int)(i_vec + 16L), t27);
+        vcc_v8_int t28 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t29 = (vcc_v8_uint)t28;
+        vcc_v8_uint t30 = t29 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+        vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
+        vcc_v8_int t32 = (vcc_v8_int)t31;
+        vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
+        vcc_v8_float t34 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t33;
+        vcc_v8_float t35 = t34 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        vcc_store(c + (int)(i_vec + 24L), t35);
+        i_vec += 32L;
+        vcc_v8_int t36 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        vcc_v8_uint t37 = (vcc_v8_uint)t36;
+        vcc_v8_uint t38 = t37 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+        t1 = (vcc_v8_int)t39;
+    } while (i_vec < 64L);
     for (unsigned int s = 0U; (unsigned long)s < 9UL; s++) {
         int n = sizes[s];
-        int t43 = n + 1;
-        unsigned long bytes = ((unsigned long)t43 * 4UL + 31UL) / 32UL * 32UL;
+        int t40 = n + 1;
+        unsigned long bytes = ((unsigned long)t40 * 4UL + 31UL) / 32UL * 32UL;
         float *a = (float *)aligned_alloc(32UL, bytes);
         float *out = (float *)aligned_alloc(32UL, bytes);
         for (int off = 0; off <= 1; off++) {
-            long t44 = (long)n + 1L;
-            if ((t44 >= 32L) & 1) {
-                long t45 = t44 & -32L;
-                vcc_v8_int t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t48 = (vcc_v8_uint)t47;
-                vcc_v8_uint t49 = t48 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t50 = vcc_min(vcc_v8_int, t48, t49);
-                vcc_v8_int t3 = (vcc_v8_int)t50;
-                long t4 = 0L;
+            long t41 = (long)n + 1L;
+            if ((t41 >= 32L) & 1) {
+                long t42 = t41 & -32L;
+                vcc_v8_int t43 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_int t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_uint t45 = (vcc_v8_uint)t44;
+                vcc_v8_uint t46 = t45 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t47 = vcc_min(vcc_v8_int, t45, t46);
+                vcc_v8_int t2 = (vcc_v8_int)t47;
+                long i_vec_1 = 0L;
+                /* vcc: loop at aligned_calls.c:99 vectorized: VF 8, UF 4, the remainder at 100:24 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_v8_float t51 = __builtin_convertvector(t3, vcc_v8_float);
-                    vcc_v8_float t52 = t51 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t53 = t52 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)t4, t53);
-                    vcc_v8_int t54 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t55 = (vcc_v8_uint)t54;
-                    vcc_v8_uint t56 = t55 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t57 = vcc_min(vcc_v8_int, t55, t56);
-                    vcc_v8_int t58 = (vcc_v8_int)t57;
-                    vcc_v8_float t59 = __builtin_convertvector(t58, vcc_v8_float);
-                    vcc_v8_float t60 = t59 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t61 = t60 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(t4 + 8L), t61);
-                    vcc_v8_int t62 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t63 = (vcc_v8_uint)t62;
-                    vcc_v8_uint t64 = t63 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t65 = vcc_min(vcc_v8_int, t63, t64);
-                    vcc_v8_int t66 = (vcc_v8_int)t65;
-                    vcc_v8_float t67 = __builtin_convertvector(t66, vcc_v8_float);
-                    vcc_v8_float t68 = t67 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t69 = t68 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(t4 + 16L), t69);
-                    vcc_v8_int t70 = t3 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                    vcc_v8_uint t71 = (vcc_v8_uint)t70;
-                    vcc_v8_uint t72 = t71 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
-                    vcc_v8_int t74 = (vcc_v8_int)t73;
-                    vcc_v8_float t75 = __builtin_convertvector(t74, vcc_v8_float);
-                    vcc_v8_float t76 = t75 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t77 = t76 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)(t4 + 24L), t77);
-                    t4 += 32L;
-                    vcc_v8_int t78 = t3 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t79 = (vcc_v8_uint)t78;
-                    vcc_v8_uint t80 = t79 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t81 = vcc_min(vcc_v8_int, t79, t80);
-                    vcc_v8_int t82 = (vcc_v8_int)t81;
-                    if (t4 >= t45) {
+                    vcc_v8_float t48 = __builtin_convertvector(t2, vcc_v8_float);
+                    vcc_v8_float t49 = t48 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t50 = t49 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)i_vec_1, t50);
+                    vcc_v8_int t51 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t52 = (vcc_v8_uint)t51;
+                    vcc_v8_uint t53 = t52 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    vcc_v8_uint t54 = vcc_min(vcc_v8_int, t52, t53);
+                    vcc_v8_int t55 = (vcc_v8_int)t54;
+                    vcc_v8_float t56 = __builtin_convertvector(t55, vcc_v8_float);
+                    vcc_v8_float t57 = t56 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t58 = t57 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)(i_vec_1 + 8L), t58);
+                    vcc_v8_int t59 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t60 = (vcc_v8_uint)t59;
+                    vcc_v8_uint t61 = t60 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    vcc_v8_uint t62 = vcc_min(vcc_v8_int, t60, t61);
+                    vcc_v8_int t63 = (vcc_v8_int)t62;
+                    vcc_v8_float t64 = __builtin_convertvector(t63, vcc_v8_float);
+                    vcc_v8_float t65 = t64 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t66 = t65 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)(i_vec_1 + 16L), t66);
+                    vcc_v8_int t67 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                    vcc_v8_uint t68 = (vcc_v8_uint)t67;
+                    vcc_v8_uint t69 = t68 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    vcc_v8_uint t70 = vcc_min(vcc_v8_int, t68, t69);
+                    vcc_v8_int t71 = (vcc_v8_int)t70;
+                    vcc_v8_float t72 = __builtin_convertvector(t71, vcc_v8_float);
+                    vcc_v8_float t73 = t72 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t74 = t73 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)(i_vec_1 + 24L), t74);
+                    i_vec_1 += 32L;
+                    vcc_v8_int t75 = t2 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    vcc_v8_uint t76 = (vcc_v8_uint)t75;
+                    vcc_v8_uint t77 = t76 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    vcc_v8_uint t78 = vcc_min(vcc_v8_int, t76, t77);
+                    vcc_v8_int t79 = (vcc_v8_int)t78;
+                    if (i_vec_1 >= t42) {
                         break;
                     }
-                    t3 = t82;
+                    t2 = t79;
                 }
-                t83 = (int)t45;
+                t80 = (int)t42;
             } else {
-                t83 = 0;
+                t80 = 0;
             }
-            long t84 = (long)n + (long)t83 * -1L + 1L;
-            if ((t84 >= 8L) & (t83 >= 0)) {
-                long t85 = t84 & -8L;
-                vcc_v8_int t86 = vcc_splat(vcc_v8_int, t83 % 13);
-                vcc_v8_int t87 = t86 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t88 = (vcc_v8_uint)t87;
-                vcc_v8_uint t89 = t88 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t90 = vcc_min(vcc_v8_int, t88, t89);
-                vcc_v8_int t5 = (vcc_v8_int)t90;
-                long t6 = 0L;
+            long t81 = (long)n + (long)t80 * -1L + 1L;
+            if ((t81 >= 8L) & (t80 >= 0)) {
+                long t82 = t81 & -8L;
+                vcc_v8_int t83 = vcc_splat(vcc_v8_int, t80 % 13);
+                vcc_v8_int t84 = t83 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_uint t85 = (vcc_v8_uint)t84;
+                vcc_v8_uint t86 = t85 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
+                vcc_v8_int t3 = (vcc_v8_int)t87;
+                long i_vec_2 = 0L;
                 for (;;) {
-                    vcc_v8_float t91 = __builtin_convertvector(t5, vcc_v8_float);
-                    vcc_v8_float t92 = t91 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    vcc_v8_float t93 = t92 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                    vcc_store(a + (int)((long)t83 + t6), t93);
-                    t6 += 8L;
-                    vcc_v8_int t94 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t95 = (vcc_v8_uint)t94;
-                    vcc_v8_uint t96 = t95 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                    vcc_v8_uint t97 = vcc_min(vcc_v8_int, t95, t96);
-                    vcc_v8_int t98 = (vcc_v8_int)t97;
-                    if (t6 >= t85) {
+                    vcc_v8_float t88 = __builtin_convertvector(t3, vcc_v8_float);
+                    vcc_v8_float t89 = t88 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    vcc_v8_float t90 = t89 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)t80 + i_vec_2), t90);
+                    i_vec_2 += 8L;
+                    vcc_v8_int t91 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t92 = (vcc_v8_uint)t91;
+                    vcc_v8_uint t93 = t92 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    vcc_v8_uint t94 = vcc_min(vcc_v8_int, t92, t93);
+                    vcc_v8_int t95 = (vcc_v8_int)t94;
+                    if (i_vec_2 >= t82) {
                         break;
                     }
-                    t5 = t98;
+                    t3 = t95;
                 }
-                i_1 = (int)((long)t83 + t85);
+                i = (int)((long)t80 + t82);
             } else {
-                i_1 = t83;
+                i = t80;
             }
-            for (; i_1 <= n; i_1++) {
-                a[i_1] = (float)(i_1 % 13) * 0.5f - 3.0f;
+            for (; i <= n; i++) {
+                a[i] = (float)(i % 13) * 0.5f - 3.0f;
             }
-            long t99 = (long)off;
-            float *t100 = a + t99;
-            const float *t101 = t100;
-            scale_all(out, t101, 1.5f, n);
-            const float *t102 = out;
-            printf("n=%d off=%d scale %lu", n, off, digest(t102, n));
-            scale_addr(out, t101, -2.0f, n);
-            printf(" addr %lu", digest(t102, n));
-            bump_all(t100, 0.75f, n);
-            printf(" bump %lu", digest(a, t43));
-            poly_all(out, c + t99, t101, n);
-            printf(" poly %lu", digest(t102, n));
-            twice_all(out, t101, 1.25f, n);
-            printf(" twice %lu", digest(t102, n));
-            shifted_all(out, t101, 3.0f, n);
+            long t96 = (long)off;
+            float *t97 = a + t96;
+            const float *t98 = t97;
+            scale_all(out, t98, 1.5f, n);
+            const float *t99 = out;
+            printf("n=%d off=%d scale %lu", n, off, digest(t99, n));
+            scale_addr(out, t98, -2.0f, n);
+            printf(" addr %lu", digest(t99, n));
+            bump_all(t97, 0.75f, n);
+            printf(" bump %lu", digest(a, t40));
+            poly_all(out, c + t96, t98, n);
+            printf(" poly %lu", digest(t99, n));
+            twice_all(out, t98, 1.25f, n);
+            printf(" twice %lu", digest(t99, n));
+            shifted_all(out, t98, 3.0f, n);
             if (n > 0) {
-                t103 = n - 1;
+                t100 = n - 1;
             } else {
-                t103 = 0;
+                t100 = 0;
             }
-            printf(" shifted %lu\n", digest(t102, t103));
+            printf(" shifted %lu\n", digest(t99, t100));
         }
         free((void *)a);
         free((void *)out);

@@ -247,192 +247,193 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, float k) {
+    __m256 t1;
+    __m256i t2;
     __m256 t3;
     __m256i t4;
     __m256 t5;
     __m256i t6;
-    __m256 t7;
-    __m256i t8;
-    int t17;
+    int t14;
     int i;
-    long t9 = (long)n;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
-        long t2 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
+        long t10 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at all_true.c:57 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t13 = t2 + 8L;
-            long t14 = (long)(int)t2;
-            float *t15 = y + t14;
-            __m256 t16 = _mm256_loadu_ps(x + t14);
-            __m256 t30 = _mm256_set1_ps(1.0f);
-            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t31) != 0)) {
-                if ((_mm256_movemask_epi8(t31) == -1)) {
-                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t46 = _mm256_set1_ps(k);
-                    __m256 t47 = _mm256_mul_ps(t16, t46);
-                    __m256 t48 = _mm256_set1_ps(10.0f);
-                    __m256i t49 = _mm256_castps_si256(_mm256_cmp_ps(t47, t48, _CMP_GT_OQ));
-                    __m256 t50 = _mm256_set1_ps(10.0f);
-                    __m256 t51 = _mm256_sub_ps(t47, t50);
-                    __m256 t52 = _mm256_set1_ps(0.25f);
-                    __m256 t53 = _mm256_mul_ps(t51, t52);
-                    __m256 t54 = _mm256_set1_ps(10.0f);
-                    __m256 t55 = _mm256_add_ps(t54, t53);
-                    __m256 t56 = _mm256_blendv_ps(t47, t55, _mm256_castsi256_ps(t49));
-                    __m256 t45 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t56, t45);
+            long t11 = i_vec_1 + 8L;
+            long t12 = (long)(int)i_vec_1;
+            float *t13 = y + t12;
+            __m256 x_v = _mm256_loadu_ps(x + t12);
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t25, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t26) != 0)) {
+                if ((_mm256_movemask_epi8(t26) == -1)) {
+                    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t41 = _mm256_set1_ps(k);
+                    __m256 t42 = _mm256_mul_ps(x_v, t41);
+                    __m256 t43 = _mm256_set1_ps(10.0f);
+                    __m256i t44 = _mm256_castps_si256(_mm256_cmp_ps(t42, t43, _CMP_GT_OQ));
+                    __m256 t45 = _mm256_set1_ps(10.0f);
+                    __m256 t46 = _mm256_sub_ps(t42, t45);
+                    __m256 t47 = _mm256_set1_ps(0.25f);
+                    __m256 t48 = _mm256_mul_ps(t46, t47);
+                    __m256 t49 = _mm256_set1_ps(10.0f);
+                    __m256 t50 = _mm256_add_ps(t49, t48);
+                    __m256 t51 = _mm256_blendv_ps(t42, t50, _mm256_castsi256_ps(t44));
+                    __m256 t40 = _mm256_set1_ps(1.0f);
+                    t1 = _mm256_add_ps(t51, t40);
                 } else {
-                    __m256 t32 = _mm256_set1_ps(1.0f);
-                    __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t31));
-                    __m256i t58 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
-                    __m256 t59 = _mm256_set1_ps(k);
-                    __m256 t60 = _mm256_mul_ps(t16, t59);
-                    __m256 t61 = _mm256_set1_ps(10.0f);
-                    __m256i t62 = _mm256_castps_si256(_mm256_cmp_ps(t60, t61, _CMP_GT_OQ));
-                    __m256 t63 = _mm256_set1_ps(10.0f);
-                    __m256 t64 = _mm256_sub_ps(t60, t63);
-                    __m256 t65 = _mm256_set1_ps(0.25f);
-                    __m256 t66 = _mm256_mul_ps(t64, t65);
-                    __m256 t67 = _mm256_set1_ps(10.0f);
-                    __m256 t68 = _mm256_add_ps(t67, t66);
-                    __m256 t69 = _mm256_blendv_ps(t60, t68, _mm256_castsi256_ps(t62));
-                    __m256 t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t58));
-                    __m256 t57 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t70, t57);
-                    t4 = t31;
+                    __m256 t27 = _mm256_set1_ps(1.0f);
+                    __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t26));
+                    __m256i t53 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
+                    __m256 t54 = _mm256_set1_ps(k);
+                    __m256 t55 = _mm256_mul_ps(x_v, t54);
+                    __m256 t56 = _mm256_set1_ps(10.0f);
+                    __m256i t57 = _mm256_castps_si256(_mm256_cmp_ps(t55, t56, _CMP_GT_OQ));
+                    __m256 t58 = _mm256_set1_ps(10.0f);
+                    __m256 t59 = _mm256_sub_ps(t55, t58);
+                    __m256 t60 = _mm256_set1_ps(0.25f);
+                    __m256 t61 = _mm256_mul_ps(t59, t60);
+                    __m256 t62 = _mm256_set1_ps(10.0f);
+                    __m256 t63 = _mm256_add_ps(t62, t61);
+                    __m256 t64 = _mm256_blendv_ps(t55, t63, _mm256_castsi256_ps(t57));
+                    __m256 t65 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t64, _mm256_castsi256_ps(t53));
+                    __m256 t52 = _mm256_set1_ps(1.0f);
+                    t1 = _mm256_add_ps(t65, t52);
+                    t2 = t26;
                 }
             } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t1 = (__m256)(vcc_v8_float){0};
+                t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t34 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t15, t34);
-            long t27 = (long)(int)t13;
-            float *t28 = y + t27;
-            __m256 t29 = _mm256_loadu_ps(x + t27);
-            __m256 t40 = _mm256_set1_ps(1.0f);
-            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(t29, t40, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t41) != 0)) {
-                if ((_mm256_movemask_epi8(t41) == -1)) {
-                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t98 = _mm256_set1_ps(k);
-                    __m256 t99 = _mm256_mul_ps(t29, t98);
-                    __m256 t100 = _mm256_set1_ps(10.0f);
-                    __m256i t101 = _mm256_castps_si256(_mm256_cmp_ps(t99, t100, _CMP_GT_OQ));
-                    __m256 t102 = _mm256_set1_ps(10.0f);
-                    __m256 t103 = _mm256_sub_ps(t99, t102);
-                    __m256 t104 = _mm256_set1_ps(0.25f);
-                    __m256 t105 = _mm256_mul_ps(t103, t104);
-                    __m256 t106 = _mm256_set1_ps(10.0f);
-                    __m256 t107 = _mm256_add_ps(t106, t105);
-                    __m256 t108 = _mm256_blendv_ps(t99, t107, _mm256_castsi256_ps(t101));
-                    __m256 t97 = _mm256_set1_ps(1.0f);
-                    t7 = _mm256_add_ps(t108, t97);
-                } else {
-                    __m256 t42 = _mm256_set1_ps(1.0f);
-                    __m256 t43 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t42, _mm256_castsi256_ps(t41));
-                    __m256i t110 = (__m256i)(vcc_m8)((vcc_v8_float)t43 != (vcc_v8_float){0});
-                    __m256 t111 = _mm256_set1_ps(k);
-                    __m256 t112 = _mm256_mul_ps(t29, t111);
-                    __m256 t113 = _mm256_set1_ps(10.0f);
-                    __m256i t114 = _mm256_castps_si256(_mm256_cmp_ps(t112, t113, _CMP_GT_OQ));
-                    __m256 t115 = _mm256_set1_ps(10.0f);
-                    __m256 t116 = _mm256_sub_ps(t112, t115);
-                    __m256 t117 = _mm256_set1_ps(0.25f);
-                    __m256 t118 = _mm256_mul_ps(t116, t117);
-                    __m256 t119 = _mm256_set1_ps(10.0f);
-                    __m256 t120 = _mm256_add_ps(t119, t118);
-                    __m256 t121 = _mm256_blendv_ps(t112, t120, _mm256_castsi256_ps(t114));
-                    __m256 t122 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t121, _mm256_castsi256_ps(t110));
-                    __m256 t109 = _mm256_set1_ps(1.0f);
-                    t7 = _mm256_add_ps(t122, t109);
-                    t8 = t41;
-                }
-            } else {
-                t7 = (__m256)(vcc_v8_float){0};
-                t8 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t44 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(t28, t44);
-            t2 += 16L;
-            if (t2 >= t12) {
-                t17 = (int)t12;
-                break;
-            }
-        }
-    } else {
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)y;
-    unsigned long t20 = (unsigned long)x;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t22 = (long)(int)((long)t17 + t1);
-            float *t23 = y + t22;
-            __m256 t24 = _mm256_loadu_ps(x + t22);
+            __m256 t29 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
+            _mm256_storeu_ps(t13, t29);
+            long t23 = (long)(int)t11;
+            float *t24 = y + t23;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t23);
             __m256 t35 = _mm256_set1_ps(1.0f);
-            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(t24, t35, _CMP_GT_OQ));
+            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t35, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t36) != 0)) {
                 if ((_mm256_movemask_epi8(t36) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t72 = _mm256_set1_ps(k);
-                    __m256 t73 = _mm256_mul_ps(t24, t72);
-                    __m256 t74 = _mm256_set1_ps(10.0f);
-                    __m256i t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
-                    __m256 t76 = _mm256_set1_ps(10.0f);
-                    __m256 t77 = _mm256_sub_ps(t73, t76);
-                    __m256 t78 = _mm256_set1_ps(0.25f);
-                    __m256 t79 = _mm256_mul_ps(t77, t78);
-                    __m256 t80 = _mm256_set1_ps(10.0f);
-                    __m256 t81 = _mm256_add_ps(t80, t79);
-                    __m256 t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
-                    __m256 t71 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t82, t71);
+                    __m256 t93 = _mm256_set1_ps(k);
+                    __m256 t94 = _mm256_mul_ps(x_v_2, t93);
+                    __m256 t95 = _mm256_set1_ps(10.0f);
+                    __m256i t96 = _mm256_castps_si256(_mm256_cmp_ps(t94, t95, _CMP_GT_OQ));
+                    __m256 t97 = _mm256_set1_ps(10.0f);
+                    __m256 t98 = _mm256_sub_ps(t94, t97);
+                    __m256 t99 = _mm256_set1_ps(0.25f);
+                    __m256 t100 = _mm256_mul_ps(t98, t99);
+                    __m256 t101 = _mm256_set1_ps(10.0f);
+                    __m256 t102 = _mm256_add_ps(t101, t100);
+                    __m256 t103 = _mm256_blendv_ps(t94, t102, _mm256_castsi256_ps(t96));
+                    __m256 t92 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t103, t92);
                 } else {
                     __m256 t37 = _mm256_set1_ps(1.0f);
                     __m256 t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t36));
-                    __m256i t84 = (__m256i)(vcc_m8)((vcc_v8_float)t38 != (vcc_v8_float){0});
-                    __m256 t85 = _mm256_set1_ps(k);
-                    __m256 t86 = _mm256_mul_ps(t24, t85);
-                    __m256 t87 = _mm256_set1_ps(10.0f);
-                    __m256i t88 = _mm256_castps_si256(_mm256_cmp_ps(t86, t87, _CMP_GT_OQ));
-                    __m256 t89 = _mm256_set1_ps(10.0f);
-                    __m256 t90 = _mm256_sub_ps(t86, t89);
-                    __m256 t91 = _mm256_set1_ps(0.25f);
-                    __m256 t92 = _mm256_mul_ps(t90, t91);
-                    __m256 t93 = _mm256_set1_ps(10.0f);
-                    __m256 t94 = _mm256_add_ps(t93, t92);
-                    __m256 t95 = _mm256_blendv_ps(t86, t94, _mm256_castsi256_ps(t88));
-                    __m256 t96 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t95, _mm256_castsi256_ps(t84));
-                    __m256 t83 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t96, t83);
+                    __m256i t105 = (__m256i)(vcc_m8)((vcc_v8_float)t38 != (vcc_v8_float){0});
+                    __m256 t106 = _mm256_set1_ps(k);
+                    __m256 t107 = _mm256_mul_ps(x_v_2, t106);
+                    __m256 t108 = _mm256_set1_ps(10.0f);
+                    __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(t107, t108, _CMP_GT_OQ));
+                    __m256 t110 = _mm256_set1_ps(10.0f);
+                    __m256 t111 = _mm256_sub_ps(t107, t110);
+                    __m256 t112 = _mm256_set1_ps(0.25f);
+                    __m256 t113 = _mm256_mul_ps(t111, t112);
+                    __m256 t114 = _mm256_set1_ps(10.0f);
+                    __m256 t115 = _mm256_add_ps(t114, t113);
+                    __m256 t116 = _mm256_blendv_ps(t107, t115, _mm256_castsi256_ps(t109));
+                    __m256 t117 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t116, _mm256_castsi256_ps(t105));
+                    __m256 t104 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t117, t104);
                     t6 = t36;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t39 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t23, t39);
-            t1 += 8L;
-            if (t1 >= t21) {
-                i = (int)((long)t17 + t21);
+            __m256 t39 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t24, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t10) {
+                t14 = (int)t10;
                 break;
             }
         }
     } else {
-        i = t17;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    unsigned long t16 = (unsigned long)y;
+    unsigned long t17 = (unsigned long)x;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        long t18 = t15 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t19 = (long)(int)((long)t14 + i_vec);
+            float *t20 = y + t19;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t19);
+            __m256 t30 = _mm256_set1_ps(1.0f);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t31) != 0)) {
+                if ((_mm256_movemask_epi8(t31) == -1)) {
+                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t67 = _mm256_set1_ps(k);
+                    __m256 t68 = _mm256_mul_ps(x_v_1, t67);
+                    __m256 t69 = _mm256_set1_ps(10.0f);
+                    __m256i t70 = _mm256_castps_si256(_mm256_cmp_ps(t68, t69, _CMP_GT_OQ));
+                    __m256 t71 = _mm256_set1_ps(10.0f);
+                    __m256 t72 = _mm256_sub_ps(t68, t71);
+                    __m256 t73 = _mm256_set1_ps(0.25f);
+                    __m256 t74 = _mm256_mul_ps(t72, t73);
+                    __m256 t75 = _mm256_set1_ps(10.0f);
+                    __m256 t76 = _mm256_add_ps(t75, t74);
+                    __m256 t77 = _mm256_blendv_ps(t68, t76, _mm256_castsi256_ps(t70));
+                    __m256 t66 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t77, t66);
+                } else {
+                    __m256 t32 = _mm256_set1_ps(1.0f);
+                    __m256 t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t31));
+                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
+                    __m256 t80 = _mm256_set1_ps(k);
+                    __m256 t81 = _mm256_mul_ps(x_v_1, t80);
+                    __m256 t82 = _mm256_set1_ps(10.0f);
+                    __m256i t83 = _mm256_castps_si256(_mm256_cmp_ps(t81, t82, _CMP_GT_OQ));
+                    __m256 t84 = _mm256_set1_ps(10.0f);
+                    __m256 t85 = _mm256_sub_ps(t81, t84);
+                    __m256 t86 = _mm256_set1_ps(0.25f);
+                    __m256 t87 = _mm256_mul_ps(t85, t86);
+                    __m256 t88 = _mm256_set1_ps(10.0f);
+                    __m256 t89 = _mm256_add_ps(t88, t87);
+                    __m256 t90 = _mm256_blendv_ps(t81, t89, _mm256_castsi256_ps(t83));
+                    __m256 t91 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t90, _mm256_castsi256_ps(t79));
+                    __m256 t78 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t91, t78);
+                    t4 = t31;
+                }
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
+            }
+            __m256 t34 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t20, t34);
+            i_vec += 8L;
+            if (i_vec >= t18) {
+                i = (int)((long)t14 + t18);
+                break;
+            }
+        }
+    } else {
+        i = t14;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = x[t25];
-        y[t25] = (_mm256_zeroupper(), soft(t26, k));
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = (_mm256_zeroupper(), soft(t22, k));
     }
 }
 

@@ -344,94 +344,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A call-site loop over any count: its remainder calls the masked variants. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void soft_all(float *y, const float *x, int n, float k) {
     vcc_no_contract_body
-    __m512 t2;
-    __m512 t4;
-    int t13;
+    __m512 t1;
+    __m512 t3;
+    int t11;
     int i;
-    long t6 = (long)n;
-    unsigned long t7 = (unsigned long)y;
-    unsigned long t8 = (unsigned long)x;
-    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7))) {
-        long t9 = t6 & -16L;
-        long t1 = 0L;
+    long t5 = (long)n;
+    unsigned long t6 = (unsigned long)y;
+    unsigned long t7 = (unsigned long)x;
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6))) {
+        long t8 = t5 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at all_true.c:57 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t10 = (long)(int)t1;
-            float *t11 = y + t10;
-            __m512 t12 = _mm512_loadu_ps(x + t10);
-            __m512 t24 = _mm512_set1_ps(1.0f);
-            __mmask16 t3 = _mm512_cmp_ps_mask(t12, t24, _CMP_GT_OQ);
-            if ((t3 != 0)) {
-                __m512 t31 = _mm512_set1_ps(k);
-                __m512 t32 = _mm512_mul_ps(t12, t31);
-                __m512 t33 = _mm512_set1_ps(10.0f);
-                __mmask16 t34 = _mm512_cmp_ps_mask(t32, t33, _CMP_GT_OQ);
-                __m512 t35 = _mm512_set1_ps(10.0f);
-                __m512 t36 = _mm512_sub_ps(t32, t35);
-                __m512 t37 = _mm512_set1_ps(0.25f);
-                __m512 t38 = _mm512_mul_ps(t36, t37);
-                __m512 t39 = _mm512_set1_ps(10.0f);
-                __m512 t40 = _mm512_add_ps(t39, t38);
-                __m512 t41 = _mm512_mask_blend_ps(t34, t32, t40);
-                __m512 t42 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t41);
-                __m512 t30 = _mm512_set1_ps(1.0f);
-                t2 = _mm512_add_ps(t42, t30);
+            long t9 = (long)(int)i_vec;
+            float *t10 = y + t9;
+            __m512 x_v = _mm512_loadu_ps(x + t9);
+            __m512 t21 = _mm512_set1_ps(1.0f);
+            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t21, _CMP_GT_OQ);
+            if ((t2 != 0)) {
+                __m512 t28 = _mm512_set1_ps(k);
+                __m512 t29 = _mm512_mul_ps(x_v, t28);
+                __m512 t30 = _mm512_set1_ps(10.0f);
+                __mmask16 t31 = _mm512_cmp_ps_mask(t29, t30, _CMP_GT_OQ);
+                __m512 t32 = _mm512_set1_ps(10.0f);
+                __m512 t33 = _mm512_sub_ps(t29, t32);
+                __m512 t34 = _mm512_set1_ps(0.25f);
+                __m512 t35 = _mm512_mul_ps(t33, t34);
+                __m512 t36 = _mm512_set1_ps(10.0f);
+                __m512 t37 = _mm512_add_ps(t36, t35);
+                __m512 t38 = _mm512_mask_blend_ps(t31, t29, t37);
+                __m512 t39 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t38);
+                __m512 t27 = _mm512_set1_ps(1.0f);
+                t1 = _mm512_add_ps(t39, t27);
             } else {
-                t2 = (__m512)(vcc_v16_float){0};
-                t3 = ((__mmask16)0x0);
+                t1 = (__m512)(vcc_v16_float){0};
+                t2 = ((__mmask16)0x0);
             }
-            __m512 t25 = _mm512_mask_blend_ps(t3, t12, t2);
-            _mm512_storeu_ps(t11, t25);
-            t1 += 16L;
-            if (t1 >= t9) {
-                t13 = (int)t9;
+            __m512 t22 = _mm512_mask_blend_ps(t2, x_v, t1);
+            _mm512_storeu_ps(t10, t22);
+            i_vec += 16L;
+            if (i_vec >= t8) {
+                t11 = (int)t8;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)y;
-    unsigned long t16 = (unsigned long)x;
-    if ((t14 >= 1L) & (t14 <= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t14);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t13;
-        float *t20 = y + t19;
-        __m512 t21 = _mm512_maskz_loadu_ps(t18, x + t19);
-        __m512 t26 = _mm512_set1_ps(1.0f);
-        __mmask16 t27 = _mm512_cmp_ps_mask(t21, t26, _CMP_GT_OQ);
-        __mmask16 t5 = _kand_mask16(t18, t27);
-        if ((t5 != 0)) {
-            __m512 t44 = _mm512_set1_ps(k);
-            __m512 t45 = _mm512_mul_ps(t21, t44);
-            __m512 t46 = _mm512_set1_ps(10.0f);
-            __mmask16 t47 = _mm512_cmp_ps_mask(t45, t46, _CMP_GT_OQ);
-            __m512 t48 = _mm512_set1_ps(10.0f);
-            __m512 t49 = _mm512_sub_ps(t45, t48);
-            __m512 t50 = _mm512_set1_ps(0.25f);
-            __m512 t51 = _mm512_mul_ps(t49, t50);
-            __m512 t52 = _mm512_set1_ps(10.0f);
-            __m512 t53 = _mm512_add_ps(t52, t51);
-            __m512 t54 = _mm512_mask_blend_ps(t47, t45, t53);
-            __m512 t55 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t54);
-            __m512 t43 = _mm512_set1_ps(1.0f);
-            t4 = _mm512_add_ps(t55, t43);
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)y;
+    unsigned long t14 = (unsigned long)x;
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)(int)(long)t11;
+        float *t18 = y + t17;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t16, x + t17);
+        __m512 t23 = _mm512_set1_ps(1.0f);
+        __mmask16 t24 = _mm512_cmp_ps_mask(x_v_1, t23, _CMP_GT_OQ);
+        __mmask16 t4 = _kand_mask16(t16, t24);
+        if ((t4 != 0)) {
+            __m512 t41 = _mm512_set1_ps(k);
+            __m512 t42 = _mm512_mul_ps(x_v_1, t41);
+            __m512 t43 = _mm512_set1_ps(10.0f);
+            __mmask16 t44 = _mm512_cmp_ps_mask(t42, t43, _CMP_GT_OQ);
+            __m512 t45 = _mm512_set1_ps(10.0f);
+            __m512 t46 = _mm512_sub_ps(t42, t45);
+            __m512 t47 = _mm512_set1_ps(0.25f);
+            __m512 t48 = _mm512_mul_ps(t46, t47);
+            __m512 t49 = _mm512_set1_ps(10.0f);
+            __m512 t50 = _mm512_add_ps(t49, t48);
+            __m512 t51 = _mm512_mask_blend_ps(t44, t42, t50);
+            __m512 t52 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t51);
+            __m512 t40 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_add_ps(t52, t40);
         } else {
-            t4 = (__m512)(vcc_v16_float){0};
-            t5 = ((__mmask16)0x0);
+            t3 = (__m512)(vcc_v16_float){0};
+            t4 = ((__mmask16)0x0);
         }
-        __m512 t28 = _mm512_mask_blend_ps(t5, t21, t4);
-        __m512 t29 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t28);
-        _mm512_mask_storeu_ps(t20, t18, t29);
-        i = (int)((long)t13 + t14);
+        __m512 t25 = _mm512_mask_blend_ps(t4, x_v_1, t3);
+        __m512 t26 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t25);
+        _mm512_mask_storeu_ps(t18, t16, t26);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float t23 = x[t22];
-        y[t22] = (_mm256_zeroupper(), soft(t23, k));
+        long t19 = (long)i;
+        float t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), soft(t20, k));
     }
 }
 

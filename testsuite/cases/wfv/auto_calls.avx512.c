@@ -299,153 +299,154 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void row(unsigned *out, int n, float y) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __mmask16 t3;
-    __m512 t4;
-    __m512 t5;
-    __m512i t6;
-    __m512i t7;
-    __m512 t8;
-    __m512 t9;
-    __m512i t10;
-    __m512i t11;
-    long t12;
-    long t13;
-    __m512 t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    unsigned int *t18;
-    __m512 t19;
-    __m512 t20;
-    __m512 t21;
-    int t22;
-    long t23;
+    __m512i i_v;
+    long i_vec;
+    __mmask16 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    __m512 t6;
+    __m512 t7;
+    __m512i t8;
+    __m512i t9;
+    long t10;
+    long t11;
+    __m512 y_v;
+    __m512i t12;
+    __m512i t13;
+    __m512i i_v_1;
+    unsigned int *t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    int t18;
+    long t19;
+    __m512i t20;
+    __mmask16 t21;
+    __m512 y_v_1;
+    __m512i t22;
+    __m512i t23;
     __m512i t24;
-    __mmask16 t25;
+    __m512i i_v_2;
+    unsigned int *t25;
     __m512 t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    unsigned int *t31;
-    __m512 t32;
-    __m512 t33;
-    __m512 t34;
+    __m512 t27;
+    __m512 t28;
     int i;
-    unsigned int t35;
-    __m512i t49;
-    __mmask16 t50;
-    unsigned int t51;
-    __m512i t64;
-    __m512i t65;
-    t12 = (long)n;
-    if (t12 >= 16L) {
-        t13 = t12 & -16L;
-        t14 = _mm512_set1_ps(y);
-        t15 = _mm512_set1_epi32(0);
-        t16 = t15;
-        t1 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    unsigned int t29;
+    __m512i t43;
+    __mmask16 t44;
+    unsigned int t45;
+    __m512i t58;
+    __m512i t59;
+    t10 = (long)n;
+    if (t10 >= 16L) {
+        t11 = t10 & -16L;
+        y_v = _mm512_set1_ps(y);
+        t12 = _mm512_set1_epi32(0);
+        t13 = t12;
+        i_v = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_vec = 0L;
+        /* vcc: loop at auto_calls.c:41 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            t17 = t1;
-            t18 = out + (int)t2;
-            t19 = _mm512_cvtepi32_ps(t17);
-            t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.046875f));
-            t21 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t20);
-            t3 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-            t4 = _mm512_set1_ps(0.0f);
-            t5 = _mm512_set1_ps(0.0f);
-            t35 = 0U;
-            t6 = (__m512i)(vcc_v16_uint){0};
-            while (t35 < 200U) {
-                __m512 t36 = _mm512_mul_ps(t4, t4);
-                __m512 t37 = _mm512_mul_ps(t5, t5);
-                __m512 t38 = _mm512_add_ps(t36, t37);
-                __m512 t39 = _mm512_set1_ps(4.0f);
-                __mmask16 t40 = _mm512_cmp_ps_mask(t38, t39, _CMP_LT_OQ);
-                __mmask16 t41 = _kand_mask16(t3, t40);
-                __m512 t42 = _mm512_sub_ps(t36, t37);
-                __m512 t43 = _mm512_add_ps(t42, t21);
-                __m512 t44 = _mm512_set1_ps(2.0f);
-                __m512 t45 = _mm512_mul_ps(t44, t4);
-                __m512 t46 = _mm512_mul_ps(t45, t5);
-                __m512 t47 = _mm512_add_ps(t46, t14);
-                __m512i t48 = _mm512_set1_epi32((int)t35);
-                t6 = _mm512_mask_blend_epi32(t3, t6, t48);
-                if (!(t41 != 0)) {
-                    t7 = t6;
-                    goto L66;
+            i_v_1 = i_v;
+            t14 = out + (int)i_vec;
+            t15 = _mm512_cvtepi32_ps(i_v_1);
+            t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.046875f));
+            t17 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t16);
+            t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+            t2 = _mm512_set1_ps(0.0f);
+            t3 = _mm512_set1_ps(0.0f);
+            t29 = 0U;
+            t4 = (__m512i)(vcc_v16_uint){0};
+            while (t29 < 200U) {
+                __m512 t30 = _mm512_mul_ps(t2, t2);
+                __m512 t31 = _mm512_mul_ps(t3, t3);
+                __m512 t32 = _mm512_add_ps(t30, t31);
+                __m512 t33 = _mm512_set1_ps(4.0f);
+                __mmask16 t34 = _mm512_cmp_ps_mask(t32, t33, _CMP_LT_OQ);
+                __mmask16 t35 = _kand_mask16(t1, t34);
+                __m512 t36 = _mm512_sub_ps(t30, t31);
+                __m512 t37 = _mm512_add_ps(t36, t17);
+                __m512 t38 = _mm512_set1_ps(2.0f);
+                __m512 t39 = _mm512_mul_ps(t38, t2);
+                __m512 t40 = _mm512_mul_ps(t39, t3);
+                __m512 t41 = _mm512_add_ps(t40, y_v);
+                __m512i t42 = _mm512_set1_epi32((int)t29);
+                t4 = _mm512_mask_blend_epi32(t1, t4, t42);
+                if (!(t35 != 0)) {
+                    t5 = t4;
+                    goto L60;
                 }
+                t1 = t35;
+                t29++;
+                t2 = t37;
                 t3 = t41;
-                t35++;
-                t4 = t43;
-                t5 = t47;
             }
-            t49 = _mm512_set1_epi32((int)t35);
-            t7 = _mm512_mask_blend_epi32(t3, t6, t49);
-        L66:
-            _mm512_storeu_si512(t18, t7);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-            if (t2 >= t13) {
-                t22 = (int)t13;
+            t43 = _mm512_set1_epi32((int)t29);
+            t5 = _mm512_mask_blend_epi32(t1, t4, t43);
+        L60:
+            _mm512_storeu_si512(t14, t5);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            if (i_vec >= t11) {
+                t18 = (int)t11;
                 break;
             }
         }
     } else {
-        t22 = 0;
+        t18 = 0;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    if ((t23 >= 1L) & (t23 <= 16L)) {
-        t24 = _mm512_set1_epi32((int)(int)t23);
-        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        t26 = _mm512_set1_ps(y);
-        t27 = _mm512_set1_epi32((int)t22);
-        t28 = t27;
-        t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t30 = t29;
-        t31 = out + (int)(long)t22;
-        t32 = _mm512_cvtepi32_ps(t30);
-        t33 = _mm512_mul_ps(t32, _mm512_set1_ps(0.046875f));
-        t34 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t33);
-        t8 = _mm512_set1_ps(0.0f);
-        t9 = _mm512_set1_ps(0.0f);
-        t50 = t25;
-        t51 = 0U;
-        t10 = (__m512i)(vcc_v16_uint){0};
-        while (t51 < 200U) {
-            __m512 t52 = _mm512_mul_ps(t8, t8);
-            __m512 t53 = _mm512_mul_ps(t9, t9);
-            __m512 t54 = _mm512_add_ps(t52, t53);
-            __m512 t55 = _mm512_set1_ps(4.0f);
-            __mmask16 t56 = _mm512_cmp_ps_mask(t54, t55, _CMP_LT_OQ);
-            __mmask16 t57 = _kand_mask16(t50, t56);
-            __m512 t58 = _mm512_sub_ps(t52, t53);
-            __m512 t59 = _mm512_add_ps(t58, t34);
-            __m512 t60 = _mm512_set1_ps(2.0f);
-            __m512 t61 = _mm512_mul_ps(t60, t8);
-            __m512 t62 = _mm512_mul_ps(t61, t9);
-            t9 = _mm512_add_ps(t62, t26);
-            __m512i t63 = _mm512_set1_epi32((int)t51);
-            t10 = _mm512_mask_blend_epi32(t50, t10, t63);
-            if (!(t57 != 0)) {
-                t11 = t10;
-                goto L67;
+    t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 1L) & (t19 <= 16L)) {
+        t20 = _mm512_set1_epi32((int)(int)t19);
+        t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        y_v_1 = _mm512_set1_ps(y);
+        t22 = _mm512_set1_epi32((int)t18);
+        t23 = t22;
+        t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v_2 = t24;
+        t25 = out + (int)(long)t18;
+        t26 = _mm512_cvtepi32_ps(i_v_2);
+        t27 = _mm512_mul_ps(t26, _mm512_set1_ps(0.046875f));
+        t28 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t27);
+        t6 = _mm512_set1_ps(0.0f);
+        t7 = _mm512_set1_ps(0.0f);
+        t44 = t21;
+        t45 = 0U;
+        t8 = (__m512i)(vcc_v16_uint){0};
+        while (t45 < 200U) {
+            __m512 t46 = _mm512_mul_ps(t6, t6);
+            __m512 t47 = _mm512_mul_ps(t7, t7);
+            __m512 t48 = _mm512_add_ps(t46, t47);
+            __m512 t49 = _mm512_set1_ps(4.0f);
+            __mmask16 t50 = _mm512_cmp_ps_mask(t48, t49, _CMP_LT_OQ);
+            __mmask16 t51 = _kand_mask16(t44, t50);
+            __m512 t52 = _mm512_sub_ps(t46, t47);
+            __m512 t53 = _mm512_add_ps(t52, t28);
+            __m512 t54 = _mm512_set1_ps(2.0f);
+            __m512 t55 = _mm512_mul_ps(t54, t6);
+            __m512 t56 = _mm512_mul_ps(t55, t7);
+            t7 = _mm512_add_ps(t56, y_v_1);
+            __m512i t57 = _mm512_set1_epi32((int)t45);
+            t8 = _mm512_mask_blend_epi32(t44, t8, t57);
+            if (!(t51 != 0)) {
+                t9 = t8;
+                goto L61;
             }
-            t50 = t57;
-            t51++;
-            t8 = t59;
+            t44 = t51;
+            t45++;
+            t6 = t53;
         }
-        t64 = _mm512_set1_epi32((int)t51);
-        t11 = _mm512_mask_blend_epi32(t50, t10, t64);
-    L67:
-        t65 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t11);
-        _mm512_mask_storeu_epi32(t31, t25, t65);
-        i = (int)((long)t22 + t23);
+        t58 = _mm512_set1_epi32((int)t45);
+        t9 = _mm512_mask_blend_epi32(t44, t8, t58);
+    L61:
+        t59 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_uint){0}, t9);
+        _mm512_mask_storeu_epi32(t25, t21, t59);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t22;
+        i = t18;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));
@@ -454,106 +455,107 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void digit_sums(int *out, const int *in, int n) {
     vcc_no_contract_body
-    int t11;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)out;
-    unsigned long t5 = (unsigned long)in;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t2 = (long)n;
+    unsigned long t3 = (unsigned long)out;
+    unsigned long t4 = (unsigned long)in;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
+        long t5 = t2 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            long t7 = (long)(int)t2;
-            int *t8 = out + t7;
-            __m512i t9 = _mm512_loadu_si512(in + t7);
-            __m512i t10 = _mm512_abs_epi32(t9);
-            __m512i t29 = _mm512_set1_epi32(10);
-            __m512i t30 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)t29);
-            __m512i t31 = _mm512_set1_epi32(0);
-            __m512i t32 = _mm512_add_epi32(t31, t30);
-            __m512i t33 = _mm512_set1_epi32(10);
-            __m512i t34 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)t33);
+            long t6 = (long)(int)i_vec;
+            int *t7 = out + t6;
+            __m512i in_v = _mm512_loadu_si512(in + t6);
+            __m512i t8 = _mm512_abs_epi32(in_v);
+            __m512i t26 = _mm512_set1_epi32(10);
+            __m512i t27 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t26);
+            __m512i t28 = _mm512_set1_epi32(0);
+            __m512i t29 = _mm512_add_epi32(t28, t27);
+            __m512i t30 = _mm512_set1_epi32(10);
+            __m512i t31 = (__m512i)((vcc_v16_int)t8 / (vcc_v16_int)t30);
+            __m512i t32 = _mm512_set1_epi32(10);
+            __m512i t33 = (__m512i)((vcc_v16_int)t31 % (vcc_v16_int)t32);
+            __m512i t34 = _mm512_add_epi32(t29, t33);
             __m512i t35 = _mm512_set1_epi32(10);
-            __m512i t36 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)t35);
-            __m512i t37 = _mm512_add_epi32(t32, t36);
-            __m512i t38 = _mm512_set1_epi32(10);
-            __m512i t39 = (__m512i)((vcc_v16_int)t34 / (vcc_v16_int)t38);
-            __m512i t40 = _mm512_set1_epi32(10);
-            __m512i t41 = (__m512i)((vcc_v16_int)t39 % (vcc_v16_int)t40);
-            __m512i t42 = _mm512_add_epi32(t37, t41);
-            _mm512_storeu_si512(t8, t42);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            __m512i t36 = (__m512i)((vcc_v16_int)t31 / (vcc_v16_int)t35);
+            __m512i t37 = _mm512_set1_epi32(10);
+            __m512i t38 = (__m512i)((vcc_v16_int)t36 % (vcc_v16_int)t37);
+            __m512i t39 = _mm512_add_epi32(t34, t38);
+            _mm512_storeu_si512(t7, t39);
+            i_vec += 16L;
+            if (i_vec >= t5) {
+                t9 = (int)t5;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)in;
-    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        long t17 = (long)(int)(long)t11;
-        int *t18 = out + t17;
-        __m512i t19 = _mm512_maskz_loadu_epi32(t16, in + t17);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(0), _MM_CMPINT_LT);
-        __mmask16 t21 = _knot_mask16(t20);
-        __mmask16 t22 = _kand_mask16(t16, t21);
-        __m512i t23 = t19;
-        __m512i t24 = _mm512_sub_epi32(_mm512_setzero_si512(), t23);
-        __m512i t25 = t24;
-        __m512i t26 = _mm512_mask_blend_epi32(t22, t25, t19);
-        __m512i t43 = _mm512_set1_epi32(10);
-        __m512i t44 = _mm512_set1_epi32(1);
-        __m512i t45 = _mm512_mask_blend_epi32(t16, t44, t43);
-        __m512i t46 = (__m512i)((vcc_v16_int)t26 % (vcc_v16_int)t45);
-        __m512i t47 = _mm512_set1_epi32(0);
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)in;
+    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        long t15 = (long)(int)(long)t9;
+        int *t16 = out + t15;
+        __m512i in_v_1 = _mm512_maskz_loadu_epi32(t14, in + t15);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(in_v_1, _mm512_set1_epi32(0), _MM_CMPINT_LT);
+        __mmask16 t18 = _knot_mask16(t17);
+        __mmask16 t19 = _kand_mask16(t14, t18);
+        __m512i t20 = in_v_1;
+        __m512i t21 = _mm512_sub_epi32(_mm512_setzero_si512(), t20);
+        __m512i t22 = t21;
+        __m512i t23 = _mm512_mask_blend_epi32(t19, t22, in_v_1);
+        __m512i t40 = _mm512_set1_epi32(10);
+        __m512i t41 = _mm512_set1_epi32(1);
+        __m512i t42 = _mm512_mask_blend_epi32(t14, t41, t40);
+        __m512i t43 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t42);
+        __m512i t44 = _mm512_set1_epi32(0);
+        __m512i t45 = t44;
+        __m512i t46 = t43;
+        __m512i t47 = _mm512_add_epi32(t45, t46);
         __m512i t48 = t47;
-        __m512i t49 = t46;
-        __m512i t50 = _mm512_add_epi32(t48, t49);
-        __m512i t51 = t50;
-        __m512i t52 = _mm512_set1_epi32(10);
-        __m512i t53 = _mm512_set1_epi32(1);
-        __m512i t54 = _mm512_mask_blend_epi32(t16, t53, t52);
-        __m512i t55 = (__m512i)((vcc_v16_int)t26 / (vcc_v16_int)t54);
-        __m512i t56 = _mm512_set1_epi32(10);
-        __m512i t57 = _mm512_set1_epi32(1);
-        __m512i t58 = _mm512_mask_blend_epi32(t16, t57, t56);
-        __m512i t59 = (__m512i)((vcc_v16_int)t55 % (vcc_v16_int)t58);
-        __m512i t60 = t51;
-        __m512i t61 = t59;
-        __m512i t62 = _mm512_add_epi32(t60, t61);
-        __m512i t63 = t62;
-        __m512i t64 = _mm512_set1_epi32(10);
-        __m512i t65 = _mm512_set1_epi32(1);
-        __m512i t66 = _mm512_mask_blend_epi32(t16, t65, t64);
-        __m512i t67 = (__m512i)((vcc_v16_int)t55 / (vcc_v16_int)t66);
-        __m512i t68 = _mm512_set1_epi32(10);
-        __m512i t69 = _mm512_set1_epi32(1);
-        __m512i t70 = _mm512_mask_blend_epi32(t16, t69, t68);
-        __m512i t71 = (__m512i)((vcc_v16_int)t67 % (vcc_v16_int)t70);
-        __m512i t72 = t63;
-        __m512i t73 = t71;
-        __m512i t74 = _mm512_add_epi32(t72, t73);
-        __m512i t75 = t74;
-        __m512i t76 = _mm512_mask_blend_epi32(t16, (__m512i)(vcc_v16_int){0}, t75);
-        _mm512_mask_storeu_epi32(t18, t16, t76);
-        i = (int)((long)t11 + t12);
+        __m512i t49 = _mm512_set1_epi32(10);
+        __m512i t50 = _mm512_set1_epi32(1);
+        __m512i t51 = _mm512_mask_blend_epi32(t14, t50, t49);
+        __m512i t52 = (__m512i)((vcc_v16_int)t23 / (vcc_v16_int)t51);
+        __m512i t53 = _mm512_set1_epi32(10);
+        __m512i t54 = _mm512_set1_epi32(1);
+        __m512i t55 = _mm512_mask_blend_epi32(t14, t54, t53);
+        __m512i t56 = (__m512i)((vcc_v16_int)t52 % (vcc_v16_int)t55);
+        __m512i t57 = t48;
+        __m512i t58 = t56;
+        __m512i t59 = _mm512_add_epi32(t57, t58);
+        __m512i t60 = t59;
+        __m512i t61 = _mm512_set1_epi32(10);
+        __m512i t62 = _mm512_set1_epi32(1);
+        __m512i t63 = _mm512_mask_blend_epi32(t14, t62, t61);
+        __m512i t64 = (__m512i)((vcc_v16_int)t52 / (vcc_v16_int)t63);
+        __m512i t65 = _mm512_set1_epi32(10);
+        __m512i t66 = _mm512_set1_epi32(1);
+        __m512i t67 = _mm512_mask_blend_epi32(t14, t66, t65);
+        __m512i t68 = (__m512i)((vcc_v16_int)t64 % (vcc_v16_int)t67);
+        __m512i t69 = t60;
+        __m512i t70 = t68;
+        __m512i t71 = _mm512_add_epi32(t69, t70);
+        __m512i t72 = t71;
+        __m512i t73 = _mm512_mask_blend_epi32(t14, (__m512i)(vcc_v16_int){0}, t72);
+        _mm512_mask_storeu_epi32(t16, t14, t73);
+        i = (int)((long)t9 + t10);
     } else {
-        i = t11;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int *t28 = out + t27;
-        int t1 = in[t27];
+        long t24 = (long)i;
+        int *t25 = out + t24;
+        int t1 = in[t24];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t28 = (_mm256_zeroupper(), digits(t1));
+        *t25 = (_mm256_zeroupper(), digits(t1));
     }
 }
 
@@ -567,18 +569,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int sizes[7];
     long t;
     long t_1;
-    int t51;
-    int t66;
+    int t35;
+    int t50;
     int i;
-    int t103;
-    long t104;
-    int t118;
-    long t119;
+    int t82;
+    long t83;
+    int t94;
+    long t95;
     int i_1;
-    int t169;
-    long t170;
-    int t186;
-    long t187;
+    int t135;
+    long t136;
+    int t149;
+    long t150;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -589,108 +591,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[6] = 1003;
     for (int s = 0; s < 7; s++) {
         int n = sizes[s];
-        unsigned long t19 = (unsigned long)(n + 1) * 4UL;
-        unsigned int *u = (unsigned int *)malloc(t19);
-        int *in = (int *)malloc(t19);
-        int *out = (int *)malloc(t19);
-        int *b = (int *)malloc(t19);
-        long t20 = (long)n;
-        if ((t20 >= 32L) & 1) {
-            long t21 = t20 & -32L;
-            __m256i t22 = _mm256_set1_epi32(0);
-            __m256i t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
-            __m256i t24 = t23;
-            __m256i t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32(2001));
-            __m256i t26 = _mm256_min_epu32(t24, t25);
-            __m256i t1 = t26;
-            long t2 = 0L;
+        unsigned long t3 = (unsigned long)(n + 1) * 4UL;
+        unsigned int *u = (unsigned int *)malloc(t3);
+        int *in = (int *)malloc(t3);
+        int *out = (int *)malloc(t3);
+        int *b = (int *)malloc(t3);
+        long t4 = (long)n;
+        if ((t4 >= 32L) & 1) {
+            long t5 = t4 & -32L;
+            __m256i t6 = _mm256_set1_epi32(0);
+            __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
+            __m256i t8 = t7;
+            __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(2001));
+            __m256i t10 = _mm256_min_epu32(t8, t9);
+            __m256i t1 = t10;
+            long i_vec = 0L;
+            /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t27 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)t2), t27);
-                __m256i t28 = _mm256_add_epi32(t1, _mm256_set1_epi32(1321));
-                __m256i t29 = t28;
-                __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(2001));
-                __m256i t31 = _mm256_min_epu32(t29, t30);
-                __m256i t32 = t31;
-                __m256i t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32(1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)(t2 + 8L)), t33);
-                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(641));
-                __m256i t35 = t34;
-                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(2001));
-                __m256i t37 = _mm256_min_epu32(t35, t36);
-                __m256i t38 = t37;
-                __m256i t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32(1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)(t2 + 16L)), t39);
-                __m256i t40 = _mm256_add_epi32(t1, _mm256_set1_epi32(1962));
-                __m256i t41 = t40;
-                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(2001));
-                __m256i t43 = _mm256_min_epu32(t41, t42);
-                __m256i t44 = t43;
-                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)(t2 + 24L)), t45);
-                t2 += 32L;
-                __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(1282));
-                __m256i t47 = t46;
-                __m256i t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32(2001));
-                __m256i t49 = _mm256_min_epu32(t47, t48);
-                __m256i t50 = t49;
-                if (t2 >= t21) {
+                __m256i t11 = _mm256_sub_epi32(t1, _mm256_set1_epi32(1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)i_vec), t11);
+                __m256i t12 = _mm256_add_epi32(t1, _mm256_set1_epi32(1321));
+                __m256i t13 = t12;
+                __m256i t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32(2001));
+                __m256i t15 = _mm256_min_epu32(t13, t14);
+                __m256i t16 = t15;
+                __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)(i_vec + 8L)), t17);
+                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(641));
+                __m256i t19 = t18;
+                __m256i t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32(2001));
+                __m256i t21 = _mm256_min_epu32(t19, t20);
+                __m256i t22 = t21;
+                __m256i t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32(1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)(i_vec + 16L)), t23);
+                __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(1962));
+                __m256i t25 = t24;
+                __m256i t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32(2001));
+                __m256i t27 = _mm256_min_epu32(t25, t26);
+                __m256i t28 = t27;
+                __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)(i_vec + 24L)), t29);
+                i_vec += 32L;
+                __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(1282));
+                __m256i t31 = t30;
+                __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(2001));
+                __m256i t33 = _mm256_min_epu32(t31, t32);
+                __m256i t34 = t33;
+                if (i_vec >= t5) {
                     break;
                 }
-                t1 = t50;
+                t1 = t34;
             }
-            t51 = (int)t21;
+            t35 = (int)t5;
         } else {
-            t51 = 0;
+            t35 = 0;
         }
-        long t52 = (long)n + (long)t51 * -1L;
-        int t53 = (int)((unsigned int)t51 * 7919U);
-        if ((t52 >= 8L) & (t53 >= 0)) {
-            long t54 = t52 & -8L;
-            __m256i t55 = _mm256_set1_epi32((int)(t53 % 2001));
+        long t36 = (long)n + (long)t35 * -1L;
+        int t37 = (int)((unsigned int)t35 * 7919U);
+        if ((t36 >= 8L) & (t37 >= 0)) {
+            long t38 = t36 & -8L;
+            __m256i t39 = _mm256_set1_epi32((int)(t37 % 2001));
+            __m256i t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
+            __m256i t41 = t40;
+            __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(2001));
+            __m256i t43 = _mm256_min_epu32(t41, t42);
+            __m256i t2 = t43;
+            long i_vec_1 = 0L;
+            for (;;) {
+                __m256i t44 = _mm256_sub_epi32(t2, _mm256_set1_epi32(1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)((long)t35 + i_vec_1)), t44);
+                i_vec_1 += 8L;
+                __m256i t45 = _mm256_add_epi32(t2, _mm256_set1_epi32(1321));
+                __m256i t46 = t45;
+                __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(2001));
+                __m256i t48 = _mm256_min_epu32(t46, t47);
+                __m256i t49 = t48;
+                if (i_vec_1 >= t38) {
+                    break;
+                }
+                t2 = t49;
+            }
+            t50 = (int)((long)t35 + t38);
+        } else {
+            t50 = t35;
+        }
+        long t51 = (long)n + (long)t50 * -1L;
+        int t52 = (int)((unsigned int)t50 * 7919U);
+        if ((t51 >= 1L) & (t51 <= 8L) & (t52 >= 0)) {
+            __m256i t53 = _mm256_set1_epi32((int)(int)t51);
+            __m256i t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t55 = _mm256_set1_epi32((int)(t52 % 2001));
             __m256i t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
             __m256i t57 = t56;
             __m256i t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32(2001));
             __m256i t59 = _mm256_min_epu32(t57, t58);
-            __m256i t3 = t59;
-            long t4 = 0L;
-            for (;;) {
-                __m256i t60 = _mm256_sub_epi32(t3, _mm256_set1_epi32(1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)((long)t51 + t4)), t60);
-                t4 += 8L;
-                __m256i t61 = _mm256_add_epi32(t3, _mm256_set1_epi32(1321));
-                __m256i t62 = t61;
-                __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(2001));
-                __m256i t64 = _mm256_min_epu32(t62, t63);
-                __m256i t65 = t64;
-                if (t4 >= t54) {
-                    break;
-                }
-                t3 = t65;
-            }
-            t66 = (int)((long)t51 + t54);
+            __m256i t60 = t59;
+            __m256i t61 = t60;
+            __m256i t62 = _mm256_set1_epi32(1000);
+            __m256i t63 = _mm256_sub_epi32(t61, t62);
+            __m256i t64 = t63;
+            _mm256_mask_storeu_epi32(in + (int)(long)t50, _mm256_movepi32_mask(t54), t64);
+            i = (int)((long)t50 + t51);
         } else {
-            t66 = t51;
-        }
-        long t67 = (long)n + (long)t66 * -1L;
-        int t68 = (int)((unsigned int)t66 * 7919U);
-        if ((t67 >= 1L) & (t67 <= 8L) & (t68 >= 0)) {
-            __m256i t69 = _mm256_set1_epi32((int)(int)t67);
-            __m256i t70 = _mm256_cmpgt_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t71 = _mm256_set1_epi32((int)(t68 % 2001));
-            __m256i t72 = _mm256_add_epi32(t71, _mm256_setr_epi32(0, 1916, 1831, 1746, 1661, 1576, 1491, 1406));
-            __m256i t73 = t72;
-            __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(2001));
-            __m256i t75 = _mm256_min_epu32(t73, t74);
-            __m256i t76 = t75;
-            __m256i t77 = t76;
-            __m256i t78 = _mm256_set1_epi32(1000);
-            __m256i t79 = _mm256_sub_epi32(t77, t78);
-            __m256i t80 = t79;
-            _mm256_mask_storeu_epi32(in + (int)(long)t66, _mm256_movepi32_mask(t70), t80);
-            i = (int)((long)t66 + t67);
-        } else {
-            i = t66;
+            i = t50;
         }
         for (; i < n; i++) {
             in[i] = i * 7919 % 2001 - 1000;
@@ -698,107 +701,108 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         long t_2 = 0L;
         for (int y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            long t81 = (long)n;
-            if (t81 >= 16L) {
-                long t82 = t81 & -16L;
-                __m256i t83 = _mm256_set1_epi32((int)y);
-                __m256i t84 = _mm256_set1_epi32(0);
-                __m256i t85 = t84;
-                __m256i t5 = _mm256_add_epi32(t85, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t6 = 0L;
-                __m512i t7 = _mm512_set1_epi64((long long)0LL);
-                __m512i t8 = _mm512_set1_epi64((long long)0LL);
+            long t65 = (long)n;
+            if (t65 >= 16L) {
+                long t66 = t65 & -16L;
+                __m256i y_v = _mm256_set1_epi32((int)y);
+                __m256i t67 = _mm256_set1_epi32(0);
+                __m256i t68 = t67;
+                __m256i i_v = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long i_vec_2 = 0L;
+                __m512i t_v = _mm512_set1_epi64((long long)0LL);
+                __m512i t_v_1 = _mm512_set1_epi64((long long)0LL);
+                /* vcc: loop at auto_calls.c:66 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
                 for (;;) {
-                    __m256i t86 = t5;
-                    __m256i t87 = _mm256_loadu_si256((const __m256i *)(u + (int)t6));
-                    __m256i t88 = _mm256_add_epi32(t86, t83);
+                    __m256i i_v_4 = i_v;
+                    __m256i u_v = _mm256_loadu_si256((const __m256i *)(u + (int)i_vec_2));
+                    __m256i t69 = _mm256_add_epi32(i_v_4, y_v);
+                    __m512i t70 = _mm512_cvtepi32_epi64(t69);
+                    __m512i t71 = _mm512_cvtepu32_epi64(u_v);
+                    __m512i t72 = _mm512_mullo_epi64(t71, t70);
+                    __m512i t73 = t72;
+                    t_v = _mm512_add_epi64(t_v, t73);
+                    __m256i t74 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                    __m256i i_v_5 = t74;
+                    __m256i u_v_1 = _mm256_loadu_si256((const __m256i *)(u + (int)(i_vec_2 + 8L)));
+                    __m256i t75 = _mm256_add_epi32(i_v_5, y_v);
+                    __m512i t76 = _mm512_cvtepi32_epi64(t75);
+                    __m512i t77 = _mm512_cvtepu32_epi64(u_v_1);
+                    __m512i t78 = _mm512_mullo_epi64(t77, t76);
+                    __m512i t79 = t78;
+                    t_v_1 = _mm512_add_epi64(t_v_1, t79);
+                    i_vec_2 += 16L;
+                    __m256i t80 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    if (i_vec_2 >= t66) {
+                        break;
+                    }
+                    i_v = t80;
+                }
+                __m512i t81 = _mm512_add_epi64(t_v, t_v_1);
+                t82 = (int)t66;
+                t83 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t81), _mm512_extracti64x4_epi64(t81, 1)), _mm_add_epi64, unsigned long));
+            } else {
+                t82 = 0;
+                t83 = t_2;
+            }
+            long t84 = (long)n + (long)t82 * -1L;
+            if (t84 >= 8L) {
+                long t85 = t84 & -8L;
+                __m256i y_v_1 = _mm256_set1_epi32((int)y);
+                __m256i t86 = _mm256_set1_epi32((int)t82);
+                __m256i t87 = t86;
+                __m256i i_v_1 = _mm256_add_epi32(t87, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                long i_vec_3 = 0L;
+                __m512i t_v_2 = _mm512_set1_epi64((long long)0LL);
+                for (;;) {
+                    __m256i i_v_6 = i_v_1;
+                    __m256i u_v_2 = _mm256_loadu_si256((const __m256i *)(u + (int)((long)t82 + i_vec_3)));
+                    __m256i t88 = _mm256_add_epi32(i_v_6, y_v_1);
                     __m512i t89 = _mm512_cvtepi32_epi64(t88);
-                    __m512i t90 = _mm512_cvtepu32_epi64(t87);
+                    __m512i t90 = _mm512_cvtepu32_epi64(u_v_2);
                     __m512i t91 = _mm512_mullo_epi64(t90, t89);
                     __m512i t92 = t91;
-                    t7 = _mm512_add_epi64(t7, t92);
-                    __m256i t93 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                    __m256i t94 = t93;
-                    __m256i t95 = _mm256_loadu_si256((const __m256i *)(u + (int)(t6 + 8L)));
-                    __m256i t96 = _mm256_add_epi32(t94, t83);
-                    __m512i t97 = _mm512_cvtepi32_epi64(t96);
-                    __m512i t98 = _mm512_cvtepu32_epi64(t95);
-                    __m512i t99 = _mm512_mullo_epi64(t98, t97);
-                    __m512i t100 = t99;
-                    t8 = _mm512_add_epi64(t8, t100);
-                    t6 += 16L;
-                    __m256i t101 = _mm256_add_epi32(t5, _mm256_set1_epi32(16));
-                    if (t6 >= t82) {
+                    t_v_2 = _mm512_add_epi64(t_v_2, t92);
+                    i_vec_3 += 8L;
+                    __m256i t93 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                    if (i_vec_3 >= t85) {
                         break;
                     }
-                    t5 = t101;
+                    i_v_1 = t93;
                 }
-                __m512i t102 = _mm512_add_epi64(t7, t8);
-                t103 = (int)t82;
-                t104 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t102), _mm512_extracti64x4_epi64(t102, 1)), _mm_add_epi64, unsigned long));
+                t94 = (int)((long)t82 + t85);
+                t95 = (long)((unsigned long)t83 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_2), _mm512_extracti64x4_epi64(t_v_2, 1)), _mm_add_epi64, unsigned long));
             } else {
-                t103 = 0;
-                t104 = t_2;
+                t94 = t82;
+                t95 = t83;
             }
-            long t105 = (long)n + (long)t103 * -1L;
-            if (t105 >= 8L) {
-                long t106 = t105 & -8L;
-                __m256i t107 = _mm256_set1_epi32((int)y);
-                __m256i t108 = _mm256_set1_epi32((int)t103);
-                __m256i t109 = t108;
-                __m256i t9 = _mm256_add_epi32(t109, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                long t10 = 0L;
-                __m512i t11 = _mm512_set1_epi64((long long)0LL);
-                for (;;) {
-                    __m256i t110 = t9;
-                    __m256i t111 = _mm256_loadu_si256((const __m256i *)(u + (int)((long)t103 + t10)));
-                    __m256i t112 = _mm256_add_epi32(t110, t107);
-                    __m512i t113 = _mm512_cvtepi32_epi64(t112);
-                    __m512i t114 = _mm512_cvtepu32_epi64(t111);
-                    __m512i t115 = _mm512_mullo_epi64(t114, t113);
-                    __m512i t116 = t115;
-                    t11 = _mm512_add_epi64(t11, t116);
-                    t10 += 8L;
-                    __m256i t117 = _mm256_add_epi32(t9, _mm256_set1_epi32(8));
-                    if (t10 >= t106) {
-                        break;
-                    }
-                    t9 = t117;
-                }
-                t118 = (int)((long)t103 + t106);
-                t119 = (long)((unsigned long)t104 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t11), _mm512_extracti64x4_epi64(t11, 1)), _mm_add_epi64, unsigned long));
+            long t96 = (long)n + (long)t94 * -1L;
+            if ((t96 >= 1L) & (t96 <= 8L)) {
+                __m256i t97 = _mm256_set1_epi32((int)(int)t96);
+                __m256i t98 = _mm256_cmpgt_epi32(t97, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i y_v_2 = _mm256_set1_epi32((int)y);
+                __m256i t99 = _mm256_set1_epi32((int)t94);
+                __m256i t100 = t99;
+                __m256i t101 = _mm256_add_epi32(t100, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                __m256i i_v_7 = t101;
+                __m256i u_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t98), u + (int)(long)t94);
+                __m256i t102 = i_v_7;
+                __m256i t103 = y_v_2;
+                __m256i t104 = _mm256_add_epi32(t102, t103);
+                __m256i t105 = t104;
+                __m512i t106 = _mm512_cvtepi32_epi64(t105);
+                __m512i t107 = _mm512_cvtepu32_epi64(u_v_3);
+                __m512i t108 = t107;
+                __m512i t109 = t106;
+                __m512i t110 = _mm512_mullo_epi64(t108, t109);
+                __m512i t111 = t110;
+                __m512i t112 = t111;
+                __m512i t113 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t112);
+                __m512i t_v_6 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t98), _mm512_set1_epi64((long long)0LL), t113);
+                i_1 = (int)((long)t94 + t96);
+                t = (long)((unsigned long)t95 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_6), _mm512_extracti64x4_epi64(t_v_6, 1)), _mm_add_epi64, unsigned long));
             } else {
-                t118 = t103;
-                t119 = t104;
-            }
-            long t120 = (long)n + (long)t118 * -1L;
-            if ((t120 >= 1L) & (t120 <= 8L)) {
-                __m256i t121 = _mm256_set1_epi32((int)(int)t120);
-                __m256i t122 = _mm256_cmpgt_epi32(t121, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t123 = _mm256_set1_epi32((int)y);
-                __m256i t124 = _mm256_set1_epi32((int)t118);
-                __m256i t125 = t124;
-                __m256i t126 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                __m256i t127 = t126;
-                __m256i t128 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t122), u + (int)(long)t118);
-                __m256i t129 = t127;
-                __m256i t130 = t123;
-                __m256i t131 = _mm256_add_epi32(t129, t130);
-                __m256i t132 = t131;
-                __m512i t133 = _mm512_cvtepi32_epi64(t132);
-                __m512i t134 = _mm512_cvtepu32_epi64(t128);
-                __m512i t135 = t134;
-                __m512i t136 = t133;
-                __m512i t137 = _mm512_mullo_epi64(t135, t136);
-                __m512i t138 = t137;
-                __m512i t139 = t138;
-                __m512i t140 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t139);
-                __m512i t141 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t122), _mm512_set1_epi64((long long)0LL), t140);
-                i_1 = (int)((long)t118 + t120);
-                t = (long)((unsigned long)t119 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t141), _mm512_extracti64x4_epi64(t141, 1)), _mm_add_epi64, unsigned long));
-            } else {
-                i_1 = t118;
-                t = t119;
+                i_1 = t94;
+                t = t95;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -806,120 +810,121 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         digit_sums(out, in, n);
         (_mm256_zeroupper(), add_bias(b, n));
-        long t142 = (long)n;
-        if (t142 >= 16L) {
-            long t143 = t142 & -16L;
-            __m256i t144 = _mm256_set1_epi32(0);
-            __m256i t145 = t144;
-            __m256i t12 = _mm256_add_epi32(t145, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t13 = 0L;
-            __m512i t14 = _mm512_set1_epi64((long long)0LL);
-            __m512i t15 = _mm512_set1_epi64((long long)0LL);
+        long t114 = (long)n;
+        if (t114 >= 16L) {
+            long t115 = t114 & -16L;
+            __m256i t116 = _mm256_set1_epi32(0);
+            __m256i t117 = t116;
+            __m256i i_v_2 = _mm256_add_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_4 = 0L;
+            __m512i t_v_3 = _mm512_set1_epi64((long long)0LL);
+            __m512i t_v_4 = _mm512_set1_epi64((long long)0LL);
+            /* vcc: loop at auto_calls.c:71 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t146 = t12;
-                long t147 = (long)(int)t13;
-                __m512i t148 = _mm512_cvtepi32_epi64(t146);
-                __m256i t149 = _mm256_loadu_si256((const __m256i *)(out + t147));
-                __m512i t150 = _mm512_cvtepi32_epi64(t149);
-                __m512i t151 = _mm512_mullo_epi64(t150, t148);
-                __m256i t152 = _mm256_loadu_si256((const __m256i *)(b + t147));
-                __m512i t153 = _mm512_cvtepi32_epi64(t152);
-                __m512i t154 = _mm512_add_epi64(t151, t153);
-                __m512i t155 = t154;
-                t14 = _mm512_add_epi64(t14, t155);
-                __m256i t156 = _mm256_add_epi32(t12, _mm256_set1_epi32(8));
-                __m256i t157 = t156;
-                long t158 = (long)(int)(t13 + 8L);
-                __m512i t159 = _mm512_cvtepi32_epi64(t157);
-                __m256i t160 = _mm256_loadu_si256((const __m256i *)(out + t158));
-                __m512i t161 = _mm512_cvtepi32_epi64(t160);
-                __m512i t162 = _mm512_mullo_epi64(t161, t159);
-                __m256i t163 = _mm256_loadu_si256((const __m256i *)(b + t158));
-                __m512i t164 = _mm512_cvtepi32_epi64(t163);
-                __m512i t165 = _mm512_add_epi64(t162, t164);
-                __m512i t166 = t165;
-                t15 = _mm512_add_epi64(t15, t166);
-                t13 += 16L;
-                __m256i t167 = _mm256_add_epi32(t12, _mm256_set1_epi32(16));
-                if (t13 >= t143) {
+                __m256i i_v_8 = i_v_2;
+                long t118 = (long)(int)i_vec_4;
+                __m512i t119 = _mm512_cvtepi32_epi64(i_v_8);
+                __m256i out_v = _mm256_loadu_si256((const __m256i *)(out + t118));
+                __m512i t120 = _mm512_cvtepi32_epi64(out_v);
+                __m512i t121 = _mm512_mullo_epi64(t120, t119);
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + t118));
+                __m512i t122 = _mm512_cvtepi32_epi64(b_v);
+                __m512i t123 = _mm512_add_epi64(t121, t122);
+                __m512i t124 = t123;
+                t_v_3 = _mm512_add_epi64(t_v_3, t124);
+                __m256i t125 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(8));
+                __m256i i_v_9 = t125;
+                long t126 = (long)(int)(i_vec_4 + 8L);
+                __m512i t127 = _mm512_cvtepi32_epi64(i_v_9);
+                __m256i out_v_1 = _mm256_loadu_si256((const __m256i *)(out + t126));
+                __m512i t128 = _mm512_cvtepi32_epi64(out_v_1);
+                __m512i t129 = _mm512_mullo_epi64(t128, t127);
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t126));
+                __m512i t130 = _mm512_cvtepi32_epi64(b_v_1);
+                __m512i t131 = _mm512_add_epi64(t129, t130);
+                __m512i t132 = t131;
+                t_v_4 = _mm512_add_epi64(t_v_4, t132);
+                i_vec_4 += 16L;
+                __m256i t133 = _mm256_add_epi32(i_v_2, _mm256_set1_epi32(16));
+                if (i_vec_4 >= t115) {
                     break;
                 }
-                t12 = t167;
+                i_v_2 = t133;
             }
-            __m512i t168 = _mm512_add_epi64(t14, t15);
-            t169 = (int)t143;
-            t170 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t168), _mm512_extracti64x4_epi64(t168, 1)), _mm_add_epi64, unsigned long));
+            __m512i t134 = _mm512_add_epi64(t_v_3, t_v_4);
+            t135 = (int)t115;
+            t136 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t134), _mm512_extracti64x4_epi64(t134, 1)), _mm_add_epi64, unsigned long));
         } else {
-            t169 = 0;
-            t170 = t_2;
+            t135 = 0;
+            t136 = t_2;
         }
-        long t171 = (long)n + (long)t169 * -1L;
-        if (t171 >= 8L) {
-            long t172 = t171 & -8L;
-            __m256i t173 = _mm256_set1_epi32((int)t169);
-            __m256i t174 = t173;
-            __m256i t16 = _mm256_add_epi32(t174, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t17 = 0L;
-            __m512i t18 = _mm512_set1_epi64((long long)0LL);
+        long t137 = (long)n + (long)t135 * -1L;
+        if (t137 >= 8L) {
+            long t138 = t137 & -8L;
+            __m256i t139 = _mm256_set1_epi32((int)t135);
+            __m256i t140 = t139;
+            __m256i i_v_3 = _mm256_add_epi32(t140, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_5 = 0L;
+            __m512i t_v_5 = _mm512_set1_epi64((long long)0LL);
             for (;;) {
-                __m256i t175 = t16;
-                long t176 = (long)(int)((long)t169 + t17);
-                __m512i t177 = _mm512_cvtepi32_epi64(t175);
-                __m256i t178 = _mm256_loadu_si256((const __m256i *)(out + t176));
-                __m512i t179 = _mm512_cvtepi32_epi64(t178);
-                __m512i t180 = _mm512_mullo_epi64(t179, t177);
-                __m256i t181 = _mm256_loadu_si256((const __m256i *)(b + t176));
-                __m512i t182 = _mm512_cvtepi32_epi64(t181);
-                __m512i t183 = _mm512_add_epi64(t180, t182);
-                __m512i t184 = t183;
-                t18 = _mm512_add_epi64(t18, t184);
-                t17 += 8L;
-                __m256i t185 = _mm256_add_epi32(t16, _mm256_set1_epi32(8));
-                if (t17 >= t172) {
+                __m256i i_v_10 = i_v_3;
+                long t141 = (long)(int)((long)t135 + i_vec_5);
+                __m512i t142 = _mm512_cvtepi32_epi64(i_v_10);
+                __m256i out_v_2 = _mm256_loadu_si256((const __m256i *)(out + t141));
+                __m512i t143 = _mm512_cvtepi32_epi64(out_v_2);
+                __m512i t144 = _mm512_mullo_epi64(t143, t142);
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(b + t141));
+                __m512i t145 = _mm512_cvtepi32_epi64(b_v_2);
+                __m512i t146 = _mm512_add_epi64(t144, t145);
+                __m512i t147 = t146;
+                t_v_5 = _mm512_add_epi64(t_v_5, t147);
+                i_vec_5 += 8L;
+                __m256i t148 = _mm256_add_epi32(i_v_3, _mm256_set1_epi32(8));
+                if (i_vec_5 >= t138) {
                     break;
                 }
-                t16 = t185;
+                i_v_3 = t148;
             }
-            t186 = (int)((long)t169 + t172);
-            t187 = (long)((unsigned long)t170 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_add_epi64, unsigned long));
+            t149 = (int)((long)t135 + t138);
+            t150 = (long)((unsigned long)t136 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_5), _mm512_extracti64x4_epi64(t_v_5, 1)), _mm_add_epi64, unsigned long));
         } else {
-            t186 = t169;
-            t187 = t170;
+            t149 = t135;
+            t150 = t136;
         }
-        long t188 = (long)n + (long)t186 * -1L;
-        if ((t188 >= 1L) & (t188 <= 8L)) {
-            __m256i t189 = _mm256_set1_epi32((int)(int)t188);
-            __m256i t190 = _mm256_cmpgt_epi32(t189, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t191 = _mm256_set1_epi32((int)t186);
-            __m256i t192 = t191;
-            __m256i t193 = _mm256_add_epi32(t192, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t194 = t193;
-            long t195 = (long)(int)(long)t186;
-            __m512i t196 = _mm512_cvtepi32_epi64(t194);
-            __m256i t197 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t190), out + t195);
-            __m512i t198 = _mm512_cvtepi32_epi64(t197);
-            __m512i t199 = t198;
-            __m512i t200 = t196;
-            __m512i t201 = _mm512_mullo_epi64(t199, t200);
-            __m512i t202 = t201;
-            __m256i t203 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t190), b + t195);
-            __m512i t204 = _mm512_cvtepi32_epi64(t203);
-            __m512i t205 = t202;
-            __m512i t206 = t204;
-            __m512i t207 = _mm512_add_epi64(t205, t206);
-            __m512i t208 = t207;
-            __m512i t209 = t208;
-            __m512i t210 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t209);
-            __m512i t211 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t190), _mm512_set1_epi64((long long)0LL), t210);
-            i_2 = (int)((long)t186 + t188);
-            t_1 = (long)((unsigned long)t187 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t211), _mm512_extracti64x4_epi64(t211, 1)), _mm_add_epi64, unsigned long));
+        long t151 = (long)n + (long)t149 * -1L;
+        if ((t151 >= 1L) & (t151 <= 8L)) {
+            __m256i t152 = _mm256_set1_epi32((int)(int)t151);
+            __m256i t153 = _mm256_cmpgt_epi32(t152, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t154 = _mm256_set1_epi32((int)t149);
+            __m256i t155 = t154;
+            __m256i t156 = _mm256_add_epi32(t155, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i i_v_11 = t156;
+            long t157 = (long)(int)(long)t149;
+            __m512i t158 = _mm512_cvtepi32_epi64(i_v_11);
+            __m256i out_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t153), out + t157);
+            __m512i t159 = _mm512_cvtepi32_epi64(out_v_3);
+            __m512i t160 = t159;
+            __m512i t161 = t158;
+            __m512i t162 = _mm512_mullo_epi64(t160, t161);
+            __m512i t163 = t162;
+            __m256i b_v_3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t153), b + t157);
+            __m512i t164 = _mm512_cvtepi32_epi64(b_v_3);
+            __m512i t165 = t163;
+            __m512i t166 = t164;
+            __m512i t167 = _mm512_add_epi64(t165, t166);
+            __m512i t168 = t167;
+            __m512i t169 = t168;
+            __m512i t170 = _mm512_add_epi64(_mm512_set1_epi64((long long)0LL), t169);
+            __m512i t_v_7 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t153), _mm512_set1_epi64((long long)0LL), t170);
+            i_2 = (int)((long)t149 + t151);
+            t_1 = (long)((unsigned long)t150 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t_v_7), _mm512_extracti64x4_epi64(t_v_7, 1)), _mm_add_epi64, unsigned long));
         } else {
-            i_2 = t186;
-            t_1 = t187;
+            i_2 = t149;
+            t_1 = t150;
         }
         for (; i_2 < n; i_2++) {
-            long t212 = (long)i_2;
-            t_1 += (long)out[t212] * t212 + (long)b[t212];
+            long t171 = (long)i_2;
+            t_1 += (long)out[t171] * t171 + (long)b[t171];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

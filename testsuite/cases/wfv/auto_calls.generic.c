@@ -197,287 +197,288 @@ vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
 #pragma GCC diagnostic pop
 
 void row(unsigned *out, int n, float y) {
-    vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
+    vcc_v8_uint i_v;
+    vcc_v8_uint i_v_1;
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
     vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
+    vcc_v8_float t6;
+    vcc_m8 t7;
     vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_m8 t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    long t19;
-    vcc_m8 t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    long t25;
+    vcc_v8_float t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_m8 t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    long i_vec;
+    vcc_m8 t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    long i_vec_1;
+    long t22;
+    long t23;
+    vcc_v8_float y_v;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
     long t26;
-    long t27;
+    vcc_v8_int i_v_2;
+    unsigned int *t27;
     vcc_v8_float t28;
-    vcc_v8_int t29;
-    vcc_v8_uint t30;
-    long t31;
-    vcc_v8_int t32;
-    unsigned int *t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    int t37;
-    long t38;
-    long t39;
-    vcc_v8_float t40;
-    vcc_v8_int t41;
-    vcc_v8_uint t42;
-    vcc_v8_int t43;
-    unsigned int *t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    int t31;
+    long t32;
+    long t33;
+    vcc_v8_float y_v_1;
+    vcc_v8_int t34;
+    vcc_v8_uint t35;
+    vcc_v8_int i_v_3;
+    unsigned int *t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
     int i;
+    vcc_v8_uint t40;
+    vcc_v8_int i_v_4;
+    unsigned int *t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    unsigned int t45;
+    vcc_v8_uint t46;
+    int t47;
     vcc_v8_uint t48;
-    vcc_v8_int t49;
-    unsigned int *t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    vcc_v8_float t53;
-    unsigned int t54;
-    vcc_v8_uint t55;
-    int t56;
-    vcc_v8_uint t57;
-    unsigned int t58;
-    vcc_v8_uint t59;
-    int t60;
-    vcc_v8_uint t61;
-    unsigned int t73;
-    int t74;
-    vcc_v8_uint t75;
-    unsigned int t87;
-    int t88;
-    vcc_v8_uint t89;
-    unsigned int t90;
-    vcc_v8_uint t104;
-    t26 = (long)n;
-    if (t26 >= 16L) {
-        t27 = t26 & -16L;
-        t28 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t30 = (vcc_v8_uint)t29;
-        t1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t25 = 0L;
+    unsigned int t49;
+    vcc_v8_uint t50;
+    int t51;
+    vcc_v8_uint t52;
+    unsigned int t64;
+    int t65;
+    vcc_v8_uint t66;
+    unsigned int t78;
+    int t79;
+    vcc_v8_uint t80;
+    unsigned int t81;
+    vcc_v8_uint t95;
+    t22 = (long)n;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        y_v = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t25 = (vcc_v8_uint)t24;
+        i_v = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        i_vec_1 = 0L;
+        /* vcc: loop at auto_calls.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t31 = t25 + 8L;
-            t32 = (vcc_v8_int)t1;
-            t33 = out + (int)t25;
-            t34 = __builtin_convertvector(t32, vcc_v8_float);
-            t35 = t34 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t36 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t35;
-            t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t26 = i_vec_1 + 8L;
+            i_v_2 = (vcc_v8_int)i_v;
+            t27 = out + (int)i_vec_1;
+            t28 = __builtin_convertvector(i_v_2, vcc_v8_float);
+            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t40 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            i_v_4 = (vcc_v8_int)t40;
+            t41 = out + (int)t26;
+            t42 = __builtin_convertvector(i_v_4, vcc_v8_float);
+            t43 = t42 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t44 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t43;
+            t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t48 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t49 = (vcc_v8_int)t48;
-            t50 = out + (int)t31;
-            t51 = __builtin_convertvector(t49, vcc_v8_float);
-            t52 = t51 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t53 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t52;
-            t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t7 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t54 = 0U;
-            t55 = (vcc_v8_uint){0};
-            t56 = 1;
-            t57 = (vcc_v8_uint){0};
-            t58 = 0U;
-            t59 = (vcc_v8_uint){0};
-            t60 = 1;
-            t61 = (vcc_v8_uint){0};
+            t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t45 = 0U;
+            t46 = (vcc_v8_uint){0};
+            t47 = 1;
+            t48 = (vcc_v8_uint){0};
+            t49 = 0U;
+            t50 = (vcc_v8_uint){0};
+            t51 = 1;
+            t52 = (vcc_v8_uint){0};
             for (;;) {
-                if (t56) {
-                    if (t54 < 200U) {
-                        vcc_v8_float t62 = t4 * t4;
-                        vcc_v8_float t63 = t5 * t5;
-                        vcc_v8_float t64 = t62 + t63;
-                        vcc_v8_float t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t66 = (vcc_m8)(t64 < t65);
-                        t9 = t3 & t66;
-                        vcc_v8_float t67 = t62 - t63;
-                        t10 = t67 + t36;
-                        vcc_v8_float t68 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t69 = t68 * t4;
-                        vcc_v8_float t70 = t69 * t5;
-                        t11 = t70 + t28;
-                        vcc_v8_uint t71 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
-                        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t71, t55);
-                        if (vcc_any(t9)) {
-                            t73 = t54 + 1U;
-                            t74 = 1;
-                            t75 = t57;
-                            goto L105;
+                if (t47) {
+                    if (t45 < 200U) {
+                        vcc_v8_float t53 = t2 * t2;
+                        vcc_v8_float t54 = t3 * t3;
+                        vcc_v8_float t55 = t53 + t54;
+                        vcc_v8_float t56 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t57 = (vcc_m8)(t55 < t56);
+                        t7 = t1 & t57;
+                        vcc_v8_float t58 = t53 - t54;
+                        t8 = t58 + t30;
+                        vcc_v8_float t59 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t60 = t59 * t2;
+                        vcc_v8_float t61 = t60 * t3;
+                        t9 = t61 + y_v;
+                        vcc_v8_uint t62 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t46);
+                        if (vcc_any(t7)) {
+                            t64 = t45 + 1U;
+                            t65 = 1;
+                            t66 = t48;
+                            goto L96;
                         }
-                        t13 = t12;
+                        t11 = t10;
                     } else {
-                        vcc_v8_uint t72 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
-                        t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t72, t55);
+                        vcc_v8_uint t63 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t63, t46);
                     }
+                    t7 = t1;
+                    t64 = t45;
+                    t8 = t2;
                     t9 = t3;
-                    t73 = t54;
-                    t10 = t4;
-                    t11 = t5;
-                    t12 = t55;
-                    t74 = 0;
-                    t75 = t13;
+                    t10 = t46;
+                    t65 = 0;
+                    t66 = t11;
                 } else {
+                    t7 = t1;
+                    t64 = t45;
+                    t8 = t2;
                     t9 = t3;
-                    t73 = t54;
-                    t10 = t4;
-                    t11 = t5;
-                    t12 = t55;
-                    t74 = 0;
-                    t75 = t57;
+                    t10 = t46;
+                    t65 = 0;
+                    t66 = t48;
                 }
-            L105:
-                if (t60) {
-                    if (t58 < 200U) {
-                        vcc_v8_float t76 = t7 * t7;
-                        vcc_v8_float t77 = t8 * t8;
-                        vcc_v8_float t78 = t76 + t77;
-                        vcc_v8_float t79 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t80 = (vcc_m8)(t78 < t79);
-                        t14 = t6 & t80;
-                        vcc_v8_float t81 = t76 - t77;
-                        t15 = t81 + t53;
-                        vcc_v8_float t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t83 = t82 * t7;
-                        vcc_v8_float t84 = t83 * t8;
-                        t16 = t84 + t28;
-                        vcc_v8_uint t85 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
-                        t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t85, t59);
-                        if (vcc_any(t14)) {
-                            t87 = t58 + 1U;
-                            t88 = 1;
-                            t89 = t61;
-                            goto L106;
+            L96:
+                if (t51) {
+                    if (t49 < 200U) {
+                        vcc_v8_float t67 = t5 * t5;
+                        vcc_v8_float t68 = t6 * t6;
+                        vcc_v8_float t69 = t67 + t68;
+                        vcc_v8_float t70 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t71 = (vcc_m8)(t69 < t70);
+                        t12 = t4 & t71;
+                        vcc_v8_float t72 = t67 - t68;
+                        t13 = t72 + t44;
+                        vcc_v8_float t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t74 = t73 * t5;
+                        vcc_v8_float t75 = t74 * t6;
+                        t14 = t75 + y_v;
+                        vcc_v8_uint t76 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t50);
+                        if (vcc_any(t12)) {
+                            t78 = t49 + 1U;
+                            t79 = 1;
+                            t80 = t52;
+                            goto L97;
                         }
-                        t18 = t17;
+                        t16 = t15;
                     } else {
-                        vcc_v8_uint t86 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
-                        t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t86, t59);
+                        vcc_v8_uint t77 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t77, t50);
                     }
+                    t12 = t4;
+                    t78 = t49;
+                    t13 = t5;
                     t14 = t6;
-                    t87 = t58;
-                    t15 = t7;
-                    t16 = t8;
-                    t17 = t59;
-                    t88 = 0;
-                    t89 = t18;
+                    t15 = t50;
+                    t79 = 0;
+                    t80 = t16;
                 } else {
+                    t12 = t4;
+                    t78 = t49;
+                    t13 = t5;
                     t14 = t6;
-                    t87 = t58;
-                    t15 = t7;
-                    t16 = t8;
-                    t17 = t59;
-                    t88 = 0;
-                    t89 = t61;
+                    t15 = t50;
+                    t79 = 0;
+                    t80 = t52;
                 }
-            L106:
-                if (!(t74 | t88)) {
-                    vcc_store(t33, t75);
-                    vcc_store(t50, t89);
-                    t25 += 16L;
-                    t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    if (t25 < t27) {
+            L97:
+                if (!(t65 | t79)) {
+                    vcc_store(t27, t66);
+                    vcc_store(t41, t80);
+                    i_vec_1 += 16L;
+                    i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (i_vec_1 < t23) {
                         break;
                     }
-                    t37 = (int)t27;
-                    goto L107;
+                    t31 = (int)t23;
+                    goto L98;
                 }
+                t1 = t7;
+                t45 = t64;
+                t2 = t8;
                 t3 = t9;
-                t54 = t73;
-                t4 = t10;
-                t5 = t11;
-                t55 = t12;
-                t56 = t74;
-                t57 = t75;
+                t46 = t10;
+                t47 = t65;
+                t48 = t66;
+                t4 = t12;
+                t49 = t78;
+                t5 = t13;
                 t6 = t14;
-                t58 = t87;
-                t7 = t15;
-                t8 = t16;
-                t59 = t17;
-                t60 = t88;
-                t61 = t89;
+                t50 = t15;
+                t51 = t79;
+                t52 = t80;
             }
         }
     } else {
-        t37 = 0;
+        t31 = 0;
     }
-L107:
-    t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t41 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
-        t42 = (vcc_v8_uint)t41;
-        t2 = t42 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t19 = 0L;
+L98:
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        y_v_1 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t34 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
+        t35 = (vcc_v8_uint)t34;
+        i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        i_vec = 0L;
         for (;;) {
-            t43 = (vcc_v8_int)t2;
-            t44 = out + (int)((long)t37 + t19);
-            t45 = __builtin_convertvector(t43, vcc_v8_float);
-            t46 = t45 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t47 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t46;
-            t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t21 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t22 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t90 = 0U;
-            t23 = (vcc_v8_uint){0};
-            while (t90 < 200U) {
-                vcc_v8_float t91 = t21 * t21;
-                vcc_v8_float t92 = t22 * t22;
-                vcc_v8_float t93 = t91 + t92;
-                vcc_v8_float t94 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                vcc_m8 t95 = (vcc_m8)(t93 < t94);
-                vcc_m8 t96 = t20 & t95;
-                vcc_v8_float t97 = t91 - t92;
-                vcc_v8_float t98 = t97 + t47;
-                vcc_v8_float t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t100 = t99 * t21;
-                vcc_v8_float t101 = t100 * t22;
-                vcc_v8_float t102 = t101 + t40;
-                vcc_v8_uint t103 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
-                t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t103, t23);
-                if (!vcc_any(t96)) {
-                    t24 = t23;
-                    goto L108;
+            i_v_3 = (vcc_v8_int)i_v_1;
+            t36 = out + (int)((long)t31 + i_vec);
+            t37 = __builtin_convertvector(i_v_3, vcc_v8_float);
+            t38 = t37 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
+            t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t18 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t81 = 0U;
+            t20 = (vcc_v8_uint){0};
+            while (t81 < 200U) {
+                vcc_v8_float t82 = t18 * t18;
+                vcc_v8_float t83 = t19 * t19;
+                vcc_v8_float t84 = t82 + t83;
+                vcc_v8_float t85 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t86 = (vcc_m8)(t84 < t85);
+                vcc_m8 t87 = t17 & t86;
+                vcc_v8_float t88 = t82 - t83;
+                vcc_v8_float t89 = t88 + t39;
+                vcc_v8_float t90 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t91 = t90 * t18;
+                vcc_v8_float t92 = t91 * t19;
+                vcc_v8_float t93 = t92 + y_v_1;
+                vcc_v8_uint t94 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
+                if (!vcc_any(t87)) {
+                    t21 = t20;
+                    goto L99;
                 }
-                t20 = t96;
-                t90++;
-                t21 = t98;
-                t22 = t102;
+                t17 = t87;
+                t81++;
+                t18 = t89;
+                t19 = t93;
             }
-            t104 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t104, t23);
-        L108:
-            vcc_store(t44, t24);
-            t19 += 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t19 >= t39) {
-                i = (int)((long)t37 + t39);
+            t95 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t95, t20);
+        L99:
+            vcc_store(t36, t21);
+            i_vec += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (i_vec >= t33) {
+                i = (int)((long)t31 + t33);
                 break;
             }
         }
     } else {
-        i = t37;
+        i = t31;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
@@ -485,106 +486,107 @@ L107:
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    int t13;
+    int t10;
     int i;
-    long t4 = (long)n;
-    unsigned long t5 = (unsigned long)out;
-    unsigned long t6 = (unsigned long)in;
-    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t6) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= t5))) {
-        long t7 = t4 & -16L;
-        long t3 = 0L;
+    long t2 = (long)n;
+    unsigned long t3 = (unsigned long)out;
+    unsigned long t4 = (unsigned long)in;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
+        long t5 = t2 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at auto_calls.c:46 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t8 = t3 + 8L;
-            long t9 = (long)(int)t3;
-            int *t10 = out + t9;
-            vcc_v8_int t11 = vcc_load(vcc_v8_int, in + t9);
-            vcc_v8_int t12 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
-            vcc_v8_int t28 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t29 = t12 % t28;
-            vcc_v8_int t30 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t31 = t30 + t29;
+            long t6 = i_vec_1 + 8L;
+            long t7 = (long)(int)i_vec_1;
+            int *t8 = out + t7;
+            vcc_v8_int in_v = vcc_load(vcc_v8_int, in + t7);
+            vcc_v8_int t9 = vcc_max(vcc_v8_int, in_v, (vcc_v8_int)-(vcc_v8_uint)in_v);
+            vcc_v8_int t23 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t24 = t9 % t23;
+            vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t26 = t25 + t24;
+            vcc_v8_int t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t28 = t9 / t27;
+            vcc_v8_int t29 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t30 = t28 % t29;
+            vcc_v8_int t31 = t26 + t30;
             vcc_v8_int t32 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t33 = t12 / t32;
+            vcc_v8_int t33 = t28 / t32;
             vcc_v8_int t34 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             vcc_v8_int t35 = t33 % t34;
             vcc_v8_int t36 = t31 + t35;
-            vcc_v8_int t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t38 = t33 / t37;
-            vcc_v8_int t39 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t40 = t38 % t39;
-            vcc_v8_int t41 = t36 + t40;
-            vcc_store(t10, t41);
-            long t24 = (long)(int)t8;
-            int *t25 = out + t24;
-            vcc_v8_int t26 = vcc_load(vcc_v8_int, in + t24);
-            vcc_v8_int t27 = vcc_max(vcc_v8_int, t26, (vcc_v8_int)-(vcc_v8_uint)t26);
-            vcc_v8_int t56 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t57 = t27 % t56;
-            vcc_v8_int t58 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t59 = t58 + t57;
+            vcc_store(t8, t36);
+            long t20 = (long)(int)t6;
+            int *t21 = out + t20;
+            vcc_v8_int in_v_2 = vcc_load(vcc_v8_int, in + t20);
+            vcc_v8_int t22 = vcc_max(vcc_v8_int, in_v_2, (vcc_v8_int)-(vcc_v8_uint)in_v_2);
+            vcc_v8_int t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t52 = t22 % t51;
+            vcc_v8_int t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t54 = t53 + t52;
+            vcc_v8_int t55 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t56 = t22 / t55;
+            vcc_v8_int t57 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t58 = t56 % t57;
+            vcc_v8_int t59 = t54 + t58;
             vcc_v8_int t60 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t61 = t27 / t60;
+            vcc_v8_int t61 = t56 / t60;
             vcc_v8_int t62 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             vcc_v8_int t63 = t61 % t62;
             vcc_v8_int t64 = t59 + t63;
-            vcc_v8_int t65 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t66 = t61 / t65;
-            vcc_v8_int t67 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t68 = t66 % t67;
-            vcc_v8_int t69 = t64 + t68;
-            vcc_store(t25, t69);
-            t3 += 16L;
-            if (t3 >= t7) {
-                t13 = (int)t7;
+            vcc_store(t21, t64);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t5) {
+                t10 = (int)t5;
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t10 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)out;
-    unsigned long t16 = (unsigned long)in;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -8L;
-        long t2 = 0L;
+    long t11 = (long)n + (long)t10 * -1L;
+    unsigned long t12 = (unsigned long)out;
+    unsigned long t13 = (unsigned long)in;
+    if ((t11 >= 8L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
+        long t14 = t11 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t18 = (long)(int)((long)t13 + t2);
-            int *t19 = out + t18;
-            vcc_v8_int t20 = vcc_load(vcc_v8_int, in + t18);
-            vcc_v8_int t21 = vcc_max(vcc_v8_int, t20, (vcc_v8_int)-(vcc_v8_uint)t20);
-            vcc_v8_int t42 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t43 = t21 % t42;
-            vcc_v8_int t44 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t45 = t44 + t43;
+            long t15 = (long)(int)((long)t10 + i_vec);
+            int *t16 = out + t15;
+            vcc_v8_int in_v_1 = vcc_load(vcc_v8_int, in + t15);
+            vcc_v8_int t17 = vcc_max(vcc_v8_int, in_v_1, (vcc_v8_int)-(vcc_v8_uint)in_v_1);
+            vcc_v8_int t37 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t38 = t17 % t37;
+            vcc_v8_int t39 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t40 = t39 + t38;
+            vcc_v8_int t41 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t42 = t17 / t41;
+            vcc_v8_int t43 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            vcc_v8_int t44 = t42 % t43;
+            vcc_v8_int t45 = t40 + t44;
             vcc_v8_int t46 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t47 = t21 / t46;
+            vcc_v8_int t47 = t42 / t46;
             vcc_v8_int t48 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             vcc_v8_int t49 = t47 % t48;
             vcc_v8_int t50 = t45 + t49;
-            vcc_v8_int t51 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t52 = t47 / t51;
-            vcc_v8_int t53 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            vcc_v8_int t54 = t52 % t53;
-            vcc_v8_int t55 = t50 + t54;
-            vcc_store(t19, t55);
-            t2 += 8L;
-            if (t2 >= t17) {
-                i = (int)((long)t13 + t17);
+            vcc_store(t16, t50);
+            i_vec += 8L;
+            if (i_vec >= t14) {
+                i = (int)((long)t10 + t14);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        int *t23 = out + t22;
-        int t1 = in[t22];
+        long t18 = (long)i;
+        int *t19 = out + t18;
+        int t1 = in[t18];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t23 = digits(t1);
+        *t19 = digits(t1);
     }
 }
 
@@ -597,13 +599,13 @@ int main(void) {
     int sizes[7];
     long t;
     long t_1;
-    int t53;
+    int t35;
     int i;
-    int t108;
-    long t109;
+    int t81;
+    long t82;
     int i_1;
-    int t150;
-    long t151;
+    int t114;
+    long t115;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -614,88 +616,89 @@ int main(void) {
     sizes[6] = 1003;
     for (int s = 0; s < 7; s++) {
         int n = sizes[s];
-        unsigned long t21 = (unsigned long)(n + 1) * 4UL;
-        unsigned int *u = (unsigned int *)malloc(t21);
-        int *in = (int *)malloc(t21);
-        int *out = (int *)malloc(t21);
-        int *b = (int *)malloc(t21);
-        long t22 = (long)n;
-        if ((t22 >= 32L) & 1) {
-            long t23 = t22 & -32L;
-            vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t25 = t24 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            vcc_v8_uint t26 = (vcc_v8_uint)t25;
-            vcc_v8_uint t27 = t26 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            vcc_v8_uint t28 = vcc_min(vcc_v8_int, t26, t27);
-            vcc_v8_int t1 = (vcc_v8_int)t28;
-            long t2 = 0L;
+        unsigned long t3 = (unsigned long)(n + 1) * 4UL;
+        unsigned int *u = (unsigned int *)malloc(t3);
+        int *in = (int *)malloc(t3);
+        int *out = (int *)malloc(t3);
+        int *b = (int *)malloc(t3);
+        long t4 = (long)n;
+        if ((t4 >= 32L) & 1) {
+            long t5 = t4 & -32L;
+            vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
+            vcc_v8_uint t8 = (vcc_v8_uint)t7;
+            vcc_v8_uint t9 = t8 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+            vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
+            vcc_v8_int t1 = (vcc_v8_int)t10;
+            long i_vec = 0L;
+            /* vcc: loop at auto_calls.c:61 vectorized: VF 8, UF 4, the remainder at 62:21 by 2001 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t29 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)t2, t29);
-                vcc_v8_int t30 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_v8_int t11 = t1 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)i_vec, t11);
+                vcc_v8_int t12 = t1 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_v8_uint t13 = (vcc_v8_uint)t12;
+                vcc_v8_uint t14 = t13 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+                vcc_v8_int t16 = (vcc_v8_int)t15;
+                vcc_v8_int t17 = t16 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(i_vec + 8L), t17);
+                vcc_v8_int t18 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
+                vcc_v8_uint t19 = (vcc_v8_uint)t18;
+                vcc_v8_uint t20 = t19 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t21 = vcc_min(vcc_v8_int, t19, t20);
+                vcc_v8_int t22 = (vcc_v8_int)t21;
+                vcc_v8_int t23 = t22 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(i_vec + 16L), t23);
+                vcc_v8_int t24 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
+                vcc_v8_uint t25 = (vcc_v8_uint)t24;
+                vcc_v8_uint t26 = t25 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
+                vcc_v8_int t28 = (vcc_v8_int)t27;
+                vcc_v8_int t29 = t28 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)(i_vec + 24L), t29);
+                i_vec += 32L;
+                vcc_v8_int t30 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
                 vcc_v8_uint t31 = (vcc_v8_uint)t30;
                 vcc_v8_uint t32 = t31 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
                 vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
                 vcc_v8_int t34 = (vcc_v8_int)t33;
-                vcc_v8_int t35 = t34 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(t2 + 8L), t35);
-                vcc_v8_int t36 = t1 + (vcc_v8_int){641, 641, 641, 641, 641, 641, 641, 641};
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                vcc_v8_uint t38 = t37 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
-                vcc_v8_int t40 = (vcc_v8_int)t39;
-                vcc_v8_int t41 = t40 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(t2 + 16L), t41);
-                vcc_v8_int t42 = t1 + (vcc_v8_int){1962, 1962, 1962, 1962, 1962, 1962, 1962, 1962};
-                vcc_v8_uint t43 = (vcc_v8_uint)t42;
-                vcc_v8_uint t44 = t43 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
-                vcc_v8_int t46 = (vcc_v8_int)t45;
-                vcc_v8_int t47 = t46 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)(t2 + 24L), t47);
-                t2 += 32L;
-                vcc_v8_int t48 = t1 + (vcc_v8_int){1282, 1282, 1282, 1282, 1282, 1282, 1282, 1282};
-                vcc_v8_uint t49 = (vcc_v8_uint)t48;
-                vcc_v8_uint t50 = t49 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-                vcc_v8_int t52 = (vcc_v8_int)t51;
-                if (t2 >= t23) {
+                if (i_vec >= t5) {
                     break;
                 }
-                t1 = t52;
+                t1 = t34;
             }
-            t53 = (int)t23;
+            t35 = (int)t5;
         } else {
-            t53 = 0;
+            t35 = 0;
         }
-        long t54 = (long)n + (long)t53 * -1L;
-        int t55 = (int)((unsigned int)t53 * 7919U);
-        if ((t54 >= 8L) & (t55 >= 0)) {
-            long t56 = t54 & -8L;
-            vcc_v8_int t57 = vcc_splat(vcc_v8_int, t55 % 2001);
-            vcc_v8_int t58 = t57 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
-            vcc_v8_uint t59 = (vcc_v8_uint)t58;
-            vcc_v8_uint t60 = t59 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-            vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
-            vcc_v8_int t3 = (vcc_v8_int)t61;
-            long t4 = 0L;
+        long t36 = (long)n + (long)t35 * -1L;
+        int t37 = (int)((unsigned int)t35 * 7919U);
+        if ((t36 >= 8L) & (t37 >= 0)) {
+            long t38 = t36 & -8L;
+            vcc_v8_int t39 = vcc_splat(vcc_v8_int, t37 % 2001);
+            vcc_v8_int t40 = t39 + (vcc_v8_int){0, 1916, 1831, 1746, 1661, 1576, 1491, 1406};
+            vcc_v8_uint t41 = (vcc_v8_uint)t40;
+            vcc_v8_uint t42 = t41 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+            vcc_v8_int t2 = (vcc_v8_int)t43;
+            long i_vec_1 = 0L;
             for (;;) {
-                vcc_v8_int t62 = t3 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)t53 + t4), t62);
-                t4 += 8L;
-                vcc_v8_int t63 = t3 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
-                vcc_v8_uint t64 = (vcc_v8_uint)t63;
-                vcc_v8_uint t65 = t64 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
-                vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
-                vcc_v8_int t67 = (vcc_v8_int)t66;
-                if (t4 >= t56) {
+                vcc_v8_int t44 = t2 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)((long)t35 + i_vec_1), t44);
+                i_vec_1 += 8L;
+                vcc_v8_int t45 = t2 + (vcc_v8_int){1321, 1321, 1321, 1321, 1321, 1321, 1321, 1321};
+                vcc_v8_uint t46 = (vcc_v8_uint)t45;
+                vcc_v8_uint t47 = t46 - (vcc_v8_uint){2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U, 2001U};
+                vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
+                vcc_v8_int t49 = (vcc_v8_int)t48;
+                if (i_vec_1 >= t38) {
                     break;
                 }
-                t3 = t67;
+                t2 = t49;
             }
-            i = (int)((long)t53 + t56);
+            i = (int)((long)t35 + t38);
         } else {
-            i = t53;
+            i = t35;
         }
         for (; i < n; i++) {
             in[i] = i * 7919 % 2001 - 1000;
@@ -703,100 +706,101 @@ int main(void) {
         long t_2 = 0L;
         for (int y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            long t68 = (long)n;
-            if (t68 >= 16L) {
-                long t69 = t68 & -16L;
-                vcc_v4_int t70 = (vcc_v4_int){y, y, y, y};
-                vcc_v4_int t71 = (vcc_v4_int){0, 0, 0, 0};
-                vcc_v4_uint t72 = (vcc_v4_uint)t71;
-                vcc_v4_uint t5 = t72 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                long t6 = 0L;
-                vcc_v4_ulong t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                vcc_v4_ulong t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                vcc_v4_ulong t9 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                vcc_v4_ulong t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            long t50 = (long)n;
+            if (t50 >= 16L) {
+                long t51 = t50 & -16L;
+                vcc_v4_int y_v = (vcc_v4_int){y, y, y, y};
+                vcc_v4_int t52 = (vcc_v4_int){0, 0, 0, 0};
+                vcc_v4_uint t53 = (vcc_v4_uint)t52;
+                vcc_v4_uint i_v = t53 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                long i_vec_2 = 0L;
+                vcc_v4_ulong t_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                vcc_v4_ulong t_v_3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                /* vcc: loop at auto_calls.c:66 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
                 for (;;) {
-                    vcc_v4_int t73 = (vcc_v4_int)t5;
-                    vcc_v4_uint t74 = vcc_load(vcc_v4_uint, u + (int)t6);
-                    vcc_v4_int t75 = t73 + t70;
-                    vcc_v4_long t76 = __builtin_convertvector(t75, vcc_v4_long);
-                    vcc_v4_long t77 = __builtin_convertvector(t74, vcc_v4_long);
-                    vcc_v4_long t78 = t77 * t76;
-                    vcc_v4_ulong t79 = (vcc_v4_ulong)t78;
-                    t7 = t7 + t79;
-                    vcc_v4_uint t80 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    vcc_v4_int t81 = (vcc_v4_int)t80;
-                    vcc_v4_uint t82 = vcc_load(vcc_v4_uint, u + (int)(t6 + 4L));
-                    vcc_v4_int t83 = t81 + t70;
-                    vcc_v4_long t84 = __builtin_convertvector(t83, vcc_v4_long);
-                    vcc_v4_long t85 = __builtin_convertvector(t82, vcc_v4_long);
-                    vcc_v4_long t86 = t85 * t84;
-                    vcc_v4_ulong t87 = (vcc_v4_ulong)t86;
-                    t8 = t8 + t87;
-                    vcc_v4_uint t88 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                    vcc_v4_int t89 = (vcc_v4_int)t88;
-                    vcc_v4_uint t90 = vcc_load(vcc_v4_uint, u + (int)(t6 + 8L));
-                    vcc_v4_int t91 = t89 + t70;
-                    vcc_v4_long t92 = __builtin_convertvector(t91, vcc_v4_long);
-                    vcc_v4_long t93 = __builtin_convertvector(t90, vcc_v4_long);
-                    vcc_v4_long t94 = t93 * t92;
-                    vcc_v4_ulong t95 = (vcc_v4_ulong)t94;
-                    t9 = t9 + t95;
-                    vcc_v4_uint t96 = t5 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                    vcc_v4_int t97 = (vcc_v4_int)t96;
-                    vcc_v4_uint t98 = vcc_load(vcc_v4_uint, u + (int)(t6 + 12L));
-                    vcc_v4_int t99 = t97 + t70;
-                    vcc_v4_long t100 = __builtin_convertvector(t99, vcc_v4_long);
-                    vcc_v4_long t101 = __builtin_convertvector(t98, vcc_v4_long);
-                    vcc_v4_long t102 = t101 * t100;
-                    vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
-                    t10 = t10 + t103;
-                    t6 += 16L;
-                    vcc_v4_uint t104 = t5 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                    if (t6 >= t69) {
+                    vcc_v4_int i_v_4 = (vcc_v4_int)i_v;
+                    vcc_v4_uint u_v = vcc_load(vcc_v4_uint, u + (int)i_vec_2);
+                    vcc_v4_int t54 = i_v_4 + y_v;
+                    vcc_v4_long t55 = __builtin_convertvector(t54, vcc_v4_long);
+                    vcc_v4_long t56 = __builtin_convertvector(u_v, vcc_v4_long);
+                    vcc_v4_long t57 = t56 * t55;
+                    vcc_v4_ulong t58 = (vcc_v4_ulong)t57;
+                    t_v = t_v + t58;
+                    vcc_v4_uint t59 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    vcc_v4_int i_v_5 = (vcc_v4_int)t59;
+                    vcc_v4_uint u_v_1 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 4L));
+                    vcc_v4_int t60 = i_v_5 + y_v;
+                    vcc_v4_long t61 = __builtin_convertvector(t60, vcc_v4_long);
+                    vcc_v4_long t62 = __builtin_convertvector(u_v_1, vcc_v4_long);
+                    vcc_v4_long t63 = t62 * t61;
+                    vcc_v4_ulong t64 = (vcc_v4_ulong)t63;
+                    t_v_1 = t_v_1 + t64;
+                    vcc_v4_uint t65 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    vcc_v4_int i_v_6 = (vcc_v4_int)t65;
+                    vcc_v4_uint u_v_2 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 8L));
+                    vcc_v4_int t66 = i_v_6 + y_v;
+                    vcc_v4_long t67 = __builtin_convertvector(t66, vcc_v4_long);
+                    vcc_v4_long t68 = __builtin_convertvector(u_v_2, vcc_v4_long);
+                    vcc_v4_long t69 = t68 * t67;
+                    vcc_v4_ulong t70 = (vcc_v4_ulong)t69;
+                    t_v_2 = t_v_2 + t70;
+                    vcc_v4_uint t71 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    vcc_v4_int i_v_7 = (vcc_v4_int)t71;
+                    vcc_v4_uint u_v_3 = vcc_load(vcc_v4_uint, u + (int)(i_vec_2 + 12L));
+                    vcc_v4_int t72 = i_v_7 + y_v;
+                    vcc_v4_long t73 = __builtin_convertvector(t72, vcc_v4_long);
+                    vcc_v4_long t74 = __builtin_convertvector(u_v_3, vcc_v4_long);
+                    vcc_v4_long t75 = t74 * t73;
+                    vcc_v4_ulong t76 = (vcc_v4_ulong)t75;
+                    t_v_3 = t_v_3 + t76;
+                    i_vec_2 += 16L;
+                    vcc_v4_uint t77 = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (i_vec_2 >= t51) {
                         break;
                     }
-                    t5 = t104;
+                    i_v = t77;
                 }
-                vcc_v4_ulong t105 = t7 + t8;
-                vcc_v4_ulong t106 = t105 + t9;
-                vcc_v4_ulong t107 = t106 + t10;
-                t108 = (int)t69;
-                t109 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t107, +));
+                vcc_v4_ulong t78 = t_v + t_v_1;
+                vcc_v4_ulong t79 = t78 + t_v_2;
+                vcc_v4_ulong t80 = t79 + t_v_3;
+                t81 = (int)t51;
+                t82 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t80, +));
             } else {
-                t108 = 0;
-                t109 = t_2;
+                t81 = 0;
+                t82 = t_2;
             }
-            long t110 = (long)n + (long)t108 * -1L;
-            if (t110 >= 4L) {
-                long t111 = t110 & -4L;
-                vcc_v4_int t112 = (vcc_v4_int){y, y, y, y};
-                vcc_v4_int t113 = (vcc_v4_int){t108, t108, t108, t108};
-                vcc_v4_uint t114 = (vcc_v4_uint)t113;
-                vcc_v4_uint t11 = t114 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                long t12 = 0L;
-                vcc_v4_ulong t13 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            long t83 = (long)n + (long)t81 * -1L;
+            if (t83 >= 4L) {
+                long t84 = t83 & -4L;
+                vcc_v4_int y_v_1 = (vcc_v4_int){y, y, y, y};
+                vcc_v4_int t85 = (vcc_v4_int){t81, t81, t81, t81};
+                vcc_v4_uint t86 = (vcc_v4_uint)t85;
+                vcc_v4_uint i_v_1 = t86 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                long i_vec_3 = 0L;
+                vcc_v4_ulong t_v_4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    vcc_v4_int t115 = (vcc_v4_int)t11;
-                    vcc_v4_uint t116 = vcc_load(vcc_v4_uint, u + (int)((long)t108 + t12));
-                    vcc_v4_int t117 = t115 + t112;
-                    vcc_v4_long t118 = __builtin_convertvector(t117, vcc_v4_long);
-                    vcc_v4_long t119 = __builtin_convertvector(t116, vcc_v4_long);
-                    vcc_v4_long t120 = t119 * t118;
-                    vcc_v4_ulong t121 = (vcc_v4_ulong)t120;
-                    t13 = t13 + t121;
-                    t12 += 4L;
-                    vcc_v4_uint t122 = t11 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    if (t12 >= t111) {
+                    vcc_v4_int i_v_8 = (vcc_v4_int)i_v_1;
+                    vcc_v4_uint u_v_4 = vcc_load(vcc_v4_uint, u + (int)((long)t81 + i_vec_3));
+                    vcc_v4_int t87 = i_v_8 + y_v_1;
+                    vcc_v4_long t88 = __builtin_convertvector(t87, vcc_v4_long);
+                    vcc_v4_long t89 = __builtin_convertvector(u_v_4, vcc_v4_long);
+                    vcc_v4_long t90 = t89 * t88;
+                    vcc_v4_ulong t91 = (vcc_v4_ulong)t90;
+                    t_v_4 = t_v_4 + t91;
+                    i_vec_3 += 4L;
+                    vcc_v4_uint t92 = i_v_1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (i_vec_3 >= t84) {
                         break;
                     }
-                    t11 = t122;
+                    i_v_1 = t92;
                 }
-                i_1 = (int)((long)t108 + t111);
-                t = (long)((unsigned long)t109 + vcc_reduce(unsigned long, t13, +));
+                i_1 = (int)((long)t81 + t84);
+                t = (long)((unsigned long)t82 + vcc_reduce(unsigned long, t_v_4, +));
             } else {
-                i_1 = t108;
-                t = t109;
+                i_1 = t81;
+                t = t82;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -804,89 +808,90 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        long t123 = (long)n;
-        if (t123 >= 8L) {
-            long t124 = t123 & -8L;
-            vcc_v4_int t125 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t126 = (vcc_v4_uint)t125;
-            vcc_v4_uint t14 = t126 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t15 = 0L;
-            vcc_v4_ulong t16 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            vcc_v4_ulong t17 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t93 = (long)n;
+        if (t93 >= 8L) {
+            long t94 = t93 & -8L;
+            vcc_v4_int t95 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t96 = (vcc_v4_uint)t95;
+            vcc_v4_uint i_v_2 = t96 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_4 = 0L;
+            vcc_v4_ulong t_v_5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            vcc_v4_ulong t_v_6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at auto_calls.c:71 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                vcc_v4_int t127 = (vcc_v4_int)t14;
-                long t128 = (long)(int)t15;
-                vcc_v4_long t129 = __builtin_convertvector(t127, vcc_v4_long);
-                vcc_v4_int t130 = vcc_load(vcc_v4_int, out + t128);
-                vcc_v4_long t131 = __builtin_convertvector(t130, vcc_v4_long);
-                vcc_v4_long t132 = t131 * t129;
-                vcc_v4_int t133 = vcc_load(vcc_v4_int, b + t128);
-                vcc_v4_long t134 = __builtin_convertvector(t133, vcc_v4_long);
-                vcc_v4_long t135 = t132 + t134;
-                vcc_v4_ulong t136 = (vcc_v4_ulong)t135;
-                t16 = t16 + t136;
-                vcc_v4_uint t137 = t14 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int t138 = (vcc_v4_int)t137;
-                long t139 = (long)(int)(t15 + 4L);
-                vcc_v4_long t140 = __builtin_convertvector(t138, vcc_v4_long);
-                vcc_v4_int t141 = vcc_load(vcc_v4_int, out + t139);
-                vcc_v4_long t142 = __builtin_convertvector(t141, vcc_v4_long);
-                vcc_v4_long t143 = t142 * t140;
-                vcc_v4_int t144 = vcc_load(vcc_v4_int, b + t139);
-                vcc_v4_long t145 = __builtin_convertvector(t144, vcc_v4_long);
-                vcc_v4_long t146 = t143 + t145;
-                vcc_v4_ulong t147 = (vcc_v4_ulong)t146;
-                t17 = t17 + t147;
-                t15 += 8L;
-                vcc_v4_uint t148 = t14 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t15 >= t124) {
+                vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
+                long t97 = (long)(int)i_vec_4;
+                vcc_v4_long t98 = __builtin_convertvector(i_v_9, vcc_v4_long);
+                vcc_v4_int out_v = vcc_load(vcc_v4_int, out + t97);
+                vcc_v4_long t99 = __builtin_convertvector(out_v, vcc_v4_long);
+                vcc_v4_long t100 = t99 * t98;
+                vcc_v4_int b_v = vcc_load(vcc_v4_int, b + t97);
+                vcc_v4_long t101 = __builtin_convertvector(b_v, vcc_v4_long);
+                vcc_v4_long t102 = t100 + t101;
+                vcc_v4_ulong t103 = (vcc_v4_ulong)t102;
+                t_v_5 = t_v_5 + t103;
+                vcc_v4_uint t104 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_10 = (vcc_v4_int)t104;
+                long t105 = (long)(int)(i_vec_4 + 4L);
+                vcc_v4_long t106 = __builtin_convertvector(i_v_10, vcc_v4_long);
+                vcc_v4_int out_v_1 = vcc_load(vcc_v4_int, out + t105);
+                vcc_v4_long t107 = __builtin_convertvector(out_v_1, vcc_v4_long);
+                vcc_v4_long t108 = t107 * t106;
+                vcc_v4_int b_v_1 = vcc_load(vcc_v4_int, b + t105);
+                vcc_v4_long t109 = __builtin_convertvector(b_v_1, vcc_v4_long);
+                vcc_v4_long t110 = t108 + t109;
+                vcc_v4_ulong t111 = (vcc_v4_ulong)t110;
+                t_v_6 = t_v_6 + t111;
+                i_vec_4 += 8L;
+                vcc_v4_uint t112 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t94) {
                     break;
                 }
-                t14 = t148;
+                i_v_2 = t112;
             }
-            vcc_v4_ulong t149 = t16 + t17;
-            t150 = (int)t124;
-            t151 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t149, +));
+            vcc_v4_ulong t113 = t_v_5 + t_v_6;
+            t114 = (int)t94;
+            t115 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t113, +));
         } else {
-            t150 = 0;
-            t151 = t_2;
+            t114 = 0;
+            t115 = t_2;
         }
-        long t152 = (long)n + (long)t150 * -1L;
-        if (t152 >= 4L) {
-            long t153 = t152 & -4L;
-            vcc_v4_int t154 = (vcc_v4_int){t150, t150, t150, t150};
-            vcc_v4_uint t155 = (vcc_v4_uint)t154;
-            vcc_v4_uint t18 = t155 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t19 = 0L;
-            vcc_v4_ulong t20 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t116 = (long)n + (long)t114 * -1L;
+        if (t116 >= 4L) {
+            long t117 = t116 & -4L;
+            vcc_v4_int t118 = (vcc_v4_int){t114, t114, t114, t114};
+            vcc_v4_uint t119 = (vcc_v4_uint)t118;
+            vcc_v4_uint i_v_3 = t119 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_5 = 0L;
+            vcc_v4_ulong t_v_7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                vcc_v4_int t156 = (vcc_v4_int)t18;
-                long t157 = (long)(int)((long)t150 + t19);
-                vcc_v4_long t158 = __builtin_convertvector(t156, vcc_v4_long);
-                vcc_v4_int t159 = vcc_load(vcc_v4_int, out + t157);
-                vcc_v4_long t160 = __builtin_convertvector(t159, vcc_v4_long);
-                vcc_v4_long t161 = t160 * t158;
-                vcc_v4_int t162 = vcc_load(vcc_v4_int, b + t157);
-                vcc_v4_long t163 = __builtin_convertvector(t162, vcc_v4_long);
-                vcc_v4_long t164 = t161 + t163;
-                vcc_v4_ulong t165 = (vcc_v4_ulong)t164;
-                t20 = t20 + t165;
-                t19 += 4L;
-                vcc_v4_uint t166 = t18 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t19 >= t153) {
+                vcc_v4_int i_v_11 = (vcc_v4_int)i_v_3;
+                long t120 = (long)(int)((long)t114 + i_vec_5);
+                vcc_v4_long t121 = __builtin_convertvector(i_v_11, vcc_v4_long);
+                vcc_v4_int out_v_2 = vcc_load(vcc_v4_int, out + t120);
+                vcc_v4_long t122 = __builtin_convertvector(out_v_2, vcc_v4_long);
+                vcc_v4_long t123 = t122 * t121;
+                vcc_v4_int b_v_2 = vcc_load(vcc_v4_int, b + t120);
+                vcc_v4_long t124 = __builtin_convertvector(b_v_2, vcc_v4_long);
+                vcc_v4_long t125 = t123 + t124;
+                vcc_v4_ulong t126 = (vcc_v4_ulong)t125;
+                t_v_7 = t_v_7 + t126;
+                i_vec_5 += 4L;
+                vcc_v4_uint t127 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t117) {
                     break;
                 }
-                t18 = t166;
+                i_v_3 = t127;
             }
-            i_2 = (int)((long)t150 + t153);
-            t_1 = (long)((unsigned long)t151 + vcc_reduce(unsigned long, t20, +));
+            i_2 = (int)((long)t114 + t117);
+            t_1 = (long)((unsigned long)t115 + vcc_reduce(unsigned long, t_v_7, +));
         } else {
-            i_2 = t150;
-            t_1 = t151;
+            i_2 = t114;
+            t_1 = t115;
         }
         for (; i_2 < n; i_2++) {
-            long t167 = (long)i_2;
-            t_1 += (long)out[t167] * t167 + (long)b[t167];
+            long t128 = (long)i_2;
+            t_1 += (long)out[t128] * t128 + (long)b[t128];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -438,6 +438,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_even(__m256i n, __m256i mask
 }
 
 __attribute__((target("avx2"))) void entries(float *restrict y, const float *restrict x, int n, float k) {
+    __m256 t1;
+    __m256i t2;
     __m256 t3;
     __m256i t4;
     __m256 t5;
@@ -454,325 +456,324 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256i t16;
     __m256 t17;
     __m256i t18;
-    __m256 t19;
-    __m256i t20;
-    int t27;
+    int t24;
     int i;
-    long t21 = (long)n;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t19 = (long)n;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at call_chain.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t23 = t2 + 8L;
-            long t24 = (long)(int)t2;
-            float *t25 = y + t24;
-            __m256 t26 = _mm256_loadu_ps(x + t24);
-            __m256 t40 = _mm256_set1_ps(0.25f);
-            __m256 t41 = _mm256_mul_ps(t26, t40);
-            __m256 t42 = _mm256_set1_ps(6.0f);
-            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(t26, t42, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t43) != 0)) {
-                if ((_mm256_movemask_epi8(t43) == -1)) {
-                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t44 = _mm256_set1_ps(1.0f);
-                    __m256 t45 = _mm256_add_ps(t26, t44);
-                    __m256 t77 = _mm256_set1_ps(1.0f);
-                    __m256 t78 = _mm256_sub_ps(t45, t77);
-                    __m256 t79 = _mm256_set1_ps(2.0f);
-                    __m256i t80 = _mm256_castps_si256(_mm256_cmp_ps(t45, t79, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t80) != 0)) {
-                        if ((_mm256_movemask_epi8(t80) == -1)) {
-                            t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t129 = _mm256_set1_ps(k);
-                            __m256 t130 = _mm256_mul_ps(t45, t129);
-                            __m256 t131 = _mm256_set1_ps(0.5f);
-                            __m256 t132 = _mm256_add_ps(t130, t131);
-                            __m256 t128 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t132, t128);
+            long t21 = i_vec_1 + 8L;
+            long t22 = (long)(int)i_vec_1;
+            float *t23 = y + t22;
+            __m256 x_v = _mm256_loadu_ps(x + t22);
+            __m256 t35 = _mm256_set1_ps(0.25f);
+            __m256 t36 = _mm256_mul_ps(x_v, t35);
+            __m256 t37 = _mm256_set1_ps(6.0f);
+            __m256i t38 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t37, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t38) != 0)) {
+                if ((_mm256_movemask_epi8(t38) == -1)) {
+                    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t39 = _mm256_set1_ps(1.0f);
+                    __m256 t40 = _mm256_add_ps(x_v, t39);
+                    __m256 t72 = _mm256_set1_ps(1.0f);
+                    __m256 t73 = _mm256_sub_ps(t40, t72);
+                    __m256 t74 = _mm256_set1_ps(2.0f);
+                    __m256i t75 = _mm256_castps_si256(_mm256_cmp_ps(t40, t74, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t75) != 0)) {
+                        if ((_mm256_movemask_epi8(t75) == -1)) {
+                            t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                            __m256 t124 = _mm256_set1_ps(k);
+                            __m256 t125 = _mm256_mul_ps(t40, t124);
+                            __m256 t126 = _mm256_set1_ps(0.5f);
+                            __m256 t127 = _mm256_add_ps(t125, t126);
+                            __m256 t123 = _mm256_set1_ps(2.0f);
+                            t7 = _mm256_mul_ps(t127, t123);
                         } else {
-                            __m256 t81 = _mm256_set1_ps(1.0f);
-                            __m256 t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
-                            __m256i t134 = (__m256i)(vcc_m8)((vcc_v8_float)t82 != (vcc_v8_float){0});
-                            __m256 t135 = _mm256_set1_ps(k);
-                            __m256 t136 = _mm256_mul_ps(t45, t135);
-                            __m256 t137 = _mm256_set1_ps(0.5f);
-                            __m256 t138 = _mm256_add_ps(t136, t137);
-                            __m256 t139 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t138, _mm256_castsi256_ps(t134));
-                            __m256 t133 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t139, t133);
-                            t10 = t80;
+                            __m256 t76 = _mm256_set1_ps(1.0f);
+                            __m256 t77 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t76, _mm256_castsi256_ps(t75));
+                            __m256i t129 = (__m256i)(vcc_m8)((vcc_v8_float)t77 != (vcc_v8_float){0});
+                            __m256 t130 = _mm256_set1_ps(k);
+                            __m256 t131 = _mm256_mul_ps(t40, t130);
+                            __m256 t132 = _mm256_set1_ps(0.5f);
+                            __m256 t133 = _mm256_add_ps(t131, t132);
+                            __m256 t134 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t133, _mm256_castsi256_ps(t129));
+                            __m256 t128 = _mm256_set1_ps(2.0f);
+                            t7 = _mm256_mul_ps(t134, t128);
+                            t8 = t75;
+                        }
+                    } else {
+                        t7 = (__m256)(vcc_v8_float){0};
+                        t8 = (__m256i)(vcc_m8){0};
+                    }
+                    __m256 t78 = _mm256_blendv_ps(t73, t7, _mm256_castsi256_ps(t8));
+                    t1 = _mm256_sub_ps(t78, t36);
+                } else {
+                    __m256 t41 = _mm256_set1_ps(1.0f);
+                    __m256 t42 = _mm256_add_ps(x_v, t41);
+                    __m256 t43 = _mm256_set1_ps(1.0f);
+                    __m256 t44 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t43, _mm256_castsi256_ps(t38));
+                    __m256i t79 = (__m256i)(vcc_m8)((vcc_v8_float)t44 != (vcc_v8_float){0});
+                    __m256 t80 = _mm256_set1_ps(1.0f);
+                    __m256 t81 = _mm256_sub_ps(t42, t80);
+                    __m256 t82 = _mm256_set1_ps(2.0f);
+                    __m256i t83 = _mm256_castps_si256(_mm256_cmp_ps(t42, t82, _CMP_GT_OQ));
+                    __m256i t84 = _mm256_and_si256(t79, t83);
+                    if ((_mm256_movemask_epi8(t84) != 0)) {
+                        if ((_mm256_movemask_epi8(t84) == -1)) {
+                            t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                            __m256 t136 = _mm256_set1_ps(k);
+                            __m256 t137 = _mm256_mul_ps(t42, t136);
+                            __m256 t138 = _mm256_set1_ps(0.5f);
+                            __m256 t139 = _mm256_add_ps(t137, t138);
+                            __m256 t135 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t139, t135);
+                        } else {
+                            __m256 t85 = _mm256_set1_ps(1.0f);
+                            __m256 t86 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t85, _mm256_castsi256_ps(t84));
+                            __m256i t141 = (__m256i)(vcc_m8)((vcc_v8_float)t86 != (vcc_v8_float){0});
+                            __m256 t142 = _mm256_set1_ps(k);
+                            __m256 t143 = _mm256_mul_ps(t42, t142);
+                            __m256 t144 = _mm256_set1_ps(0.5f);
+                            __m256 t145 = _mm256_add_ps(t143, t144);
+                            __m256 t146 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t145, _mm256_castsi256_ps(t141));
+                            __m256 t140 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t146, t140);
+                            t10 = t84;
                         }
                     } else {
                         t9 = (__m256)(vcc_v8_float){0};
                         t10 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t83 = _mm256_blendv_ps(t78, t9, _mm256_castsi256_ps(t10));
-                    t3 = _mm256_sub_ps(t83, t41);
-                } else {
-                    __m256 t46 = _mm256_set1_ps(1.0f);
-                    __m256 t47 = _mm256_add_ps(t26, t46);
-                    __m256 t48 = _mm256_set1_ps(1.0f);
-                    __m256 t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t43));
-                    __m256i t84 = (__m256i)(vcc_m8)((vcc_v8_float)t49 != (vcc_v8_float){0});
-                    __m256 t85 = _mm256_set1_ps(1.0f);
-                    __m256 t86 = _mm256_sub_ps(t47, t85);
-                    __m256 t87 = _mm256_set1_ps(2.0f);
-                    __m256i t88 = _mm256_castps_si256(_mm256_cmp_ps(t47, t87, _CMP_GT_OQ));
-                    __m256i t89 = _mm256_and_si256(t84, t88);
-                    if ((_mm256_movemask_epi8(t89) != 0)) {
-                        if ((_mm256_movemask_epi8(t89) == -1)) {
-                            t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t141 = _mm256_set1_ps(k);
-                            __m256 t142 = _mm256_mul_ps(t47, t141);
-                            __m256 t143 = _mm256_set1_ps(0.5f);
-                            __m256 t144 = _mm256_add_ps(t142, t143);
-                            __m256 t140 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t144, t140);
-                        } else {
-                            __m256 t90 = _mm256_set1_ps(1.0f);
-                            __m256 t91 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t90, _mm256_castsi256_ps(t89));
-                            __m256i t146 = (__m256i)(vcc_m8)((vcc_v8_float)t91 != (vcc_v8_float){0});
-                            __m256 t147 = _mm256_set1_ps(k);
-                            __m256 t148 = _mm256_mul_ps(t47, t147);
-                            __m256 t149 = _mm256_set1_ps(0.5f);
-                            __m256 t150 = _mm256_add_ps(t148, t149);
-                            __m256 t151 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t150, _mm256_castsi256_ps(t146));
-                            __m256 t145 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t151, t145);
-                            t12 = t89;
-                        }
-                    } else {
-                        t11 = (__m256)(vcc_v8_float){0};
-                        t12 = (__m256i)(vcc_m8){0};
-                    }
-                    __m256 t92 = _mm256_blendv_ps(t86, t11, _mm256_castsi256_ps(t12));
-                    __m256 t93 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t92, _mm256_castsi256_ps(t84));
-                    t3 = _mm256_sub_ps(t93, t41);
-                    t4 = t43;
+                    __m256 t87 = _mm256_blendv_ps(t81, t9, _mm256_castsi256_ps(t10));
+                    __m256 t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t79));
+                    t1 = _mm256_sub_ps(t88, t36);
+                    t2 = t38;
                 }
             } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t1 = (__m256)(vcc_v8_float){0};
+                t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t50 = _mm256_blendv_ps(t41, t3, _mm256_castsi256_ps(t4));
-            __m256 t38 = _mm256_set1_ps(3.0f);
-            __m256 t39 = _mm256_add_ps(t50, t38);
-            _mm256_storeu_ps(t25, t39);
-            long t35 = (long)(int)t23;
-            float *t36 = y + t35;
-            __m256 t37 = _mm256_loadu_ps(x + t35);
-            __m256 t66 = _mm256_set1_ps(0.25f);
-            __m256 t67 = _mm256_mul_ps(t37, t66);
-            __m256 t68 = _mm256_set1_ps(6.0f);
-            __m256i t69 = _mm256_castps_si256(_mm256_cmp_ps(t37, t68, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t69) != 0)) {
-                if ((_mm256_movemask_epi8(t69) == -1)) {
-                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t70 = _mm256_set1_ps(1.0f);
-                    __m256 t71 = _mm256_add_ps(t37, t70);
-                    __m256 t111 = _mm256_set1_ps(1.0f);
-                    __m256 t112 = _mm256_sub_ps(t71, t111);
-                    __m256 t113 = _mm256_set1_ps(2.0f);
-                    __m256i t114 = _mm256_castps_si256(_mm256_cmp_ps(t71, t113, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t114) != 0)) {
-                        if ((_mm256_movemask_epi8(t114) == -1)) {
-                            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t177 = _mm256_set1_ps(k);
-                            __m256 t178 = _mm256_mul_ps(t71, t177);
-                            __m256 t179 = _mm256_set1_ps(0.5f);
-                            __m256 t180 = _mm256_add_ps(t178, t179);
-                            __m256 t176 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t180, t176);
-                        } else {
-                            __m256 t115 = _mm256_set1_ps(1.0f);
-                            __m256 t116 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t115, _mm256_castsi256_ps(t114));
-                            __m256i t182 = (__m256i)(vcc_m8)((vcc_v8_float)t116 != (vcc_v8_float){0});
-                            __m256 t183 = _mm256_set1_ps(k);
-                            __m256 t184 = _mm256_mul_ps(t71, t183);
-                            __m256 t185 = _mm256_set1_ps(0.5f);
-                            __m256 t186 = _mm256_add_ps(t184, t185);
-                            __m256 t187 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t186, _mm256_castsi256_ps(t182));
-                            __m256 t181 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t187, t181);
-                            t18 = t114;
-                        }
-                    } else {
-                        t17 = (__m256)(vcc_v8_float){0};
-                        t18 = (__m256i)(vcc_m8){0};
-                    }
-                    __m256 t117 = _mm256_blendv_ps(t112, t17, _mm256_castsi256_ps(t18));
-                    t7 = _mm256_sub_ps(t117, t67);
-                } else {
-                    __m256 t72 = _mm256_set1_ps(1.0f);
-                    __m256 t73 = _mm256_add_ps(t37, t72);
-                    __m256 t74 = _mm256_set1_ps(1.0f);
-                    __m256 t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t69));
-                    __m256i t118 = (__m256i)(vcc_m8)((vcc_v8_float)t75 != (vcc_v8_float){0});
-                    __m256 t119 = _mm256_set1_ps(1.0f);
-                    __m256 t120 = _mm256_sub_ps(t73, t119);
-                    __m256 t121 = _mm256_set1_ps(2.0f);
-                    __m256i t122 = _mm256_castps_si256(_mm256_cmp_ps(t73, t121, _CMP_GT_OQ));
-                    __m256i t123 = _mm256_and_si256(t118, t122);
-                    if ((_mm256_movemask_epi8(t123) != 0)) {
-                        if ((_mm256_movemask_epi8(t123) == -1)) {
-                            t20 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t189 = _mm256_set1_ps(k);
-                            __m256 t190 = _mm256_mul_ps(t73, t189);
-                            __m256 t191 = _mm256_set1_ps(0.5f);
-                            __m256 t192 = _mm256_add_ps(t190, t191);
-                            __m256 t188 = _mm256_set1_ps(2.0f);
-                            t19 = _mm256_mul_ps(t192, t188);
-                        } else {
-                            __m256 t124 = _mm256_set1_ps(1.0f);
-                            __m256 t125 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t124, _mm256_castsi256_ps(t123));
-                            __m256i t194 = (__m256i)(vcc_m8)((vcc_v8_float)t125 != (vcc_v8_float){0});
-                            __m256 t195 = _mm256_set1_ps(k);
-                            __m256 t196 = _mm256_mul_ps(t73, t195);
-                            __m256 t197 = _mm256_set1_ps(0.5f);
-                            __m256 t198 = _mm256_add_ps(t196, t197);
-                            __m256 t199 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t198, _mm256_castsi256_ps(t194));
-                            __m256 t193 = _mm256_set1_ps(2.0f);
-                            t19 = _mm256_mul_ps(t199, t193);
-                            t20 = t123;
-                        }
-                    } else {
-                        t19 = (__m256)(vcc_v8_float){0};
-                        t20 = (__m256i)(vcc_m8){0};
-                    }
-                    __m256 t126 = _mm256_blendv_ps(t120, t19, _mm256_castsi256_ps(t20));
-                    __m256 t127 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t126, _mm256_castsi256_ps(t118));
-                    t7 = _mm256_sub_ps(t127, t67);
-                    t8 = t69;
-                }
-            } else {
-                t7 = (__m256)(vcc_v8_float){0};
-                t8 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t76 = _mm256_blendv_ps(t67, t7, _mm256_castsi256_ps(t8));
-            __m256 t64 = _mm256_set1_ps(3.0f);
-            __m256 t65 = _mm256_add_ps(t76, t64);
-            _mm256_storeu_ps(t36, t65);
-            t2 += 16L;
-            if (t2 >= t22) {
-                t27 = (int)t22;
-                break;
-            }
-        }
-    } else {
-        t27 = 0;
-    }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t30 = (long)(int)((long)t27 + t1);
-            float *t31 = y + t30;
-            __m256 t32 = _mm256_loadu_ps(x + t30);
-            __m256 t53 = _mm256_set1_ps(0.25f);
-            __m256 t54 = _mm256_mul_ps(t32, t53);
-            __m256 t55 = _mm256_set1_ps(6.0f);
-            __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(t32, t55, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t56) != 0)) {
-                if ((_mm256_movemask_epi8(t56) == -1)) {
+            __m256 t45 = _mm256_blendv_ps(t36, t1, _mm256_castsi256_ps(t2));
+            __m256 t33 = _mm256_set1_ps(3.0f);
+            __m256 t34 = _mm256_add_ps(t45, t33);
+            _mm256_storeu_ps(t23, t34);
+            long t31 = (long)(int)t21;
+            float *t32 = y + t31;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t31);
+            __m256 t61 = _mm256_set1_ps(0.25f);
+            __m256 t62 = _mm256_mul_ps(x_v_2, t61);
+            __m256 t63 = _mm256_set1_ps(6.0f);
+            __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t63, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t64) != 0)) {
+                if ((_mm256_movemask_epi8(t64) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t57 = _mm256_set1_ps(1.0f);
-                    __m256 t58 = _mm256_add_ps(t32, t57);
-                    __m256 t94 = _mm256_set1_ps(1.0f);
-                    __m256 t95 = _mm256_sub_ps(t58, t94);
-                    __m256 t96 = _mm256_set1_ps(2.0f);
-                    __m256i t97 = _mm256_castps_si256(_mm256_cmp_ps(t58, t96, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t97) != 0)) {
-                        if ((_mm256_movemask_epi8(t97) == -1)) {
-                            t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t153 = _mm256_set1_ps(k);
-                            __m256 t154 = _mm256_mul_ps(t58, t153);
-                            __m256 t155 = _mm256_set1_ps(0.5f);
-                            __m256 t156 = _mm256_add_ps(t154, t155);
-                            __m256 t152 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t156, t152);
-                        } else {
-                            __m256 t98 = _mm256_set1_ps(1.0f);
-                            __m256 t99 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t98, _mm256_castsi256_ps(t97));
-                            __m256i t158 = (__m256i)(vcc_m8)((vcc_v8_float)t99 != (vcc_v8_float){0});
-                            __m256 t159 = _mm256_set1_ps(k);
-                            __m256 t160 = _mm256_mul_ps(t58, t159);
-                            __m256 t161 = _mm256_set1_ps(0.5f);
-                            __m256 t162 = _mm256_add_ps(t160, t161);
-                            __m256 t163 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t162, _mm256_castsi256_ps(t158));
-                            __m256 t157 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t163, t157);
-                            t14 = t97;
-                        }
-                    } else {
-                        t13 = (__m256)(vcc_v8_float){0};
-                        t14 = (__m256i)(vcc_m8){0};
-                    }
-                    __m256 t100 = _mm256_blendv_ps(t95, t13, _mm256_castsi256_ps(t14));
-                    t5 = _mm256_sub_ps(t100, t54);
-                } else {
-                    __m256 t59 = _mm256_set1_ps(1.0f);
-                    __m256 t60 = _mm256_add_ps(t32, t59);
-                    __m256 t61 = _mm256_set1_ps(1.0f);
-                    __m256 t62 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t61, _mm256_castsi256_ps(t56));
-                    __m256i t101 = (__m256i)(vcc_m8)((vcc_v8_float)t62 != (vcc_v8_float){0});
-                    __m256 t102 = _mm256_set1_ps(1.0f);
-                    __m256 t103 = _mm256_sub_ps(t60, t102);
-                    __m256 t104 = _mm256_set1_ps(2.0f);
-                    __m256i t105 = _mm256_castps_si256(_mm256_cmp_ps(t60, t104, _CMP_GT_OQ));
-                    __m256i t106 = _mm256_and_si256(t101, t105);
-                    if ((_mm256_movemask_epi8(t106) != 0)) {
-                        if ((_mm256_movemask_epi8(t106) == -1)) {
+                    __m256 t65 = _mm256_set1_ps(1.0f);
+                    __m256 t66 = _mm256_add_ps(x_v_2, t65);
+                    __m256 t106 = _mm256_set1_ps(1.0f);
+                    __m256 t107 = _mm256_sub_ps(t66, t106);
+                    __m256 t108 = _mm256_set1_ps(2.0f);
+                    __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(t66, t108, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t109) != 0)) {
+                        if ((_mm256_movemask_epi8(t109) == -1)) {
                             t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                            __m256 t165 = _mm256_set1_ps(k);
-                            __m256 t166 = _mm256_mul_ps(t60, t165);
-                            __m256 t167 = _mm256_set1_ps(0.5f);
-                            __m256 t168 = _mm256_add_ps(t166, t167);
-                            __m256 t164 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t168, t164);
+                            __m256 t172 = _mm256_set1_ps(k);
+                            __m256 t173 = _mm256_mul_ps(t66, t172);
+                            __m256 t174 = _mm256_set1_ps(0.5f);
+                            __m256 t175 = _mm256_add_ps(t173, t174);
+                            __m256 t171 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t175, t171);
                         } else {
-                            __m256 t107 = _mm256_set1_ps(1.0f);
-                            __m256 t108 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t107, _mm256_castsi256_ps(t106));
-                            __m256i t170 = (__m256i)(vcc_m8)((vcc_v8_float)t108 != (vcc_v8_float){0});
-                            __m256 t171 = _mm256_set1_ps(k);
-                            __m256 t172 = _mm256_mul_ps(t60, t171);
-                            __m256 t173 = _mm256_set1_ps(0.5f);
-                            __m256 t174 = _mm256_add_ps(t172, t173);
-                            __m256 t175 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t174, _mm256_castsi256_ps(t170));
-                            __m256 t169 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t175, t169);
-                            t16 = t106;
+                            __m256 t110 = _mm256_set1_ps(1.0f);
+                            __m256 t111 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t110, _mm256_castsi256_ps(t109));
+                            __m256i t177 = (__m256i)(vcc_m8)((vcc_v8_float)t111 != (vcc_v8_float){0});
+                            __m256 t178 = _mm256_set1_ps(k);
+                            __m256 t179 = _mm256_mul_ps(t66, t178);
+                            __m256 t180 = _mm256_set1_ps(0.5f);
+                            __m256 t181 = _mm256_add_ps(t179, t180);
+                            __m256 t182 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t181, _mm256_castsi256_ps(t177));
+                            __m256 t176 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t182, t176);
+                            t16 = t109;
                         }
                     } else {
                         t15 = (__m256)(vcc_v8_float){0};
                         t16 = (__m256i)(vcc_m8){0};
                     }
-                    __m256 t109 = _mm256_blendv_ps(t103, t15, _mm256_castsi256_ps(t16));
-                    __m256 t110 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t109, _mm256_castsi256_ps(t101));
-                    t5 = _mm256_sub_ps(t110, t54);
-                    t6 = t56;
+                    __m256 t112 = _mm256_blendv_ps(t107, t15, _mm256_castsi256_ps(t16));
+                    t5 = _mm256_sub_ps(t112, t62);
+                } else {
+                    __m256 t67 = _mm256_set1_ps(1.0f);
+                    __m256 t68 = _mm256_add_ps(x_v_2, t67);
+                    __m256 t69 = _mm256_set1_ps(1.0f);
+                    __m256 t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t64));
+                    __m256i t113 = (__m256i)(vcc_m8)((vcc_v8_float)t70 != (vcc_v8_float){0});
+                    __m256 t114 = _mm256_set1_ps(1.0f);
+                    __m256 t115 = _mm256_sub_ps(t68, t114);
+                    __m256 t116 = _mm256_set1_ps(2.0f);
+                    __m256i t117 = _mm256_castps_si256(_mm256_cmp_ps(t68, t116, _CMP_GT_OQ));
+                    __m256i t118 = _mm256_and_si256(t113, t117);
+                    if ((_mm256_movemask_epi8(t118) != 0)) {
+                        if ((_mm256_movemask_epi8(t118) == -1)) {
+                            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                            __m256 t184 = _mm256_set1_ps(k);
+                            __m256 t185 = _mm256_mul_ps(t68, t184);
+                            __m256 t186 = _mm256_set1_ps(0.5f);
+                            __m256 t187 = _mm256_add_ps(t185, t186);
+                            __m256 t183 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t187, t183);
+                        } else {
+                            __m256 t119 = _mm256_set1_ps(1.0f);
+                            __m256 t120 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t119, _mm256_castsi256_ps(t118));
+                            __m256i t189 = (__m256i)(vcc_m8)((vcc_v8_float)t120 != (vcc_v8_float){0});
+                            __m256 t190 = _mm256_set1_ps(k);
+                            __m256 t191 = _mm256_mul_ps(t68, t190);
+                            __m256 t192 = _mm256_set1_ps(0.5f);
+                            __m256 t193 = _mm256_add_ps(t191, t192);
+                            __m256 t194 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t193, _mm256_castsi256_ps(t189));
+                            __m256 t188 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t194, t188);
+                            t18 = t118;
+                        }
+                    } else {
+                        t17 = (__m256)(vcc_v8_float){0};
+                        t18 = (__m256i)(vcc_m8){0};
+                    }
+                    __m256 t121 = _mm256_blendv_ps(t115, t17, _mm256_castsi256_ps(t18));
+                    __m256 t122 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t121, _mm256_castsi256_ps(t113));
+                    t5 = _mm256_sub_ps(t122, t62);
+                    t6 = t64;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t63 = _mm256_blendv_ps(t54, t5, _mm256_castsi256_ps(t6));
-            __m256 t51 = _mm256_set1_ps(3.0f);
-            __m256 t52 = _mm256_add_ps(t63, t51);
-            _mm256_storeu_ps(t31, t52);
-            t1 += 8L;
-            if (t1 >= t29) {
-                i = (int)((long)t27 + t29);
+            __m256 t71 = _mm256_blendv_ps(t62, t5, _mm256_castsi256_ps(t6));
+            __m256 t59 = _mm256_set1_ps(3.0f);
+            __m256 t60 = _mm256_add_ps(t71, t59);
+            _mm256_storeu_ps(t32, t60);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t20) {
+                t24 = (int)t20;
                 break;
             }
         }
     } else {
-        i = t27;
+        t24 = 0;
+    }
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t27 = (long)(int)((long)t24 + i_vec);
+            float *t28 = y + t27;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t27);
+            __m256 t48 = _mm256_set1_ps(0.25f);
+            __m256 t49 = _mm256_mul_ps(x_v_1, t48);
+            __m256 t50 = _mm256_set1_ps(6.0f);
+            __m256i t51 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t50, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t51) != 0)) {
+                if ((_mm256_movemask_epi8(t51) == -1)) {
+                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t52 = _mm256_set1_ps(1.0f);
+                    __m256 t53 = _mm256_add_ps(x_v_1, t52);
+                    __m256 t89 = _mm256_set1_ps(1.0f);
+                    __m256 t90 = _mm256_sub_ps(t53, t89);
+                    __m256 t91 = _mm256_set1_ps(2.0f);
+                    __m256i t92 = _mm256_castps_si256(_mm256_cmp_ps(t53, t91, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t92) != 0)) {
+                        if ((_mm256_movemask_epi8(t92) == -1)) {
+                            t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                            __m256 t148 = _mm256_set1_ps(k);
+                            __m256 t149 = _mm256_mul_ps(t53, t148);
+                            __m256 t150 = _mm256_set1_ps(0.5f);
+                            __m256 t151 = _mm256_add_ps(t149, t150);
+                            __m256 t147 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t151, t147);
+                        } else {
+                            __m256 t93 = _mm256_set1_ps(1.0f);
+                            __m256 t94 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t93, _mm256_castsi256_ps(t92));
+                            __m256i t153 = (__m256i)(vcc_m8)((vcc_v8_float)t94 != (vcc_v8_float){0});
+                            __m256 t154 = _mm256_set1_ps(k);
+                            __m256 t155 = _mm256_mul_ps(t53, t154);
+                            __m256 t156 = _mm256_set1_ps(0.5f);
+                            __m256 t157 = _mm256_add_ps(t155, t156);
+                            __m256 t158 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t157, _mm256_castsi256_ps(t153));
+                            __m256 t152 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t158, t152);
+                            t12 = t92;
+                        }
+                    } else {
+                        t11 = (__m256)(vcc_v8_float){0};
+                        t12 = (__m256i)(vcc_m8){0};
+                    }
+                    __m256 t95 = _mm256_blendv_ps(t90, t11, _mm256_castsi256_ps(t12));
+                    t3 = _mm256_sub_ps(t95, t49);
+                } else {
+                    __m256 t54 = _mm256_set1_ps(1.0f);
+                    __m256 t55 = _mm256_add_ps(x_v_1, t54);
+                    __m256 t56 = _mm256_set1_ps(1.0f);
+                    __m256 t57 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t56, _mm256_castsi256_ps(t51));
+                    __m256i t96 = (__m256i)(vcc_m8)((vcc_v8_float)t57 != (vcc_v8_float){0});
+                    __m256 t97 = _mm256_set1_ps(1.0f);
+                    __m256 t98 = _mm256_sub_ps(t55, t97);
+                    __m256 t99 = _mm256_set1_ps(2.0f);
+                    __m256i t100 = _mm256_castps_si256(_mm256_cmp_ps(t55, t99, _CMP_GT_OQ));
+                    __m256i t101 = _mm256_and_si256(t96, t100);
+                    if ((_mm256_movemask_epi8(t101) != 0)) {
+                        if ((_mm256_movemask_epi8(t101) == -1)) {
+                            t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                            __m256 t160 = _mm256_set1_ps(k);
+                            __m256 t161 = _mm256_mul_ps(t55, t160);
+                            __m256 t162 = _mm256_set1_ps(0.5f);
+                            __m256 t163 = _mm256_add_ps(t161, t162);
+                            __m256 t159 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t163, t159);
+                        } else {
+                            __m256 t102 = _mm256_set1_ps(1.0f);
+                            __m256 t103 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t102, _mm256_castsi256_ps(t101));
+                            __m256i t165 = (__m256i)(vcc_m8)((vcc_v8_float)t103 != (vcc_v8_float){0});
+                            __m256 t166 = _mm256_set1_ps(k);
+                            __m256 t167 = _mm256_mul_ps(t55, t166);
+                            __m256 t168 = _mm256_set1_ps(0.5f);
+                            __m256 t169 = _mm256_add_ps(t167, t168);
+                            __m256 t170 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t169, _mm256_castsi256_ps(t165));
+                            __m256 t164 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t170, t164);
+                            t14 = t101;
+                        }
+                    } else {
+                        t13 = (__m256)(vcc_v8_float){0};
+                        t14 = (__m256i)(vcc_m8){0};
+                    }
+                    __m256 t104 = _mm256_blendv_ps(t98, t13, _mm256_castsi256_ps(t14));
+                    __m256 t105 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t104, _mm256_castsi256_ps(t96));
+                    t3 = _mm256_sub_ps(t105, t49);
+                    t4 = t51;
+                }
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
+            }
+            __m256 t58 = _mm256_blendv_ps(t49, t3, _mm256_castsi256_ps(t4));
+            __m256 t46 = _mm256_set1_ps(3.0f);
+            __m256 t47 = _mm256_add_ps(t58, t46);
+            _mm256_storeu_ps(t28, t47);
+            i_vec += 8L;
+            if (i_vec >= t26) {
+                i = (int)((long)t24 + t26);
+                break;
+            }
+        }
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        float t34 = x[t33];
-        y[t33] = (_mm256_zeroupper(), entry(t34, k));
+        long t29 = (long)i;
+        float t30 = x[t29];
+        y[t29] = (_mm256_zeroupper(), entry(t30, k));
     }
 }
 

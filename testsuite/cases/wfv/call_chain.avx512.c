@@ -647,117 +647,118 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_no_contract_body
-    __m512 t2;
-    __m512 t4;
-    __m512 t6;
-    __m512 t8;
-    int t15;
+    __m512 t1;
+    __m512 t3;
+    __m512 t5;
+    __m512 t7;
+    int t13;
     int i;
-    long t10 = (long)n;
-    if (t10 >= 16L) {
-        long t11 = t10 & -16L;
-        long t1 = 0L;
+    long t9 = (long)n;
+    if (t9 >= 16L) {
+        long t10 = t9 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at call_chain.c:63 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t12 = (long)(int)t1;
-            float *t13 = y + t12;
-            __m512 t14 = _mm512_loadu_ps(x + t12);
-            __m512 t26 = _mm512_set1_ps(0.25f);
-            __m512 t27 = _mm512_mul_ps(t14, t26);
-            __m512 t28 = _mm512_set1_ps(6.0f);
-            __mmask16 t3 = _mm512_cmp_ps_mask(t14, t28, _CMP_LT_OQ);
-            if ((t3 != 0)) {
-                __m512 t29 = _mm512_set1_ps(1.0f);
-                __m512 t30 = _mm512_add_ps(t14, t29);
-                __m512 t43 = _mm512_set1_ps(1.0f);
-                __m512 t44 = _mm512_sub_ps(t30, t43);
-                __m512 t45 = _mm512_set1_ps(2.0f);
-                __mmask16 t46 = _mm512_cmp_ps_mask(t30, t45, _CMP_GT_OQ);
-                __mmask16 t7 = _kand_mask16(t3, t46);
-                if ((t7 != 0)) {
-                    __m512 t56 = _mm512_set1_ps(k);
-                    __m512 t57 = _mm512_mul_ps(t30, t56);
-                    __m512 t58 = _mm512_set1_ps(0.5f);
-                    __m512 t59 = _mm512_add_ps(t57, t58);
-                    __m512 t60 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t59);
-                    __m512 t55 = _mm512_set1_ps(2.0f);
-                    t6 = _mm512_mul_ps(t60, t55);
+            long t11 = (long)(int)i_vec;
+            float *t12 = y + t11;
+            __m512 x_v = _mm512_loadu_ps(x + t11);
+            __m512 t23 = _mm512_set1_ps(0.25f);
+            __m512 t24 = _mm512_mul_ps(x_v, t23);
+            __m512 t25 = _mm512_set1_ps(6.0f);
+            __mmask16 t2 = _mm512_cmp_ps_mask(x_v, t25, _CMP_LT_OQ);
+            if ((t2 != 0)) {
+                __m512 t26 = _mm512_set1_ps(1.0f);
+                __m512 t27 = _mm512_add_ps(x_v, t26);
+                __m512 t40 = _mm512_set1_ps(1.0f);
+                __m512 t41 = _mm512_sub_ps(t27, t40);
+                __m512 t42 = _mm512_set1_ps(2.0f);
+                __mmask16 t43 = _mm512_cmp_ps_mask(t27, t42, _CMP_GT_OQ);
+                __mmask16 t6 = _kand_mask16(t2, t43);
+                if ((t6 != 0)) {
+                    __m512 t53 = _mm512_set1_ps(k);
+                    __m512 t54 = _mm512_mul_ps(t27, t53);
+                    __m512 t55 = _mm512_set1_ps(0.5f);
+                    __m512 t56 = _mm512_add_ps(t54, t55);
+                    __m512 t57 = _mm512_mask_blend_ps(t6, (__m512)(vcc_v16_float){0}, t56);
+                    __m512 t52 = _mm512_set1_ps(2.0f);
+                    t5 = _mm512_mul_ps(t57, t52);
                 } else {
-                    t6 = (__m512)(vcc_v16_float){0};
-                    t7 = ((__mmask16)0x0);
+                    t5 = (__m512)(vcc_v16_float){0};
+                    t6 = ((__mmask16)0x0);
                 }
-                __m512 t47 = _mm512_mask_blend_ps(t7, t44, t6);
-                __m512 t48 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t47);
-                t2 = _mm512_sub_ps(t48, t27);
+                __m512 t44 = _mm512_mask_blend_ps(t6, t41, t5);
+                __m512 t45 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t44);
+                t1 = _mm512_sub_ps(t45, t24);
             } else {
-                t2 = (__m512)(vcc_v16_float){0};
-                t3 = ((__mmask16)0x0);
+                t1 = (__m512)(vcc_v16_float){0};
+                t2 = ((__mmask16)0x0);
             }
-            __m512 t31 = _mm512_mask_blend_ps(t3, t27, t2);
-            __m512 t24 = _mm512_set1_ps(3.0f);
-            __m512 t25 = _mm512_add_ps(t31, t24);
-            _mm512_storeu_ps(t13, t25);
-            t1 += 16L;
-            if (t1 >= t11) {
-                t15 = (int)t11;
+            __m512 t28 = _mm512_mask_blend_ps(t2, t24, t1);
+            __m512 t21 = _mm512_set1_ps(3.0f);
+            __m512 t22 = _mm512_add_ps(t28, t21);
+            _mm512_storeu_ps(t12, t22);
+            i_vec += 16L;
+            if (i_vec >= t10) {
+                t13 = (int)t10;
                 break;
             }
         }
     } else {
-        t15 = 0;
+        t13 = 0;
     }
-    long t16 = (long)n + (long)t15 * -1L;
-    if ((t16 >= 1L) & (t16 <= 16L)) {
-        __m512i t17 = _mm512_set1_epi32((int)(int)t16);
-        __mmask16 t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
-        long t19 = (long)(int)(long)t15;
-        float *t20 = y + t19;
-        __m512 t21 = _mm512_maskz_loadu_ps(t18, x + t19);
-        __m512 t35 = _mm512_set1_ps(0.25f);
-        __m512 t36 = _mm512_mul_ps(t21, t35);
-        __m512 t37 = _mm512_set1_ps(6.0f);
-        __mmask16 t38 = _mm512_cmp_ps_mask(t21, t37, _CMP_LT_OQ);
-        __mmask16 t5 = _kand_mask16(t18, t38);
-        if ((t5 != 0)) {
-            __m512 t39 = _mm512_set1_ps(1.0f);
-            __m512 t40 = _mm512_add_ps(t21, t39);
-            __m512 t49 = _mm512_set1_ps(1.0f);
-            __m512 t50 = _mm512_sub_ps(t40, t49);
-            __m512 t51 = _mm512_set1_ps(2.0f);
-            __mmask16 t52 = _mm512_cmp_ps_mask(t40, t51, _CMP_GT_OQ);
-            __mmask16 t9 = _kand_mask16(t5, t52);
-            if ((t9 != 0)) {
-                __m512 t62 = _mm512_set1_ps(k);
-                __m512 t63 = _mm512_mul_ps(t40, t62);
-                __m512 t64 = _mm512_set1_ps(0.5f);
-                __m512 t65 = _mm512_add_ps(t63, t64);
-                __m512 t66 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t65);
-                __m512 t61 = _mm512_set1_ps(2.0f);
-                t8 = _mm512_mul_ps(t66, t61);
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 1L) & (t14 <= 16L)) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t14);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)(int)(long)t13;
+        float *t18 = y + t17;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t16, x + t17);
+        __m512 t32 = _mm512_set1_ps(0.25f);
+        __m512 t33 = _mm512_mul_ps(x_v_1, t32);
+        __m512 t34 = _mm512_set1_ps(6.0f);
+        __mmask16 t35 = _mm512_cmp_ps_mask(x_v_1, t34, _CMP_LT_OQ);
+        __mmask16 t4 = _kand_mask16(t16, t35);
+        if ((t4 != 0)) {
+            __m512 t36 = _mm512_set1_ps(1.0f);
+            __m512 t37 = _mm512_add_ps(x_v_1, t36);
+            __m512 t46 = _mm512_set1_ps(1.0f);
+            __m512 t47 = _mm512_sub_ps(t37, t46);
+            __m512 t48 = _mm512_set1_ps(2.0f);
+            __mmask16 t49 = _mm512_cmp_ps_mask(t37, t48, _CMP_GT_OQ);
+            __mmask16 t8 = _kand_mask16(t4, t49);
+            if ((t8 != 0)) {
+                __m512 t59 = _mm512_set1_ps(k);
+                __m512 t60 = _mm512_mul_ps(t37, t59);
+                __m512 t61 = _mm512_set1_ps(0.5f);
+                __m512 t62 = _mm512_add_ps(t60, t61);
+                __m512 t63 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t62);
+                __m512 t58 = _mm512_set1_ps(2.0f);
+                t7 = _mm512_mul_ps(t63, t58);
             } else {
-                t8 = (__m512)(vcc_v16_float){0};
-                t9 = ((__mmask16)0x0);
+                t7 = (__m512)(vcc_v16_float){0};
+                t8 = ((__mmask16)0x0);
             }
-            __m512 t53 = _mm512_mask_blend_ps(t9, t50, t8);
-            __m512 t54 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t53);
-            t4 = _mm512_sub_ps(t54, t36);
+            __m512 t50 = _mm512_mask_blend_ps(t8, t47, t7);
+            __m512 t51 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t50);
+            t3 = _mm512_sub_ps(t51, t33);
         } else {
-            t4 = (__m512)(vcc_v16_float){0};
-            t5 = ((__mmask16)0x0);
+            t3 = (__m512)(vcc_v16_float){0};
+            t4 = ((__mmask16)0x0);
         }
-        __m512 t41 = _mm512_mask_blend_ps(t5, t36, t4);
-        __m512 t42 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t41);
-        __m512 t32 = _mm512_set1_ps(3.0f);
-        __m512 t33 = _mm512_add_ps(t42, t32);
-        __m512 t34 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t33);
-        _mm512_mask_storeu_ps(t20, t18, t34);
-        i = (int)((long)t15 + t16);
+        __m512 t38 = _mm512_mask_blend_ps(t4, t33, t3);
+        __m512 t39 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t38);
+        __m512 t29 = _mm512_set1_ps(3.0f);
+        __m512 t30 = _mm512_add_ps(t39, t29);
+        __m512 t31 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t30);
+        _mm512_mask_storeu_ps(t18, t16, t31);
+        i = (int)((long)t13 + t14);
     } else {
-        i = t15;
+        i = t13;
     }
     for (; i < n; i++) {
-        long t22 = (long)i;
-        float t23 = x[t22];
-        y[t22] = (_mm256_zeroupper(), entry(t23, k));
+        long t19 = (long)i;
+        float t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), entry(t20, k));
     }
 }
 

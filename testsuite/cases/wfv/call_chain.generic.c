@@ -518,6 +518,8 @@ vcc_v8_int _ZGVdM8v_is_even(vcc_v8_int n, vcc_v8_int mask) {
 #pragma GCC diagnostic pop
 
 void entries(float *restrict y, const float *restrict x, int n, float k) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_v8_float t5;
@@ -534,325 +536,324 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_m8 t16;
     vcc_v8_float t17;
     vcc_m8 t18;
-    vcc_v8_float t19;
-    vcc_m8 t20;
-    int t27;
+    int t24;
     int i;
-    long t21 = (long)n;
-    if (t21 >= 16L) {
-        long t22 = t21 & -16L;
-        long t2 = 0L;
+    long t19 = (long)n;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at call_chain.c:63 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t23 = t2 + 8L;
-            long t24 = (long)(int)t2;
-            float *t25 = y + t24;
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, x + t24);
-            vcc_v8_float t40 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t41 = t26 * t40;
-            vcc_v8_float t42 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t43 = (vcc_m8)(t26 < t42);
-            if (vcc_any(t43)) {
-                if (vcc_all(t43)) {
-                    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t45 = t26 + t44;
-                    vcc_v8_float t77 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t78 = t45 - t77;
-                    vcc_v8_float t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t80 = (vcc_m8)(t45 > t79);
-                    if (vcc_any(t80)) {
-                        if (vcc_all(t80)) {
-                            t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t129 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t130 = t45 * t129;
-                            vcc_v8_float t131 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t132 = t130 + t131;
-                            vcc_v8_float t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t132 * t128;
+            long t21 = i_vec_1 + 8L;
+            long t22 = (long)(int)i_vec_1;
+            float *t23 = y + t22;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t22);
+            vcc_v8_float t35 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t36 = x_v * t35;
+            vcc_v8_float t37 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t38 = (vcc_m8)(x_v < t37);
+            if (vcc_any(t38)) {
+                if (vcc_all(t38)) {
+                    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t40 = x_v + t39;
+                    vcc_v8_float t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t73 = t40 - t72;
+                    vcc_v8_float t74 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t75 = (vcc_m8)(t40 > t74);
+                    if (vcc_any(t75)) {
+                        if (vcc_all(t75)) {
+                            t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                            vcc_v8_float t124 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t125 = t40 * t124;
+                            vcc_v8_float t126 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t127 = t125 + t126;
+                            vcc_v8_float t123 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t7 = t127 * t123;
                         } else {
-                            vcc_v8_float t81 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
-                            vcc_m8 t134 = (vcc_m8)(t82 != (vcc_v8_float){0});
-                            vcc_v8_float t135 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t136 = t45 * t135;
-                            vcc_v8_float t137 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t138 = t136 + t137;
-                            vcc_v8_float t139 = vcc_select(vcc_v8_int, (vcc_v8_int)t134, t138, (vcc_v8_float){0});
-                            vcc_v8_float t133 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t139 * t133;
-                            t10 = t80;
+                            vcc_v8_float t76 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t76, (vcc_v8_float){0});
+                            vcc_m8 t129 = (vcc_m8)(t77 != (vcc_v8_float){0});
+                            vcc_v8_float t130 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t131 = t40 * t130;
+                            vcc_v8_float t132 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t133 = t131 + t132;
+                            vcc_v8_float t134 = vcc_select(vcc_v8_int, (vcc_v8_int)t129, t133, (vcc_v8_float){0});
+                            vcc_v8_float t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t7 = t134 * t128;
+                            t8 = t75;
+                        }
+                    } else {
+                        t7 = (vcc_v8_float){0};
+                        t8 = (vcc_m8){0};
+                    }
+                    vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t73);
+                    t1 = t78 - t36;
+                } else {
+                    vcc_v8_float t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t42 = x_v + t41;
+                    vcc_v8_float t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t43, (vcc_v8_float){0});
+                    vcc_m8 t79 = (vcc_m8)(t44 != (vcc_v8_float){0});
+                    vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t81 = t42 - t80;
+                    vcc_v8_float t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t83 = (vcc_m8)(t42 > t82);
+                    vcc_m8 t84 = t79 & t83;
+                    if (vcc_any(t84)) {
+                        if (vcc_all(t84)) {
+                            t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                            vcc_v8_float t136 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t137 = t42 * t136;
+                            vcc_v8_float t138 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t139 = t137 + t138;
+                            vcc_v8_float t135 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t139 * t135;
+                        } else {
+                            vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t85, (vcc_v8_float){0});
+                            vcc_m8 t141 = (vcc_m8)(t86 != (vcc_v8_float){0});
+                            vcc_v8_float t142 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t143 = t42 * t142;
+                            vcc_v8_float t144 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t145 = t143 + t144;
+                            vcc_v8_float t146 = vcc_select(vcc_v8_int, (vcc_v8_int)t141, t145, (vcc_v8_float){0});
+                            vcc_v8_float t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t146 * t140;
+                            t10 = t84;
                         }
                     } else {
                         t9 = (vcc_v8_float){0};
                         t10 = (vcc_m8){0};
                     }
-                    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
-                    t3 = t83 - t41;
-                } else {
-                    vcc_v8_float t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t47 = t26 + t46;
-                    vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
-                    vcc_m8 t84 = (vcc_m8)(t49 != (vcc_v8_float){0});
-                    vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t86 = t47 - t85;
-                    vcc_v8_float t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t88 = (vcc_m8)(t47 > t87);
-                    vcc_m8 t89 = t84 & t88;
-                    if (vcc_any(t89)) {
-                        if (vcc_all(t89)) {
-                            t12 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t141 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t142 = t47 * t141;
-                            vcc_v8_float t143 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t144 = t142 + t143;
-                            vcc_v8_float t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t144 * t140;
-                        } else {
-                            vcc_v8_float t90 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t89, t90, (vcc_v8_float){0});
-                            vcc_m8 t146 = (vcc_m8)(t91 != (vcc_v8_float){0});
-                            vcc_v8_float t147 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t148 = t47 * t147;
-                            vcc_v8_float t149 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t150 = t148 + t149;
-                            vcc_v8_float t151 = vcc_select(vcc_v8_int, (vcc_v8_int)t146, t150, (vcc_v8_float){0});
-                            vcc_v8_float t145 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t151 * t145;
-                            t12 = t89;
-                        }
-                    } else {
-                        t11 = (vcc_v8_float){0};
-                        t12 = (vcc_m8){0};
-                    }
-                    vcc_v8_float t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t86);
-                    vcc_v8_float t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t92, (vcc_v8_float){0});
-                    t3 = t93 - t41;
-                    t4 = t43;
+                    vcc_v8_float t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t81);
+                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t87, (vcc_v8_float){0});
+                    t1 = t88 - t36;
+                    t2 = t38;
                 }
             } else {
-                t3 = (vcc_v8_float){0};
-                t4 = (vcc_m8){0};
+                t1 = (vcc_v8_float){0};
+                t2 = (vcc_m8){0};
             }
-            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t41);
-            vcc_v8_float t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t39 = t50 + t38;
-            vcc_store(t25, t39);
-            long t35 = (long)(int)t23;
-            float *t36 = y + t35;
-            vcc_v8_float t37 = vcc_load(vcc_v8_float, x + t35);
-            vcc_v8_float t66 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t67 = t37 * t66;
-            vcc_v8_float t68 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t69 = (vcc_m8)(t37 < t68);
-            if (vcc_any(t69)) {
-                if (vcc_all(t69)) {
-                    t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t71 = t37 + t70;
-                    vcc_v8_float t111 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t112 = t71 - t111;
-                    vcc_v8_float t113 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t114 = (vcc_m8)(t71 > t113);
-                    if (vcc_any(t114)) {
-                        if (vcc_all(t114)) {
-                            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t177 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t178 = t71 * t177;
-                            vcc_v8_float t179 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t180 = t178 + t179;
-                            vcc_v8_float t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t180 * t176;
-                        } else {
-                            vcc_v8_float t115 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t115, (vcc_v8_float){0});
-                            vcc_m8 t182 = (vcc_m8)(t116 != (vcc_v8_float){0});
-                            vcc_v8_float t183 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t184 = t71 * t183;
-                            vcc_v8_float t185 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t186 = t184 + t185;
-                            vcc_v8_float t187 = vcc_select(vcc_v8_int, (vcc_v8_int)t182, t186, (vcc_v8_float){0});
-                            vcc_v8_float t181 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t187 * t181;
-                            t18 = t114;
-                        }
-                    } else {
-                        t17 = (vcc_v8_float){0};
-                        t18 = (vcc_m8){0};
-                    }
-                    vcc_v8_float t117 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t112);
-                    t7 = t117 - t67;
-                } else {
-                    vcc_v8_float t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t73 = t37 + t72;
-                    vcc_v8_float t74 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t74, (vcc_v8_float){0});
-                    vcc_m8 t118 = (vcc_m8)(t75 != (vcc_v8_float){0});
-                    vcc_v8_float t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t120 = t73 - t119;
-                    vcc_v8_float t121 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t122 = (vcc_m8)(t73 > t121);
-                    vcc_m8 t123 = t118 & t122;
-                    if (vcc_any(t123)) {
-                        if (vcc_all(t123)) {
-                            t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t189 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t190 = t73 * t189;
-                            vcc_v8_float t191 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t192 = t190 + t191;
-                            vcc_v8_float t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t19 = t192 * t188;
-                        } else {
-                            vcc_v8_float t124 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t123, t124, (vcc_v8_float){0});
-                            vcc_m8 t194 = (vcc_m8)(t125 != (vcc_v8_float){0});
-                            vcc_v8_float t195 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t196 = t73 * t195;
-                            vcc_v8_float t197 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t198 = t196 + t197;
-                            vcc_v8_float t199 = vcc_select(vcc_v8_int, (vcc_v8_int)t194, t198, (vcc_v8_float){0});
-                            vcc_v8_float t193 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t19 = t199 * t193;
-                            t20 = t123;
-                        }
-                    } else {
-                        t19 = (vcc_v8_float){0};
-                        t20 = (vcc_m8){0};
-                    }
-                    vcc_v8_float t126 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, t120);
-                    vcc_v8_float t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t126, (vcc_v8_float){0});
-                    t7 = t127 - t67;
-                    t8 = t69;
-                }
-            } else {
-                t7 = (vcc_v8_float){0};
-                t8 = (vcc_m8){0};
-            }
-            vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t67);
-            vcc_v8_float t64 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t65 = t76 + t64;
-            vcc_store(t36, t65);
-            t2 += 16L;
-            if (t2 >= t22) {
-                t27 = (int)t22;
-                break;
-            }
-        }
-    } else {
-        t27 = 0;
-    }
-    long t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        long t29 = t28 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t30 = (long)(int)((long)t27 + t1);
-            float *t31 = y + t30;
-            vcc_v8_float t32 = vcc_load(vcc_v8_float, x + t30);
-            vcc_v8_float t53 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t54 = t32 * t53;
-            vcc_v8_float t55 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_m8 t56 = (vcc_m8)(t32 < t55);
-            if (vcc_any(t56)) {
-                if (vcc_all(t56)) {
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t36);
+            vcc_v8_float t33 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t34 = t45 + t33;
+            vcc_store(t23, t34);
+            long t31 = (long)(int)t21;
+            float *t32 = y + t31;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t31);
+            vcc_v8_float t61 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t62 = x_v_2 * t61;
+            vcc_v8_float t63 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t64 = (vcc_m8)(x_v_2 < t63);
+            if (vcc_any(t64)) {
+                if (vcc_all(t64)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t58 = t32 + t57;
-                    vcc_v8_float t94 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t95 = t58 - t94;
-                    vcc_v8_float t96 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t97 = (vcc_m8)(t58 > t96);
-                    if (vcc_any(t97)) {
-                        if (vcc_all(t97)) {
-                            t14 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t153 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t154 = t58 * t153;
-                            vcc_v8_float t155 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t156 = t154 + t155;
-                            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t156 * t152;
-                        } else {
-                            vcc_v8_float t98 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t97, t98, (vcc_v8_float){0});
-                            vcc_m8 t158 = (vcc_m8)(t99 != (vcc_v8_float){0});
-                            vcc_v8_float t159 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t160 = t58 * t159;
-                            vcc_v8_float t161 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t162 = t160 + t161;
-                            vcc_v8_float t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t158, t162, (vcc_v8_float){0});
-                            vcc_v8_float t157 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t163 * t157;
-                            t14 = t97;
-                        }
-                    } else {
-                        t13 = (vcc_v8_float){0};
-                        t14 = (vcc_m8){0};
-                    }
-                    vcc_v8_float t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t95);
-                    t5 = t100 - t54;
-                } else {
-                    vcc_v8_float t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t60 = t32 + t59;
-                    vcc_v8_float t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t61, (vcc_v8_float){0});
-                    vcc_m8 t101 = (vcc_m8)(t62 != (vcc_v8_float){0});
-                    vcc_v8_float t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t103 = t60 - t102;
-                    vcc_v8_float t104 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    vcc_m8 t105 = (vcc_m8)(t60 > t104);
-                    vcc_m8 t106 = t101 & t105;
-                    if (vcc_any(t106)) {
-                        if (vcc_all(t106)) {
+                    vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t66 = x_v_2 + t65;
+                    vcc_v8_float t106 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t107 = t66 - t106;
+                    vcc_v8_float t108 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t109 = (vcc_m8)(t66 > t108);
+                    if (vcc_any(t109)) {
+                        if (vcc_all(t109)) {
                             t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            vcc_v8_float t165 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t166 = t60 * t165;
-                            vcc_v8_float t167 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t168 = t166 + t167;
-                            vcc_v8_float t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t168 * t164;
+                            vcc_v8_float t172 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t173 = t66 * t172;
+                            vcc_v8_float t174 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t175 = t173 + t174;
+                            vcc_v8_float t171 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t175 * t171;
                         } else {
-                            vcc_v8_float t107 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            vcc_v8_float t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t106, t107, (vcc_v8_float){0});
-                            vcc_m8 t170 = (vcc_m8)(t108 != (vcc_v8_float){0});
-                            vcc_v8_float t171 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            vcc_v8_float t172 = t60 * t171;
-                            vcc_v8_float t173 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            vcc_v8_float t174 = t172 + t173;
-                            vcc_v8_float t175 = vcc_select(vcc_v8_int, (vcc_v8_int)t170, t174, (vcc_v8_float){0});
-                            vcc_v8_float t169 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t175 * t169;
-                            t16 = t106;
+                            vcc_v8_float t110 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t111 = vcc_select(vcc_v8_int, (vcc_v8_int)t109, t110, (vcc_v8_float){0});
+                            vcc_m8 t177 = (vcc_m8)(t111 != (vcc_v8_float){0});
+                            vcc_v8_float t178 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t179 = t66 * t178;
+                            vcc_v8_float t180 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t181 = t179 + t180;
+                            vcc_v8_float t182 = vcc_select(vcc_v8_int, (vcc_v8_int)t177, t181, (vcc_v8_float){0});
+                            vcc_v8_float t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t182 * t176;
+                            t16 = t109;
                         }
                     } else {
                         t15 = (vcc_v8_float){0};
                         t16 = (vcc_m8){0};
                     }
-                    vcc_v8_float t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t103);
-                    vcc_v8_float t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t109, (vcc_v8_float){0});
-                    t5 = t110 - t54;
-                    t6 = t56;
+                    vcc_v8_float t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t107);
+                    t5 = t112 - t62;
+                } else {
+                    vcc_v8_float t67 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t68 = x_v_2 + t67;
+                    vcc_v8_float t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t69, (vcc_v8_float){0});
+                    vcc_m8 t113 = (vcc_m8)(t70 != (vcc_v8_float){0});
+                    vcc_v8_float t114 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t115 = t68 - t114;
+                    vcc_v8_float t116 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t117 = (vcc_m8)(t68 > t116);
+                    vcc_m8 t118 = t113 & t117;
+                    if (vcc_any(t118)) {
+                        if (vcc_all(t118)) {
+                            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                            vcc_v8_float t184 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t185 = t68 * t184;
+                            vcc_v8_float t186 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t187 = t185 + t186;
+                            vcc_v8_float t183 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t187 * t183;
+                        } else {
+                            vcc_v8_float t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t119, (vcc_v8_float){0});
+                            vcc_m8 t189 = (vcc_m8)(t120 != (vcc_v8_float){0});
+                            vcc_v8_float t190 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t191 = t68 * t190;
+                            vcc_v8_float t192 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t193 = t191 + t192;
+                            vcc_v8_float t194 = vcc_select(vcc_v8_int, (vcc_v8_int)t189, t193, (vcc_v8_float){0});
+                            vcc_v8_float t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t194 * t188;
+                            t18 = t118;
+                        }
+                    } else {
+                        t17 = (vcc_v8_float){0};
+                        t18 = (vcc_m8){0};
+                    }
+                    vcc_v8_float t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t115);
+                    vcc_v8_float t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t113, t121, (vcc_v8_float){0});
+                    t5 = t122 - t62;
+                    t6 = t64;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
-            vcc_v8_float t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t52 = t63 + t51;
-            vcc_store(t31, t52);
-            t1 += 8L;
-            if (t1 >= t29) {
-                i = (int)((long)t27 + t29);
+            vcc_v8_float t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t62);
+            vcc_v8_float t59 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t60 = t71 + t59;
+            vcc_store(t32, t60);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t20) {
+                t24 = (int)t20;
                 break;
             }
         }
     } else {
-        i = t27;
+        t24 = 0;
+    }
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t27 = (long)(int)((long)t24 + i_vec);
+            float *t28 = y + t27;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t27);
+            vcc_v8_float t48 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t49 = x_v_1 * t48;
+            vcc_v8_float t50 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_m8 t51 = (vcc_m8)(x_v_1 < t50);
+            if (vcc_any(t51)) {
+                if (vcc_all(t51)) {
+                    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t53 = x_v_1 + t52;
+                    vcc_v8_float t89 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t90 = t53 - t89;
+                    vcc_v8_float t91 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t92 = (vcc_m8)(t53 > t91);
+                    if (vcc_any(t92)) {
+                        if (vcc_all(t92)) {
+                            t12 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                            vcc_v8_float t148 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t149 = t53 * t148;
+                            vcc_v8_float t150 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t151 = t149 + t150;
+                            vcc_v8_float t147 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t151 * t147;
+                        } else {
+                            vcc_v8_float t93 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t94 = vcc_select(vcc_v8_int, (vcc_v8_int)t92, t93, (vcc_v8_float){0});
+                            vcc_m8 t153 = (vcc_m8)(t94 != (vcc_v8_float){0});
+                            vcc_v8_float t154 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t155 = t53 * t154;
+                            vcc_v8_float t156 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t157 = t155 + t156;
+                            vcc_v8_float t158 = vcc_select(vcc_v8_int, (vcc_v8_int)t153, t157, (vcc_v8_float){0});
+                            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t158 * t152;
+                            t12 = t92;
+                        }
+                    } else {
+                        t11 = (vcc_v8_float){0};
+                        t12 = (vcc_m8){0};
+                    }
+                    vcc_v8_float t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t90);
+                    t3 = t95 - t49;
+                } else {
+                    vcc_v8_float t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t55 = x_v_1 + t54;
+                    vcc_v8_float t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t56, (vcc_v8_float){0});
+                    vcc_m8 t96 = (vcc_m8)(t57 != (vcc_v8_float){0});
+                    vcc_v8_float t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t98 = t55 - t97;
+                    vcc_v8_float t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    vcc_m8 t100 = (vcc_m8)(t55 > t99);
+                    vcc_m8 t101 = t96 & t100;
+                    if (vcc_any(t101)) {
+                        if (vcc_all(t101)) {
+                            t14 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                            vcc_v8_float t160 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t161 = t55 * t160;
+                            vcc_v8_float t162 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t163 = t161 + t162;
+                            vcc_v8_float t159 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t163 * t159;
+                        } else {
+                            vcc_v8_float t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            vcc_v8_float t103 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t102, (vcc_v8_float){0});
+                            vcc_m8 t165 = (vcc_m8)(t103 != (vcc_v8_float){0});
+                            vcc_v8_float t166 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            vcc_v8_float t167 = t55 * t166;
+                            vcc_v8_float t168 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            vcc_v8_float t169 = t167 + t168;
+                            vcc_v8_float t170 = vcc_select(vcc_v8_int, (vcc_v8_int)t165, t169, (vcc_v8_float){0});
+                            vcc_v8_float t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t170 * t164;
+                            t14 = t101;
+                        }
+                    } else {
+                        t13 = (vcc_v8_float){0};
+                        t14 = (vcc_m8){0};
+                    }
+                    vcc_v8_float t104 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t98);
+                    vcc_v8_float t105 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t104, (vcc_v8_float){0});
+                    t3 = t105 - t49;
+                    t4 = t51;
+                }
+            } else {
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+            }
+            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t49);
+            vcc_v8_float t46 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t47 = t58 + t46;
+            vcc_store(t28, t47);
+            i_vec += 8L;
+            if (i_vec >= t26) {
+                i = (int)((long)t24 + t26);
+                break;
+            }
+        }
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        float t34 = x[t33];
-        y[t33] = entry(t34, k);
+        long t29 = (long)i;
+        float t30 = x[t29];
+        y[t29] = entry(t30, k);
     }
 }
 

@@ -169,220 +169,222 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
     vcc_no_contract_body
-    long t1;
-    __mmask16 t2;
+    long i_vec;
+    __mmask16 t1;
+    __m512 t2;
     __m512 t3;
-    __m512 t4;
+    __m512i t4;
     __m512i t5;
-    __m512i t6;
+    __m512 t6;
     __m512 t7;
-    __m512 t8;
+    __m512i t8;
     __m512i t9;
-    __m512i t10;
-    long t11;
+    long t10;
+    unsigned long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    unsigned long t15;
+    long t15;
     long t16;
-    long t17;
-    unsigned int *t18;
-    __m512 t19;
-    __m512 t20;
-    int t21;
-    long t22;
+    unsigned int *t17;
+    __m512 ci_v;
+    __m512 cr_v;
+    int t18;
+    long t19;
+    unsigned long t20;
+    unsigned long t21;
+    unsigned long t22;
     unsigned long t23;
-    unsigned long t24;
-    unsigned long t25;
-    unsigned long t26;
-    __m512i t27;
-    __mmask16 t28;
-    long t29;
-    unsigned int *t30;
-    __m512 t31;
-    __m512 t32;
+    __m512i t24;
+    __mmask16 t25;
+    long t26;
+    unsigned int *t27;
+    __m512 ci_v_1;
+    __m512 cr_v_1;
     int i;
-    unsigned int t36;
-    __m512i t50;
-    __mmask16 t51;
-    unsigned int t52;
-    __m512i t65;
-    __m512i t66;
-    t11 = (long)n;
-    t12 = (unsigned long)out;
-    t13 = (unsigned long)cr;
-    t14 = (unsigned long)out;
-    t15 = (unsigned long)ci;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t14))) {
-        t16 = t11 & -16L;
-        t1 = 0L;
+    unsigned int t31;
+    __m512i t45;
+    __mmask16 t46;
+    unsigned int t47;
+    __m512i t60;
+    __m512i t61;
+    t10 = (long)n;
+    t11 = (unsigned long)out;
+    t12 = (unsigned long)cr;
+    t13 = (unsigned long)out;
+    t14 = (unsigned long)ci;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & (((t13 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t13))) {
+        t15 = t10 & -16L;
+        i_vec = 0L;
+        /* vcc: loop at callsite.c:32 vectorized: VF 16, UF 1, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, masked remainder */
         for (;;) {
-            t17 = (long)(int)t1;
-            t18 = out + t17;
-            t19 = _mm512_loadu_ps(ci + t17);
-            t20 = _mm512_loadu_ps(cr + t17);
-            t2 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+            t16 = (long)(int)i_vec;
+            t17 = out + t16;
+            ci_v = _mm512_loadu_ps(ci + t16);
+            cr_v = _mm512_loadu_ps(cr + t16);
+            t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+            t2 = _mm512_set1_ps(0.0f);
             t3 = _mm512_set1_ps(0.0f);
-            t4 = _mm512_set1_ps(0.0f);
-            t36 = 0U;
-            t5 = (__m512i)(vcc_v16_uint){0};
-            while (t36 < max_iter) {
-                __m512 t37 = _mm512_mul_ps(t3, t3);
-                __m512 t38 = _mm512_mul_ps(t4, t4);
-                __m512 t39 = _mm512_add_ps(t37, t38);
-                __m512 t40 = _mm512_set1_ps(4.0f);
-                __mmask16 t41 = _mm512_cmp_ps_mask(t39, t40, _CMP_LT_OQ);
-                __mmask16 t42 = _kand_mask16(t2, t41);
-                __m512 t43 = _mm512_sub_ps(t37, t38);
-                __m512 t44 = _mm512_add_ps(t43, t20);
-                __m512 t45 = _mm512_set1_ps(2.0f);
-                __m512 t46 = _mm512_mul_ps(t45, t3);
-                __m512 t47 = _mm512_mul_ps(t46, t4);
-                __m512 t48 = _mm512_add_ps(t47, t19);
-                __m512i t49 = _mm512_set1_epi32((int)t36);
-                t5 = _mm512_mask_blend_epi32(t2, t5, t49);
-                if (!(t42 != 0)) {
-                    t6 = t5;
-                    goto L67;
+            t31 = 0U;
+            t4 = (__m512i)(vcc_v16_uint){0};
+            while (t31 < max_iter) {
+                __m512 t32 = _mm512_mul_ps(t2, t2);
+                __m512 t33 = _mm512_mul_ps(t3, t3);
+                __m512 t34 = _mm512_add_ps(t32, t33);
+                __m512 t35 = _mm512_set1_ps(4.0f);
+                __mmask16 t36 = _mm512_cmp_ps_mask(t34, t35, _CMP_LT_OQ);
+                __mmask16 t37 = _kand_mask16(t1, t36);
+                __m512 t38 = _mm512_sub_ps(t32, t33);
+                __m512 t39 = _mm512_add_ps(t38, cr_v);
+                __m512 t40 = _mm512_set1_ps(2.0f);
+                __m512 t41 = _mm512_mul_ps(t40, t2);
+                __m512 t42 = _mm512_mul_ps(t41, t3);
+                __m512 t43 = _mm512_add_ps(t42, ci_v);
+                __m512i t44 = _mm512_set1_epi32((int)t31);
+                t4 = _mm512_mask_blend_epi32(t1, t4, t44);
+                if (!(t37 != 0)) {
+                    t5 = t4;
+                    goto L62;
                 }
-                t2 = t42;
-                t36++;
-                t3 = t44;
-                t4 = t48;
+                t1 = t37;
+                t31++;
+                t2 = t39;
+                t3 = t43;
             }
-            t50 = _mm512_set1_epi32((int)t36);
-            t6 = _mm512_mask_blend_epi32(t2, t5, t50);
-        L67:
-            _mm512_storeu_si512(t18, t6);
-            t1 += 16L;
-            if (t1 >= t16) {
-                t21 = (int)t16;
+            t45 = _mm512_set1_epi32((int)t31);
+            t5 = _mm512_mask_blend_epi32(t1, t4, t45);
+        L62:
+            _mm512_storeu_si512(t17, t5);
+            i_vec += 16L;
+            if (i_vec >= t15) {
+                t18 = (int)t15;
                 break;
             }
         }
     } else {
-        t21 = 0;
+        t18 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    t23 = (unsigned long)out;
-    t24 = (unsigned long)cr;
-    t25 = (unsigned long)out;
-    t26 = (unsigned long)ci;
-    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L)))) & (((t25 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t21 * 4L))))) {
-        t27 = _mm512_set1_epi32((int)(int)t22);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = (long)(int)(long)t21;
-        t30 = out + t29;
-        t31 = _mm512_maskz_loadu_ps(t28, ci + t29);
-        t32 = _mm512_maskz_loadu_ps(t28, cr + t29);
+    t19 = (long)n + (long)t18 * -1L;
+    t20 = (unsigned long)out;
+    t21 = (unsigned long)cr;
+    t22 = (unsigned long)out;
+    t23 = (unsigned long)ci;
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L)))) & (((t22 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t18 * 4L))) | ((t23 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t18 * 4L))))) {
+        t24 = _mm512_set1_epi32((int)(int)t19);
+        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        t26 = (long)(int)(long)t18;
+        t27 = out + t26;
+        ci_v_1 = _mm512_maskz_loadu_ps(t25, ci + t26);
+        cr_v_1 = _mm512_maskz_loadu_ps(t25, cr + t26);
+        t6 = _mm512_set1_ps(0.0f);
         t7 = _mm512_set1_ps(0.0f);
-        t8 = _mm512_set1_ps(0.0f);
-        t51 = t28;
-        t52 = 0U;
-        t9 = (__m512i)(vcc_v16_uint){0};
-        while (t52 < max_iter) {
-            __m512 t53 = _mm512_mul_ps(t7, t7);
-            __m512 t54 = _mm512_mul_ps(t8, t8);
-            __m512 t55 = _mm512_add_ps(t53, t54);
-            __m512 t56 = _mm512_set1_ps(4.0f);
-            __mmask16 t57 = _mm512_cmp_ps_mask(t55, t56, _CMP_LT_OQ);
-            __mmask16 t58 = _kand_mask16(t51, t57);
-            __m512 t59 = _mm512_sub_ps(t53, t54);
-            __m512 t60 = _mm512_add_ps(t59, t32);
-            __m512 t61 = _mm512_set1_ps(2.0f);
-            __m512 t62 = _mm512_mul_ps(t61, t7);
-            __m512 t63 = _mm512_mul_ps(t62, t8);
-            t8 = _mm512_add_ps(t63, t31);
-            __m512i t64 = _mm512_set1_epi32((int)t52);
-            t9 = _mm512_mask_blend_epi32(t51, t9, t64);
-            if (!(t58 != 0)) {
-                t10 = t9;
-                goto L68;
+        t46 = t25;
+        t47 = 0U;
+        t8 = (__m512i)(vcc_v16_uint){0};
+        while (t47 < max_iter) {
+            __m512 t48 = _mm512_mul_ps(t6, t6);
+            __m512 t49 = _mm512_mul_ps(t7, t7);
+            __m512 t50 = _mm512_add_ps(t48, t49);
+            __m512 t51 = _mm512_set1_ps(4.0f);
+            __mmask16 t52 = _mm512_cmp_ps_mask(t50, t51, _CMP_LT_OQ);
+            __mmask16 t53 = _kand_mask16(t46, t52);
+            __m512 t54 = _mm512_sub_ps(t48, t49);
+            __m512 t55 = _mm512_add_ps(t54, cr_v_1);
+            __m512 t56 = _mm512_set1_ps(2.0f);
+            __m512 t57 = _mm512_mul_ps(t56, t6);
+            __m512 t58 = _mm512_mul_ps(t57, t7);
+            t7 = _mm512_add_ps(t58, ci_v_1);
+            __m512i t59 = _mm512_set1_epi32((int)t47);
+            t8 = _mm512_mask_blend_epi32(t46, t8, t59);
+            if (!(t53 != 0)) {
+                t9 = t8;
+                goto L63;
             }
-            t51 = t58;
-            t52++;
-            t7 = t60;
+            t46 = t53;
+            t47++;
+            t6 = t55;
         }
-        t65 = _mm512_set1_epi32((int)t52);
-        t10 = _mm512_mask_blend_epi32(t51, t9, t65);
-    L68:
-        t66 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_uint){0}, t10);
-        _mm512_mask_storeu_epi32(t30, t28, t66);
-        i = (int)((long)t21 + t22);
+        t60 = _mm512_set1_epi32((int)t47);
+        t9 = _mm512_mask_blend_epi32(t46, t8, t60);
+    L63:
+        t61 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t9);
+        _mm512_mask_storeu_epi32(t27, t25, t61);
+        i = (int)((long)t18 + t19);
     } else {
-        i = t21;
+        i = t18;
     }
     for (; i < n; i++) {
-        long t33 = (long)i;
-        float t34 = ci[t33];
-        float t35 = cr[t33];
-        out[t33] = (_mm256_zeroupper(), mandel(t35, t34, max_iter));
+        long t28 = (long)i;
+        float t29 = ci[t28];
+        float t30 = cr[t28];
+        out[t28] = (_mm256_zeroupper(), mandel(t30, t29, max_iter));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void tone(float *y, const float *x, int n, float s) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int i;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)y;
-    unsigned long t4 = (unsigned long)x;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at callsite.c:38 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t6 = (long)(int)t1;
-            float *t7 = y + t6;
-            __m512 t8 = _mm512_loadu_ps(x + t6);
-            __m512 t21 = _mm512_set1_ps(1.0f);
-            __mmask16 t22 = _mm512_cmp_ps_mask(t8, t21, _CMP_GT_OQ);
+            long t5 = (long)(int)i_vec;
+            float *t6 = y + t5;
+            __m512 x_v = _mm512_loadu_ps(x + t5);
+            __m512 t18 = _mm512_set1_ps(1.0f);
+            __mmask16 t19 = _mm512_cmp_ps_mask(x_v, t18, _CMP_GT_OQ);
+            __m512 t20 = _mm512_set1_ps(s);
+            __m512 t21 = _mm512_sub_ps(x_v, t20);
+            __m512 t22 = _mm512_mask_blend_ps(t19, t21, (__m512)(vcc_v16_float){0});
             __m512 t23 = _mm512_set1_ps(s);
-            __m512 t24 = _mm512_sub_ps(t8, t23);
-            __m512 t25 = _mm512_mask_blend_ps(t22, t24, (__m512)(vcc_v16_float){0});
-            __m512 t26 = _mm512_set1_ps(s);
-            __m512 t27 = _mm512_mul_ps(t8, t26);
-            __m512 t28 = _mm512_mask_blend_ps(t22, t25, t27);
-            __m512 t20 = _mm512_add_ps(t28, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(t7, t20);
-            t1 += 16L;
-            if (t1 >= t5) {
-                t9 = (int)t5;
+            __m512 t24 = _mm512_mul_ps(x_v, t23);
+            __m512 t25 = _mm512_mask_blend_ps(t19, t22, t24);
+            __m512 t17 = _mm512_add_ps(t25, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t6, t17);
+            i_vec += 16L;
+            if (i_vec >= t4) {
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t9;
-        float *t16 = y + t15;
-        __m512 t17 = _mm512_maskz_loadu_ps(t14, x + t15);
-        __m512 t30 = _mm512_set1_ps(1.0f);
-        __mmask16 t31 = _mm512_cmp_ps_mask(t17, t30, _CMP_GT_OQ);
-        __mmask16 t32 = _kand_mask16(t14, t31);
-        __mmask16 t33 = _knot_mask16(t31);
-        __mmask16 t34 = _kand_mask16(t14, t33);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t7;
+        float *t14 = y + t13;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
+        __m512 t27 = _mm512_set1_ps(1.0f);
+        __mmask16 t28 = _mm512_cmp_ps_mask(x_v_1, t27, _CMP_GT_OQ);
+        __mmask16 t29 = _kand_mask16(t12, t28);
+        __mmask16 t30 = _knot_mask16(t28);
+        __mmask16 t31 = _kand_mask16(t12, t30);
+        __m512 t32 = _mm512_set1_ps(s);
+        __m512 t33 = _mm512_sub_ps(x_v_1, t32);
+        __m512 t34 = _mm512_mask_blend_ps(t31, (__m512)(vcc_v16_float){0}, t33);
         __m512 t35 = _mm512_set1_ps(s);
-        __m512 t36 = _mm512_sub_ps(t17, t35);
-        __m512 t37 = _mm512_mask_blend_ps(t34, (__m512)(vcc_v16_float){0}, t36);
-        __m512 t38 = _mm512_set1_ps(s);
-        __m512 t39 = _mm512_mul_ps(t17, t38);
-        __m512 t40 = _mm512_mask_blend_ps(t32, t37, t39);
-        __m512 t29 = _mm512_add_ps(t40, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(t16, t14, t29);
-        i = (int)((long)t9 + t10);
+        __m512 t36 = _mm512_mul_ps(x_v_1, t35);
+        __m512 t37 = _mm512_mask_blend_ps(t29, t34, t36);
+        __m512 t26 = _mm512_add_ps(t37, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(t14, t12, t26);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = x[t18];
-        y[t18] = (_mm256_zeroupper(), shade(t19, s)) + 1.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), shade(t16, s)) + 1.0f;
     }
 }
 
@@ -463,83 +465,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void ramp_some(float *y, const float *x, int n, float k) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int i;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)y;
-    unsigned long t4 = (unsigned long)x;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at callsite.c:59 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t6 = (long)(int)t1;
-            __m512 t7 = _mm512_loadu_ps(x + t6);
-            __mmask16 t8 = _mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
-            __m512 t21 = _mm512_set1_ps(k);
-            __m512 t22 = _mm512_mul_ps(t7, t21);
-            __m512 t23 = _mm512_set1_ps(0.0f);
-            __mmask16 t24 = _mm512_cmp_ps_mask(t7, t23, _CMP_LT_OQ);
-            __mmask16 t25 = _knot_mask16(t24);
-            __mmask16 t26 = _kand_mask16(t8, t25);
-            __m512 t27 = _mm512_set1_ps(-1.0f);
-            __m512 t28 = _mm512_set1_ps(1.0f);
-            __m512 t29 = _mm512_mask_blend_ps(t26, t27, t28);
-            __m512 t30 = _mm512_add_ps(t22, t29);
-            __m512 t31 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t30);
-            __m512 t20 = _mm512_mask_blend_ps(t8, t7, t31);
-            _mm512_storeu_ps(y + t6, t20);
-            t1 += 16L;
-            if (t1 >= t5) {
-                t9 = (int)t5;
+            long t5 = (long)(int)i_vec;
+            __m512 v_v = _mm512_loadu_ps(x + t5);
+            __mmask16 t6 = _mm512_cmp_ps_mask(v_v, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
+            __m512 t17 = _mm512_set1_ps(k);
+            __m512 t18 = _mm512_mul_ps(v_v, t17);
+            __m512 t19 = _mm512_set1_ps(0.0f);
+            __mmask16 t20 = _mm512_cmp_ps_mask(v_v, t19, _CMP_LT_OQ);
+            __mmask16 t21 = _knot_mask16(t20);
+            __mmask16 t22 = _kand_mask16(t6, t21);
+            __m512 t23 = _mm512_set1_ps(-1.0f);
+            __m512 t24 = _mm512_set1_ps(1.0f);
+            __m512 t25 = _mm512_mask_blend_ps(t22, t23, t24);
+            __m512 t26 = _mm512_add_ps(t18, t25);
+            __m512 t27 = _mm512_mask_blend_ps(t6, (__m512)(vcc_v16_float){0}, t26);
+            __m512 v_v_2 = _mm512_mask_blend_ps(t6, v_v, t27);
+            _mm512_storeu_ps(y + t5, v_v_2);
+            i_vec += 16L;
+            if (i_vec >= t4) {
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t9;
-        __m512 t16 = _mm512_maskz_loadu_ps(t14, x + t15);
-        __mmask16 t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
-        __mmask16 t18 = _kand_mask16(t14, t17);
-        __m512 t33 = _mm512_set1_ps(k);
-        __m512 t34 = _mm512_mul_ps(t16, t33);
-        __m512 t35 = _mm512_set1_ps(0.0f);
-        __mmask16 t36 = _mm512_cmp_ps_mask(t16, t35, _CMP_LT_OQ);
-        __mmask16 t37 = _knot_mask16(t36);
-        __mmask16 t38 = _kand_mask16(t18, t37);
-        __m512 t39 = _mm512_set1_ps(-1.0f);
-        __m512 t40 = _mm512_set1_ps(1.0f);
-        __m512 t41 = _mm512_mask_blend_ps(t38, t39, t40);
-        __m512 t42 = _mm512_add_ps(t34, t41);
-        __m512 t43 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t42);
-        __m512 t32 = _mm512_mask_blend_ps(t18, t16, t43);
-        _mm512_mask_storeu_ps(y + t15, t14, t32);
-        i = (int)((long)t9 + t10);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t7;
+        __m512 v_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
+        __mmask16 t14 = _mm512_cmp_ps_mask(v_v_1, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
+        __mmask16 t15 = _kand_mask16(t12, t14);
+        __m512 t28 = _mm512_set1_ps(k);
+        __m512 t29 = _mm512_mul_ps(v_v_1, t28);
+        __m512 t30 = _mm512_set1_ps(0.0f);
+        __mmask16 t31 = _mm512_cmp_ps_mask(v_v_1, t30, _CMP_LT_OQ);
+        __mmask16 t32 = _knot_mask16(t31);
+        __mmask16 t33 = _kand_mask16(t15, t32);
+        __m512 t34 = _mm512_set1_ps(-1.0f);
+        __m512 t35 = _mm512_set1_ps(1.0f);
+        __m512 t36 = _mm512_mask_blend_ps(t33, t34, t35);
+        __m512 t37 = _mm512_add_ps(t29, t36);
+        __m512 t38 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t37);
+        __m512 v_v_3 = _mm512_mask_blend_ps(t15, v_v_1, t38);
+        _mm512_mask_storeu_ps(y + t13, t12, v_v_3);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float v = x[t19];
+        long t16 = (long)i;
+        float v = x[t16];
         if (v > -1.0f) {
             float v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t19] = v;
+        y[t16] = v;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[8];
-    int t54;
-    int t83;
+    int t48;
+    int t76;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -551,176 +554,177 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[7] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 8UL; t++) {
         int n = sizes[t];
-        int t7 = n + 1;
-        unsigned long t8 = (unsigned long)t7 * 4UL;
-        void *t9 = malloc(t8);
-        float *cr = (float *)t9;
-        void *t10 = malloc(t8);
-        float *ci = (float *)t10;
-        float *y = (float *)malloc(t8);
-        unsigned int *out = (unsigned int *)malloc(t8);
-        long t11 = (long)n;
-        unsigned long t12 = (unsigned long)t9;
-        unsigned long t13 = (unsigned long)t10;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & 1) {
-            long t14 = t11 & -16L;
-            __m256i t15 = _mm256_set1_epi32((int)t7);
-            __m256i t16 = _mm256_set1_epi32(0);
-            __m256i t17 = t16;
-            __m256i t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t18 = _mm256_set1_epi32(0);
-            __m256i t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t20 = t19;
-            __m256i t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32(13));
-            __m256i t22 = _mm256_min_epu32(t20, t21);
-            __m256i t2 = t22;
-            __m256 t23 = _mm256_cvtepi32_ps(t15);
-            long t3 = 0L;
+        int t3 = n + 1;
+        unsigned long t4 = (unsigned long)t3 * 4UL;
+        void *t5 = malloc(t4);
+        float *cr = (float *)t5;
+        void *t6 = malloc(t4);
+        float *ci = (float *)t6;
+        float *y = (float *)malloc(t4);
+        unsigned int *out = (unsigned int *)malloc(t4);
+        long t7 = (long)n;
+        unsigned long t8 = (unsigned long)t5;
+        unsigned long t9 = (unsigned long)t6;
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
+            long t10 = t7 & -16L;
+            __m256i t11 = _mm256_set1_epi32((int)t3);
+            __m256i t12 = _mm256_set1_epi32(0);
+            __m256i t13 = t12;
+            __m256i i_v = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t16 = t15;
+            __m256i t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32(13));
+            __m256i t18 = _mm256_min_epu32(t16, t17);
+            __m256i t1 = t18;
+            __m256 t19 = _mm256_cvtepi32_ps(t11);
+            long i_vec = 0L;
+            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
             for (;;) {
-                __m256i t24 = t1;
-                long t25 = (long)(int)t3;
-                __m256 t26 = _mm256_cvtepi32_ps(t24);
-                __m256 t27 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t26);
-                __m256 t28 = _mm256_div_ps(t27, t23);
-                __m256 t29 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t28);
-                _mm256_storeu_ps(cr + t25, t29);
-                __m256 t30 = _mm256_cvtepi32_ps(t2);
-                __m256 t31 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t30);
-                __m256 t32 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t31);
-                _mm256_storeu_ps(ci + t25, t32);
-                __m256i t33 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t34 = t33;
-                long t35 = (long)(int)(t3 + 8L);
-                __m256 t36 = _mm256_cvtepi32_ps(t34);
-                __m256 t37 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t36);
-                __m256 t38 = _mm256_div_ps(t37, t23);
-                __m256 t39 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t38);
-                _mm256_storeu_ps(cr + t35, t39);
-                __m256i t40 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-                __m256i t41 = t40;
-                __m256i t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32(13));
-                __m256i t43 = _mm256_min_epu32(t41, t42);
+                __m256i i_v_2 = i_v;
+                long t20 = (long)(int)i_vec;
+                __m256 t21 = _mm256_cvtepi32_ps(i_v_2);
+                __m256 t22 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t21);
+                __m256 t23 = _mm256_div_ps(t22, t19);
+                __m256 t24 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t23);
+                _mm256_storeu_ps(cr + t20, t24);
+                __m256 t25 = _mm256_cvtepi32_ps(t1);
+                __m256 t26 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t25);
+                __m256 t27 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t26);
+                _mm256_storeu_ps(ci + t20, t27);
+                __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_3 = t28;
+                long t29 = (long)(int)(i_vec + 8L);
+                __m256 t30 = _mm256_cvtepi32_ps(i_v_3);
+                __m256 t31 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t30);
+                __m256 t32 = _mm256_div_ps(t31, t19);
+                __m256 t33 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t32);
+                _mm256_storeu_ps(cr + t29, t33);
+                __m256i t34 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
+                __m256i t35 = t34;
+                __m256i t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32(13));
+                __m256i t37 = _mm256_min_epu32(t35, t36);
+                __m256i t38 = t37;
+                __m256 t39 = _mm256_cvtepi32_ps(t38);
+                __m256 t40 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t39);
+                __m256 t41 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t40);
+                _mm256_storeu_ps(ci + t29, t41);
+                i_vec += 16L;
+                __m256i t42 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                __m256i t43 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
                 __m256i t44 = t43;
-                __m256 t45 = _mm256_cvtepi32_ps(t44);
-                __m256 t46 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t45);
-                __m256 t47 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t46);
-                _mm256_storeu_ps(ci + t35, t47);
-                t3 += 16L;
-                __m256i t48 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                __m256i t49 = _mm256_add_epi32(t2, _mm256_set1_epi32(3));
-                __m256i t50 = t49;
-                __m256i t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32(13));
-                __m256i t52 = _mm256_min_epu32(t50, t51);
-                __m256i t53 = t52;
-                if (t3 >= t14) {
+                __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(13));
+                __m256i t46 = _mm256_min_epu32(t44, t45);
+                __m256i t47 = t46;
+                if (i_vec >= t10) {
                     break;
                 }
-                t1 = t48;
-                t2 = t53;
+                i_v = t42;
+                t1 = t47;
             }
-            t54 = (int)t14;
+            t48 = (int)t10;
         } else {
-            t54 = 0;
+            t48 = 0;
         }
-        long t55 = (long)n + (long)t54 * -1L;
-        unsigned long t56 = (unsigned long)t9;
-        unsigned long t57 = (unsigned long)t10;
-        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t54 >= 0)) {
-            long t58 = t55 & -8L;
-            __m256i t59 = _mm256_set1_epi32((int)t7);
-            __m256i t60 = _mm256_set1_epi32((int)t54);
-            __m256i t61 = t60;
-            __m256i t4 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t62 = _mm256_set1_epi32((int)(t54 % 13));
-            __m256i t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t64 = t63;
-            __m256i t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32(13));
-            __m256i t66 = _mm256_min_epu32(t64, t65);
-            __m256i t5 = t66;
-            __m256 t67 = _mm256_cvtepi32_ps(t59);
-            long t6 = 0L;
+        long t49 = (long)n + (long)t48 * -1L;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t6;
+        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L)))) & (t48 >= 0)) {
+            long t52 = t49 & -8L;
+            __m256i t53 = _mm256_set1_epi32((int)t3);
+            __m256i t54 = _mm256_set1_epi32((int)t48);
+            __m256i t55 = t54;
+            __m256i i_v_1 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t56 = _mm256_set1_epi32((int)(t48 % 13));
+            __m256i t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t58 = t57;
+            __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(13));
+            __m256i t60 = _mm256_min_epu32(t58, t59);
+            __m256i t2 = t60;
+            __m256 t61 = _mm256_cvtepi32_ps(t53);
+            long i_vec_1 = 0L;
             for (;;) {
-                __m256i t68 = t4;
-                long t69 = (long)(int)((long)t54 + t6);
-                __m256 t70 = _mm256_cvtepi32_ps(t68);
-                __m256 t71 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t70);
-                __m256 t72 = _mm256_div_ps(t71, t67);
-                __m256 t73 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t72);
-                _mm256_storeu_ps(cr + t69, t73);
-                __m256 t74 = _mm256_cvtepi32_ps(t5);
-                __m256 t75 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t74);
-                __m256 t76 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t75);
-                _mm256_storeu_ps(ci + t69, t76);
-                t6 += 8L;
-                __m256i t77 = _mm256_add_epi32(t4, _mm256_set1_epi32(8));
-                __m256i t78 = _mm256_add_epi32(t5, _mm256_set1_epi32(8));
-                __m256i t79 = t78;
-                __m256i t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32(13));
-                __m256i t81 = _mm256_min_epu32(t79, t80);
-                __m256i t82 = t81;
-                if (t6 >= t58) {
+                __m256i i_v_4 = i_v_1;
+                long t62 = (long)(int)((long)t48 + i_vec_1);
+                __m256 t63 = _mm256_cvtepi32_ps(i_v_4);
+                __m256 t64 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t63);
+                __m256 t65 = _mm256_div_ps(t64, t61);
+                __m256 t66 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t65);
+                _mm256_storeu_ps(cr + t62, t66);
+                __m256 t67 = _mm256_cvtepi32_ps(t2);
+                __m256 t68 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t67);
+                __m256 t69 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t68);
+                _mm256_storeu_ps(ci + t62, t69);
+                i_vec_1 += 8L;
+                __m256i t70 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                __m256i t71 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
+                __m256i t72 = t71;
+                __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(13));
+                __m256i t74 = _mm256_min_epu32(t72, t73);
+                __m256i t75 = t74;
+                if (i_vec_1 >= t52) {
                     break;
                 }
-                t4 = t77;
-                t5 = t82;
+                i_v_1 = t70;
+                t2 = t75;
             }
-            t83 = (int)((long)t54 + t58);
+            t76 = (int)((long)t48 + t52);
         } else {
-            t83 = t54;
+            t76 = t48;
         }
-        long t84 = (long)n + (long)t83 * -1L;
-        unsigned long t85 = (unsigned long)t9;
-        unsigned long t86 = (unsigned long)t10;
-        if ((t84 >= 1L) & (t84 <= 8L) & (((t85 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t86 + (unsigned long)((long)t83 * 4L))) | ((t86 + (unsigned long)((long)t83 * 4L + 4L + (t84 - 1L) * 4L)) <= (t85 + (unsigned long)((long)t83 * 4L)))) & (t83 >= 0)) {
-            __m256i t87 = _mm256_set1_epi32((int)(int)t84);
-            __m256i t88 = _mm256_cmpgt_epi32(t87, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t89 = _mm256_set1_epi32((int)t7);
-            __m256i t90 = _mm256_set1_epi32((int)t83);
+        long t77 = (long)n + (long)t76 * -1L;
+        unsigned long t78 = (unsigned long)t5;
+        unsigned long t79 = (unsigned long)t6;
+        if ((t77 >= 1L) & (t77 <= 8L) & (((t78 + (unsigned long)((long)t76 * 4L + 4L + (t77 - 1L) * 4L)) <= (t79 + (unsigned long)((long)t76 * 4L))) | ((t79 + (unsigned long)((long)t76 * 4L + 4L + (t77 - 1L) * 4L)) <= (t78 + (unsigned long)((long)t76 * 4L)))) & (t76 >= 0)) {
+            __m256i t80 = _mm256_set1_epi32((int)(int)t77);
+            __m256i t81 = _mm256_cmpgt_epi32(t80, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t82 = _mm256_set1_epi32((int)t3);
+            __m256i t83 = _mm256_set1_epi32((int)t76);
+            __m256i t84 = t83;
+            __m256i t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t86 = _mm256_set1_epi32((int)(t76 % 13));
+            __m256i t87 = _mm256_add_epi32(t86, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t88 = t87;
+            __m256i t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32(13));
+            __m256i t90 = _mm256_min_epu32(t88, t89);
             __m256i t91 = t90;
-            __m256i t92 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t93 = _mm256_set1_epi32((int)(t83 % 13));
-            __m256i t94 = _mm256_add_epi32(t93, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t95 = t94;
-            __m256i t96 = _mm256_sub_epi32(t95, _mm256_set1_epi32(13));
-            __m256i t97 = _mm256_min_epu32(t95, t96);
-            __m256i t98 = t97;
-            __m256 t99 = _mm256_cvtepi32_ps(t89);
-            __m256i t100 = t92;
-            long t101 = (long)(int)(long)t83;
-            __m256 t102 = _mm256_cvtepi32_ps(t100);
-            __m256 t103 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t102);
-            __m256 t104 = _mm256_div_ps(t103, t99);
-            __m256 t105 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t104);
-            _mm256_mask_storeu_ps(cr + t101, _mm256_movepi32_mask(t88), t105);
-            __m256 t106 = _mm256_cvtepi32_ps(t98);
-            __m256 t107 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t106);
-            __m256 t108 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t107);
-            _mm256_mask_storeu_ps(ci + t101, _mm256_movepi32_mask(t88), t108);
-            i = (int)((long)t83 + t84);
+            __m256 t92 = _mm256_cvtepi32_ps(t82);
+            __m256i i_v_5 = t85;
+            long t93 = (long)(int)(long)t76;
+            __m256 t94 = _mm256_cvtepi32_ps(i_v_5);
+            __m256 t95 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t94);
+            __m256 t96 = _mm256_div_ps(t95, t92);
+            __m256 t97 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t96);
+            _mm256_mask_storeu_ps(cr + t93, _mm256_movepi32_mask(t81), t97);
+            __m256 t98 = _mm256_cvtepi32_ps(t91);
+            __m256 t99 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t98);
+            __m256 t100 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t99);
+            _mm256_mask_storeu_ps(ci + t93, _mm256_movepi32_mask(t81), t100);
+            i = (int)((long)t76 + t77);
         } else {
-            i = t83;
+            i = t76;
         }
         for (; i < n; i++) {
-            long t109 = (long)i;
-            cr[t109] = -2.0f + 2.5f * (float)i / (float)t7;
-            ci[t109] = -1.0f + 0.02f * (float)(i % 13);
+            long t101 = (long)i;
+            cr[t101] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t101] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t110 = ci;
-        const float *t111 = cr;
-        render(out, t111, t110, n, 60U);
-        tone(y, t111, n, 0.75f);
-        (_mm256_zeroupper(), tone_some(y, t110, n, 0.5f));
+        const float *t102 = ci;
+        const float *t103 = cr;
+        render(out, t103, t102, n, 60U);
+        tone(y, t103, n, 0.75f);
+        (_mm256_zeroupper(), tone_some(y, t102, n, 0.5f));
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t111, n, 0.25f);
+        ramp_some(y, t103, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t112 = (long)i_2;
-            sum = sum * 31U + out[t112];
-            fsum += y[t112];
+            long t104 = (long)i_2;
+            sum = sum * 31U + out[t104];
+            fsum += y[t104];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

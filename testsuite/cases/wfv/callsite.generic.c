@@ -133,349 +133,351 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     vcc_v8_float t14;
     vcc_v8_uint t15;
     vcc_v8_uint t16;
-    long t17;
-    vcc_m8 t18;
+    long i_vec;
+    vcc_m8 t17;
+    vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_float t20;
+    vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    long t23;
-    long t24;
+    long i_vec_1;
+    long t22;
+    unsigned long t23;
+    unsigned long t24;
     unsigned long t25;
     unsigned long t26;
-    unsigned long t27;
-    unsigned long t28;
+    long t27;
+    long t28;
     long t29;
-    long t30;
-    long t31;
-    unsigned int *t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    int t35;
-    long t36;
-    unsigned long t37;
-    unsigned long t38;
-    unsigned long t39;
-    unsigned long t40;
-    long t41;
-    long t42;
-    unsigned int *t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
+    unsigned int *t30;
+    vcc_v8_float ci_v;
+    vcc_v8_float cr_v;
+    int t31;
+    long t32;
+    unsigned long t33;
+    unsigned long t34;
+    unsigned long t35;
+    unsigned long t36;
+    long t37;
+    long t38;
+    unsigned int *t39;
+    vcc_v8_float ci_v_1;
+    vcc_v8_float cr_v_1;
     int i;
-    long t49;
-    unsigned int *t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    unsigned int t53;
-    vcc_v8_uint t54;
-    int t55;
-    vcc_v8_uint t56;
-    unsigned int t57;
-    vcc_v8_uint t58;
-    int t59;
-    vcc_v8_uint t60;
-    unsigned int t72;
-    int t73;
-    vcc_v8_uint t74;
-    unsigned int t86;
-    int t87;
-    vcc_v8_uint t88;
-    unsigned int t89;
-    vcc_v8_uint t103;
-    t24 = (long)n;
+    long t43;
+    unsigned int *t44;
+    vcc_v8_float ci_v_2;
+    vcc_v8_float cr_v_2;
+    unsigned int t45;
+    vcc_v8_uint t46;
+    int t47;
+    vcc_v8_uint t48;
+    unsigned int t49;
+    vcc_v8_uint t50;
+    int t51;
+    vcc_v8_uint t52;
+    unsigned int t64;
+    int t65;
+    vcc_v8_uint t66;
+    unsigned int t78;
+    int t79;
+    vcc_v8_uint t80;
+    unsigned int t81;
+    vcc_v8_uint t95;
+    t22 = (long)n;
+    t23 = (unsigned long)out;
+    t24 = (unsigned long)cr;
     t25 = (unsigned long)out;
-    t26 = (unsigned long)cr;
-    t27 = (unsigned long)out;
-    t28 = (unsigned long)ci;
-    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25)) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t28) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t27))) {
-        t29 = t24 & -16L;
-        t23 = 0L;
+    t26 = (unsigned long)ci;
+    if ((t22 >= 16L) & (((t23 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t24) | ((t24 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t23)) & (((t25 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t22 - 1L) * 4L)) <= t25))) {
+        t27 = t22 & -16L;
+        i_vec_1 = 0L;
+        /* vcc: loop at callsite.c:32 vectorized: VF 8, UF 2, run-time checks: `out` and `cr`, `out` and `ci` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            t30 = t23 + 8L;
-            t31 = (long)(int)t23;
-            t32 = out + t31;
-            t33 = vcc_load(vcc_v8_float, ci + t31);
-            t34 = vcc_load(vcc_v8_float, cr + t31);
+            t28 = i_vec_1 + 8L;
+            t29 = (long)(int)i_vec_1;
+            t30 = out + t29;
+            ci_v = vcc_load(vcc_v8_float, ci + t29);
+            cr_v = vcc_load(vcc_v8_float, cr + t29);
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t49 = (long)(int)t30;
-            t50 = out + t49;
-            t51 = vcc_load(vcc_v8_float, ci + t49);
-            t52 = vcc_load(vcc_v8_float, cr + t49);
+            t43 = (long)(int)t28;
+            t44 = out + t43;
+            ci_v_2 = vcc_load(vcc_v8_float, ci + t43);
+            cr_v_2 = vcc_load(vcc_v8_float, cr + t43);
             t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t53 = 0U;
-            t54 = (vcc_v8_uint){0};
-            t55 = 1;
-            t56 = (vcc_v8_uint){0};
-            t57 = 0U;
-            t58 = (vcc_v8_uint){0};
-            t59 = 1;
-            t60 = (vcc_v8_uint){0};
+            t45 = 0U;
+            t46 = (vcc_v8_uint){0};
+            t47 = 1;
+            t48 = (vcc_v8_uint){0};
+            t49 = 0U;
+            t50 = (vcc_v8_uint){0};
+            t51 = 1;
+            t52 = (vcc_v8_uint){0};
             for (;;) {
-                if (t55) {
-                    if (t53 < max_iter) {
-                        vcc_v8_float t61 = t2 * t2;
-                        vcc_v8_float t62 = t3 * t3;
-                        vcc_v8_float t63 = t61 + t62;
-                        vcc_v8_float t64 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t65 = (vcc_m8)(t63 < t64);
-                        t7 = t1 & t65;
-                        vcc_v8_float t66 = t61 - t62;
-                        t8 = t66 + t34;
-                        vcc_v8_float t67 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t68 = t67 * t2;
-                        vcc_v8_float t69 = t68 * t3;
-                        t9 = t69 + t33;
-                        vcc_v8_uint t70 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
-                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t70, t54);
+                if (t47) {
+                    if (t45 < max_iter) {
+                        vcc_v8_float t53 = t2 * t2;
+                        vcc_v8_float t54 = t3 * t3;
+                        vcc_v8_float t55 = t53 + t54;
+                        vcc_v8_float t56 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t57 = (vcc_m8)(t55 < t56);
+                        t7 = t1 & t57;
+                        vcc_v8_float t58 = t53 - t54;
+                        t8 = t58 + cr_v;
+                        vcc_v8_float t59 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t60 = t59 * t2;
+                        vcc_v8_float t61 = t60 * t3;
+                        t9 = t61 + ci_v;
+                        vcc_v8_uint t62 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t62, t46);
                         if (vcc_any(t7)) {
-                            t72 = t53 + 1U;
-                            t73 = 1;
-                            t74 = t56;
-                            goto L104;
+                            t64 = t45 + 1U;
+                            t65 = 1;
+                            t66 = t48;
+                            goto L96;
                         }
                         t11 = t10;
                     } else {
-                        vcc_v8_uint t71 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
-                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t71, t54);
+                        vcc_v8_uint t63 = (vcc_v8_uint){t45, t45, t45, t45, t45, t45, t45, t45};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t63, t46);
                     }
                     t7 = t1;
-                    t72 = t53;
+                    t64 = t45;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t54;
-                    t73 = 0;
-                    t74 = t11;
+                    t10 = t46;
+                    t65 = 0;
+                    t66 = t11;
                 } else {
                     t7 = t1;
-                    t72 = t53;
+                    t64 = t45;
                     t8 = t2;
                     t9 = t3;
-                    t10 = t54;
-                    t73 = 0;
-                    t74 = t56;
+                    t10 = t46;
+                    t65 = 0;
+                    t66 = t48;
                 }
-            L104:
-                if (t59) {
-                    if (t57 < max_iter) {
-                        vcc_v8_float t75 = t5 * t5;
-                        vcc_v8_float t76 = t6 * t6;
-                        vcc_v8_float t77 = t75 + t76;
-                        vcc_v8_float t78 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                        vcc_m8 t79 = (vcc_m8)(t77 < t78);
-                        t12 = t4 & t79;
-                        vcc_v8_float t80 = t75 - t76;
-                        t13 = t80 + t52;
-                        vcc_v8_float t81 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                        vcc_v8_float t82 = t81 * t5;
-                        vcc_v8_float t83 = t82 * t6;
-                        t14 = t83 + t51;
-                        vcc_v8_uint t84 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
-                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t84, t58);
+            L96:
+                if (t51) {
+                    if (t49 < max_iter) {
+                        vcc_v8_float t67 = t5 * t5;
+                        vcc_v8_float t68 = t6 * t6;
+                        vcc_v8_float t69 = t67 + t68;
+                        vcc_v8_float t70 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        vcc_m8 t71 = (vcc_m8)(t69 < t70);
+                        t12 = t4 & t71;
+                        vcc_v8_float t72 = t67 - t68;
+                        t13 = t72 + cr_v_2;
+                        vcc_v8_float t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        vcc_v8_float t74 = t73 * t5;
+                        vcc_v8_float t75 = t74 * t6;
+                        t14 = t75 + ci_v_2;
+                        vcc_v8_uint t76 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t76, t50);
                         if (vcc_any(t12)) {
-                            t86 = t57 + 1U;
-                            t87 = 1;
-                            t88 = t60;
-                            goto L105;
+                            t78 = t49 + 1U;
+                            t79 = 1;
+                            t80 = t52;
+                            goto L97;
                         }
                         t16 = t15;
                     } else {
-                        vcc_v8_uint t85 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
-                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t85, t58);
+                        vcc_v8_uint t77 = (vcc_v8_uint){t49, t49, t49, t49, t49, t49, t49, t49};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t77, t50);
                     }
                     t12 = t4;
-                    t86 = t57;
+                    t78 = t49;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t58;
-                    t87 = 0;
-                    t88 = t16;
+                    t15 = t50;
+                    t79 = 0;
+                    t80 = t16;
                 } else {
                     t12 = t4;
-                    t86 = t57;
+                    t78 = t49;
                     t13 = t5;
                     t14 = t6;
-                    t15 = t58;
-                    t87 = 0;
-                    t88 = t60;
+                    t15 = t50;
+                    t79 = 0;
+                    t80 = t52;
                 }
-            L105:
-                if (!(t73 | t87)) {
-                    vcc_store(t32, t74);
-                    vcc_store(t50, t88);
-                    t23 += 16L;
-                    if (t23 < t29) {
+            L97:
+                if (!(t65 | t79)) {
+                    vcc_store(t30, t66);
+                    vcc_store(t44, t80);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t27) {
                         break;
                     }
-                    t35 = (int)t29;
-                    goto L106;
+                    t31 = (int)t27;
+                    goto L98;
                 }
                 t1 = t7;
-                t53 = t72;
+                t45 = t64;
                 t2 = t8;
                 t3 = t9;
-                t54 = t10;
-                t55 = t73;
-                t56 = t74;
+                t46 = t10;
+                t47 = t65;
+                t48 = t66;
                 t4 = t12;
-                t57 = t86;
+                t49 = t78;
                 t5 = t13;
                 t6 = t14;
-                t58 = t15;
-                t59 = t87;
-                t60 = t88;
+                t50 = t15;
+                t51 = t79;
+                t52 = t80;
             }
         }
     } else {
-        t35 = 0;
+        t31 = 0;
     }
-L106:
-    t36 = (long)n + (long)t35 * -1L;
-    t37 = (unsigned long)out;
-    t38 = (unsigned long)cr;
-    t39 = (unsigned long)out;
-    t40 = (unsigned long)ci;
-    if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (((t39 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t35 * 4L))) | ((t40 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t35 * 4L))))) {
-        t41 = t36 & -8L;
-        t17 = 0L;
+L98:
+    t32 = (long)n + (long)t31 * -1L;
+    t33 = (unsigned long)out;
+    t34 = (unsigned long)cr;
+    t35 = (unsigned long)out;
+    t36 = (unsigned long)ci;
+    if ((t32 >= 8L) & (((t33 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t31 * 4L))) | ((t34 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t31 * 4L)))) & (((t35 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t31 * 4L))) | ((t36 + (unsigned long)((long)t31 * 4L + 4L + (t32 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t31 * 4L))))) {
+        t37 = t32 & -8L;
+        i_vec = 0L;
         for (;;) {
-            t42 = (long)(int)((long)t35 + t17);
-            t43 = out + t42;
-            t44 = vcc_load(vcc_v8_float, ci + t42);
-            t45 = vcc_load(vcc_v8_float, cr + t42);
-            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t38 = (long)(int)((long)t31 + i_vec);
+            t39 = out + t38;
+            ci_v_1 = vcc_load(vcc_v8_float, ci + t38);
+            cr_v_1 = vcc_load(vcc_v8_float, cr + t38);
+            t17 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t18 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t20 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t89 = 0U;
-            t21 = (vcc_v8_uint){0};
-            while (t89 < max_iter) {
-                vcc_v8_float t90 = t19 * t19;
-                vcc_v8_float t91 = t20 * t20;
-                vcc_v8_float t92 = t90 + t91;
-                vcc_v8_float t93 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                vcc_m8 t94 = (vcc_m8)(t92 < t93);
-                vcc_m8 t95 = t18 & t94;
-                vcc_v8_float t96 = t90 - t91;
-                vcc_v8_float t97 = t96 + t45;
-                vcc_v8_float t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t99 = t98 * t19;
-                vcc_v8_float t100 = t99 * t20;
-                vcc_v8_float t101 = t100 + t44;
-                vcc_v8_uint t102 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
-                t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t102, t21);
-                if (!vcc_any(t95)) {
-                    t22 = t21;
-                    goto L107;
+            t81 = 0U;
+            t20 = (vcc_v8_uint){0};
+            while (t81 < max_iter) {
+                vcc_v8_float t82 = t18 * t18;
+                vcc_v8_float t83 = t19 * t19;
+                vcc_v8_float t84 = t82 + t83;
+                vcc_v8_float t85 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                vcc_m8 t86 = (vcc_m8)(t84 < t85);
+                vcc_m8 t87 = t17 & t86;
+                vcc_v8_float t88 = t82 - t83;
+                vcc_v8_float t89 = t88 + cr_v_1;
+                vcc_v8_float t90 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t91 = t90 * t18;
+                vcc_v8_float t92 = t91 * t19;
+                vcc_v8_float t93 = t92 + ci_v_1;
+                vcc_v8_uint t94 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
+                t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t94, t20);
+                if (!vcc_any(t87)) {
+                    t21 = t20;
+                    goto L99;
                 }
-                t18 = t95;
-                t89++;
-                t19 = t97;
-                t20 = t101;
+                t17 = t87;
+                t81++;
+                t18 = t89;
+                t19 = t93;
             }
-            t103 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t103, t21);
-        L107:
-            vcc_store(t43, t22);
-            t17 += 8L;
-            if (t17 >= t41) {
-                i = (int)((long)t35 + t41);
+            t95 = (vcc_v8_uint){t81, t81, t81, t81, t81, t81, t81, t81};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t95, t20);
+        L99:
+            vcc_store(t39, t21);
+            i_vec += 8L;
+            if (i_vec >= t37) {
+                i = (int)((long)t31 + t37);
                 break;
             }
         }
     } else {
-        i = t35;
+        i = t31;
     }
     for (; i < n; i++) {
-        long t46 = (long)i;
-        float t47 = ci[t46];
-        float t48 = cr[t46];
-        out[t46] = mandel(t48, t47, max_iter);
+        long t40 = (long)i;
+        float t41 = ci[t40];
+        float t42 = cr[t40];
+        out[t40] = mandel(t42, t41, max_iter);
     }
 }
 
 void tone(float *y, const float *x, int n, float s) {
-    int t11;
+    int t8;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at callsite.c:38 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            float *t9 = y + t8;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + t8);
-            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t26 = (vcc_m8)(t10 > t25);
-            vcc_v8_float t27 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t28 = t10 - t27;
-            vcc_v8_float t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t28);
-            vcc_v8_float t30 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t31 = t10 * t30;
-            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t31, t29);
-            vcc_v8_float t21 = t32 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t9, t21);
-            long t22 = (long)(int)t7;
-            float *t23 = y + t22;
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t44 = (vcc_m8)(t24 > t43);
-            vcc_v8_float t45 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t46 = t24 - t45;
-            vcc_v8_float t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, (vcc_v8_float){0}, t46);
-            vcc_v8_float t48 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t49 = t24 * t48;
-            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t49, t47);
-            vcc_v8_float t42 = t50 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t23, t42);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            float *t7 = y + t6;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6);
+            vcc_v8_float t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t21 = (vcc_m8)(x_v > t20);
+            vcc_v8_float t22 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t23 = x_v - t22;
+            vcc_v8_float t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, (vcc_v8_float){0}, t23);
+            vcc_v8_float t25 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t26 = x_v * t25;
+            vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t26, t24);
+            vcc_v8_float t17 = t27 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t7, t17);
+            long t18 = (long)(int)t5;
+            float *t19 = y + t18;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t39 = (vcc_m8)(x_v_2 > t38);
+            vcc_v8_float t40 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t41 = x_v_2 - t40;
+            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, (vcc_v8_float){0}, t41);
+            vcc_v8_float t43 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t44 = x_v_2 * t43;
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t44, t42);
+            vcc_v8_float t37 = t45 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t19, t37);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)y;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
-        long t1 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t16 = (long)(int)((long)t11 + t1);
-            float *t17 = y + t16;
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t16);
-            vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t35 = (vcc_m8)(t18 > t34);
-            vcc_v8_float t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t37 = t18 - t36;
-            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, (vcc_v8_float){0}, t37);
-            vcc_v8_float t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            vcc_v8_float t40 = t18 * t39;
-            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t40, t38);
-            vcc_v8_float t33 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t17, t33);
-            t1 += 8L;
-            if (t1 >= t15) {
-                i = (int)((long)t11 + t15);
+            long t13 = (long)(int)((long)t8 + i_vec);
+            float *t14 = y + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t30 = (vcc_m8)(x_v_1 > t29);
+            vcc_v8_float t31 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t32 = x_v_1 - t31;
+            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, (vcc_v8_float){0}, t32);
+            vcc_v8_float t34 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            vcc_v8_float t35 = x_v_1 * t34;
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t35, t33);
+            vcc_v8_float t28 = t36 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t14, t28);
+            i_vec += 8L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = shade(t20, s) + 1.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = shade(t16, s) + 1.0f;
     }
 }
 
@@ -529,109 +531,110 @@ vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 void ramp_some(float *y, const float *x, int n, float k) {
-    int t12;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at callsite.c:59 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            vcc_v8_float t9 = vcc_load(vcc_v8_float, x + t8);
-            vcc_m8 t10 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            vcc_v8_float t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t27 = (vcc_m8)(t11 != (vcc_v8_float){0});
-            vcc_v8_float t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t29 = t9 * t28;
-            vcc_v8_float t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t31 = (vcc_m8)(t9 < t30);
-            vcc_m8 t32 = ~t31;
-            vcc_m8 t33 = t27 & t32;
-            vcc_v8_float t34 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t34);
-            vcc_v8_float t37 = t29 + t36;
-            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t37, (vcc_v8_float){0});
-            vcc_v8_float t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t38, t9);
-            vcc_store(y + t8, t22);
-            long t23 = (long)(int)t7;
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t23);
-            vcc_m8 t25 = (vcc_m8)(t24 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t53 = (vcc_m8)(t26 != (vcc_v8_float){0});
-            vcc_v8_float t54 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t55 = t24 * t54;
-            vcc_v8_float t56 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t57 = (vcc_m8)(t24 < t56);
-            vcc_m8 t58 = ~t57;
-            vcc_m8 t59 = t53 & t58;
-            vcc_v8_float t60 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t61, t60);
-            vcc_v8_float t63 = t55 + t62;
-            vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t63, (vcc_v8_float){0});
-            vcc_v8_float t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t64, t24);
-            vcc_store(y + t23, t52);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t12 = (int)t6;
-                break;
-            }
-        }
-    } else {
-        t12 = 0;
-    }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)y;
-    unsigned long t15 = (unsigned long)x;
-    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        long t16 = t13 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t17 = (long)(int)((long)t12 + t1);
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t17);
-            vcc_m8 t19 = (vcc_m8)(t18 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            vcc_v8_float v_v = vcc_load(vcc_v8_float, x + t6);
+            vcc_m8 t7 = (vcc_m8)(v_v > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t21 = (vcc_m8)(t8 != (vcc_v8_float){0});
+            vcc_v8_float t22 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t23 = v_v * t22;
+            vcc_v8_float t24 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t25 = (vcc_m8)(v_v < t24);
+            vcc_m8 t26 = ~t25;
+            vcc_m8 t27 = t21 & t26;
+            vcc_v8_float t28 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t28);
+            vcc_v8_float t31 = t23 + t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t31, (vcc_v8_float){0});
+            vcc_v8_float v_v_2 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t32, v_v);
+            vcc_store(y + t6, v_v_2);
+            long t18 = (long)(int)t5;
+            vcc_v8_float v_v_3 = vcc_load(vcc_v8_float, x + t18);
+            vcc_m8 t19 = (vcc_m8)(v_v_3 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
             vcc_v8_float t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t40 = (vcc_m8)(t20 != (vcc_v8_float){0});
-            vcc_v8_float t41 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            vcc_v8_float t42 = t18 * t41;
-            vcc_v8_float t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t44 = (vcc_m8)(t18 < t43);
-            vcc_m8 t45 = ~t44;
-            vcc_m8 t46 = t40 & t45;
-            vcc_v8_float t47 = vcc_splat(vcc_v8_float, -1.0f);
-            vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, t47);
-            vcc_v8_float t50 = t42 + t49;
-            vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t50, (vcc_v8_float){0});
-            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t51, t18);
-            vcc_store(y + t17, t39);
-            t1 += 8L;
-            if (t1 >= t16) {
-                i = (int)((long)t12 + t16);
+            vcc_m8 t45 = (vcc_m8)(t20 != (vcc_v8_float){0});
+            vcc_v8_float t46 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t47 = v_v_3 * t46;
+            vcc_v8_float t48 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t49 = (vcc_m8)(v_v_3 < t48);
+            vcc_m8 t50 = ~t49;
+            vcc_m8 t51 = t45 & t50;
+            vcc_v8_float t52 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, t53, t52);
+            vcc_v8_float t55 = t47 + t54;
+            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t55, (vcc_v8_float){0});
+            vcc_v8_float v_v_5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t56, v_v_3);
+            vcc_store(y + t18, v_v_5);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t9 = (int)t4;
                 break;
             }
         }
     } else {
-        i = t12;
+        t9 = 0;
+    }
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        long t13 = t10 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t14 = (long)(int)((long)t9 + i_vec);
+            vcc_v8_float v_v_1 = vcc_load(vcc_v8_float, x + t14);
+            vcc_m8 t15 = (vcc_m8)(v_v_1 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            vcc_v8_float t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t33 = (vcc_m8)(t16 != (vcc_v8_float){0});
+            vcc_v8_float t34 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            vcc_v8_float t35 = v_v_1 * t34;
+            vcc_v8_float t36 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t37 = (vcc_m8)(v_v_1 < t36);
+            vcc_m8 t38 = ~t37;
+            vcc_m8 t39 = t33 & t38;
+            vcc_v8_float t40 = vcc_splat(vcc_v8_float, -1.0f);
+            vcc_v8_float t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t41, t40);
+            vcc_v8_float t43 = t35 + t42;
+            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_float){0});
+            vcc_v8_float v_v_4 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t44, v_v_1);
+            vcc_store(y + t14, v_v_4);
+            i_vec += 8L;
+            if (i_vec >= t13) {
+                i = (int)((long)t9 + t13);
+                break;
+            }
+        }
+    } else {
+        i = t9;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float v = x[t21];
+        long t17 = (long)i;
+        float v = x[t17];
         if (v > -1.0f) {
             float v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t21] = v;
+        y[t17] = v;
     }
 }
 
 int main(void) {
     int sizes[8];
-    int t54;
+    int t48;
     int i;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -643,144 +646,145 @@ int main(void) {
     sizes[7] = 101;
     for (unsigned int t = 0U; (unsigned long)t < 8UL; t++) {
         int n = sizes[t];
-        int t7 = n + 1;
-        unsigned long t8 = (unsigned long)t7 * 4UL;
-        void *t9 = malloc(t8);
-        float *cr = (float *)t9;
-        void *t10 = malloc(t8);
-        float *ci = (float *)t10;
-        float *y = (float *)malloc(t8);
-        unsigned int *out = (unsigned int *)malloc(t8);
-        long t11 = (long)n;
-        unsigned long t12 = (unsigned long)t9;
-        unsigned long t13 = (unsigned long)t10;
-        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & 1) {
-            long t14 = t11 & -16L;
-            vcc_v8_int t15 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            vcc_v8_int t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t17 = (vcc_v8_uint)t16;
-            vcc_v8_uint t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t20 = (vcc_v8_uint)t19;
-            vcc_v8_uint t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-            vcc_v8_int t2 = (vcc_v8_int)t22;
-            vcc_v8_float t23 = __builtin_convertvector(t15, vcc_v8_float);
-            long t3 = 0L;
+        int t3 = n + 1;
+        unsigned long t4 = (unsigned long)t3 * 4UL;
+        void *t5 = malloc(t4);
+        float *cr = (float *)t5;
+        void *t6 = malloc(t4);
+        float *ci = (float *)t6;
+        float *y = (float *)malloc(t4);
+        unsigned int *out = (unsigned int *)malloc(t4);
+        long t7 = (long)n;
+        unsigned long t8 = (unsigned long)t5;
+        unsigned long t9 = (unsigned long)t6;
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & 1) {
+            long t10 = t7 & -16L;
+            vcc_v8_int t11 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            vcc_v8_int t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t13 = (vcc_v8_uint)t12;
+            vcc_v8_uint i_v = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t16 = (vcc_v8_uint)t15;
+            vcc_v8_uint t17 = t16 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+            vcc_v8_int t1 = (vcc_v8_int)t18;
+            vcc_v8_float t19 = __builtin_convertvector(t11, vcc_v8_float);
+            long i_vec = 0L;
+            /* vcc: loop at callsite.c:74 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 71:21 and the value of the call to `malloc` at 71:60 do not overlap, the remainder at 76:37 by 13 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t24 = (vcc_v8_int)t1;
-                long t25 = (long)(int)t3;
-                vcc_v8_float t26 = __builtin_convertvector(t24, vcc_v8_float);
-                vcc_v8_float t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t26;
-                vcc_v8_float t28 = t27 / t23;
-                vcc_v8_float t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
-                vcc_store(cr + t25, t29);
-                vcc_v8_float t30 = __builtin_convertvector(t2, vcc_v8_float);
-                vcc_v8_float t31 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t30;
-                vcc_v8_float t32 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t31;
-                vcc_store(ci + t25, t32);
-                vcc_v8_uint t33 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t34 = (vcc_v8_int)t33;
-                long t35 = (long)(int)(t3 + 8L);
-                vcc_v8_float t36 = __builtin_convertvector(t34, vcc_v8_float);
-                vcc_v8_float t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t36;
-                vcc_v8_float t38 = t37 / t23;
-                vcc_v8_float t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
-                vcc_store(cr + t35, t39);
-                vcc_v8_int t40 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t41 = (vcc_v8_uint)t40;
-                vcc_v8_uint t42 = t41 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-                vcc_v8_int t44 = (vcc_v8_int)t43;
-                vcc_v8_float t45 = __builtin_convertvector(t44, vcc_v8_float);
-                vcc_v8_float t46 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t45;
-                vcc_v8_float t47 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t46;
-                vcc_store(ci + t35, t47);
-                t3 += 16L;
-                vcc_v8_uint t48 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t49 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t50 = (vcc_v8_uint)t49;
-                vcc_v8_uint t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t52 = vcc_min(vcc_v8_int, t50, t51);
-                vcc_v8_int t53 = (vcc_v8_int)t52;
-                if (t3 >= t14) {
+                vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+                long t20 = (long)(int)i_vec;
+                vcc_v8_float t21 = __builtin_convertvector(i_v_2, vcc_v8_float);
+                vcc_v8_float t22 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t21;
+                vcc_v8_float t23 = t22 / t19;
+                vcc_v8_float t24 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t23;
+                vcc_store(cr + t20, t24);
+                vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_v8_float t26 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t25;
+                vcc_v8_float t27 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t26;
+                vcc_store(ci + t20, t27);
+                vcc_v8_uint t28 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_3 = (vcc_v8_int)t28;
+                long t29 = (long)(int)(i_vec + 8L);
+                vcc_v8_float t30 = __builtin_convertvector(i_v_3, vcc_v8_float);
+                vcc_v8_float t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t30;
+                vcc_v8_float t32 = t31 / t19;
+                vcc_v8_float t33 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t32;
+                vcc_store(cr + t29, t33);
+                vcc_v8_int t34 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t35 = (vcc_v8_uint)t34;
+                vcc_v8_uint t36 = t35 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t37 = vcc_min(vcc_v8_int, t35, t36);
+                vcc_v8_int t38 = (vcc_v8_int)t37;
+                vcc_v8_float t39 = __builtin_convertvector(t38, vcc_v8_float);
+                vcc_v8_float t40 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t39;
+                vcc_v8_float t41 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t40;
+                vcc_store(ci + t29, t41);
+                i_vec += 16L;
+                vcc_v8_uint t42 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int t43 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t44 = (vcc_v8_uint)t43;
+                vcc_v8_uint t45 = t44 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t46 = vcc_min(vcc_v8_int, t44, t45);
+                vcc_v8_int t47 = (vcc_v8_int)t46;
+                if (i_vec >= t10) {
                     break;
                 }
-                t1 = t48;
-                t2 = t53;
+                i_v = t42;
+                t1 = t47;
             }
-            t54 = (int)t14;
+            t48 = (int)t10;
         } else {
-            t54 = 0;
+            t48 = 0;
         }
-        long t55 = (long)n + (long)t54 * -1L;
-        unsigned long t56 = (unsigned long)t9;
-        unsigned long t57 = (unsigned long)t10;
-        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t54 >= 0)) {
-            long t58 = t55 & -8L;
-            vcc_v8_int t59 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            vcc_v8_int t60 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
-            vcc_v8_uint t61 = (vcc_v8_uint)t60;
-            vcc_v8_uint t4 = t61 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t54 % 13);
-            vcc_v8_int t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t64 = (vcc_v8_uint)t63;
-            vcc_v8_uint t65 = t64 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
-            vcc_v8_int t5 = (vcc_v8_int)t66;
-            vcc_v8_float t67 = __builtin_convertvector(t59, vcc_v8_float);
-            long t6 = 0L;
+        long t49 = (long)n + (long)t48 * -1L;
+        unsigned long t50 = (unsigned long)t5;
+        unsigned long t51 = (unsigned long)t6;
+        if ((t49 >= 8L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)((long)t48 * 4L))) | ((t51 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t50 + (unsigned long)((long)t48 * 4L)))) & (t48 >= 0)) {
+            long t52 = t49 & -8L;
+            vcc_v8_int t53 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            vcc_v8_int t54 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
+            vcc_v8_uint t55 = (vcc_v8_uint)t54;
+            vcc_v8_uint i_v_1 = t55 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t56 = vcc_splat(vcc_v8_int, t48 % 13);
+            vcc_v8_int t57 = t56 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t58 = (vcc_v8_uint)t57;
+            vcc_v8_uint t59 = t58 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t60 = vcc_min(vcc_v8_int, t58, t59);
+            vcc_v8_int t2 = (vcc_v8_int)t60;
+            vcc_v8_float t61 = __builtin_convertvector(t53, vcc_v8_float);
+            long i_vec_1 = 0L;
             for (;;) {
-                vcc_v8_int t68 = (vcc_v8_int)t4;
-                long t69 = (long)(int)((long)t54 + t6);
-                vcc_v8_float t70 = __builtin_convertvector(t68, vcc_v8_float);
-                vcc_v8_float t71 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t70;
-                vcc_v8_float t72 = t71 / t67;
-                vcc_v8_float t73 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t72;
-                vcc_store(cr + t69, t73);
-                vcc_v8_float t74 = __builtin_convertvector(t5, vcc_v8_float);
-                vcc_v8_float t75 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t74;
-                vcc_v8_float t76 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t75;
-                vcc_store(ci + t69, t76);
-                t6 += 8L;
-                vcc_v8_uint t77 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t78 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t79 = (vcc_v8_uint)t78;
-                vcc_v8_uint t80 = t79 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-                vcc_v8_uint t81 = vcc_min(vcc_v8_int, t79, t80);
-                vcc_v8_int t82 = (vcc_v8_int)t81;
-                if (t6 >= t58) {
+                vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+                long t62 = (long)(int)((long)t48 + i_vec_1);
+                vcc_v8_float t63 = __builtin_convertvector(i_v_4, vcc_v8_float);
+                vcc_v8_float t64 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t63;
+                vcc_v8_float t65 = t64 / t61;
+                vcc_v8_float t66 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t65;
+                vcc_store(cr + t62, t66);
+                vcc_v8_float t67 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_v8_float t68 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t67;
+                vcc_v8_float t69 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t68;
+                vcc_store(ci + t62, t69);
+                i_vec_1 += 8L;
+                vcc_v8_uint t70 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t71 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t72 = (vcc_v8_uint)t71;
+                vcc_v8_uint t73 = t72 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
+                vcc_v8_int t75 = (vcc_v8_int)t74;
+                if (i_vec_1 >= t52) {
                     break;
                 }
-                t4 = t77;
-                t5 = t82;
+                i_v_1 = t70;
+                t2 = t75;
             }
-            i = (int)((long)t54 + t58);
+            i = (int)((long)t48 + t52);
         } else {
-            i = t54;
+            i = t48;
         }
         for (; i < n; i++) {
-            long t83 = (long)i;
-            cr[t83] = -2.0f + 2.5f * (float)i / (float)t7;
-            ci[t83] = -1.0f + 0.02f * (float)(i % 13);
+            long t76 = (long)i;
+            cr[t76] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t76] = -1.0f + 0.02f * (float)(i % 13);
         }
-        const float *t84 = ci;
-        const float *t85 = cr;
-        render(out, t85, t84, n, 60U);
-        tone(y, t85, n, 0.75f);
-        tone_some(y, t84, n, 0.5f);
+        const float *t77 = ci;
+        const float *t78 = cr;
+        render(out, t78, t77, n, 60U);
+        tone(y, t78, n, 0.75f);
+        tone_some(y, t77, n, 0.5f);
         float tsum = 0.0f;
         for (int i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t85, n, 0.25f);
+        ramp_some(y, t78, n, 0.25f);
         float fsum = 0.0f;
         unsigned int sum = 0U;
         for (int i_2 = 0; i_2 < n; i_2++) {
-            long t86 = (long)i_2;
-            sum = sum * 31U + out[t86];
-            fsum += y[t86];
+            long t79 = (long)i_2;
+            sum = sum * 31U + out[t79];
+            fsum += y[t79];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -132,133 +132,134 @@ __attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, lo
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 __attribute__((target("avx2"))) void taps(int *out, const int *w, const int *x, int n) {
-    int t14;
+    int t11;
     int k;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)out;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long k_vec_1 = 0L;
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            int t8 = (int)t2;
-            long t9 = (long)t8;
-            __m256i t10 = _mm256_loadu_si256((const __m256i *)(x + t9));
-            __m256i t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t12 = 3 * t8;
-            __m256i t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t11);
-            __m256i t33 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-            __m256i t34 = _mm256_set1_epi32(0);
-            __m256i t35 = _mm256_cmpgt_epi32(t10, t34);
-            __m256i t36 = _mm256_and_si256(t33, t35);
-            __m256i t37 = (__m256i)~(vcc_m8)t35;
-            __m256i t38 = _mm256_and_si256(t33, t37);
-            vcc_v8_long t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t40 = t39 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t41 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t12 + 1), t40, (vcc_m8)t38);
-            __m256i t42 = t41;
-            __m256i t43 = t10;
-            __m256i t44 = _mm256_sub_epi32(t42, t43);
+            long t5 = k_vec_1 + 8L;
+            int t6 = (int)k_vec_1;
+            long t7 = (long)t6;
+            __m256i x_v = _mm256_loadu_si256((const __m256i *)(x + t7));
+            __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t9 = 3 * t6;
+            __m256i t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t8);
+            __m256i t28 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
+            __m256i t29 = _mm256_set1_epi32(0);
+            __m256i t30 = _mm256_cmpgt_epi32(x_v, t29);
+            __m256i t31 = _mm256_and_si256(t28, t30);
+            __m256i t32 = (__m256i)~(vcc_m8)t30;
+            __m256i t33 = _mm256_and_si256(t28, t32);
+            vcc_v8_long t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t35 = t34 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t36 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t9 + 1), t35, (vcc_m8)t33);
+            __m256i t37 = t36;
+            __m256i t38 = x_v;
+            __m256i t39 = _mm256_sub_epi32(t37, t38);
+            __m256i t40 = t39;
+            __m256i t41 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t40, t33);
+            vcc_v8_long t42 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t43 = t42 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t44 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t9, t43, (vcc_m8)t31);
             __m256i t45 = t44;
-            __m256i t46 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t45, t38);
-            vcc_v8_long t47 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t48 = t47 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t49 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t12, t48, (vcc_m8)t36);
-            __m256i t50 = t49;
-            __m256i t51 = t10;
-            __m256i t52 = _mm256_mullo_epi32(t50, t51);
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_blendv_epi8(t46, t53, t36);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t9 * 4UL), t11, t54);
-            int t27 = (int)t7;
-            long t28 = (long)t27;
-            __m256i t29 = _mm256_loadu_si256((const __m256i *)(x + t28));
-            __m256i t30 = _mm256_xor_si256(_mm256_cmpeq_epi32(t29, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t31 = 3 * t27;
-            __m256i t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t30);
-            __m256i t77 = (__m256i)(vcc_m8)((vcc_v8_int)t32 != (vcc_v8_int){0});
-            __m256i t78 = _mm256_set1_epi32(0);
-            __m256i t79 = _mm256_cmpgt_epi32(t29, t78);
-            __m256i t80 = _mm256_and_si256(t77, t79);
-            __m256i t81 = (__m256i)~(vcc_m8)t79;
-            __m256i t82 = _mm256_and_si256(t77, t81);
-            vcc_v8_long t83 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t84 = t83 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t85 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t31 + 1), t84, (vcc_m8)t82);
-            __m256i t86 = t85;
-            __m256i t87 = t29;
-            __m256i t88 = _mm256_sub_epi32(t86, t87);
+            __m256i t46 = x_v;
+            __m256i t47 = _mm256_mullo_epi32(t45, t46);
+            __m256i t48 = t47;
+            __m256i t49 = _mm256_blendv_epi8(t41, t48, t31);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t7 * 4UL), t8, t49);
+            int t23 = (int)t5;
+            long t24 = (long)t23;
+            __m256i x_v_2 = _mm256_loadu_si256((const __m256i *)(x + t24));
+            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t26 = 3 * t23;
+            __m256i t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t25);
+            __m256i t72 = (__m256i)(vcc_m8)((vcc_v8_int)t27 != (vcc_v8_int){0});
+            __m256i t73 = _mm256_set1_epi32(0);
+            __m256i t74 = _mm256_cmpgt_epi32(x_v_2, t73);
+            __m256i t75 = _mm256_and_si256(t72, t74);
+            __m256i t76 = (__m256i)~(vcc_m8)t74;
+            __m256i t77 = _mm256_and_si256(t72, t76);
+            vcc_v8_long t78 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t79 = t78 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t80 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t26 + 1), t79, (vcc_m8)t77);
+            __m256i t81 = t80;
+            __m256i t82 = x_v_2;
+            __m256i t83 = _mm256_sub_epi32(t81, t82);
+            __m256i t84 = t83;
+            __m256i t85 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t84, t77);
+            vcc_v8_long t86 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t87 = t86 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t88 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t26, t87, (vcc_m8)t75);
             __m256i t89 = t88;
-            __m256i t90 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t89, t82);
-            vcc_v8_long t91 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t92 = t91 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t93 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t31, t92, (vcc_m8)t80);
-            __m256i t94 = t93;
-            __m256i t95 = t29;
-            __m256i t96 = _mm256_mullo_epi32(t94, t95);
-            __m256i t97 = t96;
-            __m256i t98 = _mm256_blendv_epi8(t90, t97, t80);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t28 * 4UL), t30, t98);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t14 = (int)t6;
+            __m256i t90 = x_v_2;
+            __m256i t91 = _mm256_mullo_epi32(t89, t90);
+            __m256i t92 = t91;
+            __m256i t93 = _mm256_blendv_epi8(t85, t92, t75);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t24 * 4UL), t25, t93);
+            k_vec_1 += 16L;
+            if (k_vec_1 >= t4) {
+                t11 = (int)t4;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t11 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)out;
-    unsigned long t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        long t18 = t15 & -8L;
-        long t1 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        long t15 = t12 & -8L;
+        long k_vec = 0L;
         for (;;) {
-            int t19 = (int)((long)t14 + t1);
-            long t20 = (long)t19;
-            __m256i t21 = _mm256_loadu_si256((const __m256i *)(x + t20));
-            __m256i t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-            int t23 = 3 * t19;
-            __m256i t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t22);
-            __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
-            __m256i t56 = _mm256_set1_epi32(0);
-            __m256i t57 = _mm256_cmpgt_epi32(t21, t56);
-            __m256i t58 = _mm256_and_si256(t55, t57);
-            __m256i t59 = (__m256i)~(vcc_m8)t57;
-            __m256i t60 = _mm256_and_si256(t55, t59);
-            vcc_v8_long t61 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t62 = t61 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t63 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t23 + 1), t62, (vcc_m8)t60);
-            __m256i t64 = t63;
-            __m256i t65 = t21;
-            __m256i t66 = _mm256_sub_epi32(t64, t65);
+            int t16 = (int)((long)t11 + k_vec);
+            long t17 = (long)t16;
+            __m256i x_v_1 = _mm256_loadu_si256((const __m256i *)(x + t17));
+            __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(x_v_1, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+            int t19 = 3 * t16;
+            __m256i t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t18);
+            __m256i t50 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+            __m256i t51 = _mm256_set1_epi32(0);
+            __m256i t52 = _mm256_cmpgt_epi32(x_v_1, t51);
+            __m256i t53 = _mm256_and_si256(t50, t52);
+            __m256i t54 = (__m256i)~(vcc_m8)t52;
+            __m256i t55 = _mm256_and_si256(t50, t54);
+            vcc_v8_long t56 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t57 = t56 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t58 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t19 + 1), t57, (vcc_m8)t55);
+            __m256i t59 = t58;
+            __m256i t60 = x_v_1;
+            __m256i t61 = _mm256_sub_epi32(t59, t60);
+            __m256i t62 = t61;
+            __m256i t63 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t62, t55);
+            vcc_v8_long t64 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t65 = t64 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            __m256i t66 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t19, t65, (vcc_m8)t53);
             __m256i t67 = t66;
-            __m256i t68 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t67, t60);
-            vcc_v8_long t69 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t70 = t69 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            __m256i t71 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t23, t70, (vcc_m8)t58);
-            __m256i t72 = t71;
-            __m256i t73 = t21;
-            __m256i t74 = _mm256_mullo_epi32(t72, t73);
-            __m256i t75 = t74;
-            __m256i t76 = _mm256_blendv_epi8(t68, t75, t58);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t20 * 4UL), t22, t76);
-            t1 += 8L;
-            if (t1 >= t18) {
-                k = (int)((long)t14 + t18);
+            __m256i t68 = x_v_1;
+            __m256i t69 = _mm256_mullo_epi32(t67, t68);
+            __m256i t70 = t69;
+            __m256i t71 = _mm256_blendv_epi8(t63, t70, t53);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t17 * 4UL), t18, t71);
+            k_vec += 8L;
+            if (k_vec >= t15) {
+                k = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        k = t14;
+        k = t11;
     }
     for (; k < n; k++) {
-        long t25 = (long)k;
-        int t26 = x[t25];
-        if (t26 != 0) {
-            out[t25] = (_mm256_zeroupper(), tap(w, 3 * k, t26));
+        long t21 = (long)k;
+        int t22 = x[t21];
+        if (t22 != 0) {
+            out[t21] = (_mm256_zeroupper(), tap(w, 3 * k, t22));
         }
     }
 }

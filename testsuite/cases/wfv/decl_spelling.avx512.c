@@ -223,94 +223,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    its linear argument `3 * k` passed as lane 0's value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void taps(int *out, const int *w, const int *x, int n) {
     vcc_no_contract_body
-    int t11;
+    int t9;
     int k;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)out;
-    unsigned long t4 = (unsigned long)x;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long k_vec = 0L;
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 16, UF 1, run-time check: `out` and `x` do not overlap, masked remainder */
         for (;;) {
-            int t6 = (int)t1;
-            long t7 = (long)t6;
-            __m512i t8 = _mm512_loadu_si512(x + t7);
-            __mmask16 t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-            int t10 = 3 * t6;
-            __m512i t25 = _mm512_set1_epi32(0);
-            __mmask16 t26 = _mm512_cmp_epi32_mask(t8, t25, _MM_CMPINT_NLE);
-            __mmask16 t27 = _kand_mask16(t9, t26);
-            __mmask16 t28 = _knot_mask16(t26);
-            __mmask16 t29 = _kand_mask16(t9, t28);
-            vcc_v16_long t30 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t31 = t30 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t32 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t10 + 1), t31, (vcc_m16)_mm512_movm_epi32(t29));
+            int t5 = (int)k_vec;
+            long t6 = (long)t5;
+            __m512i x_v = _mm512_loadu_si512(x + t6);
+            __mmask16 t7 = _mm512_cmp_epi32_mask(x_v, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+            int t8 = 3 * t5;
+            __m512i t22 = _mm512_set1_epi32(0);
+            __mmask16 t23 = _mm512_cmp_epi32_mask(x_v, t22, _MM_CMPINT_NLE);
+            __mmask16 t24 = _kand_mask16(t7, t23);
+            __mmask16 t25 = _knot_mask16(t23);
+            __mmask16 t26 = _kand_mask16(t7, t25);
+            vcc_v16_long t27 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t28 = t27 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t29 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t8 + 1), t28, (vcc_m16)_mm512_movm_epi32(t26));
+            __m512i t30 = t29;
+            __m512i t31 = x_v;
+            __m512i t32 = _mm512_sub_epi32(t30, t31);
             __m512i t33 = t32;
-            __m512i t34 = t8;
-            __m512i t35 = _mm512_sub_epi32(t33, t34);
-            __m512i t36 = t35;
-            __m512i t37 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t36);
-            vcc_v16_long t38 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v16_long t39 = t38 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-            __m512i t40 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t10, t39, (vcc_m16)_mm512_movm_epi32(t27));
+            __m512i t34 = _mm512_mask_blend_epi32(t26, (__m512i)(vcc_v16_int){0}, t33);
+            vcc_v16_long t35 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v16_long t36 = t35 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            __m512i t37 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t8, t36, (vcc_m16)_mm512_movm_epi32(t24));
+            __m512i t38 = t37;
+            __m512i t39 = x_v;
+            __m512i t40 = _mm512_mullo_epi32(t38, t39);
             __m512i t41 = t40;
-            __m512i t42 = t8;
-            __m512i t43 = _mm512_mullo_epi32(t41, t42);
-            __m512i t44 = t43;
-            __m512i t45 = _mm512_mask_blend_epi32(t27, t37, t44);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t7 * 4UL), t9, t45);
-            t1 += 16L;
-            if (t1 >= t5) {
-                t11 = (int)t5;
+            __m512i t42 = _mm512_mask_blend_epi32(t24, t34, t41);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t6 * 4UL), t7, t42);
+            k_vec += 16L;
+            if (k_vec >= t4) {
+                t9 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
-        int t17 = (int)(long)t11;
-        long t18 = (long)t17;
-        __m512i t19 = _mm512_maskz_loadu_epi32(t16, x + t18);
-        __mmask16 t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __mmask16 t21 = _kand_mask16(t16, t20);
-        int t22 = 3 * t17;
-        __m512i t46 = _mm512_set1_epi32(0);
-        __mmask16 t47 = _mm512_cmp_epi32_mask(t19, t46, _MM_CMPINT_NLE);
-        __mmask16 t48 = _kand_mask16(t21, t47);
-        __mmask16 t49 = _knot_mask16(t47);
-        __mmask16 t50 = _kand_mask16(t21, t49);
-        vcc_v16_long t51 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t52 = t51 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t53 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t22 + 1), t52, (vcc_m16)_mm512_movm_epi32(t50));
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)out;
+    unsigned long t12 = (unsigned long)x;
+    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        int t15 = (int)(long)t9;
+        long t16 = (long)t15;
+        __m512i x_v_1 = _mm512_maskz_loadu_epi32(t14, x + t16);
+        __mmask16 t17 = _mm512_cmp_epi32_mask(x_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __mmask16 t18 = _kand_mask16(t14, t17);
+        int t19 = 3 * t15;
+        __m512i t43 = _mm512_set1_epi32(0);
+        __mmask16 t44 = _mm512_cmp_epi32_mask(x_v_1, t43, _MM_CMPINT_NLE);
+        __mmask16 t45 = _kand_mask16(t18, t44);
+        __mmask16 t46 = _knot_mask16(t44);
+        __mmask16 t47 = _kand_mask16(t18, t46);
+        vcc_v16_long t48 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t49 = t48 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t50 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t19 + 1), t49, (vcc_m16)_mm512_movm_epi32(t47));
+        __m512i t51 = t50;
+        __m512i t52 = x_v_1;
+        __m512i t53 = _mm512_sub_epi32(t51, t52);
         __m512i t54 = t53;
-        __m512i t55 = t19;
-        __m512i t56 = _mm512_sub_epi32(t54, t55);
-        __m512i t57 = t56;
-        __m512i t58 = _mm512_mask_blend_epi32(t50, (__m512i)(vcc_v16_int){0}, t57);
-        vcc_v16_long t59 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-        vcc_v16_long t60 = t59 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
-        __m512i t61 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t22, t60, (vcc_m16)_mm512_movm_epi32(t48));
+        __m512i t55 = _mm512_mask_blend_epi32(t47, (__m512i)(vcc_v16_int){0}, t54);
+        vcc_v16_long t56 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        vcc_v16_long t57 = t56 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        __m512i t58 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t19, t57, (vcc_m16)_mm512_movm_epi32(t45));
+        __m512i t59 = t58;
+        __m512i t60 = x_v_1;
+        __m512i t61 = _mm512_mullo_epi32(t59, t60);
         __m512i t62 = t61;
-        __m512i t63 = t19;
-        __m512i t64 = _mm512_mullo_epi32(t62, t63);
-        __m512i t65 = t64;
-        __m512i t66 = _mm512_mask_blend_epi32(t48, t58, t65);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t18 * 4UL), t21, t66);
-        k = (int)((long)t11 + t12);
+        __m512i t63 = _mm512_mask_blend_epi32(t45, t55, t62);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t16 * 4UL), t18, t63);
+        k = (int)((long)t9 + t10);
     } else {
-        k = t11;
+        k = t9;
     }
     for (; k < n; k++) {
-        long t23 = (long)k;
-        int t24 = x[t23];
-        if (t24 != 0) {
-            out[t23] = (_mm256_zeroupper(), tap(w, 3 * k, t24));
+        long t20 = (long)k;
+        int t21 = x[t20];
+        if (t21 != 0) {
+            out[t20] = (_mm256_zeroupper(), tap(w, 3 * k, t21));
         }
     }
 }

@@ -159,133 +159,134 @@ vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_doubl
 /* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
    its linear argument `3 * k` passed as lane 0's value. */
 void taps(int *out, const int *w, const int *x, int n) {
-    int t14;
+    int t11;
     int k;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)out;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long k_vec_1 = 0L;
+        /* vcc: loop at decl_spelling.c:51 vectorized: VF 8, UF 2, run-time check: `out` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            int t8 = (int)t2;
-            long t9 = (long)t8;
-            vcc_v8_int t10 = vcc_load(vcc_v8_int, x + t9);
-            vcc_m8 t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t12 = 3 * t8;
-            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t33 = (vcc_m8)(t13 != (vcc_v8_int){0});
-            vcc_v8_int t34 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t35 = (vcc_m8)(t10 > t34);
-            vcc_m8 t36 = t33 & t35;
-            vcc_m8 t37 = ~t35;
-            vcc_m8 t38 = t33 & t37;
-            vcc_v8_long t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t40 = t39 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t41 = vcc_gather_masked(vcc_v8_int, w + (t12 + 1), t40, t38);
-            vcc_v8_uint t42 = (vcc_v8_uint)t41;
-            vcc_v8_uint t43 = (vcc_v8_uint)t10;
-            vcc_v8_uint t44 = t42 - t43;
-            vcc_v8_int t45 = (vcc_v8_int)t44;
-            vcc_v8_int t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t45, (vcc_v8_int){0});
-            vcc_v8_long t47 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t48 = t47 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t49 = vcc_gather_masked(vcc_v8_int, w + t12, t48, t36);
-            vcc_v8_uint t50 = (vcc_v8_uint)t49;
-            vcc_v8_uint t51 = (vcc_v8_uint)t10;
-            vcc_v8_uint t52 = t50 * t51;
-            vcc_v8_int t53 = (vcc_v8_int)t52;
-            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t53, t46);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t9 * 4UL), t54, t11);
-            int t27 = (int)t7;
-            long t28 = (long)t27;
-            vcc_v8_int t29 = vcc_load(vcc_v8_int, x + t28);
-            vcc_m8 t30 = (vcc_m8)(t29 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t31 = 3 * t27;
-            vcc_v8_int t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t77 = (vcc_m8)(t32 != (vcc_v8_int){0});
-            vcc_v8_int t78 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t79 = (vcc_m8)(t29 > t78);
-            vcc_m8 t80 = t77 & t79;
-            vcc_m8 t81 = ~t79;
-            vcc_m8 t82 = t77 & t81;
-            vcc_v8_long t83 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t84 = t83 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t85 = vcc_gather_masked(vcc_v8_int, w + (t31 + 1), t84, t82);
-            vcc_v8_uint t86 = (vcc_v8_uint)t85;
-            vcc_v8_uint t87 = (vcc_v8_uint)t29;
-            vcc_v8_uint t88 = t86 - t87;
-            vcc_v8_int t89 = (vcc_v8_int)t88;
-            vcc_v8_int t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t82, t89, (vcc_v8_int){0});
-            vcc_v8_long t91 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t92 = t91 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t93 = vcc_gather_masked(vcc_v8_int, w + t31, t92, t80);
-            vcc_v8_uint t94 = (vcc_v8_uint)t93;
-            vcc_v8_uint t95 = (vcc_v8_uint)t29;
-            vcc_v8_uint t96 = t94 * t95;
-            vcc_v8_int t97 = (vcc_v8_int)t96;
-            vcc_v8_int t98 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t97, t90);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t28 * 4UL), t98, t30);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t14 = (int)t6;
+            long t5 = k_vec_1 + 8L;
+            int t6 = (int)k_vec_1;
+            long t7 = (long)t6;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t7);
+            vcc_m8 t8 = (vcc_m8)(x_v != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t9 = 3 * t6;
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t28 = (vcc_m8)(t10 != (vcc_v8_int){0});
+            vcc_v8_int t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t30 = (vcc_m8)(x_v > t29);
+            vcc_m8 t31 = t28 & t30;
+            vcc_m8 t32 = ~t30;
+            vcc_m8 t33 = t28 & t32;
+            vcc_v8_long t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t35 = t34 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t36 = vcc_gather_masked(vcc_v8_int, w + (t9 + 1), t35, t33);
+            vcc_v8_uint t37 = (vcc_v8_uint)t36;
+            vcc_v8_uint t38 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t39 = t37 - t38;
+            vcc_v8_int t40 = (vcc_v8_int)t39;
+            vcc_v8_int t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t40, (vcc_v8_int){0});
+            vcc_v8_long t42 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t43 = t42 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t44 = vcc_gather_masked(vcc_v8_int, w + t9, t43, t31);
+            vcc_v8_uint t45 = (vcc_v8_uint)t44;
+            vcc_v8_uint t46 = (vcc_v8_uint)x_v;
+            vcc_v8_uint t47 = t45 * t46;
+            vcc_v8_int t48 = (vcc_v8_int)t47;
+            vcc_v8_int t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t48, t41);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t7 * 4UL), t49, t8);
+            int t23 = (int)t5;
+            long t24 = (long)t23;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t24);
+            vcc_m8 t25 = (vcc_m8)(x_v_2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t26 = 3 * t23;
+            vcc_v8_int t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t72 = (vcc_m8)(t27 != (vcc_v8_int){0});
+            vcc_v8_int t73 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t74 = (vcc_m8)(x_v_2 > t73);
+            vcc_m8 t75 = t72 & t74;
+            vcc_m8 t76 = ~t74;
+            vcc_m8 t77 = t72 & t76;
+            vcc_v8_long t78 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t79 = t78 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t80 = vcc_gather_masked(vcc_v8_int, w + (t26 + 1), t79, t77);
+            vcc_v8_uint t81 = (vcc_v8_uint)t80;
+            vcc_v8_uint t82 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t83 = t81 - t82;
+            vcc_v8_int t84 = (vcc_v8_int)t83;
+            vcc_v8_int t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t84, (vcc_v8_int){0});
+            vcc_v8_long t86 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t87 = t86 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t88 = vcc_gather_masked(vcc_v8_int, w + t26, t87, t75);
+            vcc_v8_uint t89 = (vcc_v8_uint)t88;
+            vcc_v8_uint t90 = (vcc_v8_uint)x_v_2;
+            vcc_v8_uint t91 = t89 * t90;
+            vcc_v8_int t92 = (vcc_v8_int)t91;
+            vcc_v8_int t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t92, t85);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t24 * 4UL), t93, t25);
+            k_vec_1 += 16L;
+            if (k_vec_1 >= t4) {
+                t11 = (int)t4;
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t11 = 0;
     }
-    long t15 = (long)n + (long)t14 * -1L;
-    unsigned long t16 = (unsigned long)out;
-    unsigned long t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        long t18 = t15 & -8L;
-        long t1 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        long t15 = t12 & -8L;
+        long k_vec = 0L;
         for (;;) {
-            int t19 = (int)((long)t14 + t1);
-            long t20 = (long)t19;
-            vcc_v8_int t21 = vcc_load(vcc_v8_int, x + t20);
-            vcc_m8 t22 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            int t23 = 3 * t19;
-            vcc_v8_int t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t55 = (vcc_m8)(t24 != (vcc_v8_int){0});
-            vcc_v8_int t56 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_m8 t57 = (vcc_m8)(t21 > t56);
-            vcc_m8 t58 = t55 & t57;
-            vcc_m8 t59 = ~t57;
-            vcc_m8 t60 = t55 & t59;
-            vcc_v8_long t61 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t62 = t61 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t63 = vcc_gather_masked(vcc_v8_int, w + (t23 + 1), t62, t60);
-            vcc_v8_uint t64 = (vcc_v8_uint)t63;
-            vcc_v8_uint t65 = (vcc_v8_uint)t21;
-            vcc_v8_uint t66 = t64 - t65;
-            vcc_v8_int t67 = (vcc_v8_int)t66;
-            vcc_v8_int t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t67, (vcc_v8_int){0});
-            vcc_v8_long t69 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            vcc_v8_long t70 = t69 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
-            vcc_v8_int t71 = vcc_gather_masked(vcc_v8_int, w + t23, t70, t58);
-            vcc_v8_uint t72 = (vcc_v8_uint)t71;
-            vcc_v8_uint t73 = (vcc_v8_uint)t21;
-            vcc_v8_uint t74 = t72 * t73;
-            vcc_v8_int t75 = (vcc_v8_int)t74;
-            vcc_v8_int t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t75, t68);
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t20 * 4UL), t76, t22);
-            t1 += 8L;
-            if (t1 >= t18) {
-                k = (int)((long)t14 + t18);
+            int t16 = (int)((long)t11 + k_vec);
+            long t17 = (long)t16;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t17);
+            vcc_m8 t18 = (vcc_m8)(x_v_1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            int t19 = 3 * t16;
+            vcc_v8_int t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t50 = (vcc_m8)(t20 != (vcc_v8_int){0});
+            vcc_v8_int t51 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_m8 t52 = (vcc_m8)(x_v_1 > t51);
+            vcc_m8 t53 = t50 & t52;
+            vcc_m8 t54 = ~t52;
+            vcc_m8 t55 = t50 & t54;
+            vcc_v8_long t56 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t57 = t56 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t58 = vcc_gather_masked(vcc_v8_int, w + (t19 + 1), t57, t55);
+            vcc_v8_uint t59 = (vcc_v8_uint)t58;
+            vcc_v8_uint t60 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t61 = t59 - t60;
+            vcc_v8_int t62 = (vcc_v8_int)t61;
+            vcc_v8_int t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t62, (vcc_v8_int){0});
+            vcc_v8_long t64 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            vcc_v8_long t65 = t64 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            vcc_v8_int t66 = vcc_gather_masked(vcc_v8_int, w + t19, t65, t53);
+            vcc_v8_uint t67 = (vcc_v8_uint)t66;
+            vcc_v8_uint t68 = (vcc_v8_uint)x_v_1;
+            vcc_v8_uint t69 = t67 * t68;
+            vcc_v8_int t70 = (vcc_v8_int)t69;
+            vcc_v8_int t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t70, t63);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t17 * 4UL), t71, t18);
+            k_vec += 8L;
+            if (k_vec >= t15) {
+                k = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        k = t14;
+        k = t11;
     }
     for (; k < n; k++) {
-        long t25 = (long)k;
-        int t26 = x[t25];
-        if (t26 != 0) {
-            out[t25] = tap(w, 3 * k, t26);
+        long t21 = (long)k;
+        int t22 = x[t21];
+        if (t22 != 0) {
+            out[t21] = tap(w, 3 * k, t22);
         }
     }
 }

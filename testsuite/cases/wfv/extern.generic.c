@@ -52,53 +52,54 @@ double dv[64], dout[64];
 
 extern __typeof__(out) out __attribute__((aligned(32)));
 void scale_all(int n, float k) {
-    int t18;
+    int t12;
     int i;
-    long t5 = (long)n;
-    if (t5 >= 16L) {
-        long t6 = t5 & -16L;
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t8 = (vcc_v8_uint)t7;
-        vcc_v8_uint t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at extern.c:20 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t9 = (vcc_v8_int)t1;
-            vcc_v8_float t10 = __builtin_convertvector(t9, vcc_v8_float);
-            vcc_v8_float t11 = t10 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            vcc_v8_float t12 = _ZGVdN8vu_scale(t11, k);
-            vcc_store(&out[(int)t2], t12);
-            vcc_v8_uint t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t14 = (vcc_v8_int)t13;
-            vcc_v8_float t15 = __builtin_convertvector(t14, vcc_v8_float);
-            vcc_v8_float t16 = t15 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            vcc_v8_float t17 = _ZGVdN8vu_scale(t16, k);
-            vcc_store(&out[(int)(t2 + 8L)], t17);
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t6);
-        t18 = (int)t6;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_v8_float t5 = __builtin_convertvector(i_v_2, vcc_v8_float);
+            vcc_v8_float t6 = t5 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            vcc_v8_float t7 = _ZGVdN8vu_scale(t6, k);
+            vcc_store(&out[(int)i_vec], t7);
+            vcc_v8_uint t8 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t8;
+            vcc_v8_float t9 = __builtin_convertvector(i_v_3, vcc_v8_float);
+            vcc_v8_float t10 = t9 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            vcc_v8_float t11 = _ZGVdN8vu_scale(t10, k);
+            vcc_store(&out[(int)(i_vec + 8L)], t11);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (i_vec < t2);
+        t12 = (int)t2;
     } else {
-        t18 = 0;
+        t12 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t3 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        long t14 = t13 & -8L;
+        vcc_v8_int t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t23 = (vcc_v8_int)t3;
-            vcc_v8_float t24 = __builtin_convertvector(t23, vcc_v8_float);
-            vcc_v8_float t25 = t24 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            vcc_v8_float t26 = _ZGVdN8vu_scale(t25, k);
-            vcc_store(&out[(int)((long)t18 + t4)], t26);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t20);
-        i = (int)((long)t18 + t20);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_v8_float t17 = __builtin_convertvector(i_v_4, vcc_v8_float);
+            vcc_v8_float t18 = t17 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            vcc_v8_float t19 = _ZGVdN8vu_scale(t18, k);
+            vcc_store(&out[(int)((long)t12 + i_vec_1)], t19);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (i_vec_1 < t14);
+        i = (int)((long)t12 + t14);
     } else {
-        i = t18;
+        i = t12;
     }
     for (; i < n; i++) {
         out[i] = scale((float)i - 40.0f, k);
@@ -106,92 +107,93 @@ void scale_all(int n, float k) {
 }
 
 void clamp_some(int n) {
-    int t42;
+    int t36;
     int i;
-    long t7 = (long)n;
-    if ((t7 >= 16L) & 1) {
-        long t8 = t7 & -16L;
-        vcc_v8_int t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        vcc_v8_int t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t12 = t11 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t13 = (vcc_v8_uint)t12;
-        vcc_v8_uint t14 = t13 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
-        vcc_v8_int t2 = (vcc_v8_int)t15;
-        long t3 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & 1) {
+        long t4 = t3 & -16L;
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t6 = (vcc_v8_uint)t5;
+        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_v8_uint t9 = (vcc_v8_uint)t8;
+        vcc_v8_uint t10 = t9 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
+        vcc_v8_int t1 = (vcc_v8_int)t11;
+        long i_vec = 0L;
+        /* vcc: loop at extern.c:26 vectorized: VF 8, UF 2, the remainder at 27:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_v8_int t16 = (vcc_v8_int)t1;
-            vcc_m8 t17 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t18 = (vcc_v8_uint)t16;
-            vcc_v8_uint t19 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t20 = t18 - t19;
-            vcc_v8_int t21 = (vcc_v8_int)t20;
-            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t23 = _ZGVdM8v_clampi(t21, t22);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)t3 * 4UL), t23, t17);
-            vcc_v8_uint t24 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t25 = (vcc_v8_int)t24;
-            vcc_v8_int t26 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t27 = (vcc_v8_uint)t26;
-            vcc_v8_uint t28 = t27 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
-            vcc_v8_int t30 = (vcc_v8_int)t29;
-            vcc_m8 t31 = (vcc_m8)(t30 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t32 = (vcc_v8_uint)t25;
-            vcc_v8_uint t33 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t34 = t32 - t33;
-            vcc_v8_int t35 = (vcc_v8_int)t34;
-            vcc_v8_int t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t37 = _ZGVdM8v_clampi(t35, t36);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)(t3 + 8L) * 4UL), t37, t31);
-            t3 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            vcc_v8_int t38 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t39 = (vcc_v8_uint)t38;
-            vcc_v8_uint t40 = t39 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
-            t2 = (vcc_v8_int)t41;
-        } while (t3 < t8);
-        t42 = (int)t8;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            vcc_m8 t12 = (vcc_m8)(t1 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t13 = (vcc_v8_uint)i_v_2;
+            vcc_v8_uint t14 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t15 = t13 - t14;
+            vcc_v8_int t16 = (vcc_v8_int)t15;
+            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t18 = _ZGVdM8v_clampi(t16, t17);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)i_vec * 4UL), t18, t12);
+            vcc_v8_uint t19 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_3 = (vcc_v8_int)t19;
+            vcc_v8_int t20 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t21 = (vcc_v8_uint)t20;
+            vcc_v8_uint t22 = t21 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+            vcc_v8_int t24 = (vcc_v8_int)t23;
+            vcc_m8 t25 = (vcc_m8)(t24 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t26 = (vcc_v8_uint)i_v_3;
+            vcc_v8_uint t27 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t28 = t26 - t27;
+            vcc_v8_int t29 = (vcc_v8_int)t28;
+            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t31 = _ZGVdM8v_clampi(t29, t30);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)(i_vec + 8L) * 4UL), t31, t25);
+            i_vec += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_v8_int t32 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t33 = (vcc_v8_uint)t32;
+            vcc_v8_uint t34 = t33 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
+            t1 = (vcc_v8_int)t35;
+        } while (i_vec < t4);
+        t36 = (int)t4;
     } else {
-        t42 = 0;
+        t36 = 0;
     }
-    long t43 = (long)n + (long)t42 * -1L;
-    if ((t43 >= 8L) & (t42 >= 0)) {
-        long t44 = t43 & -8L;
-        vcc_v8_int t45 = (vcc_v8_int){t42, t42, t42, t42, t42, t42, t42, t42};
-        vcc_v8_uint t46 = (vcc_v8_uint)t45;
-        vcc_v8_uint t4 = t46 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        vcc_v8_int t47 = vcc_splat(vcc_v8_int, t42 % 3);
-        vcc_v8_int t48 = t47 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t49 = (vcc_v8_uint)t48;
-        vcc_v8_uint t50 = t49 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
-        vcc_v8_int t5 = (vcc_v8_int)t51;
-        long t6 = 0L;
+    long t37 = (long)n + (long)t36 * -1L;
+    if ((t37 >= 8L) & (t36 >= 0)) {
+        long t38 = t37 & -8L;
+        vcc_v8_int t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
+        vcc_v8_uint t40 = (vcc_v8_uint)t39;
+        vcc_v8_uint i_v_1 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        vcc_v8_int t41 = vcc_splat(vcc_v8_int, t36 % 3);
+        vcc_v8_int t42 = t41 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_v8_uint t43 = (vcc_v8_uint)t42;
+        vcc_v8_uint t44 = t43 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
+        vcc_v8_int t2 = (vcc_v8_int)t45;
+        long i_vec_1 = 0L;
         do {
-            vcc_v8_int t52 = (vcc_v8_int)t4;
-            vcc_m8 t53 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            vcc_v8_uint t54 = (vcc_v8_uint)t52;
-            vcc_v8_uint t55 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            vcc_v8_uint t56 = t54 - t55;
-            vcc_v8_int t57 = (vcc_v8_int)t56;
-            vcc_v8_int t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_v8_int t59 = _ZGVdM8v_clampi(t57, t58);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t42 + t6) * 4UL), t59, t53);
-            t6 += 8L;
-            t4 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t60 = t5 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t61 = (vcc_v8_uint)t60;
-            vcc_v8_uint t62 = t61 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t63 = vcc_min(vcc_v8_int, t61, t62);
-            t5 = (vcc_v8_int)t63;
-        } while (t6 < t44);
-        i = (int)((long)t42 + t44);
+            vcc_v8_int i_v_4 = (vcc_v8_int)i_v_1;
+            vcc_m8 t46 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_v8_uint t47 = (vcc_v8_uint)i_v_4;
+            vcc_v8_uint t48 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            vcc_v8_uint t49 = t47 - t48;
+            vcc_v8_int t50 = (vcc_v8_int)t49;
+            vcc_v8_int t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_v8_int t52 = _ZGVdM8v_clampi(t50, t51);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t36 + i_vec_1) * 4UL), t52, t46);
+            i_vec_1 += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int t53 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t54 = (vcc_v8_uint)t53;
+            vcc_v8_uint t55 = t54 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
+            t2 = (vcc_v8_int)t56;
+        } while (i_vec_1 < t38);
+        i = (int)((long)t36 + t38);
     } else {
-        i = t42;
+        i = t36;
     }
     for (; i < n; i++) {
         if (i % 3) {
@@ -203,44 +205,45 @@ void clamp_some(int n) {
 /* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
 extern __typeof__(dout) dout __attribute__((aligned(32)));
 void pick_all(int n) {
-    int t13;
+    int t11;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at extern.c:34 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
         do {
-            int t5 = (int)t1;
+            int t3 = (int)i_vec;
+            vcc_v4_double t4 = _ZGVdN4ulv_pick(dv, t3, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t3], t4);
+            int t5 = (int)(i_vec + 4L);
             vcc_v4_double t6 = _ZGVdN4ulv_pick(dv, t5, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             vcc_store(&dout[t5], t6);
-            int t7 = (int)(t1 + 4L);
+            int t7 = (int)(i_vec + 8L);
             vcc_v4_double t8 = _ZGVdN4ulv_pick(dv, t7, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             vcc_store(&dout[t7], t8);
-            int t9 = (int)(t1 + 8L);
+            int t9 = (int)(i_vec + 12L);
             vcc_v4_double t10 = _ZGVdN4ulv_pick(dv, t9, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             vcc_store(&dout[t9], t10);
-            int t11 = (int)(t1 + 12L);
-            vcc_v4_double t12 = _ZGVdN4ulv_pick(dv, t11, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t11], t12);
-            t1 += 16L;
-        } while (t1 < t4);
-        t13 = (int)t4;
+            i_vec += 16L;
+        } while (i_vec < t2);
+        t11 = (int)t2;
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        long t15 = t14 & -4L;
-        long t2 = 0L;
+    long t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 4L) {
+        long t13 = t12 & -4L;
+        long i_vec_1 = 0L;
         do {
-            int t16 = (int)((long)t13 + t2);
-            vcc_v4_double t17 = _ZGVdN4ulv_pick(dv, t16, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t16], t17);
-            t2 += 4L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            int t14 = (int)((long)t11 + i_vec_1);
+            vcc_v4_double t15 = _ZGVdN4ulv_pick(dv, t14, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t14], t15);
+            i_vec_1 += 4L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);
@@ -250,37 +253,35 @@ void pick_all(int n) {
 extern __typeof__(dv) dv __attribute__((aligned(32)));
 int main(void) {
     int sizes[6];
-    int t20;
-    vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_uint t4 = (vcc_v4_uint)t3;
-    vcc_v4_uint t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-    long t2 = 0L;
+    int t14;
+    vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_uint t2 = (vcc_v4_uint)t1;
+    vcc_v4_uint i_v = t2 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+    long i_vec = 0L;
+    /* vcc: loop at extern.c:39 vectorized: VF 4, UF 4, scalar epilogue */
     do {
-        vcc_v4_int t5 = (vcc_v4_int)t1;
-        vcc_v4_double t6 = __builtin_convertvector(t5, vcc_v4_double);
+        vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
+        vcc_v4_double t3 = __builtin_convertvector(i_v_1, vcc_v4_double);
+        vcc_v4_double t4 = t3 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+        vcc_store(&dv[(int)i_vec], t4);
+        vcc_v4_uint t5 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        vcc_v4_int i_v_2 = (vcc_v4_int)t5;
+        vcc_v4_double t6 = __builtin_convertvector(i_v_2, vcc_v4_double);
         vcc_v4_double t7 = t6 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)t2], t7);
-        vcc_v4_uint t8 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-        vcc_v4_int t9 = (vcc_v4_int)t8;
-        vcc_v4_double t10 = __builtin_convertvector(t9, vcc_v4_double);
-        vcc_v4_double t11 = t10 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(t2 + 4L)], t11);
-        vcc_v4_uint t12 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-        vcc_v4_int t13 = (vcc_v4_int)t12;
-        vcc_v4_double t14 = __builtin_convertvector(t13, vcc_v4_double);
-        vcc_v4_double t15 = t14 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(t2 + 8L)], t15);
-        vcc_v4_uint t16 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-        vcc_v4_int t17 = (vcc_v4_int)t16;
-        vcc_v4_double t18 = __builtin_convertvector(t17, vcc_v4_double);
-        vcc_v4_double t19 = t18 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-        vcc_store(&dv[(int)(t2 + 12L)], t19);
-        t2 += 16L;
-        t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-    } while (t2 < 64L);
-    for (int i = 64; i < 64; i++) {
-        dv[i] = (double)i * 1.5;
-    }
+        vcc_store(&dv[(int)(i_vec + 4L)], t7);
+        vcc_v4_uint t8 = i_v + (vcc_v4_uint){8U, 8U, 8U, 8U};
+        vcc_v4_int i_v_3 = (vcc_v4_int)t8;
+        vcc_v4_double t9 = __builtin_convertvector(i_v_3, vcc_v4_double);
+        vcc_v4_double t10 = t9 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+        vcc_store(&dv[(int)(i_vec + 8L)], t10);
+        vcc_v4_uint t11 = i_v + (vcc_v4_uint){12U, 12U, 12U, 12U};
+        vcc_v4_int i_v_4 = (vcc_v4_int)t11;
+        vcc_v4_double t12 = __builtin_convertvector(i_v_4, vcc_v4_double);
+        vcc_v4_double t13 = t12 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+        vcc_store(&dv[(int)(i_vec + 12L)], t13);
+        i_vec += 16L;
+        i_v = i_v + (vcc_v4_uint){16U, 16U, 16U, 16U};
+    } while (i_vec < 64L);
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -292,21 +293,21 @@ int main(void) {
         scale_all(n, 0.5f);
         clamp_some(n);
         if (n < 64) {
-            t20 = n;
+            t14 = n;
         } else {
-            t20 = 64;
+            t14 = 64;
         }
-        pick_all(t20);
+        pick_all(t14);
         double sum = 0.0;
         long t = 0L;
-        for (int i_1 = 0; i_1 < n; i_1++) {
-            long t21 = (long)i_1;
-            sum += (double)out[t21];
-            t += (long)iout[t21];
+        for (int i = 0; i < n; i++) {
+            long t15 = (long)i;
+            sum += (double)out[t15];
+            t += (long)iout[t15];
         }
         double sum_1 = sum;
-        for (int i_2 = 0; i_2 < 64; i_2++) {
-            sum_1 += dout[i_2];
+        for (int i_1 = 0; i_1 < 64; i_1++) {
+            sum_1 += dout[i_1];
         }
         printf("n=%d %.2f %ld\n", n, sum_1, t);
     }

@@ -483,407 +483,410 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_poly16(__m256 x, const float *c
 }
 
 __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t11;
+    int t8;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            float *t9 = y + t8;
-            __m256 t10 = _mm256_loadu_ps(x + t8);
-            __m256 t25 = _mm256_set1_ps(lo);
-            __m256i t26 = _mm256_castps_si256(_mm256_cmp_ps(t10, t25, _CMP_LT_OQ));
-            __m256 t27 = _mm256_set1_ps(hi);
-            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(t10, t27, _CMP_GT_OQ));
-            __m256 t29 = _mm256_set1_ps(hi);
-            __m256 t30 = _mm256_blendv_ps(t10, t29, _mm256_castsi256_ps(t28));
-            __m256 t31 = _mm256_blendv_ps(t30, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t26));
-            __m256 t32 = _mm256_set1_ps(lo);
-            __m256 t33 = _mm256_blendv_ps(t31, t32, _mm256_castsi256_ps(t26));
-            __m256 t21 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t9, t21);
-            long t22 = (long)(int)t7;
-            float *t23 = y + t22;
-            __m256 t24 = _mm256_loadu_ps(x + t22);
-            __m256 t45 = _mm256_set1_ps(lo);
-            __m256i t46 = _mm256_castps_si256(_mm256_cmp_ps(t24, t45, _CMP_LT_OQ));
-            __m256 t47 = _mm256_set1_ps(hi);
-            __m256i t48 = _mm256_castps_si256(_mm256_cmp_ps(t24, t47, _CMP_GT_OQ));
-            __m256 t49 = _mm256_set1_ps(hi);
-            __m256 t50 = _mm256_blendv_ps(t24, t49, _mm256_castsi256_ps(t48));
-            __m256 t51 = _mm256_blendv_ps(t50, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t46));
-            __m256 t52 = _mm256_set1_ps(lo);
-            __m256 t53 = _mm256_blendv_ps(t51, t52, _mm256_castsi256_ps(t46));
-            __m256 t44 = _mm256_mul_ps(t53, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t23, t44);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            float *t7 = y + t6;
+            __m256 x_v = _mm256_loadu_ps(x + t6);
+            __m256 t20 = _mm256_set1_ps(lo);
+            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t20, _CMP_LT_OQ));
+            __m256 t22 = _mm256_set1_ps(hi);
+            __m256i t23 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t22, _CMP_GT_OQ));
+            __m256 t24 = _mm256_set1_ps(hi);
+            __m256 t25 = _mm256_blendv_ps(x_v, t24, _mm256_castsi256_ps(t23));
+            __m256 t26 = _mm256_blendv_ps(t25, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t21));
+            __m256 t27 = _mm256_set1_ps(lo);
+            __m256 t28 = _mm256_blendv_ps(t26, t27, _mm256_castsi256_ps(t21));
+            __m256 t17 = _mm256_mul_ps(t28, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t7, t17);
+            long t18 = (long)(int)t5;
+            float *t19 = y + t18;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t18);
+            __m256 t40 = _mm256_set1_ps(lo);
+            __m256i t41 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t40, _CMP_LT_OQ));
+            __m256 t42 = _mm256_set1_ps(hi);
+            __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t42, _CMP_GT_OQ));
+            __m256 t44 = _mm256_set1_ps(hi);
+            __m256 t45 = _mm256_blendv_ps(x_v_2, t44, _mm256_castsi256_ps(t43));
+            __m256 t46 = _mm256_blendv_ps(t45, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t41));
+            __m256 t47 = _mm256_set1_ps(lo);
+            __m256 t48 = _mm256_blendv_ps(t46, t47, _mm256_castsi256_ps(t41));
+            __m256 t39 = _mm256_mul_ps(t48, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t19, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)y;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
-        long t1 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t16 = (long)(int)((long)t11 + t1);
-            float *t17 = y + t16;
-            __m256 t18 = _mm256_loadu_ps(x + t16);
-            __m256 t35 = _mm256_set1_ps(lo);
-            __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(t18, t35, _CMP_LT_OQ));
-            __m256 t37 = _mm256_set1_ps(hi);
-            __m256i t38 = _mm256_castps_si256(_mm256_cmp_ps(t18, t37, _CMP_GT_OQ));
-            __m256 t39 = _mm256_set1_ps(hi);
-            __m256 t40 = _mm256_blendv_ps(t18, t39, _mm256_castsi256_ps(t38));
-            __m256 t41 = _mm256_blendv_ps(t40, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t36));
-            __m256 t42 = _mm256_set1_ps(lo);
-            __m256 t43 = _mm256_blendv_ps(t41, t42, _mm256_castsi256_ps(t36));
-            __m256 t34 = _mm256_mul_ps(t43, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t17, t34);
-            t1 += 8L;
-            if (t1 >= t15) {
-                i = (int)((long)t11 + t15);
+            long t13 = (long)(int)((long)t8 + i_vec);
+            float *t14 = y + t13;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t13);
+            __m256 t30 = _mm256_set1_ps(lo);
+            __m256i t31 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t30, _CMP_LT_OQ));
+            __m256 t32 = _mm256_set1_ps(hi);
+            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t32, _CMP_GT_OQ));
+            __m256 t34 = _mm256_set1_ps(hi);
+            __m256 t35 = _mm256_blendv_ps(x_v_1, t34, _mm256_castsi256_ps(t33));
+            __m256 t36 = _mm256_blendv_ps(t35, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t31));
+            __m256 t37 = _mm256_set1_ps(lo);
+            __m256 t38 = _mm256_blendv_ps(t36, t37, _mm256_castsi256_ps(t31));
+            __m256 t29 = _mm256_mul_ps(t38, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t14, t29);
+            i_vec += 8L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = (_mm256_zeroupper(), clampf(t20, lo, hi)) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), clampf(t16, lo, hi)) * 2.0f;
     }
 }
 
 __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int limit) {
+    __m256i t5;
     __m256i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
     __m256i t12;
+    __m256i t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t20;
-    long t24;
-    unsigned long t25;
-    unsigned long t26;
-    int t34;
-    long t35;
-    unsigned long t36;
-    unsigned long t37;
+    __m256i t17;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
     int i;
-    int t81;
-    int t82;
-    __m256i t83;
-    int t107;
-    int t108;
-    __m256i t109;
-    t24 = (long)n;
-    t25 = (unsigned long)y;
-    t26 = (unsigned long)x;
-    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25))) {
-        long t27 = t24 & -16L;
-        __m256i t28 = _mm256_set1_epi32(0);
-        __m256i t29 = t28;
-        __m256i t1 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t23 = 0L;
+    int t74;
+    int t75;
+    __m256i t76;
+    int t100;
+    int t101;
+    __m256i t102;
+    t20 = (long)n;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
+        long t23 = t20 & -16L;
+        __m256i t24 = _mm256_set1_epi32(0);
+        __m256i t25 = t24;
+        __m256i i_v = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t30 = t23 + 8L;
-            __m256i t31 = t1;
-            long t32 = (long)(int)t23;
-            int *t33 = y + t32;
-            __m256i t4 = _mm256_loadu_si256((const __m256i *)(x + t32));
+            long t26 = i_vec_1 + 8L;
+            __m256i i_v_2 = i_v;
+            long t27 = (long)(int)i_vec_1;
+            int *t28 = y + t27;
+            __m256i t2 = _mm256_loadu_si256((const __m256i *)(x + t27));
+            __m256i t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            __m256i t40 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+            __m256i i_v_4 = t40;
+            long t41 = (long)(int)t26;
+            int *t42 = y + t41;
+            __m256i t4 = _mm256_loadu_si256((const __m256i *)(x + t41));
             __m256i t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-            __m256i t47 = t46;
-            long t48 = (long)(int)t30;
-            int *t49 = y + t48;
-            __m256i t6 = _mm256_loadu_si256((const __m256i *)(x + t48));
-            __m256i t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t50 = 0;
-            __m256i t51 = (__m256i)(vcc_v8_int){0};
-            int t52 = 1;
-            __m256i t53 = (__m256i)(vcc_v8_int){0};
-            int t54 = 0;
-            __m256i t55 = (__m256i)(vcc_v8_int){0};
-            int t56 = 1;
-            __m256i t57 = (__m256i)(vcc_v8_int){0};
+            int t43 = 0;
+            __m256i t44 = (__m256i)(vcc_v8_int){0};
+            int t45 = 1;
+            __m256i t46 = (__m256i)(vcc_v8_int){0};
+            int t47 = 0;
+            __m256i t48 = (__m256i)(vcc_v8_int){0};
+            int t49 = 1;
+            __m256i t50 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                if (t52) {
-                    __m256i t58 = _mm256_set1_epi32(1);
-                    __m256i t59 = _mm256_cmpgt_epi32(t4, t58);
-                    __m256i t60 = _mm256_and_si256(t3, t59);
-                    __m256i t61 = _mm256_set1_epi32((int)((t50 < limit) != 0));
-                    __m256i t62 = (__m256i)(vcc_m8)((vcc_v8_int)t61 != (vcc_v8_int){0});
-                    t9 = _mm256_and_si256(t60, t62);
-                    __m256i t63 = _mm256_set1_epi32(1);
-                    __m256i t64 = _mm256_and_si256(t4, t63);
-                    __m256i t65 = (__m256i)(vcc_m8)((vcc_v8_int)t64 != (vcc_v8_int){0});
-                    __m256i t66 = (__m256i)~(vcc_m8)t65;
-                    __m256i t8 = _mm256_and_si256(t9, t66);
-                    if ((_mm256_movemask_epi8(t8) != 0)) {
-                        __m256i t67 = _mm256_set1_epi32(2);
-                        __m256i t68 = _mm256_set1_epi32(1);
-                        __m256i t69 = _mm256_blendv_epi8(t68, t67, t8);
-                        t7 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t69);
+                if (t45) {
+                    __m256i t51 = _mm256_set1_epi32(1);
+                    __m256i t52 = _mm256_cmpgt_epi32(t2, t51);
+                    __m256i t53 = _mm256_and_si256(t1, t52);
+                    __m256i t54 = _mm256_set1_epi32((int)((t43 < limit) != 0));
+                    __m256i t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
+                    t7 = _mm256_and_si256(t53, t55);
+                    __m256i t56 = _mm256_set1_epi32(1);
+                    __m256i t57 = _mm256_and_si256(t2, t56);
+                    __m256i t58 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
+                    __m256i t59 = (__m256i)~(vcc_m8)t58;
+                    __m256i t6 = _mm256_and_si256(t7, t59);
+                    if ((_mm256_movemask_epi8(t6) != 0)) {
+                        __m256i t60 = _mm256_set1_epi32(2);
+                        __m256i t61 = _mm256_set1_epi32(1);
+                        __m256i t62 = _mm256_blendv_epi8(t61, t60, t6);
+                        t5 = (__m256i)((vcc_v8_int)t2 / (vcc_v8_int)t62);
                     } else {
-                        t7 = (__m256i)(vcc_v8_int){0};
-                        t8 = (__m256i)(vcc_m8){0};
+                        t5 = (__m256i)(vcc_v8_int){0};
+                        t6 = (__m256i)(vcc_m8){0};
                     }
-                    __m256i t70 = _mm256_set1_epi32(3);
-                    __m256i t71 = t70;
-                    __m256i t72 = t4;
-                    __m256i t73 = _mm256_mullo_epi32(t71, t72);
-                    __m256i t74 = t73;
-                    __m256i t75 = _mm256_set1_epi32(1);
-                    __m256i t76 = t74;
-                    __m256i t77 = t75;
-                    __m256i t78 = _mm256_add_epi32(t76, t77);
-                    __m256i t79 = t78;
-                    t10 = _mm256_blendv_epi8(t79, t7, t8);
-                    __m256i t80 = _mm256_set1_epi32((int)t50);
-                    t11 = _mm256_blendv_epi8(t51, t80, t3);
-                    if ((_mm256_movemask_epi8(t9) != 0)) {
-                        t81 = t50 + 1;
-                        t82 = 1;
-                        t83 = t53;
+                    __m256i t63 = _mm256_set1_epi32(3);
+                    __m256i t64 = t63;
+                    __m256i t65 = t2;
+                    __m256i t66 = _mm256_mullo_epi32(t64, t65);
+                    __m256i t67 = t66;
+                    __m256i t68 = _mm256_set1_epi32(1);
+                    __m256i t69 = t67;
+                    __m256i t70 = t68;
+                    __m256i t71 = _mm256_add_epi32(t69, t70);
+                    __m256i t72 = t71;
+                    t8 = _mm256_blendv_epi8(t72, t5, t6);
+                    __m256i t73 = _mm256_set1_epi32((int)t43);
+                    t9 = _mm256_blendv_epi8(t44, t73, t1);
+                    if ((_mm256_movemask_epi8(t7) != 0)) {
+                        t74 = t43 + 1;
+                        t75 = 1;
+                        t76 = t46;
                     } else {
-                        t9 = t3;
-                        t10 = t4;
-                        t81 = t50;
-                        t82 = 0;
-                        t83 = t11;
-                        t11 = t51;
-                    }
-                } else {
-                    t9 = t3;
-                    t10 = t4;
-                    t81 = t50;
-                    t11 = t51;
-                    t82 = 0;
-                    t83 = t53;
-                }
-                if (t56) {
-                    __m256i t84 = _mm256_set1_epi32(1);
-                    __m256i t85 = _mm256_cmpgt_epi32(t6, t84);
-                    __m256i t86 = _mm256_and_si256(t5, t85);
-                    __m256i t87 = _mm256_set1_epi32((int)((t54 < limit) != 0));
-                    __m256i t88 = (__m256i)(vcc_m8)((vcc_v8_int)t87 != (vcc_v8_int){0});
-                    t14 = _mm256_and_si256(t86, t88);
-                    __m256i t89 = _mm256_set1_epi32(1);
-                    __m256i t90 = _mm256_and_si256(t6, t89);
-                    __m256i t91 = (__m256i)(vcc_m8)((vcc_v8_int)t90 != (vcc_v8_int){0});
-                    __m256i t92 = (__m256i)~(vcc_m8)t91;
-                    __m256i t13 = _mm256_and_si256(t14, t92);
-                    if ((_mm256_movemask_epi8(t13) != 0)) {
-                        __m256i t93 = _mm256_set1_epi32(2);
-                        __m256i t94 = _mm256_set1_epi32(1);
-                        __m256i t95 = _mm256_blendv_epi8(t94, t93, t13);
-                        t12 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t95);
-                    } else {
-                        t12 = (__m256i)(vcc_v8_int){0};
-                        t13 = (__m256i)(vcc_m8){0};
-                    }
-                    __m256i t96 = _mm256_set1_epi32(3);
-                    __m256i t97 = t96;
-                    __m256i t98 = t6;
-                    __m256i t99 = _mm256_mullo_epi32(t97, t98);
-                    __m256i t100 = t99;
-                    __m256i t101 = _mm256_set1_epi32(1);
-                    __m256i t102 = t100;
-                    __m256i t103 = t101;
-                    __m256i t104 = _mm256_add_epi32(t102, t103);
-                    __m256i t105 = t104;
-                    t15 = _mm256_blendv_epi8(t105, t12, t13);
-                    __m256i t106 = _mm256_set1_epi32((int)t54);
-                    t16 = _mm256_blendv_epi8(t55, t106, t5);
-                    if ((_mm256_movemask_epi8(t14) != 0)) {
-                        t107 = t54 + 1;
-                        t108 = 1;
-                        t109 = t57;
-                    } else {
-                        t14 = t5;
-                        t15 = t6;
-                        t107 = t54;
-                        t108 = 0;
-                        t109 = t16;
-                        t16 = t55;
+                        t7 = t1;
+                        t8 = t2;
+                        t74 = t43;
+                        t75 = 0;
+                        t76 = t9;
+                        t9 = t44;
                     }
                 } else {
-                    t14 = t5;
-                    t15 = t6;
-                    t107 = t54;
-                    t16 = t55;
-                    t108 = 0;
-                    t109 = t57;
+                    t7 = t1;
+                    t8 = t2;
+                    t74 = t43;
+                    t9 = t44;
+                    t75 = 0;
+                    t76 = t46;
                 }
-                if (!(t82 | t108)) {
-                    __m256i t110 = _mm256_add_epi32(t83, t31);
-                    _mm256_storeu_si256((__m256i *)t33, t110);
-                    __m256i t138 = _mm256_add_epi32(t109, t47);
-                    _mm256_storeu_si256((__m256i *)t49, t138);
-                    t23 += 16L;
-                    t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                    if (t23 < t27) {
+                if (t49) {
+                    __m256i t77 = _mm256_set1_epi32(1);
+                    __m256i t78 = _mm256_cmpgt_epi32(t4, t77);
+                    __m256i t79 = _mm256_and_si256(t3, t78);
+                    __m256i t80 = _mm256_set1_epi32((int)((t47 < limit) != 0));
+                    __m256i t81 = (__m256i)(vcc_m8)((vcc_v8_int)t80 != (vcc_v8_int){0});
+                    t12 = _mm256_and_si256(t79, t81);
+                    __m256i t82 = _mm256_set1_epi32(1);
+                    __m256i t83 = _mm256_and_si256(t4, t82);
+                    __m256i t84 = (__m256i)(vcc_m8)((vcc_v8_int)t83 != (vcc_v8_int){0});
+                    __m256i t85 = (__m256i)~(vcc_m8)t84;
+                    __m256i t11 = _mm256_and_si256(t12, t85);
+                    if ((_mm256_movemask_epi8(t11) != 0)) {
+                        __m256i t86 = _mm256_set1_epi32(2);
+                        __m256i t87 = _mm256_set1_epi32(1);
+                        __m256i t88 = _mm256_blendv_epi8(t87, t86, t11);
+                        t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t88);
+                    } else {
+                        t10 = (__m256i)(vcc_v8_int){0};
+                        t11 = (__m256i)(vcc_m8){0};
+                    }
+                    __m256i t89 = _mm256_set1_epi32(3);
+                    __m256i t90 = t89;
+                    __m256i t91 = t4;
+                    __m256i t92 = _mm256_mullo_epi32(t90, t91);
+                    __m256i t93 = t92;
+                    __m256i t94 = _mm256_set1_epi32(1);
+                    __m256i t95 = t93;
+                    __m256i t96 = t94;
+                    __m256i t97 = _mm256_add_epi32(t95, t96);
+                    __m256i t98 = t97;
+                    t13 = _mm256_blendv_epi8(t98, t10, t11);
+                    __m256i t99 = _mm256_set1_epi32((int)t47);
+                    t14 = _mm256_blendv_epi8(t48, t99, t3);
+                    if ((_mm256_movemask_epi8(t12) != 0)) {
+                        t100 = t47 + 1;
+                        t101 = 1;
+                        t102 = t50;
+                    } else {
+                        t12 = t3;
+                        t13 = t4;
+                        t100 = t47;
+                        t101 = 0;
+                        t102 = t14;
+                        t14 = t48;
+                    }
+                } else {
+                    t12 = t3;
+                    t13 = t4;
+                    t100 = t47;
+                    t14 = t48;
+                    t101 = 0;
+                    t102 = t50;
+                }
+                if (!(t75 | t101)) {
+                    __m256i t103 = _mm256_add_epi32(t76, i_v_2);
+                    _mm256_storeu_si256((__m256i *)t28, t103);
+                    __m256i t131 = _mm256_add_epi32(t102, i_v_4);
+                    _mm256_storeu_si256((__m256i *)t42, t131);
+                    i_vec_1 += 16L;
+                    i_v = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                    if (i_vec_1 < t23) {
                         break;
                     }
-                    t34 = (int)t27;
-                    goto L139;
+                    t29 = (int)t23;
+                    goto L132;
                 }
-                t3 = t9;
-                t4 = t10;
-                t50 = t81;
-                t51 = t11;
-                t52 = t82;
-                t53 = t83;
-                t5 = t14;
-                t6 = t15;
-                t54 = t107;
-                t55 = t16;
-                t56 = t108;
-                t57 = t109;
+                t1 = t7;
+                t2 = t8;
+                t43 = t74;
+                t44 = t9;
+                t45 = t75;
+                t46 = t76;
+                t3 = t12;
+                t4 = t13;
+                t47 = t100;
+                t48 = t14;
+                t49 = t101;
+                t50 = t102;
             }
         }
     } else {
-        t34 = 0;
+        t29 = 0;
     }
-L139:
-    t35 = (long)n + (long)t34 * -1L;
-    t36 = (unsigned long)y;
-    t37 = (unsigned long)x;
-    if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
-        long t38 = t35 & -8L;
-        __m256i t39 = _mm256_set1_epi32((int)t34);
-        __m256i t40 = t39;
-        __m256i t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t17 = 0L;
+L132:
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)y;
+    t32 = (unsigned long)x;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
+        long t33 = t30 & -8L;
+        __m256i t34 = _mm256_set1_epi32((int)t29);
+        __m256i t35 = t34;
+        __m256i i_v_1 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long i_vec = 0L;
         for (;;) {
-            __m256i t41 = t2;
-            long t42 = (long)(int)((long)t34 + t17);
-            int *t43 = y + t42;
-            __m256i t19 = _mm256_loadu_si256((const __m256i *)(x + t42));
-            __m256i t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-            int t112 = 0;
-            __m256i t22 = (__m256i)(vcc_v8_int){0};
+            __m256i i_v_3 = i_v_1;
+            long t36 = (long)(int)((long)t29 + i_vec);
+            int *t37 = y + t36;
+            __m256i t16 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            __m256i t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+            int t105 = 0;
+            __m256i t19 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                __m256i t113 = _mm256_set1_epi32(1);
-                __m256i t114 = _mm256_cmpgt_epi32(t19, t113);
-                __m256i t115 = _mm256_and_si256(t18, t114);
-                __m256i t116 = _mm256_set1_epi32((int)((t112 < limit) != 0));
-                __m256i t117 = (__m256i)(vcc_m8)((vcc_v8_int)t116 != (vcc_v8_int){0});
-                __m256i t118 = _mm256_and_si256(t115, t117);
-                __m256i t119 = _mm256_set1_epi32(1);
-                __m256i t120 = _mm256_and_si256(t19, t119);
-                __m256i t121 = (__m256i)(vcc_m8)((vcc_v8_int)t120 != (vcc_v8_int){0});
-                __m256i t122 = (__m256i)~(vcc_m8)t121;
-                __m256i t21 = _mm256_and_si256(t118, t122);
-                if ((_mm256_movemask_epi8(t21) != 0)) {
-                    __m256i t123 = _mm256_set1_epi32(2);
-                    __m256i t124 = _mm256_set1_epi32(1);
-                    __m256i t125 = _mm256_blendv_epi8(t124, t123, t21);
-                    t20 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t125);
+                __m256i t106 = _mm256_set1_epi32(1);
+                __m256i t107 = _mm256_cmpgt_epi32(t16, t106);
+                __m256i t108 = _mm256_and_si256(t15, t107);
+                __m256i t109 = _mm256_set1_epi32((int)((t105 < limit) != 0));
+                __m256i t110 = (__m256i)(vcc_m8)((vcc_v8_int)t109 != (vcc_v8_int){0});
+                __m256i t111 = _mm256_and_si256(t108, t110);
+                __m256i t112 = _mm256_set1_epi32(1);
+                __m256i t113 = _mm256_and_si256(t16, t112);
+                __m256i t114 = (__m256i)(vcc_m8)((vcc_v8_int)t113 != (vcc_v8_int){0});
+                __m256i t115 = (__m256i)~(vcc_m8)t114;
+                __m256i t18 = _mm256_and_si256(t111, t115);
+                if ((_mm256_movemask_epi8(t18) != 0)) {
+                    __m256i t116 = _mm256_set1_epi32(2);
+                    __m256i t117 = _mm256_set1_epi32(1);
+                    __m256i t118 = _mm256_blendv_epi8(t117, t116, t18);
+                    t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t118);
                 } else {
-                    t20 = (__m256i)(vcc_v8_int){0};
-                    t21 = (__m256i)(vcc_m8){0};
+                    t17 = (__m256i)(vcc_v8_int){0};
+                    t18 = (__m256i)(vcc_m8){0};
                 }
-                __m256i t126 = _mm256_set1_epi32(3);
-                __m256i t127 = t126;
-                __m256i t128 = t19;
-                __m256i t129 = _mm256_mullo_epi32(t127, t128);
-                __m256i t130 = t129;
-                __m256i t131 = _mm256_set1_epi32(1);
-                __m256i t132 = t130;
-                __m256i t133 = t131;
-                __m256i t134 = _mm256_add_epi32(t132, t133);
-                __m256i t135 = t134;
-                __m256i t136 = _mm256_blendv_epi8(t135, t20, t21);
-                __m256i t137 = _mm256_set1_epi32((int)t112);
-                t22 = _mm256_blendv_epi8(t22, t137, t18);
-                if (!(_mm256_movemask_epi8(t118) != 0)) {
-                    __m256i t111 = _mm256_add_epi32(t22, t41);
-                    _mm256_storeu_si256((__m256i *)t43, t111);
-                    t17 += 8L;
-                    t2 = _mm256_add_epi32(t2, _mm256_set1_epi32(8));
-                    if (t17 < t38) {
+                __m256i t119 = _mm256_set1_epi32(3);
+                __m256i t120 = t119;
+                __m256i t121 = t16;
+                __m256i t122 = _mm256_mullo_epi32(t120, t121);
+                __m256i t123 = t122;
+                __m256i t124 = _mm256_set1_epi32(1);
+                __m256i t125 = t123;
+                __m256i t126 = t124;
+                __m256i t127 = _mm256_add_epi32(t125, t126);
+                __m256i t128 = t127;
+                __m256i t129 = _mm256_blendv_epi8(t128, t17, t18);
+                __m256i t130 = _mm256_set1_epi32((int)t105);
+                t19 = _mm256_blendv_epi8(t19, t130, t15);
+                if (!(_mm256_movemask_epi8(t111) != 0)) {
+                    __m256i t104 = _mm256_add_epi32(t19, i_v_3);
+                    _mm256_storeu_si256((__m256i *)t37, t104);
+                    i_vec += 8L;
+                    i_v_1 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                    if (i_vec < t33) {
                         break;
                     }
-                    i = (int)((long)t34 + t38);
-                    goto L140;
+                    i = (int)((long)t29 + t33);
+                    goto L133;
                 }
-                t18 = t118;
-                t19 = t136;
-                t112++;
+                t15 = t111;
+                t16 = t129;
+                t105++;
             }
         }
     } else {
-        i = t34;
+        i = t29;
     }
-L140:
+L133:
     for (; i < n; i++) {
-        long t44 = (long)i;
-        int t45 = x[t44];
-        y[t44] = (_mm256_zeroupper(), count(t45, limit)) + i;
+        long t38 = (long)i;
+        int t39 = x[t38];
+        y[t38] = (_mm256_zeroupper(), count(t39, limit)) + i;
     }
 }
 
 __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, const float *c) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            __m256 t8 = _mm256_loadu_ps(x + t7);
-            __m256 t9 = _ZGVdN8vu_poly16(t8, c);
-            _mm256_storeu_ps(y + t7, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            __m256 t11 = _mm256_loadu_ps(x + t10);
-            __m256 t12 = _ZGVdN8vu_poly16(t11, c);
-            _mm256_storeu_ps(y + t10, t12);
-            t1 += 16L;
-        } while (t1 < t6);
-        t13 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            __m256 x_v = _mm256_loadu_ps(x + t5);
+            __m256 t6 = _ZGVdN8vu_poly16(x_v, c);
+            _mm256_storeu_ps(y + t5, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            __m256 x_v_1 = _mm256_loadu_ps(x + t7);
+            __m256 t8 = _ZGVdN8vu_poly16(x_v_1, c);
+            _mm256_storeu_ps(y + t7, t8);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t9 = (int)t4;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)y;
-    unsigned long t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -8L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        long t13 = t10 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t13 + t2);
-            __m256 t19 = _mm256_loadu_ps(x + t18);
-            __m256 t20 = _ZGVdN8vu_poly16(t19, c);
-            _mm256_storeu_ps(y + t18, t20);
-            t2 += 8L;
-        } while (t2 < t17);
-        i = (int)((long)t13 + t17);
+            long t14 = (long)(int)((long)t9 + i_vec_1);
+            __m256 x_v_2 = _mm256_loadu_ps(x + t14);
+            __m256 t15 = _ZGVdN8vu_poly16(x_v_2, c);
+            _mm256_storeu_ps(y + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t9 + t13);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float t22 = x[t21];
-        y[t21] = (_mm256_zeroupper(), poly16(t22, c));
+        long t16 = (long)i;
+        float t17 = x[t16];
+        y[t16] = (_mm256_zeroupper(), poly16(t17, c));
     }
 }
 
@@ -893,168 +896,167 @@ __attribute__((target("avx2"))) int main(void) {
     float c[16];
     int a[45];
     int b[45];
-    __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t11 = t10;
-    __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(5));
-    __m256i t13 = _mm256_min_epu32(t11, t12);
-    __m256i t1 = t13;
-    long t2 = 0L;
+    __m256i t6 = _mm256_set1_epi32(0);
+    __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
+    __m256i t8 = t7;
+    __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(5));
+    __m256i t10 = _mm256_min_epu32(t8, t9);
+    __m256i t1 = t10;
+    long k_vec = 0L;
+    /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t14 = _mm256_cvtepi32_ps(t1);
-        __m256 t15 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t14);
-        __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)t2], t16);
-        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256 t11 = _mm256_cvtepi32_ps(t1);
+        __m256 t12 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t11);
+        __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[(int)k_vec], t13);
+        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(5));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256i t18 = t17;
-        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
-        __m256i t20 = _mm256_min_epu32(t18, t19);
-        __m256i t21 = t20;
-        __m256 t22 = _mm256_cvtepi32_ps(t21);
-        __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t22);
-        __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)(t2 + 8L)], t24);
-        t2 += 16L;
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(5));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
-        t1 = t28;
-    } while (t2 < 16L);
-    for (int k = 16; k < 16; k++) {
-        c[k] = 0.125f * (float)(k % 5) - 0.25f;
-    }
-    __m128i t29 = _mm_set1_epi32(0);
-    __m128i t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 14, 5, 19));
-    __m128i t31 = t30;
-    __m128i t32 = _mm_sub_epi32(t31, _mm_set1_epi32(23));
-    __m128i t33 = _mm_min_epu32(t31, t32);
-    __m128i t3 = t33;
-    __m128i t34 = _mm_set1_epi32(0);
-    __m128i t35 = _mm_add_epi32(t34, _mm_setr_epi32(0, 53, 9, 62));
-    __m128i t36 = t35;
-    __m128i t37 = _mm_sub_epi32(t36, _mm_set1_epi32(97));
-    __m128i t38 = _mm_min_epu32(t36, t37);
-    __m128i t4 = t38;
-    long t5 = 0L;
+        __m256 t19 = _mm256_cvtepi32_ps(t18);
+        __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t19);
+        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[(int)(k_vec + 8L)], t21);
+        k_vec += 16L;
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(5));
+        __m256i t25 = _mm256_min_epu32(t23, t24);
+        t1 = t25;
+    } while (k_vec < 16L);
+    __m128i t26 = _mm_set1_epi32(0);
+    __m128i t27 = _mm_add_epi32(t26, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t28 = t27;
+    __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(23));
+    __m128i t30 = _mm_min_epu32(t28, t29);
+    __m128i t2 = t30;
+    __m128i t31 = _mm_set1_epi32(0);
+    __m128i t32 = _mm_add_epi32(t31, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t33 = t32;
+    __m128i t34 = _mm_sub_epi32(t33, _mm_set1_epi32(97));
+    __m128i t35 = _mm_min_epu32(t33, t34);
+    __m128i t3 = t35;
+    long i_vec = 0L;
+    /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        long t39 = (long)(int)t5;
-        __m128 t40 = _mm_cvtepi32_ps(t3);
-        __m128 t41 = _mm_mul_ps(t40, _mm_set1_ps(0.25f));
-        __m128 t42 = _mm_sub_ps(t41, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t39], t42);
-        __m128i t43 = _mm_add_epi32(t4, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t39], t43);
-        long t44 = (long)(int)(t5 + 4L);
-        __m128i t45 = _mm_add_epi32(t3, _mm_set1_epi32(10));
+        long t36 = (long)(int)i_vec;
+        __m128 t37 = _mm_cvtepi32_ps(t2);
+        __m128 t38 = _mm_mul_ps(t37, _mm_set1_ps(0.25f));
+        __m128 t39 = _mm_sub_ps(t38, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t36], t39);
+        __m128i t40 = _mm_add_epi32(t3, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t36], t40);
+        long t41 = (long)(int)(i_vec + 4L);
+        __m128i t42 = _mm_add_epi32(t2, _mm_set1_epi32(10));
+        __m128i t43 = t42;
+        __m128i t44 = _mm_sub_epi32(t43, _mm_set1_epi32(23));
+        __m128i t45 = _mm_min_epu32(t43, t44);
         __m128i t46 = t45;
-        __m128i t47 = _mm_sub_epi32(t46, _mm_set1_epi32(23));
-        __m128i t48 = _mm_min_epu32(t46, t47);
-        __m128i t49 = t48;
-        __m128 t50 = _mm_cvtepi32_ps(t49);
-        __m128 t51 = _mm_mul_ps(t50, _mm_set1_ps(0.25f));
-        __m128 t52 = _mm_sub_ps(t51, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t44], t52);
-        __m128i t53 = _mm_add_epi32(t4, _mm_set1_epi32(18));
+        __m128 t47 = _mm_cvtepi32_ps(t46);
+        __m128 t48 = _mm_mul_ps(t47, _mm_set1_ps(0.25f));
+        __m128 t49 = _mm_sub_ps(t48, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t41], t49);
+        __m128i t50 = _mm_add_epi32(t3, _mm_set1_epi32(18));
+        __m128i t51 = t50;
+        __m128i t52 = _mm_sub_epi32(t51, _mm_set1_epi32(97));
+        __m128i t53 = _mm_min_epu32(t51, t52);
         __m128i t54 = t53;
-        __m128i t55 = _mm_sub_epi32(t54, _mm_set1_epi32(97));
-        __m128i t56 = _mm_min_epu32(t54, t55);
-        __m128i t57 = t56;
-        __m128i t58 = _mm_add_epi32(t57, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t44], t58);
-        long t59 = (long)(int)(t5 + 8L);
-        __m128i t60 = _mm_add_epi32(t3, _mm_set1_epi32(20));
+        __m128i t55 = _mm_add_epi32(t54, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t41], t55);
+        long t56 = (long)(int)(i_vec + 8L);
+        __m128i t57 = _mm_add_epi32(t2, _mm_set1_epi32(20));
+        __m128i t58 = t57;
+        __m128i t59 = _mm_sub_epi32(t58, _mm_set1_epi32(23));
+        __m128i t60 = _mm_min_epu32(t58, t59);
         __m128i t61 = t60;
-        __m128i t62 = _mm_sub_epi32(t61, _mm_set1_epi32(23));
-        __m128i t63 = _mm_min_epu32(t61, t62);
-        __m128i t64 = t63;
-        __m128 t65 = _mm_cvtepi32_ps(t64);
-        __m128 t66 = _mm_mul_ps(t65, _mm_set1_ps(0.25f));
-        __m128 t67 = _mm_sub_ps(t66, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t59], t67);
-        __m128i t68 = _mm_add_epi32(t4, _mm_set1_epi32(36));
+        __m128 t62 = _mm_cvtepi32_ps(t61);
+        __m128 t63 = _mm_mul_ps(t62, _mm_set1_ps(0.25f));
+        __m128 t64 = _mm_sub_ps(t63, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t56], t64);
+        __m128i t65 = _mm_add_epi32(t3, _mm_set1_epi32(36));
+        __m128i t66 = t65;
+        __m128i t67 = _mm_sub_epi32(t66, _mm_set1_epi32(97));
+        __m128i t68 = _mm_min_epu32(t66, t67);
         __m128i t69 = t68;
-        __m128i t70 = _mm_sub_epi32(t69, _mm_set1_epi32(97));
-        __m128i t71 = _mm_min_epu32(t69, t70);
-        __m128i t72 = t71;
-        __m128i t73 = _mm_add_epi32(t72, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t59], t73);
-        long t74 = (long)(int)(t5 + 12L);
-        __m128i t75 = _mm_add_epi32(t3, _mm_set1_epi32(7));
+        __m128i t70 = _mm_add_epi32(t69, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t56], t70);
+        long t71 = (long)(int)(i_vec + 12L);
+        __m128i t72 = _mm_add_epi32(t2, _mm_set1_epi32(7));
+        __m128i t73 = t72;
+        __m128i t74 = _mm_sub_epi32(t73, _mm_set1_epi32(23));
+        __m128i t75 = _mm_min_epu32(t73, t74);
         __m128i t76 = t75;
-        __m128i t77 = _mm_sub_epi32(t76, _mm_set1_epi32(23));
-        __m128i t78 = _mm_min_epu32(t76, t77);
-        __m128i t79 = t78;
-        __m128 t80 = _mm_cvtepi32_ps(t79);
-        __m128 t81 = _mm_mul_ps(t80, _mm_set1_ps(0.25f));
-        __m128 t82 = _mm_sub_ps(t81, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t74], t82);
-        __m128i t83 = _mm_add_epi32(t4, _mm_set1_epi32(54));
+        __m128 t77 = _mm_cvtepi32_ps(t76);
+        __m128 t78 = _mm_mul_ps(t77, _mm_set1_ps(0.25f));
+        __m128 t79 = _mm_sub_ps(t78, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t71], t79);
+        __m128i t80 = _mm_add_epi32(t3, _mm_set1_epi32(54));
+        __m128i t81 = t80;
+        __m128i t82 = _mm_sub_epi32(t81, _mm_set1_epi32(97));
+        __m128i t83 = _mm_min_epu32(t81, t82);
         __m128i t84 = t83;
-        __m128i t85 = _mm_sub_epi32(t84, _mm_set1_epi32(97));
-        __m128i t86 = _mm_min_epu32(t84, t85);
+        __m128i t85 = _mm_add_epi32(t84, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t71], t85);
+        i_vec += 16L;
+        __m128i t86 = _mm_add_epi32(t2, _mm_set1_epi32(17));
         __m128i t87 = t86;
-        __m128i t88 = _mm_add_epi32(t87, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t74], t88);
-        t5 += 16L;
-        __m128i t89 = _mm_add_epi32(t3, _mm_set1_epi32(17));
-        __m128i t90 = t89;
-        __m128i t91 = _mm_sub_epi32(t90, _mm_set1_epi32(23));
-        __m128i t92 = _mm_min_epu32(t90, t91);
-        t3 = t92;
-        __m128i t93 = _mm_add_epi32(t4, _mm_set1_epi32(72));
-        __m128i t94 = t93;
-        __m128i t95 = _mm_sub_epi32(t94, _mm_set1_epi32(97));
-        __m128i t96 = _mm_min_epu32(t94, t95);
-        t4 = t96;
-    } while (t5 < 32L);
-    __m128i t97 = _mm_set1_epi32(11);
-    __m128i t98 = _mm_add_epi32(t97, _mm_setr_epi32(0, 14, 5, 19));
-    __m128i t99 = t98;
-    __m128i t100 = _mm_sub_epi32(t99, _mm_set1_epi32(23));
-    __m128i t101 = _mm_min_epu32(t99, t100);
-    __m128i t6 = t101;
-    __m128i t102 = _mm_set1_epi32(47);
-    __m128i t103 = _mm_add_epi32(t102, _mm_setr_epi32(0, 53, 9, 62));
-    __m128i t104 = t103;
-    __m128i t105 = _mm_sub_epi32(t104, _mm_set1_epi32(97));
-    __m128i t106 = _mm_min_epu32(t104, t105);
-    __m128i t7 = t106;
-    long t8 = 0L;
+        __m128i t88 = _mm_sub_epi32(t87, _mm_set1_epi32(23));
+        __m128i t89 = _mm_min_epu32(t87, t88);
+        t2 = t89;
+        __m128i t90 = _mm_add_epi32(t3, _mm_set1_epi32(72));
+        __m128i t91 = t90;
+        __m128i t92 = _mm_sub_epi32(t91, _mm_set1_epi32(97));
+        __m128i t93 = _mm_min_epu32(t91, t92);
+        t3 = t93;
+    } while (i_vec < 32L);
+    __m128i t94 = _mm_set1_epi32(11);
+    __m128i t95 = _mm_add_epi32(t94, _mm_setr_epi32(0, 14, 5, 19));
+    __m128i t96 = t95;
+    __m128i t97 = _mm_sub_epi32(t96, _mm_set1_epi32(23));
+    __m128i t98 = _mm_min_epu32(t96, t97);
+    __m128i t4 = t98;
+    __m128i t99 = _mm_set1_epi32(47);
+    __m128i t100 = _mm_add_epi32(t99, _mm_setr_epi32(0, 53, 9, 62));
+    __m128i t101 = t100;
+    __m128i t102 = _mm_sub_epi32(t101, _mm_set1_epi32(97));
+    __m128i t103 = _mm_min_epu32(t101, t102);
+    __m128i t5 = t103;
+    long i_vec_1 = 0L;
     do {
-        long t107 = (long)(int)(32L + t8);
-        __m128 t108 = _mm_cvtepi32_ps(t6);
-        __m128 t109 = _mm_mul_ps(t108, _mm_set1_ps(0.25f));
-        __m128 t110 = _mm_sub_ps(t109, _mm_set1_ps(2.0f));
-        _mm_storeu_ps(&x[t107], t110);
-        __m128i t111 = _mm_add_epi32(t7, _mm_set1_epi32(1));
-        _mm_storeu_si128((__m128i *)&a[t107], t111);
-        t8 += 4L;
-        __m128i t112 = _mm_add_epi32(t6, _mm_set1_epi32(10));
-        __m128i t113 = t112;
-        __m128i t114 = _mm_sub_epi32(t113, _mm_set1_epi32(23));
-        __m128i t115 = _mm_min_epu32(t113, t114);
-        t6 = t115;
-        __m128i t116 = _mm_add_epi32(t7, _mm_set1_epi32(18));
-        __m128i t117 = t116;
-        __m128i t118 = _mm_sub_epi32(t117, _mm_set1_epi32(97));
-        __m128i t119 = _mm_min_epu32(t117, t118);
-        t7 = t119;
-    } while (t8 < 12L);
+        long t104 = (long)(int)(32L + i_vec_1);
+        __m128 t105 = _mm_cvtepi32_ps(t4);
+        __m128 t106 = _mm_mul_ps(t105, _mm_set1_ps(0.25f));
+        __m128 t107 = _mm_sub_ps(t106, _mm_set1_ps(2.0f));
+        _mm_storeu_ps(&x[t104], t107);
+        __m128i t108 = _mm_add_epi32(t5, _mm_set1_epi32(1));
+        _mm_storeu_si128((__m128i *)&a[t104], t108);
+        i_vec_1 += 4L;
+        __m128i t109 = _mm_add_epi32(t4, _mm_set1_epi32(10));
+        __m128i t110 = t109;
+        __m128i t111 = _mm_sub_epi32(t110, _mm_set1_epi32(23));
+        __m128i t112 = _mm_min_epu32(t110, t111);
+        t4 = t112;
+        __m128i t113 = _mm_add_epi32(t5, _mm_set1_epi32(18));
+        __m128i t114 = t113;
+        __m128i t115 = _mm_sub_epi32(t114, _mm_set1_epi32(97));
+        __m128i t116 = _mm_min_epu32(t114, t115);
+        t5 = t116;
+    } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
-        long t120 = (long)i;
-        x[t120] = (float)(i * 37 % 23) * 0.25f - 2.0f;
-        a[t120] = i * 53 % 97 + 1;
+        long t117 = (long)i;
+        x[t117] = (float)(i * 37 % 23) * 0.25f - 2.0f;
+        a[t117] = i * 53 % 97 + 1;
     }
     for (int n = 0; n <= 45; n += 9) {
-        const float *t121 = x;
-        clamp_all(y, t121, n, -1.0f, 2.5f);
+        const float *t118 = x;
+        clamp_all(y, t118, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
         for (int i_1 = 0; i_1 < n; i_1++) {
-            long t122 = (long)i_1;
-            printf("%d %g %d\n", n, (double)y[t122], b[t122]);
+            long t119 = (long)i_1;
+            printf("%d %g %d\n", n, (double)y[t119], b[t119]);
         }
-        poly_all(y, t121, n, c);
+        poly_all(y, t118, n, c);
         for (int i_2 = 0; i_2 < n; i_2++) {
             printf("%a\n", (double)y[i_2]);
         }

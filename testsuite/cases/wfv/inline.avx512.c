@@ -1432,121 +1432,126 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_all(float *y, const float *x, int n, float lo, float hi) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int i;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)y;
-    unsigned long t4 = (unsigned long)x;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:39 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            long t6 = (long)(int)t1;
-            float *t7 = y + t6;
-            __m512 t8 = _mm512_loadu_ps(x + t6);
-            __m512 t21 = _mm512_set1_ps(lo);
-            __mmask16 t22 = _mm512_cmp_ps_mask(t8, t21, _CMP_LT_OQ);
-            __m512 t23 = _mm512_set1_ps(hi);
-            __mmask16 t24 = _mm512_cmp_ps_mask(t8, t23, _CMP_GT_OQ);
-            __m512 t25 = _mm512_set1_ps(hi);
-            __m512 t26 = _mm512_mask_blend_ps(t24, t8, t25);
-            __m512 t27 = _mm512_mask_blend_ps(t22, t26, (__m512)(vcc_v16_float){0});
-            __m512 t28 = _mm512_set1_ps(lo);
-            __m512 t29 = _mm512_mask_blend_ps(t22, t27, t28);
-            __m512 t20 = _mm512_mul_ps(t29, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(t7, t20);
-            t1 += 16L;
-            if (t1 >= t5) {
-                t9 = (int)t5;
+            long t5 = (long)(int)i_vec;
+            float *t6 = y + t5;
+            __m512 x_v = _mm512_loadu_ps(x + t5);
+            __m512 t18 = _mm512_set1_ps(lo);
+            __mmask16 t19 = _mm512_cmp_ps_mask(x_v, t18, _CMP_LT_OQ);
+            __m512 t20 = _mm512_set1_ps(hi);
+            __mmask16 t21 = _mm512_cmp_ps_mask(x_v, t20, _CMP_GT_OQ);
+            __m512 t22 = _mm512_set1_ps(hi);
+            __m512 t23 = _mm512_mask_blend_ps(t21, x_v, t22);
+            __m512 t24 = _mm512_mask_blend_ps(t19, t23, (__m512)(vcc_v16_float){0});
+            __m512 t25 = _mm512_set1_ps(lo);
+            __m512 t26 = _mm512_mask_blend_ps(t19, t24, t25);
+            __m512 t17 = _mm512_mul_ps(t26, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(t6, t17);
+            i_vec += 16L;
+            if (i_vec >= t4) {
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t9;
-        float *t16 = y + t15;
-        __m512 t17 = _mm512_maskz_loadu_ps(t14, x + t15);
-        __m512 t31 = _mm512_set1_ps(lo);
-        __mmask16 t32 = _mm512_cmp_ps_mask(t17, t31, _CMP_LT_OQ);
-        __mmask16 t33 = _kand_mask16(t14, t32);
-        __mmask16 t34 = _knot_mask16(t32);
-        __mmask16 t35 = _kand_mask16(t14, t34);
-        __m512 t36 = _mm512_set1_ps(hi);
-        __mmask16 t37 = _mm512_cmp_ps_mask(t17, t36, _CMP_GT_OQ);
-        __m512 t38 = _mm512_set1_ps(hi);
-        __m512 t39 = _mm512_mask_blend_ps(t37, t17, t38);
-        __m512 t40 = _mm512_mask_blend_ps(t35, (__m512)(vcc_v16_float){0}, t39);
-        __m512 t41 = _mm512_set1_ps(lo);
-        __m512 t42 = _mm512_mask_blend_ps(t33, t40, t41);
-        __m512 t30 = _mm512_mul_ps(t42, _mm512_set1_ps(2.0f));
-        _mm512_mask_storeu_ps(t16, t14, t30);
-        i = (int)((long)t9 + t10);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t7;
+        float *t14 = y + t13;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
+        __m512 t28 = _mm512_set1_ps(lo);
+        __mmask16 t29 = _mm512_cmp_ps_mask(x_v_1, t28, _CMP_LT_OQ);
+        __mmask16 t30 = _kand_mask16(t12, t29);
+        __mmask16 t31 = _knot_mask16(t29);
+        __mmask16 t32 = _kand_mask16(t12, t31);
+        __m512 t33 = _mm512_set1_ps(hi);
+        __mmask16 t34 = _mm512_cmp_ps_mask(x_v_1, t33, _CMP_GT_OQ);
+        __m512 t35 = _mm512_set1_ps(hi);
+        __m512 t36 = _mm512_mask_blend_ps(t34, x_v_1, t35);
+        __m512 t37 = _mm512_mask_blend_ps(t32, (__m512)(vcc_v16_float){0}, t36);
+        __m512 t38 = _mm512_set1_ps(lo);
+        __m512 t39 = _mm512_mask_blend_ps(t30, t37, t38);
+        __m512 t27 = _mm512_mul_ps(t39, _mm512_set1_ps(2.0f));
+        _mm512_mask_storeu_ps(t14, t12, t27);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = x[t18];
-        y[t18] = (_mm256_zeroupper(), clampf(t19, lo, hi)) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), clampf(t16, lo, hi)) * 2.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void count_all(int *y, const int *x, int n, int limit) {
     vcc_no_contract_body
-    __m512i t1;
-    long t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    unsigned int t7;
+    __m512i i_v;
+    long i_vec;
+    __mmask16 t1;
+    __m512i t2;
+    __m512i t3;
+    __mmask16 t4;
+    unsigned int t5;
+    __m512i t6;
+    __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __mmask16 t11;
-    unsigned int t12;
-    __m512i t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
+    __mmask16 t9;
+    unsigned int t10;
+    __m512i t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i i_v_1;
+    long t18;
+    int *t19;
+    int t20;
     long t21;
-    int *t22;
-    int t23;
-    long t24;
-    unsigned long t25;
-    unsigned long t26;
+    unsigned long t22;
+    unsigned long t23;
+    __m512i t24;
+    __mmask16 t25;
+    __m512i t26;
     __m512i t27;
-    __mmask16 t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    long t33;
-    int *t34;
+    __m512i t28;
+    __m512i i_v_2;
+    long t29;
+    int *t30;
     int i;
-    int t38;
+    int t34;
+    __m512i t35;
+    __m512i t36;
+    __mmask16 t37;
+    __mmask16 t38;
     __m512i t39;
-    __m512i t40;
+    __mmask16 t40;
     __mmask16 t41;
-    __mmask16 t42;
+    __m512i t42;
     __m512i t43;
     __mmask16 t44;
     __mmask16 t45;
-    __m512i t46;
-    __m512i t47;
-    __mmask16 t48;
-    __mmask16 t49;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
     __m512i t53;
     __m512i t54;
     __m512i t55;
@@ -1554,280 +1559,278 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t57;
     __m512i t58;
     __m512i t59;
-    __m512i t60;
+    int t60;
     __m512i t61;
-    __m512i t62;
-    __m512i t63;
-    int t64;
-    __m512i t65;
-    unsigned int t66;
-    unsigned int t67;
-    int t72;
+    unsigned int t62;
+    unsigned int t63;
+    int t68;
+    __mmask16 t75;
+    int t76;
+    __m512i t77;
+    __m512i t78;
     __mmask16 t79;
-    int t80;
+    __mmask16 t80;
     __m512i t81;
-    __m512i t82;
+    __mmask16 t82;
     __mmask16 t83;
-    __mmask16 t84;
+    __m512i t84;
     __m512i t85;
     __mmask16 t86;
     __mmask16 t87;
-    __m512i t88;
-    __m512i t89;
-    __mmask16 t90;
-    __mmask16 t91;
+    __m512i t91;
+    __m512i t92;
+    __m512i t93;
+    __m512i t94;
     __m512i t95;
     __m512i t96;
     __m512i t97;
     __m512i t98;
     __m512i t99;
     __m512i t100;
-    __m512i t101;
+    int t101;
     __m512i t102;
-    __m512i t103;
-    __m512i t104;
-    int t105;
-    __m512i t106;
-    unsigned int t107;
-    unsigned int t108;
-    int t114;
-    t14 = (long)n;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
-        t17 = t14 & -16L;
-        t18 = _mm512_set1_epi32(0);
-        t19 = t18;
-        t1 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    unsigned int t103;
+    unsigned int t104;
+    int t110;
+    t12 = (long)n;
+    t13 = (unsigned long)y;
+    t14 = (unsigned long)x;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        t15 = t12 & -16L;
+        t16 = _mm512_set1_epi32(0);
+        t17 = t16;
+        i_v = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_vec = 0L;
+        /* vcc: loop at inline.c:45 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         for (;;) {
-            t20 = t1;
-            t21 = (long)(int)t2;
-            t22 = y + t21;
-            t4 = _mm512_loadu_si512(x + t21);
-            t3 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
-            t38 = 0;
-            t39 = (__m512i)(vcc_v16_int){0};
+            i_v_1 = i_v;
+            t18 = (long)(int)i_vec;
+            t19 = y + t18;
+            t2 = _mm512_loadu_si512(x + t18);
+            t1 = _mm512_test_epi32_mask(_mm512_set1_epi32(1), _mm512_set1_epi32(1));
+            t34 = 0;
+            t35 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                t40 = _mm512_set1_epi32(1);
-                t41 = _mm512_cmp_epi32_mask(t4, t40, _MM_CMPINT_NLE);
-                t42 = _kand_mask16(t3, t41);
-                t43 = _mm512_set1_epi32((int)((t38 < limit) != 0));
+                t36 = _mm512_set1_epi32(1);
+                t37 = _mm512_cmp_epi32_mask(t2, t36, _MM_CMPINT_NLE);
+                t38 = _kand_mask16(t1, t37);
+                t39 = _mm512_set1_epi32((int)((t34 < limit) != 0));
+                t40 = _mm512_test_epi32_mask(t39, t39);
+                t41 = _kand_mask16(t38, t40);
+                t42 = _mm512_set1_epi32(1);
+                t43 = _mm512_and_si512(t2, t42);
                 t44 = _mm512_test_epi32_mask(t43, t43);
-                t45 = _kand_mask16(t42, t44);
-                t46 = _mm512_set1_epi32(1);
-                t47 = _mm512_and_si512(t4, t46);
-                t48 = _mm512_test_epi32_mask(t47, t47);
-                t49 = _knot_mask16(t48);
-                t6 = _kand_mask16(t45, t49);
-                if ((t6 != 0)) {
-                    __m512i t50 = _mm512_set1_epi32(2);
-                    __m512i t51 = _mm512_set1_epi32(1);
-                    __m512i t52 = _mm512_mask_blend_epi32(t6, t51, t50);
-                    t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t52);
+                t45 = _knot_mask16(t44);
+                t4 = _kand_mask16(t41, t45);
+                if ((t4 != 0)) {
+                    __m512i t46 = _mm512_set1_epi32(2);
+                    __m512i t47 = _mm512_set1_epi32(1);
+                    __m512i t48 = _mm512_mask_blend_epi32(t4, t47, t46);
+                    t3 = (__m512i)((vcc_v16_int)t2 / (vcc_v16_int)t48);
                 } else {
-                    t5 = (__m512i)(vcc_v16_int){0};
-                    t6 = ((__mmask16)0x0);
+                    t3 = (__m512i)(vcc_v16_int){0};
+                    t4 = ((__mmask16)0x0);
                 }
-                t53 = _mm512_set1_epi32(3);
-                t54 = t53;
-                t55 = t4;
-                t56 = _mm512_mullo_epi32(t54, t55);
-                t57 = t56;
-                t58 = _mm512_set1_epi32(1);
-                t59 = t57;
-                t60 = t58;
-                t61 = _mm512_add_epi32(t59, t60);
-                t62 = t61;
-                t63 = _mm512_mask_blend_epi32(t6, t62, t5);
-                t64 = t38 + 1;
-                t65 = _mm512_set1_epi32((int)t38);
-                t8 = _mm512_mask_blend_epi32(t3, t39, t65);
-                t7 = t45;
-                t66 = t7 & (t7 - 1U);
-                t67 = t66 & (t66 - 1U);
-                if ((t67 & (t67 - 1U)) == 0U) {
-                L117:
-                    while (t7 != 0U) {
-                        __mmask16 t68 = (__mmask16)(t7 & (0U - t7));
-                        __m512i t69 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32(0), t63);
-                        int t71 = t64;
-                        for (int t70 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t69), _mm512_extracti64x4_epi64(t69, 1)), _mm_or_si128, int); t70 > 1; t70 = t72, t71++) {
-                            if ((t71 < limit) == 0) {
-                                __m512i t74 = _mm512_set1_epi32((int)t71);
-                                t8 = _mm512_mask_blend_epi32(t68, t8, t74);
-                                t7 &= t7 - 1U;
-                                goto L117;
+                t49 = _mm512_set1_epi32(3);
+                t50 = t49;
+                t51 = t2;
+                t52 = _mm512_mullo_epi32(t50, t51);
+                t53 = t52;
+                t54 = _mm512_set1_epi32(1);
+                t55 = t53;
+                t56 = t54;
+                t57 = _mm512_add_epi32(t55, t56);
+                t58 = t57;
+                t59 = _mm512_mask_blend_epi32(t4, t58, t3);
+                t60 = t34 + 1;
+                t61 = _mm512_set1_epi32((int)t34);
+                t6 = _mm512_mask_blend_epi32(t1, t35, t61);
+                t5 = t41;
+                t62 = t5 & (t5 - 1U);
+                t63 = t62 & (t62 - 1U);
+                if ((t63 & (t63 - 1U)) == 0U) {
+                L113:
+                    while (t5 != 0U) {
+                        __mmask16 t64 = (__mmask16)(t5 & (0U - t5));
+                        __m512i t65 = _mm512_mask_blend_epi32(t64, _mm512_set1_epi32(0), t59);
+                        int t67 = t60;
+                        for (int t66 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t65), _mm512_extracti64x4_epi64(t65, 1)), _mm_or_si128, int); t66 > 1; t66 = t68, t67++) {
+                            if ((t67 < limit) == 0) {
+                                __m512i t70 = _mm512_set1_epi32((int)t67);
+                                t6 = _mm512_mask_blend_epi32(t64, t6, t70);
+                                t5 &= t5 - 1U;
+                                goto L113;
                             }
-                            if (t70 & 1) {
-                                t72 = 3 * t70 + 1;
+                            if (t66 & 1) {
+                                t68 = 3 * t66 + 1;
                             } else {
-                                t72 = t70 / 2;
+                                t68 = t66 / 2;
                             }
                         }
-                        __m512i t73 = _mm512_set1_epi32((int)t71);
-                        t8 = _mm512_mask_blend_epi32(t68, t8, t73);
-                        t7 &= t7 - 1U;
+                        __m512i t69 = _mm512_set1_epi32((int)t67);
+                        t6 = _mm512_mask_blend_epi32(t64, t6, t69);
+                        t5 &= t5 - 1U;
                     }
-                    __m512i t37 = _mm512_add_epi32(t8, t20);
-                    _mm512_storeu_si512(t22, t37);
-                    t2 += 16L;
-                    t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-                    if (t2 < t17) {
+                    __m512i t33 = _mm512_add_epi32(t6, i_v_1);
+                    _mm512_storeu_si512(t19, t33);
+                    i_vec += 16L;
+                    i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+                    if (i_vec < t15) {
                         break;
                     }
-                    t23 = (int)t17;
-                    goto L118;
+                    t20 = (int)t15;
+                    goto L114;
                 }
-                t3 = t45;
-                t4 = t63;
-                t38 = t64;
-                t39 = t8;
+                t1 = t41;
+                t2 = t59;
+                t34 = t60;
+                t35 = t6;
             }
         }
     } else {
-        t23 = 0;
+        t20 = 0;
     }
-L118:
-    t24 = (long)n + (long)t23 * -1L;
-    t25 = (unsigned long)y;
-    t26 = (unsigned long)x;
-    if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))))) {
-        t27 = _mm512_set1_epi32((int)(int)t24);
-        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        t29 = _mm512_set1_epi32((int)t23);
-        t30 = t29;
-        t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t32 = t31;
-        t33 = (long)(int)(long)t23;
-        t34 = y + t33;
-        t9 = _mm512_maskz_loadu_epi32(t28, x + t33);
-        t79 = t28;
-        t80 = 0;
-        t81 = (__m512i)(vcc_v16_int){0};
+L114:
+    t21 = (long)n + (long)t20 * -1L;
+    t22 = (unsigned long)y;
+    t23 = (unsigned long)x;
+    if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
+        t24 = _mm512_set1_epi32((int)(int)t21);
+        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        t26 = _mm512_set1_epi32((int)t20);
+        t27 = t26;
+        t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        i_v_2 = t28;
+        t29 = (long)(int)(long)t20;
+        t30 = y + t29;
+        t7 = _mm512_maskz_loadu_epi32(t25, x + t29);
+        t75 = t25;
+        t76 = 0;
+        t77 = (__m512i)(vcc_v16_int){0};
         for (;;) {
-            t82 = _mm512_set1_epi32(1);
-            t83 = _mm512_cmp_epi32_mask(t9, t82, _MM_CMPINT_NLE);
-            t84 = _kand_mask16(t79, t83);
-            t85 = _mm512_set1_epi32((int)((t80 < limit) != 0));
+            t78 = _mm512_set1_epi32(1);
+            t79 = _mm512_cmp_epi32_mask(t7, t78, _MM_CMPINT_NLE);
+            t80 = _kand_mask16(t75, t79);
+            t81 = _mm512_set1_epi32((int)((t76 < limit) != 0));
+            t82 = _mm512_test_epi32_mask(t81, t81);
+            t83 = _kand_mask16(t80, t82);
+            t84 = _mm512_set1_epi32(1);
+            t85 = _mm512_and_si512(t7, t84);
             t86 = _mm512_test_epi32_mask(t85, t85);
-            t87 = _kand_mask16(t84, t86);
-            t88 = _mm512_set1_epi32(1);
-            t89 = _mm512_and_si512(t9, t88);
-            t90 = _mm512_test_epi32_mask(t89, t89);
-            t91 = _knot_mask16(t90);
-            t11 = _kand_mask16(t87, t91);
-            if ((t11 != 0)) {
-                __m512i t92 = _mm512_set1_epi32(2);
-                __m512i t93 = _mm512_set1_epi32(1);
-                __m512i t94 = _mm512_mask_blend_epi32(t11, t93, t92);
-                t10 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t94);
+            t87 = _knot_mask16(t86);
+            t9 = _kand_mask16(t83, t87);
+            if ((t9 != 0)) {
+                __m512i t88 = _mm512_set1_epi32(2);
+                __m512i t89 = _mm512_set1_epi32(1);
+                __m512i t90 = _mm512_mask_blend_epi32(t9, t89, t88);
+                t8 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t90);
             } else {
-                t10 = (__m512i)(vcc_v16_int){0};
-                t11 = ((__mmask16)0x0);
+                t8 = (__m512i)(vcc_v16_int){0};
+                t9 = ((__mmask16)0x0);
             }
-            t95 = _mm512_set1_epi32(3);
-            t96 = t95;
-            t97 = t9;
-            t98 = _mm512_mullo_epi32(t96, t97);
-            t99 = t98;
-            t100 = _mm512_set1_epi32(1);
-            t101 = t99;
-            t102 = t100;
-            t103 = _mm512_add_epi32(t101, t102);
-            t104 = t103;
-            t9 = _mm512_mask_blend_epi32(t11, t104, t10);
-            t105 = t80 + 1;
-            t106 = _mm512_set1_epi32((int)t80);
-            t13 = _mm512_mask_blend_epi32(t79, t81, t106);
-            t12 = t87;
-            t107 = t12 & (t12 - 1U);
-            t108 = t107 & (t107 - 1U);
-            if ((t108 & (t108 - 1U)) == 0U) {
-            L119:
-                while (t12 != 0U) {
-                    __mmask16 t110 = (__mmask16)(t12 & (0U - t12));
-                    __m512i t111 = _mm512_mask_blend_epi32(t110, _mm512_set1_epi32(0), t9);
-                    int t113 = t105;
-                    for (int t112 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t111), _mm512_extracti64x4_epi64(t111, 1)), _mm_or_si128, int); t112 > 1; t112 = t114, t113++) {
-                        if ((t113 < limit) == 0) {
-                            __m512i t116 = _mm512_set1_epi32((int)t113);
-                            t13 = _mm512_mask_blend_epi32(t110, t13, t116);
-                            t12 &= t12 - 1U;
-                            goto L119;
+            t91 = _mm512_set1_epi32(3);
+            t92 = t91;
+            t93 = t7;
+            t94 = _mm512_mullo_epi32(t92, t93);
+            t95 = t94;
+            t96 = _mm512_set1_epi32(1);
+            t97 = t95;
+            t98 = t96;
+            t99 = _mm512_add_epi32(t97, t98);
+            t100 = t99;
+            t7 = _mm512_mask_blend_epi32(t9, t100, t8);
+            t101 = t76 + 1;
+            t102 = _mm512_set1_epi32((int)t76);
+            t11 = _mm512_mask_blend_epi32(t75, t77, t102);
+            t10 = t83;
+            t103 = t10 & (t10 - 1U);
+            t104 = t103 & (t103 - 1U);
+            if ((t104 & (t104 - 1U)) == 0U) {
+            L115:
+                while (t10 != 0U) {
+                    __mmask16 t106 = (__mmask16)(t10 & (0U - t10));
+                    __m512i t107 = _mm512_mask_blend_epi32(t106, _mm512_set1_epi32(0), t7);
+                    int t109 = t101;
+                    for (int t108 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t107), _mm512_extracti64x4_epi64(t107, 1)), _mm_or_si128, int); t108 > 1; t108 = t110, t109++) {
+                        if ((t109 < limit) == 0) {
+                            __m512i t112 = _mm512_set1_epi32((int)t109);
+                            t11 = _mm512_mask_blend_epi32(t106, t11, t112);
+                            t10 &= t10 - 1U;
+                            goto L115;
                         }
-                        if (t112 & 1) {
-                            t114 = 3 * t112 + 1;
+                        if (t108 & 1) {
+                            t110 = 3 * t108 + 1;
                         } else {
-                            t114 = t112 / 2;
+                            t110 = t108 / 2;
                         }
                     }
-                    __m512i t115 = _mm512_set1_epi32((int)t113);
-                    t13 = _mm512_mask_blend_epi32(t110, t13, t115);
-                    t12 &= t12 - 1U;
+                    __m512i t111 = _mm512_set1_epi32((int)t109);
+                    t11 = _mm512_mask_blend_epi32(t106, t11, t111);
+                    t10 &= t10 - 1U;
                 }
-                __m512i t109 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_int){0}, t13);
-                __m512i t75 = t109;
-                __m512i t76 = t32;
-                __m512i t77 = _mm512_add_epi32(t75, t76);
-                __m512i t78 = t77;
-                _mm512_mask_storeu_epi32(t34, t28, t78);
-                i = (int)((long)t23 + t24);
+                __m512i t105 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t11);
+                __m512i t71 = t105;
+                __m512i t72 = i_v_2;
+                __m512i t73 = _mm512_add_epi32(t71, t72);
+                __m512i t74 = t73;
+                _mm512_mask_storeu_epi32(t30, t25, t74);
+                i = (int)((long)t20 + t21);
                 break;
             }
-            t79 = t87;
-            t80 = t105;
-            t81 = t13;
+            t75 = t83;
+            t76 = t101;
+            t77 = t11;
         }
     } else {
-        i = t23;
+        i = t20;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        int t36 = x[t35];
-        y[t35] = (_mm256_zeroupper(), count(t36, limit)) + i;
+        long t31 = (long)i;
+        int t32 = x[t31];
+        y[t31] = (_mm256_zeroupper(), count(t32, limit)) + i;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_all(float *y, const float *x, int n, const float *c) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int i;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)y;
-    unsigned long t4 = (unsigned long)x;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:51 vectorized: VF 16, UF 1, run-time check: `y` and `x` do not overlap, masked remainder */
         do {
-            long t6 = (long)(int)t1;
-            __m512 t7 = _mm512_loadu_ps(x + t6);
-            __m512 t8 = _ZGVeN16vu_poly16(t7, c);
-            _mm512_storeu_ps(y + t6, t8);
-            t1 += 16L;
-        } while (t1 < t5);
-        t9 = (int)t5;
+            long t5 = (long)(int)i_vec;
+            __m512 x_v = _mm512_loadu_ps(x + t5);
+            __m512 t6 = _ZGVeN16vu_poly16(x_v, c);
+            _mm512_storeu_ps(y + t5, t6);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t7 = (int)t4;
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)y;
-    unsigned long t12 = (unsigned long)x;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t9;
-        __m512 t16 = _mm512_maskz_loadu_ps(t14, x + t15);
-        __m512 t17 = vcc__ZGVeM16vu_poly16(t16, c, t14);
-        _mm512_mask_storeu_ps(y + t15, t14, t17);
-        i = (int)((long)t9 + t10);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)y;
+    unsigned long t10 = (unsigned long)x;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t7;
+        __m512 x_v_1 = _mm512_maskz_loadu_ps(t12, x + t13);
+        __m512 t14 = vcc__ZGVeM16vu_poly16(x_v_1, c, t12);
+        _mm512_mask_storeu_ps(y + t13, t12, t14);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = x[t18];
-        y[t18] = (_mm256_zeroupper(), poly16(t19, c));
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = (_mm256_zeroupper(), poly16(t16, c));
     }
 }
 
@@ -1838,193 +1841,187 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float c[16];
     int a[45];
     int b[45];
-    __m256i t9 = _mm256_set1_epi32(0);
-    __m256i t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
-    __m256i t11 = t10;
-    __m256i t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32(5));
-    __m256i t13 = _mm256_min_epu32(t11, t12);
-    __m256i t1 = t13;
-    long t2 = 0L;
+    __m256i t6 = _mm256_set1_epi32(0);
+    __m256i t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 0, 1, 2));
+    __m256i t8 = t7;
+    __m256i t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32(5));
+    __m256i t10 = _mm256_min_epu32(t8, t9);
+    __m256i t1 = t10;
+    long k_vec = 0L;
+    /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        __m256 t14 = _mm256_cvtepi32_ps(t1);
-        __m256 t15 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t14);
-        __m256 t16 = _mm256_sub_ps(t15, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)t2], t16);
-        __m256i t17 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256 t11 = _mm256_cvtepi32_ps(t1);
+        __m256 t12 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t11);
+        __m256 t13 = _mm256_sub_ps(t12, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[(int)k_vec], t13);
+        __m256i t14 = _mm256_add_epi32(t1, _mm256_set1_epi32(3));
+        __m256i t15 = t14;
+        __m256i t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32(5));
+        __m256i t17 = _mm256_min_epu32(t15, t16);
         __m256i t18 = t17;
-        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(5));
-        __m256i t20 = _mm256_min_epu32(t18, t19);
-        __m256i t21 = t20;
-        __m256 t22 = _mm256_cvtepi32_ps(t21);
-        __m256 t23 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t22);
-        __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(0.25f));
-        _mm256_storeu_ps(&c[(int)(t2 + 8L)], t24);
-        t2 += 16L;
-        __m256i t25 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-        __m256i t26 = t25;
-        __m256i t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32(5));
-        __m256i t28 = _mm256_min_epu32(t26, t27);
-        t1 = t28;
-    } while (t2 < 16L);
-    for (int k = 16; k < 16; k++) {
-        c[k] = 0.125f * (float)(k % 5) - 0.25f;
-    }
-    __m256i t29 = _mm256_set1_epi32(0);
-    __m256i t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
-    __m256i t31 = t30;
-    __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(23));
-    __m256i t33 = _mm256_min_epu32(t31, t32);
-    __m256i t3 = t33;
-    __m256i t34 = _mm256_set1_epi32(0);
-    __m256i t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
-    __m256i t36 = t35;
-    __m256i t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32(97));
-    __m256i t38 = _mm256_min_epu32(t36, t37);
-    __m256i t4 = t38;
-    long t5 = 0L;
+        __m256 t19 = _mm256_cvtepi32_ps(t18);
+        __m256 t20 = _mm256_mul_ps(_mm256_set1_ps(0.125f), t19);
+        __m256 t21 = _mm256_sub_ps(t20, _mm256_set1_ps(0.25f));
+        _mm256_storeu_ps(&c[(int)(k_vec + 8L)], t21);
+        k_vec += 16L;
+        __m256i t22 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+        __m256i t23 = t22;
+        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(5));
+        __m256i t25 = _mm256_min_epu32(t23, t24);
+        t1 = t25;
+    } while (k_vec < 16L);
+    __m256i t26 = _mm256_set1_epi32(0);
+    __m256i t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t28 = t27;
+    __m256i t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32(23));
+    __m256i t30 = _mm256_min_epu32(t28, t29);
+    __m256i t2 = t30;
+    __m256i t31 = _mm256_set1_epi32(0);
+    __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t33 = t32;
+    __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(97));
+    __m256i t35 = _mm256_min_epu32(t33, t34);
+    __m256i t3 = t35;
+    long i_vec = 0L;
+    /* vcc: loop at inline.c:60 vectorized: VF 8, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
     do {
-        long t39 = (long)(int)t5;
-        __m256 t40 = _mm256_cvtepi32_ps(t3);
-        __m256 t41 = _mm256_mul_ps(t40, _mm256_set1_ps(0.25f));
-        __m256 t42 = _mm256_sub_ps(t41, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t39], t42);
-        __m256i t43 = _mm256_add_epi32(t4, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t39], t43);
-        long t44 = (long)(int)(t5 + 8L);
-        __m256i t45 = _mm256_add_epi32(t3, _mm256_set1_epi32(20));
+        long t36 = (long)(int)i_vec;
+        __m256 t37 = _mm256_cvtepi32_ps(t2);
+        __m256 t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.25f));
+        __m256 t39 = _mm256_sub_ps(t38, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t36], t39);
+        __m256i t40 = _mm256_add_epi32(t3, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t36], t40);
+        long t41 = (long)(int)(i_vec + 8L);
+        __m256i t42 = _mm256_add_epi32(t2, _mm256_set1_epi32(20));
+        __m256i t43 = t42;
+        __m256i t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32(23));
+        __m256i t45 = _mm256_min_epu32(t43, t44);
         __m256i t46 = t45;
-        __m256i t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32(23));
-        __m256i t48 = _mm256_min_epu32(t46, t47);
-        __m256i t49 = t48;
-        __m256 t50 = _mm256_cvtepi32_ps(t49);
-        __m256 t51 = _mm256_mul_ps(t50, _mm256_set1_ps(0.25f));
-        __m256 t52 = _mm256_sub_ps(t51, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t44], t52);
-        __m256i t53 = _mm256_add_epi32(t4, _mm256_set1_epi32(36));
+        __m256 t47 = _mm256_cvtepi32_ps(t46);
+        __m256 t48 = _mm256_mul_ps(t47, _mm256_set1_ps(0.25f));
+        __m256 t49 = _mm256_sub_ps(t48, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t41], t49);
+        __m256i t50 = _mm256_add_epi32(t3, _mm256_set1_epi32(36));
+        __m256i t51 = t50;
+        __m256i t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32(97));
+        __m256i t53 = _mm256_min_epu32(t51, t52);
         __m256i t54 = t53;
-        __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(97));
-        __m256i t56 = _mm256_min_epu32(t54, t55);
-        __m256i t57 = t56;
-        __m256i t58 = _mm256_add_epi32(t57, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t44], t58);
-        long t59 = (long)(int)(t5 + 16L);
-        __m256i t60 = _mm256_add_epi32(t3, _mm256_set1_epi32(17));
+        __m256i t55 = _mm256_add_epi32(t54, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t41], t55);
+        long t56 = (long)(int)(i_vec + 16L);
+        __m256i t57 = _mm256_add_epi32(t2, _mm256_set1_epi32(17));
+        __m256i t58 = t57;
+        __m256i t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32(23));
+        __m256i t60 = _mm256_min_epu32(t58, t59);
         __m256i t61 = t60;
-        __m256i t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32(23));
-        __m256i t63 = _mm256_min_epu32(t61, t62);
-        __m256i t64 = t63;
-        __m256 t65 = _mm256_cvtepi32_ps(t64);
-        __m256 t66 = _mm256_mul_ps(t65, _mm256_set1_ps(0.25f));
-        __m256 t67 = _mm256_sub_ps(t66, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t59], t67);
-        __m256i t68 = _mm256_add_epi32(t4, _mm256_set1_epi32(72));
+        __m256 t62 = _mm256_cvtepi32_ps(t61);
+        __m256 t63 = _mm256_mul_ps(t62, _mm256_set1_ps(0.25f));
+        __m256 t64 = _mm256_sub_ps(t63, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t56], t64);
+        __m256i t65 = _mm256_add_epi32(t3, _mm256_set1_epi32(72));
+        __m256i t66 = t65;
+        __m256i t67 = _mm256_sub_epi32(t66, _mm256_set1_epi32(97));
+        __m256i t68 = _mm256_min_epu32(t66, t67);
         __m256i t69 = t68;
-        __m256i t70 = _mm256_sub_epi32(t69, _mm256_set1_epi32(97));
-        __m256i t71 = _mm256_min_epu32(t69, t70);
-        __m256i t72 = t71;
-        __m256i t73 = _mm256_add_epi32(t72, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t59], t73);
-        long t74 = (long)(int)(t5 + 24L);
-        __m256i t75 = _mm256_add_epi32(t3, _mm256_set1_epi32(14));
+        __m256i t70 = _mm256_add_epi32(t69, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t56], t70);
+        long t71 = (long)(int)(i_vec + 24L);
+        __m256i t72 = _mm256_add_epi32(t2, _mm256_set1_epi32(14));
+        __m256i t73 = t72;
+        __m256i t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32(23));
+        __m256i t75 = _mm256_min_epu32(t73, t74);
         __m256i t76 = t75;
-        __m256i t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32(23));
-        __m256i t78 = _mm256_min_epu32(t76, t77);
-        __m256i t79 = t78;
-        __m256 t80 = _mm256_cvtepi32_ps(t79);
-        __m256 t81 = _mm256_mul_ps(t80, _mm256_set1_ps(0.25f));
-        __m256 t82 = _mm256_sub_ps(t81, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t74], t82);
-        __m256i t83 = _mm256_add_epi32(t4, _mm256_set1_epi32(11));
+        __m256 t77 = _mm256_cvtepi32_ps(t76);
+        __m256 t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.25f));
+        __m256 t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t71], t79);
+        __m256i t80 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
+        __m256i t81 = t80;
+        __m256i t82 = _mm256_sub_epi32(t81, _mm256_set1_epi32(97));
+        __m256i t83 = _mm256_min_epu32(t81, t82);
         __m256i t84 = t83;
-        __m256i t85 = _mm256_sub_epi32(t84, _mm256_set1_epi32(97));
-        __m256i t86 = _mm256_min_epu32(t84, t85);
+        __m256i t85 = _mm256_add_epi32(t84, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t71], t85);
+        i_vec += 32L;
+        __m256i t86 = _mm256_add_epi32(t2, _mm256_set1_epi32(11));
         __m256i t87 = t86;
-        __m256i t88 = _mm256_add_epi32(t87, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t74], t88);
-        t5 += 32L;
-        __m256i t89 = _mm256_add_epi32(t3, _mm256_set1_epi32(11));
-        __m256i t90 = t89;
-        __m256i t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32(23));
-        __m256i t92 = _mm256_min_epu32(t90, t91);
-        t3 = t92;
-        __m256i t93 = _mm256_add_epi32(t4, _mm256_set1_epi32(47));
-        __m256i t94 = t93;
-        __m256i t95 = _mm256_sub_epi32(t94, _mm256_set1_epi32(97));
-        __m256i t96 = _mm256_min_epu32(t94, t95);
-        t4 = t96;
-    } while (t5 < 32L);
-    __m256i t97 = _mm256_set1_epi32(11);
-    __m256i t98 = _mm256_add_epi32(t97, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
-    __m256i t99 = t98;
-    __m256i t100 = _mm256_sub_epi32(t99, _mm256_set1_epi32(23));
-    __m256i t101 = _mm256_min_epu32(t99, t100);
-    __m256i t6 = t101;
-    __m256i t102 = _mm256_set1_epi32(47);
-    __m256i t103 = _mm256_add_epi32(t102, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
-    __m256i t104 = t103;
-    __m256i t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32(97));
-    __m256i t106 = _mm256_min_epu32(t104, t105);
-    __m256i t7 = t106;
-    long t8 = 0L;
+        __m256i t88 = _mm256_sub_epi32(t87, _mm256_set1_epi32(23));
+        __m256i t89 = _mm256_min_epu32(t87, t88);
+        t2 = t89;
+        __m256i t90 = _mm256_add_epi32(t3, _mm256_set1_epi32(47));
+        __m256i t91 = t90;
+        __m256i t92 = _mm256_sub_epi32(t91, _mm256_set1_epi32(97));
+        __m256i t93 = _mm256_min_epu32(t91, t92);
+        t3 = t93;
+    } while (i_vec < 32L);
+    __m256i t94 = _mm256_set1_epi32(11);
+    __m256i t95 = _mm256_add_epi32(t94, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t96 = t95;
+    __m256i t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32(23));
+    __m256i t98 = _mm256_min_epu32(t96, t97);
+    __m256i t4 = t98;
+    __m256i t99 = _mm256_set1_epi32(47);
+    __m256i t100 = _mm256_add_epi32(t99, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t101 = t100;
+    __m256i t102 = _mm256_sub_epi32(t101, _mm256_set1_epi32(97));
+    __m256i t103 = _mm256_min_epu32(t101, t102);
+    __m256i t5 = t103;
+    long i_vec_1 = 0L;
     do {
-        long t107 = (long)(int)(32L + t8);
-        __m256 t108 = _mm256_cvtepi32_ps(t6);
-        __m256 t109 = _mm256_mul_ps(t108, _mm256_set1_ps(0.25f));
-        __m256 t110 = _mm256_sub_ps(t109, _mm256_set1_ps(2.0f));
-        _mm256_storeu_ps(&x[t107], t110);
-        __m256i t111 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-        _mm256_storeu_si256((__m256i *)&a[t107], t111);
-        t8 += 8L;
-        __m256i t112 = _mm256_add_epi32(t6, _mm256_set1_epi32(20));
-        __m256i t113 = t112;
-        __m256i t114 = _mm256_sub_epi32(t113, _mm256_set1_epi32(23));
-        __m256i t115 = _mm256_min_epu32(t113, t114);
-        t6 = t115;
-        __m256i t116 = _mm256_add_epi32(t7, _mm256_set1_epi32(36));
-        __m256i t117 = t116;
-        __m256i t118 = _mm256_sub_epi32(t117, _mm256_set1_epi32(97));
-        __m256i t119 = _mm256_min_epu32(t117, t118);
-        t7 = t119;
-    } while (t8 < 8L);
-    __m256i t120 = _mm256_set1_epi32(5);
-    __m256i t121 = _mm256_cmpgt_epi32(t120, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i t122 = _mm256_set1_epi32(8);
-    __m256i t123 = _mm256_add_epi32(t122, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+        long t104 = (long)(int)(32L + i_vec_1);
+        __m256 t105 = _mm256_cvtepi32_ps(t4);
+        __m256 t106 = _mm256_mul_ps(t105, _mm256_set1_ps(0.25f));
+        __m256 t107 = _mm256_sub_ps(t106, _mm256_set1_ps(2.0f));
+        _mm256_storeu_ps(&x[t104], t107);
+        __m256i t108 = _mm256_add_epi32(t5, _mm256_set1_epi32(1));
+        _mm256_storeu_si256((__m256i *)&a[t104], t108);
+        i_vec_1 += 8L;
+        __m256i t109 = _mm256_add_epi32(t4, _mm256_set1_epi32(20));
+        __m256i t110 = t109;
+        __m256i t111 = _mm256_sub_epi32(t110, _mm256_set1_epi32(23));
+        __m256i t112 = _mm256_min_epu32(t110, t111);
+        t4 = t112;
+        __m256i t113 = _mm256_add_epi32(t5, _mm256_set1_epi32(36));
+        __m256i t114 = t113;
+        __m256i t115 = _mm256_sub_epi32(t114, _mm256_set1_epi32(97));
+        __m256i t116 = _mm256_min_epu32(t114, t115);
+        t5 = t116;
+    } while (i_vec_1 < 8L);
+    __m256i t117 = _mm256_set1_epi32(5);
+    __m256i t118 = _mm256_cmpgt_epi32(t117, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t119 = _mm256_set1_epi32(8);
+    __m256i t120 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 14, 5, 19, 10, 1, 15, 6));
+    __m256i t121 = t120;
+    __m256i t122 = _mm256_sub_epi32(t121, _mm256_set1_epi32(23));
+    __m256i t123 = _mm256_min_epu32(t121, t122);
     __m256i t124 = t123;
-    __m256i t125 = _mm256_sub_epi32(t124, _mm256_set1_epi32(23));
-    __m256i t126 = _mm256_min_epu32(t124, t125);
+    __m256i t125 = _mm256_set1_epi32(83);
+    __m256i t126 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
     __m256i t127 = t126;
-    __m256i t128 = _mm256_set1_epi32(83);
-    __m256i t129 = _mm256_add_epi32(t128, _mm256_setr_epi32(0, 53, 9, 62, 18, 71, 27, 80));
+    __m256i t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32(97));
+    __m256i t129 = _mm256_min_epu32(t127, t128);
     __m256i t130 = t129;
-    __m256i t131 = _mm256_sub_epi32(t130, _mm256_set1_epi32(97));
-    __m256i t132 = _mm256_min_epu32(t130, t131);
-    __m256i t133 = t132;
-    __m256 t134 = _mm256_cvtepi32_ps(t127);
-    __m256 t135 = _mm256_mul_ps(t134, _mm256_set1_ps(0.25f));
-    __m256 t136 = _mm256_sub_ps(t135, _mm256_set1_ps(2.0f));
-    _mm256_mask_storeu_ps(&x[40], _mm256_movepi32_mask(t121), t136);
-    __m256i t137 = t133;
-    __m256i t138 = _mm256_set1_epi32(1);
-    __m256i t139 = _mm256_add_epi32(t137, t138);
-    __m256i t140 = t139;
-    _mm256_mask_storeu_epi32(&a[40], _mm256_movepi32_mask(t121), t140);
-    for (int i = 45; i < 45; i++) {
-        long t141 = (long)i;
-        x[t141] = (float)(i * 37 % 23) * 0.25f - 2.0f;
-        a[t141] = i * 53 % 97 + 1;
-    }
+    __m256 t131 = _mm256_cvtepi32_ps(t124);
+    __m256 t132 = _mm256_mul_ps(t131, _mm256_set1_ps(0.25f));
+    __m256 t133 = _mm256_sub_ps(t132, _mm256_set1_ps(2.0f));
+    _mm256_mask_storeu_ps(&x[40], _mm256_movepi32_mask(t118), t133);
+    __m256i t134 = t130;
+    __m256i t135 = _mm256_set1_epi32(1);
+    __m256i t136 = _mm256_add_epi32(t134, t135);
+    __m256i t137 = t136;
+    _mm256_mask_storeu_epi32(&a[40], _mm256_movepi32_mask(t118), t137);
     for (int n = 0; n <= 45; n += 9) {
-        const float *t142 = x;
-        clamp_all(y, t142, n, -1.0f, 2.5f);
+        const float *t138 = x;
+        clamp_all(y, t138, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
-        for (int i_1 = 0; i_1 < n; i_1++) {
-            long t143 = (long)i_1;
-            printf("%d %g %d\n", n, (double)y[t143], b[t143]);
+        for (int i = 0; i < n; i++) {
+            long t139 = (long)i;
+            printf("%d %g %d\n", n, (double)y[t139], b[t139]);
         }
-        poly_all(y, t142, n, c);
-        for (int i_2 = 0; i_2 < n; i_2++) {
-            printf("%a\n", (double)y[i_2]);
+        poly_all(y, t138, n, c);
+        for (int i_1 = 0; i_1 < n; i_1++) {
+            printf("%a\n", (double)y[i_1]);
         }
     }
     return 0;

@@ -507,407 +507,410 @@ vcc_v8_float _ZGVdN8vu_poly16(vcc_v8_float x, const float *c) {
 #pragma GCC diagnostic pop
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
-    int t11;
+    int t8;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:39 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            float *t9 = y + t8;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, x + t8);
-            vcc_v8_float t25 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t26 = (vcc_m8)(t10 < t25);
-            vcc_v8_float t27 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t28 = (vcc_m8)(t10 > t27);
-            vcc_v8_float t29 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t29, t10);
-            vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t30);
-            vcc_v8_float t32 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t32, t31);
-            vcc_v8_float t21 = t33 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t9, t21);
-            long t22 = (long)(int)t7;
-            float *t23 = y + t22;
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t45 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t46 = (vcc_m8)(t24 < t45);
-            vcc_v8_float t47 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t48 = (vcc_m8)(t24 > t47);
-            vcc_v8_float t49 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, t24);
-            vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, (vcc_v8_float){0}, t50);
-            vcc_v8_float t52 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t52, t51);
-            vcc_v8_float t44 = t53 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t23, t44);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            float *t7 = y + t6;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t6);
+            vcc_v8_float t20 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t21 = (vcc_m8)(x_v < t20);
+            vcc_v8_float t22 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t23 = (vcc_m8)(x_v > t22);
+            vcc_v8_float t24 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, x_v);
+            vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, (vcc_v8_float){0}, t25);
+            vcc_v8_float t27 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t27, t26);
+            vcc_v8_float t17 = t28 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t7, t17);
+            long t18 = (long)(int)t5;
+            float *t19 = y + t18;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t18);
+            vcc_v8_float t40 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t41 = (vcc_m8)(x_v_2 < t40);
+            vcc_v8_float t42 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t43 = (vcc_m8)(x_v_2 > t42);
+            vcc_v8_float t44 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t44, x_v_2);
+            vcc_v8_float t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, (vcc_v8_float){0}, t45);
+            vcc_v8_float t47 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t47, t46);
+            vcc_v8_float t39 = t48 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t19, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)y;
-    unsigned long t14 = (unsigned long)x;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
-        long t1 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)y;
+    unsigned long t11 = (unsigned long)x;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t16 = (long)(int)((long)t11 + t1);
-            float *t17 = y + t16;
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, x + t16);
-            vcc_v8_float t35 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_m8 t36 = (vcc_m8)(t18 < t35);
-            vcc_v8_float t37 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_m8 t38 = (vcc_m8)(t18 > t37);
-            vcc_v8_float t39 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t39, t18);
-            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, (vcc_v8_float){0}, t40);
-            vcc_v8_float t42 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t42, t41);
-            vcc_v8_float t34 = t43 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t17, t34);
-            t1 += 8L;
-            if (t1 >= t15) {
-                i = (int)((long)t11 + t15);
+            long t13 = (long)(int)((long)t8 + i_vec);
+            float *t14 = y + t13;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t30 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_m8 t31 = (vcc_m8)(x_v_1 < t30);
+            vcc_v8_float t32 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_m8 t33 = (vcc_m8)(x_v_1 > t32);
+            vcc_v8_float t34 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t34, x_v_1);
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, (vcc_v8_float){0}, t35);
+            vcc_v8_float t37 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t37, t36);
+            vcc_v8_float t29 = t38 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t14, t29);
+            i_vec += 8L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = x[t19];
-        y[t19] = clampf(t20, lo, hi) * 2.0f;
+        long t15 = (long)i;
+        float t16 = x[t15];
+        y[t15] = clampf(t16, lo, hi) * 2.0f;
     }
 }
 
 void count_all(int *y, const int *x, int n, int limit) {
-    vcc_v8_int t7;
-    vcc_m8 t9;
+    vcc_v8_int t5;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t20;
-    long t24;
-    unsigned long t25;
-    unsigned long t26;
-    int t34;
-    long t35;
-    unsigned long t36;
-    unsigned long t37;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t17;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
     int i;
-    int t81;
-    int t82;
-    vcc_v8_int t83;
-    int t107;
-    int t108;
-    vcc_v8_int t109;
-    t24 = (long)n;
-    t25 = (unsigned long)y;
-    t26 = (unsigned long)x;
-    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t26) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= t25))) {
-        long t27 = t24 & -16L;
-        vcc_v8_int t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t29 = (vcc_v8_uint)t28;
-        vcc_v8_uint t1 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t23 = 0L;
+    int t74;
+    int t75;
+    vcc_v8_int t76;
+    int t100;
+    int t101;
+    vcc_v8_int t102;
+    t20 = (long)n;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t22) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= t21))) {
+        long t23 = t20 & -16L;
+        vcc_v8_int t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t25 = (vcc_v8_uint)t24;
+        vcc_v8_uint i_v = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at inline.c:45 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t30 = t23 + 8L;
-            vcc_v8_int t31 = (vcc_v8_int)t1;
-            long t32 = (long)(int)t23;
-            int *t33 = y + t32;
-            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t32);
+            long t26 = i_vec_1 + 8L;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            long t27 = (long)(int)i_vec_1;
+            int *t28 = y + t27;
+            vcc_v8_int t2 = vcc_load(vcc_v8_int, x + t27);
+            vcc_m8 t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            vcc_v8_uint t40 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t40;
+            long t41 = (long)(int)t26;
+            int *t42 = y + t41;
+            vcc_v8_int t4 = vcc_load(vcc_v8_int, x + t41);
             vcc_m8 t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            vcc_v8_uint t46 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t47 = (vcc_v8_int)t46;
-            long t48 = (long)(int)t30;
-            int *t49 = y + t48;
-            vcc_v8_int t6 = vcc_load(vcc_v8_int, x + t48);
-            vcc_m8 t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t50 = 0;
-            vcc_v8_int t51 = (vcc_v8_int){0};
-            int t52 = 1;
-            vcc_v8_int t53 = (vcc_v8_int){0};
-            int t54 = 0;
-            vcc_v8_int t55 = (vcc_v8_int){0};
-            int t56 = 1;
-            vcc_v8_int t57 = (vcc_v8_int){0};
+            int t43 = 0;
+            vcc_v8_int t44 = (vcc_v8_int){0};
+            int t45 = 1;
+            vcc_v8_int t46 = (vcc_v8_int){0};
+            int t47 = 0;
+            vcc_v8_int t48 = (vcc_v8_int){0};
+            int t49 = 1;
+            vcc_v8_int t50 = (vcc_v8_int){0};
             for (;;) {
-                if (t52) {
-                    vcc_v8_int t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t59 = (vcc_m8)(t4 > t58);
-                    vcc_m8 t60 = t3 & t59;
-                    vcc_v8_int t61 = vcc_splat(vcc_v8_int, (t50 < limit) != 0);
-                    vcc_m8 t62 = (vcc_m8)(t61 != (vcc_v8_int){0});
-                    t9 = t60 & t62;
-                    vcc_v8_int t63 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t64 = t4 & t63;
-                    vcc_m8 t65 = (vcc_m8)(t64 != (vcc_v8_int){0});
-                    vcc_m8 t66 = ~t65;
-                    vcc_m8 t8 = t9 & t66;
-                    if (vcc_any(t8)) {
-                        vcc_v8_int t67 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t68 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t67, t68);
-                        t7 = t4 / t69;
+                if (t45) {
+                    vcc_v8_int t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t52 = (vcc_m8)(t2 > t51);
+                    vcc_m8 t53 = t1 & t52;
+                    vcc_v8_int t54 = vcc_splat(vcc_v8_int, (t43 < limit) != 0);
+                    vcc_m8 t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
+                    t7 = t53 & t55;
+                    vcc_v8_int t56 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t57 = t2 & t56;
+                    vcc_m8 t58 = (vcc_m8)(t57 != (vcc_v8_int){0});
+                    vcc_m8 t59 = ~t58;
+                    vcc_m8 t6 = t7 & t59;
+                    if (vcc_any(t6)) {
+                        vcc_v8_int t60 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t61 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t60, t61);
+                        t5 = t2 / t62;
                     } else {
-                        t7 = (vcc_v8_int){0};
-                        t8 = (vcc_m8){0};
+                        t5 = (vcc_v8_int){0};
+                        t6 = (vcc_m8){0};
                     }
-                    vcc_v8_int t70 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t71 = (vcc_v8_uint)t70;
-                    vcc_v8_uint t72 = (vcc_v8_uint)t4;
-                    vcc_v8_uint t73 = t71 * t72;
-                    vcc_v8_int t74 = (vcc_v8_int)t73;
-                    vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t76 = (vcc_v8_uint)t74;
-                    vcc_v8_uint t77 = (vcc_v8_uint)t75;
-                    vcc_v8_uint t78 = t76 + t77;
-                    vcc_v8_int t79 = (vcc_v8_int)t78;
-                    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t79);
-                    vcc_v8_int t80 = (vcc_v8_int){t50, t50, t50, t50, t50, t50, t50, t50};
-                    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t80, t51);
-                    if (vcc_any(t9)) {
-                        t81 = t50 + 1;
-                        t82 = 1;
-                        t83 = t53;
+                    vcc_v8_int t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t64 = (vcc_v8_uint)t63;
+                    vcc_v8_uint t65 = (vcc_v8_uint)t2;
+                    vcc_v8_uint t66 = t64 * t65;
+                    vcc_v8_int t67 = (vcc_v8_int)t66;
+                    vcc_v8_int t68 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t69 = (vcc_v8_uint)t67;
+                    vcc_v8_uint t70 = (vcc_v8_uint)t68;
+                    vcc_v8_uint t71 = t69 + t70;
+                    vcc_v8_int t72 = (vcc_v8_int)t71;
+                    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t72);
+                    vcc_v8_int t73 = (vcc_v8_int){t43, t43, t43, t43, t43, t43, t43, t43};
+                    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t73, t44);
+                    if (vcc_any(t7)) {
+                        t74 = t43 + 1;
+                        t75 = 1;
+                        t76 = t46;
                     } else {
-                        t9 = t3;
-                        t10 = t4;
-                        t81 = t50;
-                        t82 = 0;
-                        t83 = t11;
-                        t11 = t51;
-                    }
-                } else {
-                    t9 = t3;
-                    t10 = t4;
-                    t81 = t50;
-                    t11 = t51;
-                    t82 = 0;
-                    t83 = t53;
-                }
-                if (t56) {
-                    vcc_v8_int t84 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_m8 t85 = (vcc_m8)(t6 > t84);
-                    vcc_m8 t86 = t5 & t85;
-                    vcc_v8_int t87 = vcc_splat(vcc_v8_int, (t54 < limit) != 0);
-                    vcc_m8 t88 = (vcc_m8)(t87 != (vcc_v8_int){0});
-                    t14 = t86 & t88;
-                    vcc_v8_int t89 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t90 = t6 & t89;
-                    vcc_m8 t91 = (vcc_m8)(t90 != (vcc_v8_int){0});
-                    vcc_m8 t92 = ~t91;
-                    vcc_m8 t13 = t14 & t92;
-                    if (vcc_any(t13)) {
-                        vcc_v8_int t93 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                        vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        vcc_v8_int t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t93, t94);
-                        t12 = t6 / t95;
-                    } else {
-                        t12 = (vcc_v8_int){0};
-                        t13 = (vcc_m8){0};
-                    }
-                    vcc_v8_int t96 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t97 = (vcc_v8_uint)t96;
-                    vcc_v8_uint t98 = (vcc_v8_uint)t6;
-                    vcc_v8_uint t99 = t97 * t98;
-                    vcc_v8_int t100 = (vcc_v8_int)t99;
-                    vcc_v8_int t101 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t102 = (vcc_v8_uint)t100;
-                    vcc_v8_uint t103 = (vcc_v8_uint)t101;
-                    vcc_v8_uint t104 = t102 + t103;
-                    vcc_v8_int t105 = (vcc_v8_int)t104;
-                    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, t105);
-                    vcc_v8_int t106 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
-                    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t106, t55);
-                    if (vcc_any(t14)) {
-                        t107 = t54 + 1;
-                        t108 = 1;
-                        t109 = t57;
-                    } else {
-                        t14 = t5;
-                        t15 = t6;
-                        t107 = t54;
-                        t108 = 0;
-                        t109 = t16;
-                        t16 = t55;
+                        t7 = t1;
+                        t8 = t2;
+                        t74 = t43;
+                        t75 = 0;
+                        t76 = t9;
+                        t9 = t44;
                     }
                 } else {
-                    t14 = t5;
-                    t15 = t6;
-                    t107 = t54;
-                    t16 = t55;
-                    t108 = 0;
-                    t109 = t57;
+                    t7 = t1;
+                    t8 = t2;
+                    t74 = t43;
+                    t9 = t44;
+                    t75 = 0;
+                    t76 = t46;
                 }
-                if (!(t82 | t108)) {
-                    vcc_v8_int t110 = t83 + t31;
-                    vcc_store(t33, t110);
-                    vcc_v8_int t138 = t109 + t47;
-                    vcc_store(t49, t138);
-                    t23 += 16L;
-                    t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    if (t23 < t27) {
+                if (t49) {
+                    vcc_v8_int t77 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_m8 t78 = (vcc_m8)(t4 > t77);
+                    vcc_m8 t79 = t3 & t78;
+                    vcc_v8_int t80 = vcc_splat(vcc_v8_int, (t47 < limit) != 0);
+                    vcc_m8 t81 = (vcc_m8)(t80 != (vcc_v8_int){0});
+                    t12 = t79 & t81;
+                    vcc_v8_int t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t83 = t4 & t82;
+                    vcc_m8 t84 = (vcc_m8)(t83 != (vcc_v8_int){0});
+                    vcc_m8 t85 = ~t84;
+                    vcc_m8 t11 = t12 & t85;
+                    if (vcc_any(t11)) {
+                        vcc_v8_int t86 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        vcc_v8_int t87 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t86, t87);
+                        t10 = t4 / t88;
+                    } else {
+                        t10 = (vcc_v8_int){0};
+                        t11 = (vcc_m8){0};
+                    }
+                    vcc_v8_int t89 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t90 = (vcc_v8_uint)t89;
+                    vcc_v8_uint t91 = (vcc_v8_uint)t4;
+                    vcc_v8_uint t92 = t90 * t91;
+                    vcc_v8_int t93 = (vcc_v8_int)t92;
+                    vcc_v8_int t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t95 = (vcc_v8_uint)t93;
+                    vcc_v8_uint t96 = (vcc_v8_uint)t94;
+                    vcc_v8_uint t97 = t95 + t96;
+                    vcc_v8_int t98 = (vcc_v8_int)t97;
+                    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t98);
+                    vcc_v8_int t99 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+                    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t99, t48);
+                    if (vcc_any(t12)) {
+                        t100 = t47 + 1;
+                        t101 = 1;
+                        t102 = t50;
+                    } else {
+                        t12 = t3;
+                        t13 = t4;
+                        t100 = t47;
+                        t101 = 0;
+                        t102 = t14;
+                        t14 = t48;
+                    }
+                } else {
+                    t12 = t3;
+                    t13 = t4;
+                    t100 = t47;
+                    t14 = t48;
+                    t101 = 0;
+                    t102 = t50;
+                }
+                if (!(t75 | t101)) {
+                    vcc_v8_int t103 = t76 + i_v_2;
+                    vcc_store(t28, t103);
+                    vcc_v8_int t131 = t102 + i_v_4;
+                    vcc_store(t42, t131);
+                    i_vec_1 += 16L;
+                    i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (i_vec_1 < t23) {
                         break;
                     }
-                    t34 = (int)t27;
-                    goto L139;
+                    t29 = (int)t23;
+                    goto L132;
                 }
-                t3 = t9;
-                t4 = t10;
-                t50 = t81;
-                t51 = t11;
-                t52 = t82;
-                t53 = t83;
-                t5 = t14;
-                t6 = t15;
-                t54 = t107;
-                t55 = t16;
-                t56 = t108;
-                t57 = t109;
+                t1 = t7;
+                t2 = t8;
+                t43 = t74;
+                t44 = t9;
+                t45 = t75;
+                t46 = t76;
+                t3 = t12;
+                t4 = t13;
+                t47 = t100;
+                t48 = t14;
+                t49 = t101;
+                t50 = t102;
             }
         }
     } else {
-        t34 = 0;
+        t29 = 0;
     }
-L139:
-    t35 = (long)n + (long)t34 * -1L;
-    t36 = (unsigned long)y;
-    t37 = (unsigned long)x;
-    if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
-        long t38 = t35 & -8L;
-        vcc_v8_int t39 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
-        vcc_v8_uint t40 = (vcc_v8_uint)t39;
-        vcc_v8_uint t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t17 = 0L;
+L132:
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)y;
+    t32 = (unsigned long)x;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
+        long t33 = t30 & -8L;
+        vcc_v8_int t34 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
+        vcc_v8_uint t35 = (vcc_v8_uint)t34;
+        vcc_v8_uint i_v_1 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
         for (;;) {
-            vcc_v8_int t41 = (vcc_v8_int)t2;
-            long t42 = (long)(int)((long)t34 + t17);
-            int *t43 = y + t42;
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, x + t42);
-            vcc_m8 t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            int t112 = 0;
-            vcc_v8_int t22 = (vcc_v8_int){0};
+            vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
+            long t36 = (long)(int)((long)t29 + i_vec);
+            int *t37 = y + t36;
+            vcc_v8_int t16 = vcc_load(vcc_v8_int, x + t36);
+            vcc_m8 t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            int t105 = 0;
+            vcc_v8_int t19 = (vcc_v8_int){0};
             for (;;) {
-                vcc_v8_int t113 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_m8 t114 = (vcc_m8)(t19 > t113);
-                vcc_m8 t115 = t18 & t114;
-                vcc_v8_int t116 = vcc_splat(vcc_v8_int, (t112 < limit) != 0);
-                vcc_m8 t117 = (vcc_m8)(t116 != (vcc_v8_int){0});
-                vcc_m8 t118 = t115 & t117;
-                vcc_v8_int t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_int t120 = t19 & t119;
-                vcc_m8 t121 = (vcc_m8)(t120 != (vcc_v8_int){0});
-                vcc_m8 t122 = ~t121;
-                vcc_m8 t21 = t118 & t122;
-                if (vcc_any(t21)) {
-                    vcc_v8_int t123 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_int t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_int t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t123, t124);
-                    t20 = t19 / t125;
+                vcc_v8_int t106 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_m8 t107 = (vcc_m8)(t16 > t106);
+                vcc_m8 t108 = t15 & t107;
+                vcc_v8_int t109 = vcc_splat(vcc_v8_int, (t105 < limit) != 0);
+                vcc_m8 t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
+                vcc_m8 t111 = t108 & t110;
+                vcc_v8_int t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_int t113 = t16 & t112;
+                vcc_m8 t114 = (vcc_m8)(t113 != (vcc_v8_int){0});
+                vcc_m8 t115 = ~t114;
+                vcc_m8 t18 = t111 & t115;
+                if (vcc_any(t18)) {
+                    vcc_v8_int t116 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_int t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_int t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t116, t117);
+                    t17 = t16 / t118;
                 } else {
-                    t20 = (vcc_v8_int){0};
-                    t21 = (vcc_m8){0};
+                    t17 = (vcc_v8_int){0};
+                    t18 = (vcc_m8){0};
                 }
-                vcc_v8_int t126 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_v8_uint t127 = (vcc_v8_uint)t126;
-                vcc_v8_uint t128 = (vcc_v8_uint)t19;
-                vcc_v8_uint t129 = t127 * t128;
-                vcc_v8_int t130 = (vcc_v8_int)t129;
-                vcc_v8_int t131 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                vcc_v8_uint t132 = (vcc_v8_uint)t130;
-                vcc_v8_uint t133 = (vcc_v8_uint)t131;
-                vcc_v8_uint t134 = t132 + t133;
-                vcc_v8_int t135 = (vcc_v8_int)t134;
-                vcc_v8_int t136 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t20, t135);
-                vcc_v8_int t137 = (vcc_v8_int){t112, t112, t112, t112, t112, t112, t112, t112};
-                t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t137, t22);
-                if (!vcc_any(t118)) {
-                    vcc_v8_int t111 = t22 + t41;
-                    vcc_store(t43, t111);
-                    t17 += 8L;
-                    t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t17 < t38) {
+                vcc_v8_int t119 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_v8_uint t120 = (vcc_v8_uint)t119;
+                vcc_v8_uint t121 = (vcc_v8_uint)t16;
+                vcc_v8_uint t122 = t120 * t121;
+                vcc_v8_int t123 = (vcc_v8_int)t122;
+                vcc_v8_int t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                vcc_v8_uint t125 = (vcc_v8_uint)t123;
+                vcc_v8_uint t126 = (vcc_v8_uint)t124;
+                vcc_v8_uint t127 = t125 + t126;
+                vcc_v8_int t128 = (vcc_v8_int)t127;
+                vcc_v8_int t129 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t128);
+                vcc_v8_int t130 = (vcc_v8_int){t105, t105, t105, t105, t105, t105, t105, t105};
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t130, t19);
+                if (!vcc_any(t111)) {
+                    vcc_v8_int t104 = t19 + i_v_3;
+                    vcc_store(t37, t104);
+                    i_vec += 8L;
+                    i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (i_vec < t33) {
                         break;
                     }
-                    i = (int)((long)t34 + t38);
-                    goto L140;
+                    i = (int)((long)t29 + t33);
+                    goto L133;
                 }
-                t18 = t118;
-                t19 = t136;
-                t112++;
+                t15 = t111;
+                t16 = t129;
+                t105++;
             }
         }
     } else {
-        i = t34;
+        i = t29;
     }
-L140:
+L133:
     for (; i < n; i++) {
-        long t44 = (long)i;
-        int t45 = x[t44];
-        y[t44] = count(t45, limit) + i;
+        long t38 = (long)i;
+        int t39 = x[t38];
+        y[t38] = count(t39, limit) + i;
     }
 }
 
 void poly_all(float *y, const float *x, int n, const float *c) {
-    int t13;
+    int t9;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)y;
-    unsigned long t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at inline.c:51 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         do {
-            long t7 = (long)(int)t1;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, x + t7);
-            vcc_v8_float t9 = _ZGVdN8vu_poly16(t8, c);
-            vcc_store(y + t7, t9);
-            long t10 = (long)(int)(t1 + 8L);
-            vcc_v8_float t11 = vcc_load(vcc_v8_float, x + t10);
-            vcc_v8_float t12 = _ZGVdN8vu_poly16(t11, c);
-            vcc_store(y + t10, t12);
-            t1 += 16L;
-        } while (t1 < t6);
-        t13 = (int)t6;
+            long t5 = (long)(int)i_vec;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t5);
+            vcc_v8_float t6 = _ZGVdN8vu_poly16(x_v, c);
+            vcc_store(y + t5, t6);
+            long t7 = (long)(int)(i_vec + 8L);
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t7);
+            vcc_v8_float t8 = _ZGVdN8vu_poly16(x_v_1, c);
+            vcc_store(y + t7, t8);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        t9 = (int)t4;
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    long t14 = (long)n + (long)t13 * -1L;
-    unsigned long t15 = (unsigned long)y;
-    unsigned long t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        long t17 = t14 & -8L;
-        long t2 = 0L;
+    long t10 = (long)n + (long)t9 * -1L;
+    unsigned long t11 = (unsigned long)y;
+    unsigned long t12 = (unsigned long)x;
+    if ((t10 >= 8L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        long t13 = t10 & -8L;
+        long i_vec_1 = 0L;
         do {
-            long t18 = (long)(int)((long)t13 + t2);
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, x + t18);
-            vcc_v8_float t20 = _ZGVdN8vu_poly16(t19, c);
-            vcc_store(y + t18, t20);
-            t2 += 8L;
-        } while (t2 < t17);
-        i = (int)((long)t13 + t17);
+            long t14 = (long)(int)((long)t9 + i_vec_1);
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t14);
+            vcc_v8_float t15 = _ZGVdN8vu_poly16(x_v_2, c);
+            vcc_store(y + t14, t15);
+            i_vec_1 += 8L;
+        } while (i_vec_1 < t13);
+        i = (int)((long)t9 + t13);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t21 = (long)i;
-        float t22 = x[t21];
-        y[t21] = poly16(t22, c);
+        long t16 = (long)i;
+        float t17 = x[t16];
+        y[t16] = poly16(t17, c);
     }
 }
 
@@ -917,168 +920,167 @@ int main(void) {
     float c[16];
     int a[45];
     int b[45];
-    vcc_v8_int t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 0, 1, 2};
-    vcc_v8_uint t11 = (vcc_v8_uint)t10;
-    vcc_v8_uint t12 = t11 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-    vcc_v8_uint t13 = vcc_min(vcc_v8_int, t11, t12);
-    vcc_v8_int t1 = (vcc_v8_int)t13;
-    long t2 = 0L;
+    vcc_v8_int t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 0, 1, 2};
+    vcc_v8_uint t8 = (vcc_v8_uint)t7;
+    vcc_v8_uint t9 = t8 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+    vcc_v8_uint t10 = vcc_min(vcc_v8_int, t8, t9);
+    vcc_v8_int t1 = (vcc_v8_int)t10;
+    long k_vec = 0L;
+    /* vcc: loop at inline.c:58 vectorized: VF 8, UF 2, the remainder at 59:32 by 5 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t14 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t15 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t14;
-        vcc_v8_float t16 = t15 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&c[(int)t2], t16);
-        vcc_v8_int t17 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t19 = t18 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-        vcc_v8_uint t20 = vcc_min(vcc_v8_int, t18, t19);
-        vcc_v8_int t21 = (vcc_v8_int)t20;
-        vcc_v8_float t22 = __builtin_convertvector(t21, vcc_v8_float);
-        vcc_v8_float t23 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t22;
-        vcc_v8_float t24 = t23 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_store(&c[(int)(t2 + 8L)], t24);
-        t2 += 16L;
-        vcc_v8_int t25 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_uint t26 = (vcc_v8_uint)t25;
-        vcc_v8_uint t27 = t26 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-        vcc_v8_uint t28 = vcc_min(vcc_v8_int, t26, t27);
-        t1 = (vcc_v8_int)t28;
-    } while (t2 < 16L);
-    for (int k = 16; k < 16; k++) {
-        c[k] = 0.125f * (float)(k % 5) - 0.25f;
-    }
-    vcc_v4_int t29 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t30 = t29 + (vcc_v4_int){0, 14, 5, 19};
-    vcc_v4_uint t31 = (vcc_v4_uint)t30;
-    vcc_v4_uint t32 = t31 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-    vcc_v4_uint t33 = vcc_min(vcc_v4_int, t31, t32);
-    vcc_v4_int t3 = (vcc_v4_int)t33;
-    vcc_v4_int t34 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_int t35 = t34 + (vcc_v4_int){0, 53, 9, 62};
-    vcc_v4_uint t36 = (vcc_v4_uint)t35;
-    vcc_v4_uint t37 = t36 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-    vcc_v4_uint t38 = vcc_min(vcc_v4_int, t36, t37);
-    vcc_v4_int t4 = (vcc_v4_int)t38;
-    long t5 = 0L;
+        vcc_v8_float t11 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t12 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t11;
+        vcc_v8_float t13 = t12 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&c[(int)k_vec], t13);
+        vcc_v8_int t14 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_v8_uint t15 = (vcc_v8_uint)t14;
+        vcc_v8_uint t16 = t15 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        vcc_v8_uint t17 = vcc_min(vcc_v8_int, t15, t16);
+        vcc_v8_int t18 = (vcc_v8_int)t17;
+        vcc_v8_float t19 = __builtin_convertvector(t18, vcc_v8_float);
+        vcc_v8_float t20 = (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f} * t19;
+        vcc_v8_float t21 = t20 - (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_store(&c[(int)(k_vec + 8L)], t21);
+        k_vec += 16L;
+        vcc_v8_int t22 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_uint t23 = (vcc_v8_uint)t22;
+        vcc_v8_uint t24 = t23 - (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
+        t1 = (vcc_v8_int)t25;
+    } while (k_vec < 16L);
+    vcc_v4_int t26 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_int t27 = t26 + (vcc_v4_int){0, 14, 5, 19};
+    vcc_v4_uint t28 = (vcc_v4_uint)t27;
+    vcc_v4_uint t29 = t28 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+    vcc_v4_uint t30 = vcc_min(vcc_v4_int, t28, t29);
+    vcc_v4_int t2 = (vcc_v4_int)t30;
+    vcc_v4_int t31 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_int t32 = t31 + (vcc_v4_int){0, 53, 9, 62};
+    vcc_v4_uint t33 = (vcc_v4_uint)t32;
+    vcc_v4_uint t34 = t33 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+    vcc_v4_uint t35 = vcc_min(vcc_v4_int, t33, t34);
+    vcc_v4_int t3 = (vcc_v4_int)t35;
+    long i_vec = 0L;
+    /* vcc: loop at inline.c:60 vectorized: VF 4, UF 4, the remainder at 61:23 by 23 kept as a running remainder (guard: dividend not negative), the remainder at 62:16 by 97 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
     do {
-        long t39 = (long)(int)t5;
-        vcc_v4_float t40 = __builtin_convertvector(t3, vcc_v4_float);
-        vcc_v4_float t41 = t40 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t42 = t41 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t39], t42);
-        vcc_v4_int t43 = t4 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t39], t43);
-        long t44 = (long)(int)(t5 + 4L);
-        vcc_v4_int t45 = t3 + (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_uint t46 = (vcc_v4_uint)t45;
-        vcc_v4_uint t47 = t46 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t48 = vcc_min(vcc_v4_int, t46, t47);
-        vcc_v4_int t49 = (vcc_v4_int)t48;
-        vcc_v4_float t50 = __builtin_convertvector(t49, vcc_v4_float);
-        vcc_v4_float t51 = t50 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t52 = t51 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t44], t52);
-        vcc_v4_int t53 = t4 + (vcc_v4_int){18, 18, 18, 18};
-        vcc_v4_uint t54 = (vcc_v4_uint)t53;
-        vcc_v4_uint t55 = t54 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t56 = vcc_min(vcc_v4_int, t54, t55);
-        vcc_v4_int t57 = (vcc_v4_int)t56;
-        vcc_v4_int t58 = t57 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t44], t58);
-        long t59 = (long)(int)(t5 + 8L);
-        vcc_v4_int t60 = t3 + (vcc_v4_int){20, 20, 20, 20};
-        vcc_v4_uint t61 = (vcc_v4_uint)t60;
-        vcc_v4_uint t62 = t61 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t63 = vcc_min(vcc_v4_int, t61, t62);
-        vcc_v4_int t64 = (vcc_v4_int)t63;
-        vcc_v4_float t65 = __builtin_convertvector(t64, vcc_v4_float);
-        vcc_v4_float t66 = t65 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t67 = t66 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t59], t67);
-        vcc_v4_int t68 = t4 + (vcc_v4_int){36, 36, 36, 36};
-        vcc_v4_uint t69 = (vcc_v4_uint)t68;
-        vcc_v4_uint t70 = t69 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t71 = vcc_min(vcc_v4_int, t69, t70);
-        vcc_v4_int t72 = (vcc_v4_int)t71;
-        vcc_v4_int t73 = t72 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t59], t73);
-        long t74 = (long)(int)(t5 + 12L);
-        vcc_v4_int t75 = t3 + (vcc_v4_int){7, 7, 7, 7};
-        vcc_v4_uint t76 = (vcc_v4_uint)t75;
-        vcc_v4_uint t77 = t76 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t78 = vcc_min(vcc_v4_int, t76, t77);
-        vcc_v4_int t79 = (vcc_v4_int)t78;
-        vcc_v4_float t80 = __builtin_convertvector(t79, vcc_v4_float);
-        vcc_v4_float t81 = t80 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t82 = t81 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t74], t82);
-        vcc_v4_int t83 = t4 + (vcc_v4_int){54, 54, 54, 54};
-        vcc_v4_uint t84 = (vcc_v4_uint)t83;
-        vcc_v4_uint t85 = t84 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t86 = vcc_min(vcc_v4_int, t84, t85);
-        vcc_v4_int t87 = (vcc_v4_int)t86;
-        vcc_v4_int t88 = t87 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t74], t88);
-        t5 += 16L;
-        vcc_v4_int t89 = t3 + (vcc_v4_int){17, 17, 17, 17};
-        vcc_v4_uint t90 = (vcc_v4_uint)t89;
-        vcc_v4_uint t91 = t90 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t92 = vcc_min(vcc_v4_int, t90, t91);
-        t3 = (vcc_v4_int)t92;
-        vcc_v4_int t93 = t4 + (vcc_v4_int){72, 72, 72, 72};
-        vcc_v4_uint t94 = (vcc_v4_uint)t93;
-        vcc_v4_uint t95 = t94 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t96 = vcc_min(vcc_v4_int, t94, t95);
-        t4 = (vcc_v4_int)t96;
-    } while (t5 < 32L);
-    vcc_v4_int t97 = (vcc_v4_int){11, 11, 11, 11};
-    vcc_v4_int t98 = t97 + (vcc_v4_int){0, 14, 5, 19};
-    vcc_v4_uint t99 = (vcc_v4_uint)t98;
-    vcc_v4_uint t100 = t99 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-    vcc_v4_uint t101 = vcc_min(vcc_v4_int, t99, t100);
-    vcc_v4_int t6 = (vcc_v4_int)t101;
-    vcc_v4_int t102 = (vcc_v4_int){47, 47, 47, 47};
-    vcc_v4_int t103 = t102 + (vcc_v4_int){0, 53, 9, 62};
-    vcc_v4_uint t104 = (vcc_v4_uint)t103;
-    vcc_v4_uint t105 = t104 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-    vcc_v4_uint t106 = vcc_min(vcc_v4_int, t104, t105);
-    vcc_v4_int t7 = (vcc_v4_int)t106;
-    long t8 = 0L;
+        long t36 = (long)(int)i_vec;
+        vcc_v4_float t37 = __builtin_convertvector(t2, vcc_v4_float);
+        vcc_v4_float t38 = t37 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t39 = t38 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t36], t39);
+        vcc_v4_int t40 = t3 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t36], t40);
+        long t41 = (long)(int)(i_vec + 4L);
+        vcc_v4_int t42 = t2 + (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_uint t43 = (vcc_v4_uint)t42;
+        vcc_v4_uint t44 = t43 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t45 = vcc_min(vcc_v4_int, t43, t44);
+        vcc_v4_int t46 = (vcc_v4_int)t45;
+        vcc_v4_float t47 = __builtin_convertvector(t46, vcc_v4_float);
+        vcc_v4_float t48 = t47 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t49 = t48 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t41], t49);
+        vcc_v4_int t50 = t3 + (vcc_v4_int){18, 18, 18, 18};
+        vcc_v4_uint t51 = (vcc_v4_uint)t50;
+        vcc_v4_uint t52 = t51 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t53 = vcc_min(vcc_v4_int, t51, t52);
+        vcc_v4_int t54 = (vcc_v4_int)t53;
+        vcc_v4_int t55 = t54 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t41], t55);
+        long t56 = (long)(int)(i_vec + 8L);
+        vcc_v4_int t57 = t2 + (vcc_v4_int){20, 20, 20, 20};
+        vcc_v4_uint t58 = (vcc_v4_uint)t57;
+        vcc_v4_uint t59 = t58 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t60 = vcc_min(vcc_v4_int, t58, t59);
+        vcc_v4_int t61 = (vcc_v4_int)t60;
+        vcc_v4_float t62 = __builtin_convertvector(t61, vcc_v4_float);
+        vcc_v4_float t63 = t62 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t64 = t63 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t56], t64);
+        vcc_v4_int t65 = t3 + (vcc_v4_int){36, 36, 36, 36};
+        vcc_v4_uint t66 = (vcc_v4_uint)t65;
+        vcc_v4_uint t67 = t66 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t68 = vcc_min(vcc_v4_int, t66, t67);
+        vcc_v4_int t69 = (vcc_v4_int)t68;
+        vcc_v4_int t70 = t69 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t56], t70);
+        long t71 = (long)(int)(i_vec + 12L);
+        vcc_v4_int t72 = t2 + (vcc_v4_int){7, 7, 7, 7};
+        vcc_v4_uint t73 = (vcc_v4_uint)t72;
+        vcc_v4_uint t74 = t73 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t75 = vcc_min(vcc_v4_int, t73, t74);
+        vcc_v4_int t76 = (vcc_v4_int)t75;
+        vcc_v4_float t77 = __builtin_convertvector(t76, vcc_v4_float);
+        vcc_v4_float t78 = t77 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t79 = t78 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t71], t79);
+        vcc_v4_int t80 = t3 + (vcc_v4_int){54, 54, 54, 54};
+        vcc_v4_uint t81 = (vcc_v4_uint)t80;
+        vcc_v4_uint t82 = t81 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t83 = vcc_min(vcc_v4_int, t81, t82);
+        vcc_v4_int t84 = (vcc_v4_int)t83;
+        vcc_v4_int t85 = t84 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t71], t85);
+        i_vec += 16L;
+        vcc_v4_int t86 = t2 + (vcc_v4_int){17, 17, 17, 17};
+        vcc_v4_uint t87 = (vcc_v4_uint)t86;
+        vcc_v4_uint t88 = t87 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t89 = vcc_min(vcc_v4_int, t87, t88);
+        t2 = (vcc_v4_int)t89;
+        vcc_v4_int t90 = t3 + (vcc_v4_int){72, 72, 72, 72};
+        vcc_v4_uint t91 = (vcc_v4_uint)t90;
+        vcc_v4_uint t92 = t91 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t93 = vcc_min(vcc_v4_int, t91, t92);
+        t3 = (vcc_v4_int)t93;
+    } while (i_vec < 32L);
+    vcc_v4_int t94 = (vcc_v4_int){11, 11, 11, 11};
+    vcc_v4_int t95 = t94 + (vcc_v4_int){0, 14, 5, 19};
+    vcc_v4_uint t96 = (vcc_v4_uint)t95;
+    vcc_v4_uint t97 = t96 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+    vcc_v4_uint t98 = vcc_min(vcc_v4_int, t96, t97);
+    vcc_v4_int t4 = (vcc_v4_int)t98;
+    vcc_v4_int t99 = (vcc_v4_int){47, 47, 47, 47};
+    vcc_v4_int t100 = t99 + (vcc_v4_int){0, 53, 9, 62};
+    vcc_v4_uint t101 = (vcc_v4_uint)t100;
+    vcc_v4_uint t102 = t101 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+    vcc_v4_uint t103 = vcc_min(vcc_v4_int, t101, t102);
+    vcc_v4_int t5 = (vcc_v4_int)t103;
+    long i_vec_1 = 0L;
     do {
-        long t107 = (long)(int)(32L + t8);
-        vcc_v4_float t108 = __builtin_convertvector(t6, vcc_v4_float);
-        vcc_v4_float t109 = t108 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v4_float t110 = t109 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
-        vcc_store(&x[t107], t110);
-        vcc_v4_int t111 = t7 + (vcc_v4_int){1, 1, 1, 1};
-        vcc_store(&a[t107], t111);
-        t8 += 4L;
-        vcc_v4_int t112 = t6 + (vcc_v4_int){10, 10, 10, 10};
-        vcc_v4_uint t113 = (vcc_v4_uint)t112;
-        vcc_v4_uint t114 = t113 - (vcc_v4_uint){23U, 23U, 23U, 23U};
-        vcc_v4_uint t115 = vcc_min(vcc_v4_int, t113, t114);
-        t6 = (vcc_v4_int)t115;
-        vcc_v4_int t116 = t7 + (vcc_v4_int){18, 18, 18, 18};
-        vcc_v4_uint t117 = (vcc_v4_uint)t116;
-        vcc_v4_uint t118 = t117 - (vcc_v4_uint){97U, 97U, 97U, 97U};
-        vcc_v4_uint t119 = vcc_min(vcc_v4_int, t117, t118);
-        t7 = (vcc_v4_int)t119;
-    } while (t8 < 12L);
+        long t104 = (long)(int)(32L + i_vec_1);
+        vcc_v4_float t105 = __builtin_convertvector(t4, vcc_v4_float);
+        vcc_v4_float t106 = t105 * (vcc_v4_float){0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v4_float t107 = t106 - (vcc_v4_float){2.0f, 2.0f, 2.0f, 2.0f};
+        vcc_store(&x[t104], t107);
+        vcc_v4_int t108 = t5 + (vcc_v4_int){1, 1, 1, 1};
+        vcc_store(&a[t104], t108);
+        i_vec_1 += 4L;
+        vcc_v4_int t109 = t4 + (vcc_v4_int){10, 10, 10, 10};
+        vcc_v4_uint t110 = (vcc_v4_uint)t109;
+        vcc_v4_uint t111 = t110 - (vcc_v4_uint){23U, 23U, 23U, 23U};
+        vcc_v4_uint t112 = vcc_min(vcc_v4_int, t110, t111);
+        t4 = (vcc_v4_int)t112;
+        vcc_v4_int t113 = t5 + (vcc_v4_int){18, 18, 18, 18};
+        vcc_v4_uint t114 = (vcc_v4_uint)t113;
+        vcc_v4_uint t115 = t114 - (vcc_v4_uint){97U, 97U, 97U, 97U};
+        vcc_v4_uint t116 = vcc_min(vcc_v4_int, t114, t115);
+        t5 = (vcc_v4_int)t116;
+    } while (i_vec_1 < 12L);
     for (int i = 44; i < 45; i++) {
-        long t120 = (long)i;
-        x[t120] = (float)(i * 37 % 23) * 0.25f - 2.0f;
-        a[t120] = i * 53 % 97 + 1;
+        long t117 = (long)i;
+        x[t117] = (float)(i * 37 % 23) * 0.25f - 2.0f;
+        a[t117] = i * 53 % 97 + 1;
     }
     for (int n = 0; n <= 45; n += 9) {
-        const float *t121 = x;
-        clamp_all(y, t121, n, -1.0f, 2.5f);
+        const float *t118 = x;
+        clamp_all(y, t118, n, -1.0f, 2.5f);
         count_all(b, a, n, 40);
         for (int i_1 = 0; i_1 < n; i_1++) {
-            long t122 = (long)i_1;
-            printf("%d %g %d\n", n, (double)y[t122], b[t122]);
+            long t119 = (long)i_1;
+            printf("%d %g %d\n", n, (double)y[t119], b[t119]);
         }
-        poly_all(y, t121, n, c);
+        poly_all(y, t118, n, c);
         for (int i_2 = 0; i_2 < n; i_2++) {
             printf("%a\n", (double)y[i_2]);
         }

@@ -34,196 +34,171 @@ vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
 float dot_late(const float *p, const float *c, int u, int v);
 
 void rows_early(float *restrict out, const float *restrict img, const float *restrict c, int n) {
-    long t3;
-    long t5;
-    int u;
-    int t6;
+    int t4;
     int u_1;
-    u = 0;
-    for (;; u = t6 + 1) {
+    int u = 0;
+    for (;; u = t4 + 1) {
         if (u >= n) {
             u_1 = u;
             break;
         }
-        t6 = u + 1;
-        if (t6 >= n) {
+        t4 = u + 1;
+        if (t4 >= n) {
             u_1 = u;
             break;
         }
-        t5 = 0L;
-        for (;;) {
-            int t7 = (int)t5;
-            int t8 = u * 8;
-            float *t9 = out + (t8 + t7);
-            const float *t10 = img + u;
+        long v_vec_1 = 0L;
+        /* vcc: loop at jam_chains.c:20 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            int t5 = (int)v_vec_1;
+            float *t6 = out + (u * 8 + t5);
+            const float *t7 = img + u;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t15 = t6 * 8;
-            float *t16 = out + (t15 + t7);
-            const float *t17 = img + t6;
-            int t18 = 0;
+            float *t11 = out + (t4 * 8 + t5);
+            const float *t12 = img + t4;
+            int t13 = 0;
             vcc_v8_float t2 = t1;
-            while (t18 < 8) {
-                long t19 = (long)t18;
-                int t20 = t18 * 16;
-                float t21 = c[t20 + u];
-                const float *t22 = c + t7;
-                vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
-                vcc_v8_float t24 = vcc_splat(vcc_v8_float, t10[t19] * t21);
-                vcc_v8_float t25 = t24 * t23;
-                vcc_v8_float t26 = t1 + t25;
-                int t27 = t18 + 1;
-                long t28 = (long)t27;
-                const float *t29 = c + (16 + t7);
-                vcc_v8_float t30 = vcc_load(vcc_v8_float, t29);
-                vcc_v8_float t31 = vcc_splat(vcc_v8_float, t10[t28] * t21);
-                vcc_v8_float t32 = t31 * t30;
-                vcc_v8_float t33 = t26 + t32;
-                long t34 = (long)(t18 + 2);
-                const float *t35 = c + (32 + t7);
-                vcc_v8_float t36 = vcc_load(vcc_v8_float, t35);
-                vcc_v8_float t37 = vcc_splat(vcc_v8_float, t10[t34] * t21);
-                vcc_v8_float t38 = t37 * t36;
-                vcc_v8_float t39 = t33 + t38;
-                long t40 = (long)(t18 + 3);
-                const float *t41 = c + (48 + t7);
-                vcc_v8_float t42 = vcc_load(vcc_v8_float, t41);
-                vcc_v8_float t43 = vcc_splat(vcc_v8_float, t10[t40] * t21);
-                vcc_v8_float t44 = t43 * t42;
-                vcc_v8_float t45 = t39 + t44;
-                long t46 = (long)(t18 + 4);
-                const float *t47 = c + (64 + t7);
-                vcc_v8_float t48 = vcc_load(vcc_v8_float, t47);
-                vcc_v8_float t49 = vcc_splat(vcc_v8_float, t10[t46] * t21);
-                vcc_v8_float t50 = t49 * t48;
-                vcc_v8_float t51 = t45 + t50;
-                long t52 = (long)(t18 + 5);
-                const float *t53 = c + (80 + t7);
-                vcc_v8_float t54 = vcc_load(vcc_v8_float, t53);
-                vcc_v8_float t55 = vcc_splat(vcc_v8_float, t10[t52] * t21);
-                vcc_v8_float t56 = t55 * t54;
-                vcc_v8_float t57 = t51 + t56;
-                long t58 = (long)(t18 + 6);
-                const float *t59 = c + (96 + t7);
-                vcc_v8_float t60 = vcc_load(vcc_v8_float, t59);
-                vcc_v8_float t61 = vcc_splat(vcc_v8_float, t10[t58] * t21);
-                vcc_v8_float t62 = t61 * t60;
-                vcc_v8_float t63 = t57 + t62;
-                long t64 = (long)(t18 + 7);
-                const float *t65 = c + (112 + t7);
-                vcc_v8_float t66 = vcc_load(vcc_v8_float, t65);
-                vcc_v8_float t67 = vcc_splat(vcc_v8_float, t10[t64] * t21);
-                vcc_v8_float t68 = t67 * t66;
-                t1 = t63 + t68;
-                float t69 = c[t20 + t6];
-                vcc_v8_float t70 = vcc_load(vcc_v8_float, t22);
-                vcc_v8_float t71 = vcc_splat(vcc_v8_float, t17[t19] * t69);
-                vcc_v8_float t72 = t71 * t70;
-                vcc_v8_float t73 = t2 + t72;
-                vcc_v8_float t74 = vcc_load(vcc_v8_float, t29);
-                vcc_v8_float t75 = vcc_splat(vcc_v8_float, t17[t28] * t69);
-                vcc_v8_float t76 = t75 * t74;
-                vcc_v8_float t77 = t73 + t76;
-                vcc_v8_float t78 = vcc_load(vcc_v8_float, t35);
-                vcc_v8_float t79 = vcc_splat(vcc_v8_float, t17[t34] * t69);
-                vcc_v8_float t80 = t79 * t78;
-                vcc_v8_float t81 = t77 + t80;
-                vcc_v8_float t82 = vcc_load(vcc_v8_float, t41);
-                vcc_v8_float t83 = vcc_splat(vcc_v8_float, t17[t40] * t69);
-                vcc_v8_float t84 = t83 * t82;
-                vcc_v8_float t85 = t81 + t84;
-                vcc_v8_float t86 = vcc_load(vcc_v8_float, t47);
-                vcc_v8_float t87 = vcc_splat(vcc_v8_float, t17[t46] * t69);
-                vcc_v8_float t88 = t87 * t86;
-                vcc_v8_float t89 = t85 + t88;
-                vcc_v8_float t90 = vcc_load(vcc_v8_float, t53);
-                vcc_v8_float t91 = vcc_splat(vcc_v8_float, t17[t52] * t69);
-                vcc_v8_float t92 = t91 * t90;
-                vcc_v8_float t93 = t89 + t92;
-                vcc_v8_float t94 = vcc_load(vcc_v8_float, t59);
-                vcc_v8_float t95 = vcc_splat(vcc_v8_float, t17[t58] * t69);
-                vcc_v8_float t96 = t95 * t94;
-                vcc_v8_float t97 = t93 + t96;
-                vcc_v8_float t98 = vcc_load(vcc_v8_float, t65);
-                vcc_v8_float t99 = vcc_splat(vcc_v8_float, t17[t64] * t69);
-                vcc_v8_float t100 = t99 * t98;
-                t2 = t97 + t100;
-                t18 = t27;
+            while (t13 < 8) {
+                long t14 = (long)t13;
+                int t15 = t13 * 16;
+                float t16 = c[t15 + u];
+                const float *t17 = c + t5;
+                vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
+                vcc_v8_float t19 = vcc_splat(vcc_v8_float, t7[t14] * t16);
+                vcc_v8_float t20 = t19 * t18;
+                vcc_v8_float t21 = t1 + t20;
+                int t22 = t13 + 1;
+                long t23 = (long)t22;
+                const float *t24 = c + (16 + t5);
+                vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
+                vcc_v8_float t26 = vcc_splat(vcc_v8_float, t7[t23] * t16);
+                vcc_v8_float t27 = t26 * t25;
+                vcc_v8_float t28 = t21 + t27;
+                long t29 = (long)(t13 + 2);
+                const float *t30 = c + (32 + t5);
+                vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
+                vcc_v8_float t32 = vcc_splat(vcc_v8_float, t7[t29] * t16);
+                vcc_v8_float t33 = t32 * t31;
+                vcc_v8_float t34 = t28 + t33;
+                long t35 = (long)(t13 + 3);
+                const float *t36 = c + (48 + t5);
+                vcc_v8_float t37 = vcc_load(vcc_v8_float, t36);
+                vcc_v8_float t38 = vcc_splat(vcc_v8_float, t7[t35] * t16);
+                vcc_v8_float t39 = t38 * t37;
+                vcc_v8_float t40 = t34 + t39;
+                long t41 = (long)(t13 + 4);
+                const float *t42 = c + (64 + t5);
+                vcc_v8_float t43 = vcc_load(vcc_v8_float, t42);
+                vcc_v8_float t44 = vcc_splat(vcc_v8_float, t7[t41] * t16);
+                vcc_v8_float t45 = t44 * t43;
+                vcc_v8_float t46 = t40 + t45;
+                long t47 = (long)(t13 + 5);
+                const float *t48 = c + (80 + t5);
+                vcc_v8_float t49 = vcc_load(vcc_v8_float, t48);
+                vcc_v8_float t50 = vcc_splat(vcc_v8_float, t7[t47] * t16);
+                vcc_v8_float t51 = t50 * t49;
+                vcc_v8_float t52 = t46 + t51;
+                long t53 = (long)(t13 + 6);
+                const float *t54 = c + (96 + t5);
+                vcc_v8_float t55 = vcc_load(vcc_v8_float, t54);
+                vcc_v8_float t56 = vcc_splat(vcc_v8_float, t7[t53] * t16);
+                vcc_v8_float t57 = t56 * t55;
+                vcc_v8_float t58 = t52 + t57;
+                long t59 = (long)(t13 + 7);
+                const float *t60 = c + (112 + t5);
+                vcc_v8_float t61 = vcc_load(vcc_v8_float, t60);
+                vcc_v8_float t62 = vcc_splat(vcc_v8_float, t7[t59] * t16);
+                vcc_v8_float t63 = t62 * t61;
+                t1 = t58 + t63;
+                float t64 = c[t15 + t4];
+                vcc_v8_float t65 = vcc_load(vcc_v8_float, t17);
+                vcc_v8_float t66 = vcc_splat(vcc_v8_float, t12[t14] * t64);
+                vcc_v8_float t67 = t66 * t65;
+                vcc_v8_float t68 = t2 + t67;
+                vcc_v8_float t69 = vcc_load(vcc_v8_float, t24);
+                vcc_v8_float t70 = vcc_splat(vcc_v8_float, t12[t23] * t64);
+                vcc_v8_float t71 = t70 * t69;
+                vcc_v8_float t72 = t68 + t71;
+                vcc_v8_float t73 = vcc_load(vcc_v8_float, t30);
+                vcc_v8_float t74 = vcc_splat(vcc_v8_float, t12[t29] * t64);
+                vcc_v8_float t75 = t74 * t73;
+                vcc_v8_float t76 = t72 + t75;
+                vcc_v8_float t77 = vcc_load(vcc_v8_float, t36);
+                vcc_v8_float t78 = vcc_splat(vcc_v8_float, t12[t35] * t64);
+                vcc_v8_float t79 = t78 * t77;
+                vcc_v8_float t80 = t76 + t79;
+                vcc_v8_float t81 = vcc_load(vcc_v8_float, t42);
+                vcc_v8_float t82 = vcc_splat(vcc_v8_float, t12[t41] * t64);
+                vcc_v8_float t83 = t82 * t81;
+                vcc_v8_float t84 = t80 + t83;
+                vcc_v8_float t85 = vcc_load(vcc_v8_float, t48);
+                vcc_v8_float t86 = vcc_splat(vcc_v8_float, t12[t47] * t64);
+                vcc_v8_float t87 = t86 * t85;
+                vcc_v8_float t88 = t84 + t87;
+                vcc_v8_float t89 = vcc_load(vcc_v8_float, t54);
+                vcc_v8_float t90 = vcc_splat(vcc_v8_float, t12[t53] * t64);
+                vcc_v8_float t91 = t90 * t89;
+                vcc_v8_float t92 = t88 + t91;
+                vcc_v8_float t93 = vcc_load(vcc_v8_float, t60);
+                vcc_v8_float t94 = vcc_splat(vcc_v8_float, t12[t59] * t64);
+                vcc_v8_float t95 = t94 * t93;
+                t2 = t92 + t95;
+                t13 = t22;
             }
-            vcc_store(t9, t1);
-            vcc_store(t16, t2);
-            t5 += 8L;
-            if (t5 >= 8L) {
-                int v = 8;
-                for (;; v++) {
-                    if (v >= 8) {
-                        goto L135;
-                    }
-                    out[t8 + v] = dot_late(t10, c, u, v);
-                    out[t15 + v] = dot_late(t17, c, t6, v);
-                }
-            }
-        }
-    L135:;
+            vcc_store(t6, t1);
+            vcc_store(t11, t2);
+            v_vec_1 += 8L;
+        } while (v_vec_1 < 8L);
     }
     for (; u_1 < n; u_1++) {
-        t3 = 0L;
-        for (;;) {
-            int t11 = (int)t3;
-            int t12 = u_1 * 8;
-            float *t13 = out + (t12 + t11);
-            const float *t14 = img + u_1;
-            vcc_v8_float t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t101 = 0;
-            while (t101 < 8) {
-                float t102 = c[t101 * 16 + u_1];
-                vcc_v8_float t103 = vcc_load(vcc_v8_float, c + t11);
-                vcc_v8_float t104 = vcc_splat(vcc_v8_float, t14[t101] * t102);
+        long v_vec = 0L;
+        /* vcc: loop at jam_chains.c:20 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            int t8 = (int)v_vec;
+            float *t9 = out + (u_1 * 8 + t8);
+            const float *t10 = img + u_1;
+            vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            int t96 = 0;
+            while (t96 < 8) {
+                float t97 = c[t96 * 16 + u_1];
+                vcc_v8_float t98 = vcc_load(vcc_v8_float, c + t8);
+                vcc_v8_float t99 = vcc_splat(vcc_v8_float, t10[t96] * t97);
+                vcc_v8_float t100 = t99 * t98;
+                vcc_v8_float t101 = t3 + t100;
+                int t102 = t96 + 1;
+                vcc_v8_float t103 = vcc_load(vcc_v8_float, c + (16 + t8));
+                vcc_v8_float t104 = vcc_splat(vcc_v8_float, t10[t102] * t97);
                 vcc_v8_float t105 = t104 * t103;
-                vcc_v8_float t106 = t4 + t105;
-                int t107 = t101 + 1;
-                vcc_v8_float t108 = vcc_load(vcc_v8_float, c + (16 + t11));
-                vcc_v8_float t109 = vcc_splat(vcc_v8_float, t14[t107] * t102);
-                vcc_v8_float t110 = t109 * t108;
-                vcc_v8_float t111 = t106 + t110;
-                vcc_v8_float t112 = vcc_load(vcc_v8_float, c + (32 + t11));
-                vcc_v8_float t113 = vcc_splat(vcc_v8_float, t14[t101 + 2] * t102);
-                vcc_v8_float t114 = t113 * t112;
-                vcc_v8_float t115 = t111 + t114;
-                vcc_v8_float t116 = vcc_load(vcc_v8_float, c + (48 + t11));
-                vcc_v8_float t117 = vcc_splat(vcc_v8_float, t14[t101 + 3] * t102);
-                vcc_v8_float t118 = t117 * t116;
-                vcc_v8_float t119 = t115 + t118;
-                vcc_v8_float t120 = vcc_load(vcc_v8_float, c + (64 + t11));
-                vcc_v8_float t121 = vcc_splat(vcc_v8_float, t14[t101 + 4] * t102);
-                vcc_v8_float t122 = t121 * t120;
-                vcc_v8_float t123 = t119 + t122;
-                vcc_v8_float t124 = vcc_load(vcc_v8_float, c + (80 + t11));
-                vcc_v8_float t125 = vcc_splat(vcc_v8_float, t14[t101 + 5] * t102);
-                vcc_v8_float t126 = t125 * t124;
-                vcc_v8_float t127 = t123 + t126;
-                vcc_v8_float t128 = vcc_load(vcc_v8_float, c + (96 + t11));
-                vcc_v8_float t129 = vcc_splat(vcc_v8_float, t14[t101 + 6] * t102);
-                vcc_v8_float t130 = t129 * t128;
-                vcc_v8_float t131 = t127 + t130;
-                vcc_v8_float t132 = vcc_load(vcc_v8_float, c + (112 + t11));
-                vcc_v8_float t133 = vcc_splat(vcc_v8_float, t14[t101 + 7] * t102);
-                vcc_v8_float t134 = t133 * t132;
-                t4 = t131 + t134;
-                t101 = t107;
+                vcc_v8_float t106 = t101 + t105;
+                vcc_v8_float t107 = vcc_load(vcc_v8_float, c + (32 + t8));
+                vcc_v8_float t108 = vcc_splat(vcc_v8_float, t10[t96 + 2] * t97);
+                vcc_v8_float t109 = t108 * t107;
+                vcc_v8_float t110 = t106 + t109;
+                vcc_v8_float t111 = vcc_load(vcc_v8_float, c + (48 + t8));
+                vcc_v8_float t112 = vcc_splat(vcc_v8_float, t10[t96 + 3] * t97);
+                vcc_v8_float t113 = t112 * t111;
+                vcc_v8_float t114 = t110 + t113;
+                vcc_v8_float t115 = vcc_load(vcc_v8_float, c + (64 + t8));
+                vcc_v8_float t116 = vcc_splat(vcc_v8_float, t10[t96 + 4] * t97);
+                vcc_v8_float t117 = t116 * t115;
+                vcc_v8_float t118 = t114 + t117;
+                vcc_v8_float t119 = vcc_load(vcc_v8_float, c + (80 + t8));
+                vcc_v8_float t120 = vcc_splat(vcc_v8_float, t10[t96 + 5] * t97);
+                vcc_v8_float t121 = t120 * t119;
+                vcc_v8_float t122 = t118 + t121;
+                vcc_v8_float t123 = vcc_load(vcc_v8_float, c + (96 + t8));
+                vcc_v8_float t124 = vcc_splat(vcc_v8_float, t10[t96 + 6] * t97);
+                vcc_v8_float t125 = t124 * t123;
+                vcc_v8_float t126 = t122 + t125;
+                vcc_v8_float t127 = vcc_load(vcc_v8_float, c + (112 + t8));
+                vcc_v8_float t128 = vcc_splat(vcc_v8_float, t10[t96 + 7] * t97);
+                vcc_v8_float t129 = t128 * t127;
+                t3 = t126 + t129;
+                t96 = t102;
             }
-            vcc_store(t13, t4);
-            t3 += 8L;
-            if (t3 >= 8L) {
-                int v_1 = 8;
-                for (;; v_1++) {
-                    if (v_1 >= 8) {
-                        goto L136;
-                    }
-                    out[t12 + v_1] = dot_late(t14, c, u_1, v_1);
-                }
-            }
-        }
-    L136:;
+            vcc_store(t9, t3);
+            v_vec += 8L;
+        } while (v_vec < 8L);
     }
 }
 
@@ -338,400 +313,353 @@ vcc_v8_float _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v) 
 #pragma GCC diagnostic pop
 
 void rows(float *restrict out, const float *restrict img, const float *restrict c, int n) {
-    long t3;
-    long t5;
-    int u;
-    int t6;
+    int t4;
     int u_1;
-    u = 0;
-    for (;; u = t6 + 1) {
+    int u = 0;
+    for (;; u = t4 + 1) {
         if (u >= n) {
             u_1 = u;
             break;
         }
-        t6 = u + 1;
-        if (t6 >= n) {
+        t4 = u + 1;
+        if (t4 >= n) {
             u_1 = u;
             break;
         }
-        t5 = 0L;
-        for (;;) {
-            int t7 = (int)t5;
-            int t8 = u * 8;
-            float *t9 = out + (t8 + t7);
-            const float *t10 = img + u;
+        long v_vec_1 = 0L;
+        /* vcc: loop at jam_chains.c:46 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            int t5 = (int)v_vec_1;
+            float *t6 = out + (u * 8 + t5);
+            const float *t7 = img + u;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t15 = t6 * 8;
-            float *t16 = out + (t15 + t7);
-            const float *t17 = img + t6;
-            int t18 = 0;
+            float *t11 = out + (t4 * 8 + t5);
+            const float *t12 = img + t4;
+            int t13 = 0;
             vcc_v8_float t2 = t1;
-            while (t18 < 8) {
-                long t19 = (long)t18;
-                int t20 = t18 * 16;
-                float t21 = c[t20 + u];
-                const float *t22 = c + t7;
-                vcc_v8_float t23 = vcc_load(vcc_v8_float, t22);
-                vcc_v8_float t24 = vcc_splat(vcc_v8_float, t10[t19] * t21);
-                vcc_v8_float t25 = t24 * t23;
-                vcc_v8_float t26 = t1 + t25;
-                int t27 = t18 + 1;
-                long t28 = (long)t27;
-                const float *t29 = c + (16 + t7);
-                vcc_v8_float t30 = vcc_load(vcc_v8_float, t29);
-                vcc_v8_float t31 = vcc_splat(vcc_v8_float, t10[t28] * t21);
-                vcc_v8_float t32 = t31 * t30;
-                vcc_v8_float t33 = t26 + t32;
-                long t34 = (long)(t18 + 2);
-                const float *t35 = c + (32 + t7);
-                vcc_v8_float t36 = vcc_load(vcc_v8_float, t35);
-                vcc_v8_float t37 = vcc_splat(vcc_v8_float, t10[t34] * t21);
-                vcc_v8_float t38 = t37 * t36;
-                vcc_v8_float t39 = t33 + t38;
-                long t40 = (long)(t18 + 3);
-                const float *t41 = c + (48 + t7);
-                vcc_v8_float t42 = vcc_load(vcc_v8_float, t41);
-                vcc_v8_float t43 = vcc_splat(vcc_v8_float, t10[t40] * t21);
-                vcc_v8_float t44 = t43 * t42;
-                vcc_v8_float t45 = t39 + t44;
-                long t46 = (long)(t18 + 4);
-                const float *t47 = c + (64 + t7);
-                vcc_v8_float t48 = vcc_load(vcc_v8_float, t47);
-                vcc_v8_float t49 = vcc_splat(vcc_v8_float, t10[t46] * t21);
-                vcc_v8_float t50 = t49 * t48;
-                vcc_v8_float t51 = t45 + t50;
-                long t52 = (long)(t18 + 5);
-                const float *t53 = c + (80 + t7);
-                vcc_v8_float t54 = vcc_load(vcc_v8_float, t53);
-                vcc_v8_float t55 = vcc_splat(vcc_v8_float, t10[t52] * t21);
-                vcc_v8_float t56 = t55 * t54;
-                vcc_v8_float t57 = t51 + t56;
-                long t58 = (long)(t18 + 6);
-                const float *t59 = c + (96 + t7);
-                vcc_v8_float t60 = vcc_load(vcc_v8_float, t59);
-                vcc_v8_float t61 = vcc_splat(vcc_v8_float, t10[t58] * t21);
-                vcc_v8_float t62 = t61 * t60;
-                vcc_v8_float t63 = t57 + t62;
-                long t64 = (long)(t18 + 7);
-                const float *t65 = c + (112 + t7);
-                vcc_v8_float t66 = vcc_load(vcc_v8_float, t65);
-                vcc_v8_float t67 = vcc_splat(vcc_v8_float, t10[t64] * t21);
-                vcc_v8_float t68 = t67 * t66;
-                t1 = t63 + t68;
-                float t69 = c[t20 + t6];
-                vcc_v8_float t70 = vcc_load(vcc_v8_float, t22);
-                vcc_v8_float t71 = vcc_splat(vcc_v8_float, t17[t19] * t69);
-                vcc_v8_float t72 = t71 * t70;
-                vcc_v8_float t73 = t2 + t72;
-                vcc_v8_float t74 = vcc_load(vcc_v8_float, t29);
-                vcc_v8_float t75 = vcc_splat(vcc_v8_float, t17[t28] * t69);
-                vcc_v8_float t76 = t75 * t74;
-                vcc_v8_float t77 = t73 + t76;
-                vcc_v8_float t78 = vcc_load(vcc_v8_float, t35);
-                vcc_v8_float t79 = vcc_splat(vcc_v8_float, t17[t34] * t69);
-                vcc_v8_float t80 = t79 * t78;
-                vcc_v8_float t81 = t77 + t80;
-                vcc_v8_float t82 = vcc_load(vcc_v8_float, t41);
-                vcc_v8_float t83 = vcc_splat(vcc_v8_float, t17[t40] * t69);
-                vcc_v8_float t84 = t83 * t82;
-                vcc_v8_float t85 = t81 + t84;
-                vcc_v8_float t86 = vcc_load(vcc_v8_float, t47);
-                vcc_v8_float t87 = vcc_splat(vcc_v8_float, t17[t46] * t69);
-                vcc_v8_float t88 = t87 * t86;
-                vcc_v8_float t89 = t85 + t88;
-                vcc_v8_float t90 = vcc_load(vcc_v8_float, t53);
-                vcc_v8_float t91 = vcc_splat(vcc_v8_float, t17[t52] * t69);
-                vcc_v8_float t92 = t91 * t90;
-                vcc_v8_float t93 = t89 + t92;
-                vcc_v8_float t94 = vcc_load(vcc_v8_float, t59);
-                vcc_v8_float t95 = vcc_splat(vcc_v8_float, t17[t58] * t69);
-                vcc_v8_float t96 = t95 * t94;
-                vcc_v8_float t97 = t93 + t96;
-                vcc_v8_float t98 = vcc_load(vcc_v8_float, t65);
-                vcc_v8_float t99 = vcc_splat(vcc_v8_float, t17[t64] * t69);
-                vcc_v8_float t100 = t99 * t98;
-                t2 = t97 + t100;
-                t18 = t27;
+            while (t13 < 8) {
+                long t14 = (long)t13;
+                int t15 = t13 * 16;
+                float t16 = c[t15 + u];
+                const float *t17 = c + t5;
+                vcc_v8_float t18 = vcc_load(vcc_v8_float, t17);
+                vcc_v8_float t19 = vcc_splat(vcc_v8_float, t7[t14] * t16);
+                vcc_v8_float t20 = t19 * t18;
+                vcc_v8_float t21 = t1 + t20;
+                int t22 = t13 + 1;
+                long t23 = (long)t22;
+                const float *t24 = c + (16 + t5);
+                vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
+                vcc_v8_float t26 = vcc_splat(vcc_v8_float, t7[t23] * t16);
+                vcc_v8_float t27 = t26 * t25;
+                vcc_v8_float t28 = t21 + t27;
+                long t29 = (long)(t13 + 2);
+                const float *t30 = c + (32 + t5);
+                vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
+                vcc_v8_float t32 = vcc_splat(vcc_v8_float, t7[t29] * t16);
+                vcc_v8_float t33 = t32 * t31;
+                vcc_v8_float t34 = t28 + t33;
+                long t35 = (long)(t13 + 3);
+                const float *t36 = c + (48 + t5);
+                vcc_v8_float t37 = vcc_load(vcc_v8_float, t36);
+                vcc_v8_float t38 = vcc_splat(vcc_v8_float, t7[t35] * t16);
+                vcc_v8_float t39 = t38 * t37;
+                vcc_v8_float t40 = t34 + t39;
+                long t41 = (long)(t13 + 4);
+                const float *t42 = c + (64 + t5);
+                vcc_v8_float t43 = vcc_load(vcc_v8_float, t42);
+                vcc_v8_float t44 = vcc_splat(vcc_v8_float, t7[t41] * t16);
+                vcc_v8_float t45 = t44 * t43;
+                vcc_v8_float t46 = t40 + t45;
+                long t47 = (long)(t13 + 5);
+                const float *t48 = c + (80 + t5);
+                vcc_v8_float t49 = vcc_load(vcc_v8_float, t48);
+                vcc_v8_float t50 = vcc_splat(vcc_v8_float, t7[t47] * t16);
+                vcc_v8_float t51 = t50 * t49;
+                vcc_v8_float t52 = t46 + t51;
+                long t53 = (long)(t13 + 6);
+                const float *t54 = c + (96 + t5);
+                vcc_v8_float t55 = vcc_load(vcc_v8_float, t54);
+                vcc_v8_float t56 = vcc_splat(vcc_v8_float, t7[t53] * t16);
+                vcc_v8_float t57 = t56 * t55;
+                vcc_v8_float t58 = t52 + t57;
+                long t59 = (long)(t13 + 7);
+                const float *t60 = c + (112 + t5);
+                vcc_v8_float t61 = vcc_load(vcc_v8_float, t60);
+                vcc_v8_float t62 = vcc_splat(vcc_v8_float, t7[t59] * t16);
+                vcc_v8_float t63 = t62 * t61;
+                t1 = t58 + t63;
+                float t64 = c[t15 + t4];
+                vcc_v8_float t65 = vcc_load(vcc_v8_float, t17);
+                vcc_v8_float t66 = vcc_splat(vcc_v8_float, t12[t14] * t64);
+                vcc_v8_float t67 = t66 * t65;
+                vcc_v8_float t68 = t2 + t67;
+                vcc_v8_float t69 = vcc_load(vcc_v8_float, t24);
+                vcc_v8_float t70 = vcc_splat(vcc_v8_float, t12[t23] * t64);
+                vcc_v8_float t71 = t70 * t69;
+                vcc_v8_float t72 = t68 + t71;
+                vcc_v8_float t73 = vcc_load(vcc_v8_float, t30);
+                vcc_v8_float t74 = vcc_splat(vcc_v8_float, t12[t29] * t64);
+                vcc_v8_float t75 = t74 * t73;
+                vcc_v8_float t76 = t72 + t75;
+                vcc_v8_float t77 = vcc_load(vcc_v8_float, t36);
+                vcc_v8_float t78 = vcc_splat(vcc_v8_float, t12[t35] * t64);
+                vcc_v8_float t79 = t78 * t77;
+                vcc_v8_float t80 = t76 + t79;
+                vcc_v8_float t81 = vcc_load(vcc_v8_float, t42);
+                vcc_v8_float t82 = vcc_splat(vcc_v8_float, t12[t41] * t64);
+                vcc_v8_float t83 = t82 * t81;
+                vcc_v8_float t84 = t80 + t83;
+                vcc_v8_float t85 = vcc_load(vcc_v8_float, t48);
+                vcc_v8_float t86 = vcc_splat(vcc_v8_float, t12[t47] * t64);
+                vcc_v8_float t87 = t86 * t85;
+                vcc_v8_float t88 = t84 + t87;
+                vcc_v8_float t89 = vcc_load(vcc_v8_float, t54);
+                vcc_v8_float t90 = vcc_splat(vcc_v8_float, t12[t53] * t64);
+                vcc_v8_float t91 = t90 * t89;
+                vcc_v8_float t92 = t88 + t91;
+                vcc_v8_float t93 = vcc_load(vcc_v8_float, t60);
+                vcc_v8_float t94 = vcc_splat(vcc_v8_float, t12[t59] * t64);
+                vcc_v8_float t95 = t94 * t93;
+                t2 = t92 + t95;
+                t13 = t22;
             }
-            vcc_store(t9, t1);
-            vcc_store(t16, t2);
-            t5 += 8L;
-            if (t5 >= 8L) {
-                int v = 8;
-                for (;; v++) {
-                    if (v >= 8) {
-                        goto L135;
-                    }
-                    out[t8 + v] = dot(t10, c, u, v);
-                    out[t15 + v] = dot(t17, c, t6, v);
-                }
-            }
-        }
-    L135:;
+            vcc_store(t6, t1);
+            vcc_store(t11, t2);
+            v_vec_1 += 8L;
+        } while (v_vec_1 < 8L);
     }
     for (; u_1 < n; u_1++) {
-        t3 = 0L;
-        for (;;) {
-            int t11 = (int)t3;
-            int t12 = u_1 * 8;
-            float *t13 = out + (t12 + t11);
-            const float *t14 = img + u_1;
-            vcc_v8_float t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t101 = 0;
-            while (t101 < 8) {
-                float t102 = c[t101 * 16 + u_1];
-                vcc_v8_float t103 = vcc_load(vcc_v8_float, c + t11);
-                vcc_v8_float t104 = vcc_splat(vcc_v8_float, t14[t101] * t102);
+        long v_vec = 0L;
+        /* vcc: loop at jam_chains.c:46 vectorized: VF 8, UF 1, scalar epilogue */
+        do {
+            int t8 = (int)v_vec;
+            float *t9 = out + (u_1 * 8 + t8);
+            const float *t10 = img + u_1;
+            vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            int t96 = 0;
+            while (t96 < 8) {
+                float t97 = c[t96 * 16 + u_1];
+                vcc_v8_float t98 = vcc_load(vcc_v8_float, c + t8);
+                vcc_v8_float t99 = vcc_splat(vcc_v8_float, t10[t96] * t97);
+                vcc_v8_float t100 = t99 * t98;
+                vcc_v8_float t101 = t3 + t100;
+                int t102 = t96 + 1;
+                vcc_v8_float t103 = vcc_load(vcc_v8_float, c + (16 + t8));
+                vcc_v8_float t104 = vcc_splat(vcc_v8_float, t10[t102] * t97);
                 vcc_v8_float t105 = t104 * t103;
-                vcc_v8_float t106 = t4 + t105;
-                int t107 = t101 + 1;
-                vcc_v8_float t108 = vcc_load(vcc_v8_float, c + (16 + t11));
-                vcc_v8_float t109 = vcc_splat(vcc_v8_float, t14[t107] * t102);
-                vcc_v8_float t110 = t109 * t108;
-                vcc_v8_float t111 = t106 + t110;
-                vcc_v8_float t112 = vcc_load(vcc_v8_float, c + (32 + t11));
-                vcc_v8_float t113 = vcc_splat(vcc_v8_float, t14[t101 + 2] * t102);
-                vcc_v8_float t114 = t113 * t112;
-                vcc_v8_float t115 = t111 + t114;
-                vcc_v8_float t116 = vcc_load(vcc_v8_float, c + (48 + t11));
-                vcc_v8_float t117 = vcc_splat(vcc_v8_float, t14[t101 + 3] * t102);
-                vcc_v8_float t118 = t117 * t116;
-                vcc_v8_float t119 = t115 + t118;
-                vcc_v8_float t120 = vcc_load(vcc_v8_float, c + (64 + t11));
-                vcc_v8_float t121 = vcc_splat(vcc_v8_float, t14[t101 + 4] * t102);
-                vcc_v8_float t122 = t121 * t120;
-                vcc_v8_float t123 = t119 + t122;
-                vcc_v8_float t124 = vcc_load(vcc_v8_float, c + (80 + t11));
-                vcc_v8_float t125 = vcc_splat(vcc_v8_float, t14[t101 + 5] * t102);
-                vcc_v8_float t126 = t125 * t124;
-                vcc_v8_float t127 = t123 + t126;
-                vcc_v8_float t128 = vcc_load(vcc_v8_float, c + (96 + t11));
-                vcc_v8_float t129 = vcc_splat(vcc_v8_float, t14[t101 + 6] * t102);
-                vcc_v8_float t130 = t129 * t128;
-                vcc_v8_float t131 = t127 + t130;
-                vcc_v8_float t132 = vcc_load(vcc_v8_float, c + (112 + t11));
-                vcc_v8_float t133 = vcc_splat(vcc_v8_float, t14[t101 + 7] * t102);
-                vcc_v8_float t134 = t133 * t132;
-                t4 = t131 + t134;
-                t101 = t107;
+                vcc_v8_float t106 = t101 + t105;
+                vcc_v8_float t107 = vcc_load(vcc_v8_float, c + (32 + t8));
+                vcc_v8_float t108 = vcc_splat(vcc_v8_float, t10[t96 + 2] * t97);
+                vcc_v8_float t109 = t108 * t107;
+                vcc_v8_float t110 = t106 + t109;
+                vcc_v8_float t111 = vcc_load(vcc_v8_float, c + (48 + t8));
+                vcc_v8_float t112 = vcc_splat(vcc_v8_float, t10[t96 + 3] * t97);
+                vcc_v8_float t113 = t112 * t111;
+                vcc_v8_float t114 = t110 + t113;
+                vcc_v8_float t115 = vcc_load(vcc_v8_float, c + (64 + t8));
+                vcc_v8_float t116 = vcc_splat(vcc_v8_float, t10[t96 + 4] * t97);
+                vcc_v8_float t117 = t116 * t115;
+                vcc_v8_float t118 = t114 + t117;
+                vcc_v8_float t119 = vcc_load(vcc_v8_float, c + (80 + t8));
+                vcc_v8_float t120 = vcc_splat(vcc_v8_float, t10[t96 + 5] * t97);
+                vcc_v8_float t121 = t120 * t119;
+                vcc_v8_float t122 = t118 + t121;
+                vcc_v8_float t123 = vcc_load(vcc_v8_float, c + (96 + t8));
+                vcc_v8_float t124 = vcc_splat(vcc_v8_float, t10[t96 + 6] * t97);
+                vcc_v8_float t125 = t124 * t123;
+                vcc_v8_float t126 = t122 + t125;
+                vcc_v8_float t127 = vcc_load(vcc_v8_float, c + (112 + t8));
+                vcc_v8_float t128 = vcc_splat(vcc_v8_float, t10[t96 + 7] * t97);
+                vcc_v8_float t129 = t128 * t127;
+                t3 = t126 + t129;
+                t96 = t102;
             }
-            vcc_store(t13, t4);
-            t3 += 8L;
-            if (t3 >= 8L) {
-                int v_1 = 8;
-                for (;; v_1++) {
-                    if (v_1 >= 8) {
-                        goto L136;
-                    }
-                    out[t12 + v_1] = dot(t14, c, u_1, v_1);
-                }
-            }
-        }
-    L136:;
+            vcc_store(t9, t3);
+            v_vec += 8L;
+        } while (v_vec < 8L);
     }
 }
 
 void overlapping(float *restrict out, const float *restrict img, const float *restrict c, int n) {
-    long t3;
-    int u;
-    for (u = 0; u < n; u++) {
-        t3 = 0L;
-        for (;;) {
-            long t4 = t3 + 8L;
-            int t5 = (int)t3;
-            int t6 = u * 8;
-            float *t7 = out + (t6 + t5);
-            const float *t8 = img + u;
+    for (int u = 0; u < n; u++) {
+        long v_vec = 0L;
+        /* vcc: loop at jam_chains.c:54 vectorized: VF 8, UF 2, scalar epilogue */
+        do {
+            long t3 = v_vec + 8L;
+            int t4 = (int)v_vec;
+            int t5 = u * 8;
+            float *t6 = out + (t5 + t4);
+            const float *t7 = img + u;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t9 = (int)t4;
-            float *t10 = out + (t6 + t9);
-            int t11 = 0;
+            int t8 = (int)t3;
+            float *t9 = out + (t5 + t8);
+            int t10 = 0;
             vcc_v8_float t2 = t1;
-            while (t11 < 8) {
-                float t12 = c[t11 * 16 + u];
-                vcc_v8_float t13 = vcc_load(vcc_v8_float, c + t5);
-                vcc_v8_float t14 = vcc_splat(vcc_v8_float, t8[t11] * t12);
-                vcc_v8_float t15 = t14 * t13;
-                vcc_v8_float t16 = t1 + t15;
-                int t17 = t11 + 1;
-                vcc_v8_float t18 = vcc_load(vcc_v8_float, c + (16 + t5));
-                vcc_v8_float t19 = vcc_splat(vcc_v8_float, t8[t17] * t12);
-                vcc_v8_float t20 = t19 * t18;
-                vcc_v8_float t21 = t16 + t20;
-                vcc_v8_float t22 = vcc_load(vcc_v8_float, c + (32 + t5));
-                vcc_v8_float t23 = vcc_splat(vcc_v8_float, t8[t11 + 2] * t12);
-                vcc_v8_float t24 = t23 * t22;
-                vcc_v8_float t25 = t21 + t24;
-                vcc_v8_float t26 = vcc_load(vcc_v8_float, c + (48 + t5));
-                vcc_v8_float t27 = vcc_splat(vcc_v8_float, t8[t11 + 3] * t12);
-                vcc_v8_float t28 = t27 * t26;
-                vcc_v8_float t29 = t25 + t28;
-                vcc_v8_float t30 = vcc_load(vcc_v8_float, c + (64 + t5));
-                vcc_v8_float t31 = vcc_splat(vcc_v8_float, t8[t11 + 4] * t12);
-                vcc_v8_float t32 = t31 * t30;
-                vcc_v8_float t33 = t29 + t32;
-                vcc_v8_float t34 = vcc_load(vcc_v8_float, c + (80 + t5));
-                vcc_v8_float t35 = vcc_splat(vcc_v8_float, t8[t11 + 5] * t12);
-                vcc_v8_float t36 = t35 * t34;
-                vcc_v8_float t37 = t33 + t36;
-                vcc_v8_float t38 = vcc_load(vcc_v8_float, c + (96 + t5));
-                vcc_v8_float t39 = vcc_splat(vcc_v8_float, t8[t11 + 6] * t12);
-                vcc_v8_float t40 = t39 * t38;
-                vcc_v8_float t41 = t37 + t40;
-                vcc_v8_float t42 = vcc_load(vcc_v8_float, c + (112 + t5));
-                vcc_v8_float t43 = vcc_splat(vcc_v8_float, t8[t11 + 7] * t12);
-                vcc_v8_float t44 = t43 * t42;
-                t1 = t41 + t44;
-                vcc_v8_float t45 = vcc_load(vcc_v8_float, c + t9);
-                vcc_v8_float t46 = t14 * t45;
-                vcc_v8_float t47 = t2 + t46;
-                vcc_v8_float t48 = vcc_load(vcc_v8_float, c + (16 + t9));
-                vcc_v8_float t49 = t19 * t48;
-                vcc_v8_float t50 = t47 + t49;
-                vcc_v8_float t51 = vcc_load(vcc_v8_float, c + (32 + t9));
-                vcc_v8_float t52 = t23 * t51;
-                vcc_v8_float t53 = t50 + t52;
-                vcc_v8_float t54 = vcc_load(vcc_v8_float, c + (48 + t9));
-                vcc_v8_float t55 = t27 * t54;
-                vcc_v8_float t56 = t53 + t55;
-                vcc_v8_float t57 = vcc_load(vcc_v8_float, c + (64 + t9));
-                vcc_v8_float t58 = t31 * t57;
-                vcc_v8_float t59 = t56 + t58;
-                vcc_v8_float t60 = vcc_load(vcc_v8_float, c + (80 + t9));
-                vcc_v8_float t61 = t35 * t60;
-                vcc_v8_float t62 = t59 + t61;
-                vcc_v8_float t63 = vcc_load(vcc_v8_float, c + (96 + t9));
-                vcc_v8_float t64 = t39 * t63;
-                vcc_v8_float t65 = t62 + t64;
-                vcc_v8_float t66 = vcc_load(vcc_v8_float, c + (112 + t9));
-                vcc_v8_float t67 = t43 * t66;
-                t2 = t65 + t67;
-                t11 = t17;
+            while (t10 < 8) {
+                float t11 = c[t10 * 16 + u];
+                vcc_v8_float t12 = vcc_load(vcc_v8_float, c + t4);
+                vcc_v8_float t13 = vcc_splat(vcc_v8_float, t7[t10] * t11);
+                vcc_v8_float t14 = t13 * t12;
+                vcc_v8_float t15 = t1 + t14;
+                int t16 = t10 + 1;
+                vcc_v8_float t17 = vcc_load(vcc_v8_float, c + (16 + t4));
+                vcc_v8_float t18 = vcc_splat(vcc_v8_float, t7[t16] * t11);
+                vcc_v8_float t19 = t18 * t17;
+                vcc_v8_float t20 = t15 + t19;
+                vcc_v8_float t21 = vcc_load(vcc_v8_float, c + (32 + t4));
+                vcc_v8_float t22 = vcc_splat(vcc_v8_float, t7[t10 + 2] * t11);
+                vcc_v8_float t23 = t22 * t21;
+                vcc_v8_float t24 = t20 + t23;
+                vcc_v8_float t25 = vcc_load(vcc_v8_float, c + (48 + t4));
+                vcc_v8_float t26 = vcc_splat(vcc_v8_float, t7[t10 + 3] * t11);
+                vcc_v8_float t27 = t26 * t25;
+                vcc_v8_float t28 = t24 + t27;
+                vcc_v8_float t29 = vcc_load(vcc_v8_float, c + (64 + t4));
+                vcc_v8_float t30 = vcc_splat(vcc_v8_float, t7[t10 + 4] * t11);
+                vcc_v8_float t31 = t30 * t29;
+                vcc_v8_float t32 = t28 + t31;
+                vcc_v8_float t33 = vcc_load(vcc_v8_float, c + (80 + t4));
+                vcc_v8_float t34 = vcc_splat(vcc_v8_float, t7[t10 + 5] * t11);
+                vcc_v8_float t35 = t34 * t33;
+                vcc_v8_float t36 = t32 + t35;
+                vcc_v8_float t37 = vcc_load(vcc_v8_float, c + (96 + t4));
+                vcc_v8_float t38 = vcc_splat(vcc_v8_float, t7[t10 + 6] * t11);
+                vcc_v8_float t39 = t38 * t37;
+                vcc_v8_float t40 = t36 + t39;
+                vcc_v8_float t41 = vcc_load(vcc_v8_float, c + (112 + t4));
+                vcc_v8_float t42 = vcc_splat(vcc_v8_float, t7[t10 + 7] * t11);
+                vcc_v8_float t43 = t42 * t41;
+                t1 = t40 + t43;
+                vcc_v8_float t44 = vcc_load(vcc_v8_float, c + t8);
+                vcc_v8_float t45 = t13 * t44;
+                vcc_v8_float t46 = t2 + t45;
+                vcc_v8_float t47 = vcc_load(vcc_v8_float, c + (16 + t8));
+                vcc_v8_float t48 = t18 * t47;
+                vcc_v8_float t49 = t46 + t48;
+                vcc_v8_float t50 = vcc_load(vcc_v8_float, c + (32 + t8));
+                vcc_v8_float t51 = t22 * t50;
+                vcc_v8_float t52 = t49 + t51;
+                vcc_v8_float t53 = vcc_load(vcc_v8_float, c + (48 + t8));
+                vcc_v8_float t54 = t26 * t53;
+                vcc_v8_float t55 = t52 + t54;
+                vcc_v8_float t56 = vcc_load(vcc_v8_float, c + (64 + t8));
+                vcc_v8_float t57 = t30 * t56;
+                vcc_v8_float t58 = t55 + t57;
+                vcc_v8_float t59 = vcc_load(vcc_v8_float, c + (80 + t8));
+                vcc_v8_float t60 = t34 * t59;
+                vcc_v8_float t61 = t58 + t60;
+                vcc_v8_float t62 = vcc_load(vcc_v8_float, c + (96 + t8));
+                vcc_v8_float t63 = t38 * t62;
+                vcc_v8_float t64 = t61 + t63;
+                vcc_v8_float t65 = vcc_load(vcc_v8_float, c + (112 + t8));
+                vcc_v8_float t66 = t42 * t65;
+                t2 = t64 + t66;
+                t10 = t16;
             }
-            vcc_store(t7, t1);
-            vcc_store(t10, t2);
-            t3 += 16L;
-            if (t3 >= 16L) {
-                int v = 16;
-                for (;; v++) {
-                    if (v >= 16) {
-                        goto L68;
-                    }
-                    out[t6 + v] = dot(t8, c, u, v);
-                }
-            }
-        }
-    L68:;
+            vcc_store(t6, t1);
+            vcc_store(t9, t2);
+            v_vec += 16L;
+        } while (v_vec < 16L);
     }
 }
 
 void chained(float *buf, const float *restrict c, int n) {
-    long t2;
-    int u;
-    for (u = 1; u < n; u++) {
-        t2 = 0L;
-        for (;;) {
-            long t4 = t2 + 8L;
-            int t5 = (int)t2;
-            float *t6 = buf + (u * 16 + t5);
-            const float *t7 = buf + (u - 1) * 16;
+    for (int u = 1; u < n; u++) {
+        long v_vec = 0L;
+        /* vcc: loop at jam_chains.c:62 vectorized: VF 8, UF 2, scalar epilogue */
+        do {
+            long t3 = v_vec + 8L;
+            int t4 = (int)v_vec;
+            float *t5 = buf + (u * 16 + t4);
+            const float *t6 = buf + (u - 1) * 16;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t12 = 0;
-            while (t12 < 8) {
-                float t13 = c[t12 * 16 + u];
-                vcc_v8_float t14 = vcc_load(vcc_v8_float, c + t5);
-                vcc_v8_float t15 = vcc_splat(vcc_v8_float, t7[t12] * t13);
-                vcc_v8_float t16 = t15 * t14;
-                vcc_v8_float t17 = t1 + t16;
-                int t18 = t12 + 1;
-                vcc_v8_float t19 = vcc_load(vcc_v8_float, c + (16 + t5));
-                vcc_v8_float t20 = vcc_splat(vcc_v8_float, t7[t18] * t13);
-                vcc_v8_float t21 = t20 * t19;
-                vcc_v8_float t22 = t17 + t21;
-                vcc_v8_float t23 = vcc_load(vcc_v8_float, c + (32 + t5));
-                vcc_v8_float t24 = vcc_splat(vcc_v8_float, t7[t12 + 2] * t13);
-                vcc_v8_float t25 = t24 * t23;
-                vcc_v8_float t26 = t22 + t25;
-                vcc_v8_float t27 = vcc_load(vcc_v8_float, c + (48 + t5));
-                vcc_v8_float t28 = vcc_splat(vcc_v8_float, t7[t12 + 3] * t13);
-                vcc_v8_float t29 = t28 * t27;
-                vcc_v8_float t30 = t26 + t29;
-                vcc_v8_float t31 = vcc_load(vcc_v8_float, c + (64 + t5));
-                vcc_v8_float t32 = vcc_splat(vcc_v8_float, t7[t12 + 4] * t13);
-                vcc_v8_float t33 = t32 * t31;
-                vcc_v8_float t34 = t30 + t33;
-                vcc_v8_float t35 = vcc_load(vcc_v8_float, c + (80 + t5));
-                vcc_v8_float t36 = vcc_splat(vcc_v8_float, t7[t12 + 5] * t13);
-                vcc_v8_float t37 = t36 * t35;
-                vcc_v8_float t38 = t34 + t37;
-                vcc_v8_float t39 = vcc_load(vcc_v8_float, c + (96 + t5));
-                vcc_v8_float t40 = vcc_splat(vcc_v8_float, t7[t12 + 6] * t13);
-                vcc_v8_float t41 = t40 * t39;
-                vcc_v8_float t42 = t38 + t41;
-                vcc_v8_float t43 = vcc_load(vcc_v8_float, c + (112 + t5));
-                vcc_v8_float t44 = vcc_splat(vcc_v8_float, t7[t12 + 7] * t13);
-                vcc_v8_float t45 = t44 * t43;
-                t1 = t42 + t45;
-                t12 = t18;
+            int t11 = 0;
+            while (t11 < 8) {
+                float t12 = c[t11 * 16 + u];
+                vcc_v8_float t13 = vcc_load(vcc_v8_float, c + t4);
+                vcc_v8_float t14 = vcc_splat(vcc_v8_float, t6[t11] * t12);
+                vcc_v8_float t15 = t14 * t13;
+                vcc_v8_float t16 = t1 + t15;
+                int t17 = t11 + 1;
+                vcc_v8_float t18 = vcc_load(vcc_v8_float, c + (16 + t4));
+                vcc_v8_float t19 = vcc_splat(vcc_v8_float, t6[t17] * t12);
+                vcc_v8_float t20 = t19 * t18;
+                vcc_v8_float t21 = t16 + t20;
+                vcc_v8_float t22 = vcc_load(vcc_v8_float, c + (32 + t4));
+                vcc_v8_float t23 = vcc_splat(vcc_v8_float, t6[t11 + 2] * t12);
+                vcc_v8_float t24 = t23 * t22;
+                vcc_v8_float t25 = t21 + t24;
+                vcc_v8_float t26 = vcc_load(vcc_v8_float, c + (48 + t4));
+                vcc_v8_float t27 = vcc_splat(vcc_v8_float, t6[t11 + 3] * t12);
+                vcc_v8_float t28 = t27 * t26;
+                vcc_v8_float t29 = t25 + t28;
+                vcc_v8_float t30 = vcc_load(vcc_v8_float, c + (64 + t4));
+                vcc_v8_float t31 = vcc_splat(vcc_v8_float, t6[t11 + 4] * t12);
+                vcc_v8_float t32 = t31 * t30;
+                vcc_v8_float t33 = t29 + t32;
+                vcc_v8_float t34 = vcc_load(vcc_v8_float, c + (80 + t4));
+                vcc_v8_float t35 = vcc_splat(vcc_v8_float, t6[t11 + 5] * t12);
+                vcc_v8_float t36 = t35 * t34;
+                vcc_v8_float t37 = t33 + t36;
+                vcc_v8_float t38 = vcc_load(vcc_v8_float, c + (96 + t4));
+                vcc_v8_float t39 = vcc_splat(vcc_v8_float, t6[t11 + 6] * t12);
+                vcc_v8_float t40 = t39 * t38;
+                vcc_v8_float t41 = t37 + t40;
+                vcc_v8_float t42 = vcc_load(vcc_v8_float, c + (112 + t4));
+                vcc_v8_float t43 = vcc_splat(vcc_v8_float, t6[t11 + 7] * t12);
+                vcc_v8_float t44 = t43 * t42;
+                t1 = t41 + t44;
+                t11 = t17;
             }
-            vcc_v8_float t8 = t1 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-            vcc_store(t6, t8);
-            int t9 = (int)t4;
-            float *t10 = buf + (u * 16 + t9);
-            const float *t11 = buf + (u - 1) * 16;
-            vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t47 = 0;
-            while (t47 < 8) {
-                float t48 = c[t47 * 16 + u];
-                vcc_v8_float t49 = vcc_load(vcc_v8_float, c + t9);
-                vcc_v8_float t50 = vcc_splat(vcc_v8_float, t11[t47] * t48);
-                vcc_v8_float t51 = t50 * t49;
-                vcc_v8_float t52 = t3 + t51;
-                int t53 = t47 + 1;
-                vcc_v8_float t54 = vcc_load(vcc_v8_float, c + (16 + t9));
-                vcc_v8_float t55 = vcc_splat(vcc_v8_float, t11[t53] * t48);
-                vcc_v8_float t56 = t55 * t54;
-                vcc_v8_float t57 = t52 + t56;
-                vcc_v8_float t58 = vcc_load(vcc_v8_float, c + (32 + t9));
-                vcc_v8_float t59 = vcc_splat(vcc_v8_float, t11[t47 + 2] * t48);
-                vcc_v8_float t60 = t59 * t58;
-                vcc_v8_float t61 = t57 + t60;
-                vcc_v8_float t62 = vcc_load(vcc_v8_float, c + (48 + t9));
-                vcc_v8_float t63 = vcc_splat(vcc_v8_float, t11[t47 + 3] * t48);
-                vcc_v8_float t64 = t63 * t62;
-                vcc_v8_float t65 = t61 + t64;
-                vcc_v8_float t66 = vcc_load(vcc_v8_float, c + (64 + t9));
-                vcc_v8_float t67 = vcc_splat(vcc_v8_float, t11[t47 + 4] * t48);
-                vcc_v8_float t68 = t67 * t66;
-                vcc_v8_float t69 = t65 + t68;
-                vcc_v8_float t70 = vcc_load(vcc_v8_float, c + (80 + t9));
-                vcc_v8_float t71 = vcc_splat(vcc_v8_float, t11[t47 + 5] * t48);
-                vcc_v8_float t72 = t71 * t70;
-                vcc_v8_float t73 = t69 + t72;
-                vcc_v8_float t74 = vcc_load(vcc_v8_float, c + (96 + t9));
-                vcc_v8_float t75 = vcc_splat(vcc_v8_float, t11[t47 + 6] * t48);
-                vcc_v8_float t76 = t75 * t74;
-                vcc_v8_float t77 = t73 + t76;
-                vcc_v8_float t78 = vcc_load(vcc_v8_float, c + (112 + t9));
-                vcc_v8_float t79 = vcc_splat(vcc_v8_float, t11[t47 + 7] * t48);
-                vcc_v8_float t80 = t79 * t78;
-                t3 = t77 + t80;
-                t47 = t53;
+            vcc_v8_float t7 = t1 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t5, t7);
+            int t8 = (int)t3;
+            float *t9 = buf + (u * 16 + t8);
+            const float *t10 = buf + (u - 1) * 16;
+            vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            int t46 = 0;
+            while (t46 < 8) {
+                float t47 = c[t46 * 16 + u];
+                vcc_v8_float t48 = vcc_load(vcc_v8_float, c + t8);
+                vcc_v8_float t49 = vcc_splat(vcc_v8_float, t10[t46] * t47);
+                vcc_v8_float t50 = t49 * t48;
+                vcc_v8_float t51 = t2 + t50;
+                int t52 = t46 + 1;
+                vcc_v8_float t53 = vcc_load(vcc_v8_float, c + (16 + t8));
+                vcc_v8_float t54 = vcc_splat(vcc_v8_float, t10[t52] * t47);
+                vcc_v8_float t55 = t54 * t53;
+                vcc_v8_float t56 = t51 + t55;
+                vcc_v8_float t57 = vcc_load(vcc_v8_float, c + (32 + t8));
+                vcc_v8_float t58 = vcc_splat(vcc_v8_float, t10[t46 + 2] * t47);
+                vcc_v8_float t59 = t58 * t57;
+                vcc_v8_float t60 = t56 + t59;
+                vcc_v8_float t61 = vcc_load(vcc_v8_float, c + (48 + t8));
+                vcc_v8_float t62 = vcc_splat(vcc_v8_float, t10[t46 + 3] * t47);
+                vcc_v8_float t63 = t62 * t61;
+                vcc_v8_float t64 = t60 + t63;
+                vcc_v8_float t65 = vcc_load(vcc_v8_float, c + (64 + t8));
+                vcc_v8_float t66 = vcc_splat(vcc_v8_float, t10[t46 + 4] * t47);
+                vcc_v8_float t67 = t66 * t65;
+                vcc_v8_float t68 = t64 + t67;
+                vcc_v8_float t69 = vcc_load(vcc_v8_float, c + (80 + t8));
+                vcc_v8_float t70 = vcc_splat(vcc_v8_float, t10[t46 + 5] * t47);
+                vcc_v8_float t71 = t70 * t69;
+                vcc_v8_float t72 = t68 + t71;
+                vcc_v8_float t73 = vcc_load(vcc_v8_float, c + (96 + t8));
+                vcc_v8_float t74 = vcc_splat(vcc_v8_float, t10[t46 + 6] * t47);
+                vcc_v8_float t75 = t74 * t73;
+                vcc_v8_float t76 = t72 + t75;
+                vcc_v8_float t77 = vcc_load(vcc_v8_float, c + (112 + t8));
+                vcc_v8_float t78 = vcc_splat(vcc_v8_float, t10[t46 + 7] * t47);
+                vcc_v8_float t79 = t78 * t77;
+                t2 = t76 + t79;
+                t46 = t52;
             }
-            vcc_v8_float t46 = t3 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-            vcc_store(t10, t46);
-            t2 += 16L;
-            if (t2 >= 16L) {
-                int v = 16;
-                for (;; v++) {
-                    if (v >= 16) {
-                        goto L81;
-                    }
-                    buf[u * 16 + v] = dot(buf + (u - 1) * 16, c, u, v) * 0.125f;
-                }
-            }
-        }
-    L81:;
+            vcc_v8_float t45 = t2 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t9, t45);
+            v_vec += 16L;
+        } while (v_vec < 16L);
     }
 }
 
@@ -740,192 +668,184 @@ int main(void) {
     float c[128];
     float out[160];
     float buf[160];
-    int t82;
-    vcc_v8_int t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t9 = t8 + (vcc_v8_int){0, 12, 7, 2, 14, 9, 4, 16};
-    vcc_v8_uint t10 = (vcc_v8_uint)t9;
-    vcc_v8_uint t11 = t10 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-    vcc_v8_uint t12 = vcc_min(vcc_v8_int, t10, t11);
-    vcc_v8_int t1 = (vcc_v8_int)t12;
-    long t2 = 0L;
+    int t78;
+    vcc_v8_int t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t5 = t4 + (vcc_v8_int){0, 12, 7, 2, 14, 9, 4, 16};
+    vcc_v8_uint t6 = (vcc_v8_uint)t5;
+    vcc_v8_uint t7 = t6 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+    vcc_v8_uint t8 = vcc_min(vcc_v8_int, t6, t7);
+    vcc_v8_int t1 = (vcc_v8_int)t8;
+    long i_vec = 0L;
+    /* vcc: loop at jam_chains.c:69 vectorized: VF 8, UF 4, the remainder at 70:23 by 17 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t13 = __builtin_convertvector(t1, vcc_v8_float);
-        vcc_v8_float t14 = t13 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t15 = t14 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)t2], t15);
-        vcc_v8_int t16 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-        vcc_v8_uint t17 = (vcc_v8_uint)t16;
-        vcc_v8_uint t18 = t17 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
-        vcc_v8_int t20 = (vcc_v8_int)t19;
-        vcc_v8_float t21 = __builtin_convertvector(t20, vcc_v8_float);
-        vcc_v8_float t22 = t21 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t23 = t22 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(t2 + 8L)], t23);
-        vcc_v8_int t24 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint t26 = t25 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-        vcc_v8_int t28 = (vcc_v8_int)t27;
-        vcc_v8_float t29 = __builtin_convertvector(t28, vcc_v8_float);
-        vcc_v8_float t30 = t29 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t31 = t30 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(t2 + 16L)], t31);
-        vcc_v8_int t32 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
-        vcc_v8_uint t33 = (vcc_v8_uint)t32;
-        vcc_v8_uint t34 = t33 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-        vcc_v8_int t36 = (vcc_v8_int)t35;
-        vcc_v8_float t37 = __builtin_convertvector(t36, vcc_v8_float);
-        vcc_v8_float t38 = t37 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-        vcc_v8_float t39 = t38 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        vcc_store(&c[(int)(t2 + 24L)], t39);
-        t2 += 32L;
-        vcc_v8_int t40 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        vcc_v8_uint t41 = (vcc_v8_uint)t40;
-        vcc_v8_uint t42 = t41 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-        vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-        t1 = (vcc_v8_int)t43;
-    } while (t2 < 128L);
-    for (int i = 128; i < 128; i++) {
-        c[i] = (float)(i * 29 % 17) * 0.125f - 1.0f;
-    }
-    vcc_v8_int t44 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_int t45 = t44 + (vcc_v8_int){0, 13, 26, 8, 21, 3, 16, 29};
-    vcc_v8_uint t46 = (vcc_v8_uint)t45;
-    vcc_v8_uint t47 = t46 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-    vcc_v8_uint t48 = vcc_min(vcc_v8_int, t46, t47);
-    vcc_v8_int t3 = (vcc_v8_int)t48;
-    long t4 = 0L;
+        vcc_v8_float t9 = __builtin_convertvector(t1, vcc_v8_float);
+        vcc_v8_float t10 = t9 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t11 = t10 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[(int)i_vec], t11);
+        vcc_v8_int t12 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        vcc_v8_uint t13 = (vcc_v8_uint)t12;
+        vcc_v8_uint t14 = t13 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+        vcc_v8_uint t15 = vcc_min(vcc_v8_int, t13, t14);
+        vcc_v8_int t16 = (vcc_v8_int)t15;
+        vcc_v8_float t17 = __builtin_convertvector(t16, vcc_v8_float);
+        vcc_v8_float t18 = t17 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t19 = t18 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[(int)(i_vec + 8L)], t19);
+        vcc_v8_int t20 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_v8_uint t21 = (vcc_v8_uint)t20;
+        vcc_v8_uint t22 = t21 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+        vcc_v8_int t24 = (vcc_v8_int)t23;
+        vcc_v8_float t25 = __builtin_convertvector(t24, vcc_v8_float);
+        vcc_v8_float t26 = t25 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t27 = t26 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[(int)(i_vec + 16L)], t27);
+        vcc_v8_int t28 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+        vcc_v8_uint t29 = (vcc_v8_uint)t28;
+        vcc_v8_uint t30 = t29 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+        vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
+        vcc_v8_int t32 = (vcc_v8_int)t31;
+        vcc_v8_float t33 = __builtin_convertvector(t32, vcc_v8_float);
+        vcc_v8_float t34 = t33 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+        vcc_v8_float t35 = t34 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        vcc_store(&c[(int)(i_vec + 24L)], t35);
+        i_vec += 32L;
+        vcc_v8_int t36 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        vcc_v8_uint t37 = (vcc_v8_uint)t36;
+        vcc_v8_uint t38 = t37 - (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+        vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+        t1 = (vcc_v8_int)t39;
+    } while (i_vec < 128L);
+    vcc_v8_int t40 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_int t41 = t40 + (vcc_v8_int){0, 13, 26, 8, 21, 3, 16, 29};
+    vcc_v8_uint t42 = (vcc_v8_uint)t41;
+    vcc_v8_uint t43 = t42 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+    vcc_v8_uint t44 = vcc_min(vcc_v8_int, t42, t43);
+    vcc_v8_int t2 = (vcc_v8_int)t44;
+    long i_vec_1 = 0L;
+    /* vcc: loop at jam_chains.c:71 vectorized: VF 8, UF 4, the remainder at 72:25 by 31 kept as a running remainder (guard: dividend not negative), scalar epilogue */
     do {
-        vcc_v8_float t49 = __builtin_convertvector(t3, vcc_v8_float);
-        vcc_v8_float t50 = t49 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t51 = t50 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)t4], t51);
-        vcc_v8_int t52 = t3 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-        vcc_v8_uint t53 = (vcc_v8_uint)t52;
-        vcc_v8_uint t54 = t53 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t55 = vcc_min(vcc_v8_int, t53, t54);
-        vcc_v8_int t56 = (vcc_v8_int)t55;
-        vcc_v8_float t57 = __builtin_convertvector(t56, vcc_v8_float);
-        vcc_v8_float t58 = t57 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t59 = t58 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(t4 + 8L)], t59);
-        vcc_v8_int t60 = t3 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
-        vcc_v8_uint t61 = (vcc_v8_uint)t60;
-        vcc_v8_uint t62 = t61 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t63 = vcc_min(vcc_v8_int, t61, t62);
-        vcc_v8_int t64 = (vcc_v8_int)t63;
-        vcc_v8_float t65 = __builtin_convertvector(t64, vcc_v8_float);
-        vcc_v8_float t66 = t65 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t67 = t66 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(t4 + 16L)], t67);
-        vcc_v8_int t68 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        vcc_v8_uint t69 = (vcc_v8_uint)t68;
-        vcc_v8_uint t70 = t69 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t71 = vcc_min(vcc_v8_int, t69, t70);
-        vcc_v8_int t72 = (vcc_v8_int)t71;
-        vcc_v8_float t73 = __builtin_convertvector(t72, vcc_v8_float);
-        vcc_v8_float t74 = t73 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-        vcc_v8_float t75 = t74 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-        vcc_store(&img[(int)(t4 + 24L)], t75);
-        t4 += 32L;
-        vcc_v8_int t76 = t3 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-        vcc_v8_uint t77 = (vcc_v8_uint)t76;
-        vcc_v8_uint t78 = t77 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-        vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
-        t3 = (vcc_v8_int)t79;
-    } while (t4 < 64L);
-    for (int i_1 = 64; i_1 < 64; i_1++) {
-        img[i_1] = (float)(i_1 * 13 % 31) * 0.25f - 3.0f;
-    }
+        vcc_v8_float t45 = __builtin_convertvector(t2, vcc_v8_float);
+        vcc_v8_float t46 = t45 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t47 = t46 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[(int)i_vec_1], t47);
+        vcc_v8_int t48 = t2 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        vcc_v8_uint t49 = (vcc_v8_uint)t48;
+        vcc_v8_uint t50 = t49 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+        vcc_v8_uint t51 = vcc_min(vcc_v8_int, t49, t50);
+        vcc_v8_int t52 = (vcc_v8_int)t51;
+        vcc_v8_float t53 = __builtin_convertvector(t52, vcc_v8_float);
+        vcc_v8_float t54 = t53 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t55 = t54 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[(int)(i_vec_1 + 8L)], t55);
+        vcc_v8_int t56 = t2 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+        vcc_v8_uint t57 = (vcc_v8_uint)t56;
+        vcc_v8_uint t58 = t57 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+        vcc_v8_uint t59 = vcc_min(vcc_v8_int, t57, t58);
+        vcc_v8_int t60 = (vcc_v8_int)t59;
+        vcc_v8_float t61 = __builtin_convertvector(t60, vcc_v8_float);
+        vcc_v8_float t62 = t61 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t63 = t62 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[(int)(i_vec_1 + 16L)], t63);
+        vcc_v8_int t64 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        vcc_v8_uint t65 = (vcc_v8_uint)t64;
+        vcc_v8_uint t66 = t65 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+        vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
+        vcc_v8_int t68 = (vcc_v8_int)t67;
+        vcc_v8_float t69 = __builtin_convertvector(t68, vcc_v8_float);
+        vcc_v8_float t70 = t69 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+        vcc_v8_float t71 = t70 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        vcc_store(&img[(int)(i_vec_1 + 24L)], t71);
+        i_vec_1 += 32L;
+        vcc_v8_int t72 = t2 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+        vcc_v8_uint t73 = (vcc_v8_uint)t72;
+        vcc_v8_uint t74 = t73 - (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+        vcc_v8_uint t75 = vcc_min(vcc_v8_int, t73, t74);
+        t2 = (vcc_v8_int)t75;
+    } while (i_vec_1 < 64L);
     for (int n = 0; n <= 9; n += 3) {
-        const float *t80 = c;
-        const float *t81 = img;
-        rows(out, t81, t80, n);
-        int i_2 = 0;
-        for (;; i_2++) {
-            t82 = n * 8;
-            if (i_2 >= t82) {
+        const float *t76 = c;
+        const float *t77 = img;
+        rows(out, t77, t76, n);
+        int i = 0;
+        for (;; i++) {
+            t78 = n * 8;
+            if (i >= t78) {
                 break;
             }
-            printf("rows %d %a\n", n, (double)out[i_2]);
+            printf("rows %d %a\n", n, (double)out[i]);
         }
-        rows_early(out, t81, t80, n);
-        for (int i_3 = 0; i_3 < t82; i_3++) {
-            printf("rows_early %d %a\n", n, (double)out[i_3]);
+        rows_early(out, t77, t76, n);
+        for (int i_1 = 0; i_1 < t78; i_1++) {
+            printf("rows_early %d %a\n", n, (double)out[i_1]);
         }
-        long t5 = 0L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at jam_chains.c:80 vectorized: VF 8, UF 4, scalar epilogue */
         do {
-            vcc_store(&out[(int)t5], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(t5 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(t5 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(&out[(int)(t5 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            t5 += 32L;
-        } while (t5 < 160L);
-        for (int i_4 = 160; i_4 < 160; i_4++) {
-            out[i_4] = 0.0f;
+            vcc_store(&out[(int)i_vec_2], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[(int)(i_vec_2 + 8L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[(int)(i_vec_2 + 16L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(&out[(int)(i_vec_2 + 24L)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < 160L);
+        overlapping(out, t77, t76, n);
+        for (int i_2 = 0; i_2 < 160; i_2++) {
+            printf("overlapping %d %a\n", n, (double)out[i_2]);
         }
-        overlapping(out, t81, t80, n);
-        for (int i_5 = 0; i_5 < 160; i_5++) {
-            printf("overlapping %d %a\n", n, (double)out[i_5]);
-        }
-        vcc_v8_int t83 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t84 = t83 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
-        vcc_v8_uint t85 = (vcc_v8_uint)t84;
-        vcc_v8_uint t86 = t85 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-        vcc_v8_uint t87 = vcc_min(vcc_v8_int, t85, t86);
-        vcc_v8_int t6 = (vcc_v8_int)t87;
-        long t7 = 0L;
+        vcc_v8_int t79 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t80 = t79 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+        vcc_v8_uint t81 = (vcc_v8_uint)t80;
+        vcc_v8_uint t82 = t81 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        vcc_v8_uint t83 = vcc_min(vcc_v8_int, t81, t82);
+        vcc_v8_int t3 = (vcc_v8_int)t83;
+        long i_vec_3 = 0L;
+        /* vcc: loop at jam_chains.c:85 vectorized: VF 8, UF 4, the remainder at 86:29 by 11 kept as a running remainder (guard: dividend not negative), scalar epilogue */
         for (;;) {
-            vcc_v8_float t88 = __builtin_convertvector(t6, vcc_v8_float);
-            vcc_v8_float t89 = t88 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t90 = t89 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)t7], t90);
-            vcc_v8_int t91 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t92 = (vcc_v8_uint)t91;
-            vcc_v8_uint t93 = t92 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t94 = vcc_min(vcc_v8_int, t92, t93);
-            vcc_v8_int t95 = (vcc_v8_int)t94;
-            vcc_v8_float t96 = __builtin_convertvector(t95, vcc_v8_float);
-            vcc_v8_float t97 = t96 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t98 = t97 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(t7 + 8L)], t98);
-            vcc_v8_int t99 = t6 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t100 = (vcc_v8_uint)t99;
-            vcc_v8_uint t101 = t100 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t102 = vcc_min(vcc_v8_int, t100, t101);
-            vcc_v8_int t103 = (vcc_v8_int)t102;
-            vcc_v8_float t104 = __builtin_convertvector(t103, vcc_v8_float);
-            vcc_v8_float t105 = t104 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t106 = t105 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(t7 + 16L)], t106);
-            vcc_v8_int t107 = t6 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t108 = (vcc_v8_uint)t107;
-            vcc_v8_uint t109 = t108 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t110 = vcc_min(vcc_v8_int, t108, t109);
-            vcc_v8_int t111 = (vcc_v8_int)t110;
-            vcc_v8_float t112 = __builtin_convertvector(t111, vcc_v8_float);
-            vcc_v8_float t113 = t112 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t114 = t113 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(&buf[(int)(t7 + 24L)], t114);
-            t7 += 32L;
-            vcc_v8_int t115 = t6 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t116 = (vcc_v8_uint)t115;
-            vcc_v8_uint t117 = t116 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t118 = vcc_min(vcc_v8_int, t116, t117);
-            vcc_v8_int t119 = (vcc_v8_int)t118;
-            if (t7 >= 160L) {
+            vcc_v8_float t84 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_v8_float t85 = t84 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t86 = t85 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[(int)i_vec_3], t86);
+            vcc_v8_int t87 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t88 = (vcc_v8_uint)t87;
+            vcc_v8_uint t89 = t88 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t90 = vcc_min(vcc_v8_int, t88, t89);
+            vcc_v8_int t91 = (vcc_v8_int)t90;
+            vcc_v8_float t92 = __builtin_convertvector(t91, vcc_v8_float);
+            vcc_v8_float t93 = t92 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t94 = t93 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[(int)(i_vec_3 + 8L)], t94);
+            vcc_v8_int t95 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t96 = (vcc_v8_uint)t95;
+            vcc_v8_uint t97 = t96 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t98 = vcc_min(vcc_v8_int, t96, t97);
+            vcc_v8_int t99 = (vcc_v8_int)t98;
+            vcc_v8_float t100 = __builtin_convertvector(t99, vcc_v8_float);
+            vcc_v8_float t101 = t100 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t102 = t101 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[(int)(i_vec_3 + 16L)], t102);
+            vcc_v8_int t103 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t104 = (vcc_v8_uint)t103;
+            vcc_v8_uint t105 = t104 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t106 = vcc_min(vcc_v8_int, t104, t105);
+            vcc_v8_int t107 = (vcc_v8_int)t106;
+            vcc_v8_float t108 = __builtin_convertvector(t107, vcc_v8_float);
+            vcc_v8_float t109 = t108 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t110 = t109 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(&buf[(int)(i_vec_3 + 24L)], t110);
+            i_vec_3 += 32L;
+            vcc_v8_int t111 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v8_uint t112 = (vcc_v8_uint)t111;
+            vcc_v8_uint t113 = t112 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t114 = vcc_min(vcc_v8_int, t112, t113);
+            vcc_v8_int t115 = (vcc_v8_int)t114;
+            if (i_vec_3 >= 160L) {
                 break;
             }
-            t6 = t119;
+            t3 = t115;
         }
-        for (int i_6 = 160; i_6 < 160; i_6++) {
-            buf[i_6] = (float)(i_6 * 7 % 11) * 0.5f - 2.0f;
-        }
-        chained(buf, t80, n);
-        for (int i_7 = 0; i_7 < 160; i_7++) {
-            printf("chained %d %a\n", n, (double)buf[i_7]);
+        chained(buf, t76, n);
+        for (int i_3 = 0; i_3 < 160; i_3++) {
+            printf("chained %d %a\n", n, (double)buf[i_3]);
         }
     }
     return 0;

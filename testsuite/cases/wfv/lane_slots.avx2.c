@@ -43,31 +43,30 @@ static float fs[N], outf[N];
 __attribute__((target("avx2"))) int digits(int x, int n) {
     int cnt[4];
     int grid[2][3];
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&cnt[(int)t1], _mm_set1_epi32(0));
-        t1 += 4L;
-    } while (t1 < 4L);
-    for (int k = 4; k < 4; k++) {
-        cnt[k] = 0;
-    }
+        _mm_storeu_si128((__m128i *)&cnt[(int)k_vec], _mm_set1_epi32(0));
+        k_vec += 4L;
+    } while (k_vec < 4L);
     int x_1 = x;
-    for (int k_1 = 0; k_1 < n; k_1++) {
-        int *t3 = &cnt[x_1 & 3];
-        *t3 = *t3 + 1;
-        x_1 = x_1 / 4 + k_1;
+    for (int k = 0; k < n; k++) {
+        int *t1 = &cnt[x_1 & 3];
+        *t1 = *t1 + 1;
+        x_1 = x_1 / 4 + k;
     }
     for (int r = 0; r < 2; r++) {
-        vcc_v2_int t4 = (vcc_v2_int){r, r};
-        vcc_v2_int t5 = t4 + (vcc_v2_int){1, 1};
-        long t2 = 0L;
+        vcc_v2_int r_v = (vcc_v2_int){r, r};
+        vcc_v2_int t2 = r_v + (vcc_v2_int){1, 1};
+        long c_vec = 0L;
+        /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t6 = (int)t2;
-            vcc_v2_int t7 = vcc_load(vcc_v2_int, &cnt[r + t6]);
-            vcc_v2_int t8 = t7 * t5;
-            vcc_store(&grid[r][t6], t8);
-            t2 += 2L;
-        } while (t2 < 2L);
+            int t3 = (int)c_vec;
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
+            vcc_v2_int t4 = cnt_v * t2;
+            vcc_store(&grid[r][t3], t4);
+            c_vec += 2L;
+        } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
             grid[r][c] = cnt[r + c] * (r + 1);
         }
@@ -297,39 +296,36 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
 __attribute__((target("avx2"))) int walk(int x) {
     int t[4];
     int x_1;
-    int t8;
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t4 = t3;
-    __m128i t1 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-    long t2 = 0L;
-    do {
-        __m128i t5 = t1;
-        _mm_storeu_si128((__m128i *)&t[(int)t2], t5);
-        t2 += 4L;
-        t1 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-    } while (t2 < 4L);
-    int k = 4;
-    for (;; k++) {
-        if (k >= 4) {
+    int t5;
+    __m128i t1 = _mm_set1_epi32(0);
+    __m128i t2 = t1;
+    __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
+    for (;;) {
+        __m128i k_v_1 = k_v;
+        _mm_storeu_si128((__m128i *)&t[(int)k_vec], k_v_1);
+        k_vec += 4L;
+        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        if (k_vec >= 4L) {
             x_1 = x;
             break;
         }
-        t[k] = k;
     }
     for (; x_1 > 1; x_1 /= 2) {
-        int *t6 = &t[x_1 & 3];
-        *t6 = *t6 + x_1;
-        if (*t6 > 5000) {
+        int *t3 = &t[x_1 & 3];
+        *t3 = *t3 + x_1;
+        if (*t3 > 5000) {
             break;
         }
     }
-    int t7 = t[0] + 3 * t[1];
+    int t4 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t8 = t[2];
+        t5 = t[2];
     } else {
-        t8 = t[3];
+        t5 = t[3];
     }
-    return t7 + 5 * t8 + 7 * t[3];
+    return t4 + 5 * t5 + 7 * t[3];
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
@@ -599,153 +595,133 @@ v8f _ZGVdM8vu_smooth(v8f, int, v8f);
 static __typeof__(xs) xs __attribute__((aligned(32)));
 static __typeof__(outi) outi __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void run_digits(int n) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:84 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)&xs[t2]);
-        __m256i t4 = _ZGVdN8vu_digits(t3, n);
-        _mm256_storeu_si256((__m256i *)&outi[t2], t4);
-        long t5 = (long)(int)(t1 + 8L);
-        __m256i t6 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
-        __m256i t7 = _ZGVdN8vu_digits(t6, n);
-        _mm256_storeu_si256((__m256i *)&outi[t5], t7);
-        long t8 = (long)(int)(t1 + 16L);
-        __m256i t9 = _mm256_loadu_si256((const __m256i *)&xs[t8]);
-        __m256i t10 = _ZGVdN8vu_digits(t9, n);
-        _mm256_storeu_si256((__m256i *)&outi[t8], t10);
-        long t11 = (long)(int)(t1 + 24L);
-        __m256i t12 = _mm256_loadu_si256((const __m256i *)&xs[t11]);
-        __m256i t13 = _ZGVdN8vu_digits(t12, n);
-        _mm256_storeu_si256((__m256i *)&outi[t11], t13);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        int t15 = xs[t14];
-        outi[t14] = digits(t15, n);
-    }
+        long t1 = (long)(int)k_vec;
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
+        __m256i t2 = _ZGVdN8vu_digits(xs_v, n);
+        _mm256_storeu_si256((__m256i *)&outi[t1], t2);
+        long t3 = (long)(int)(k_vec + 8L);
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t3]);
+        __m256i t4 = _ZGVdN8vu_digits(xs_v_1, n);
+        _mm256_storeu_si256((__m256i *)&outi[t3], t4);
+        long t5 = (long)(int)(k_vec + 16L);
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
+        __m256i t6 = _ZGVdN8vu_digits(xs_v_2, n);
+        _mm256_storeu_si256((__m256i *)&outi[t5], t6);
+        long t7 = (long)(int)(k_vec + 24L);
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t7]);
+        __m256i t8 = _ZGVdN8vu_digits(xs_v_3, n);
+        _mm256_storeu_si256((__m256i *)&outi[t7], t8);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 __attribute__((target("avx2"))) void run_walk(void) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)&xs[t2]);
-        __m256i t4 = (__m256i)((vcc_v8_int)t3 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t6 = _mm256_and_si256(t3, _mm256_set1_epi32(65535));
-        __m256i t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t5);
-        __m256i t8 = _ZGVdM8v_walk(t6, t7);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t2 * 4UL), t5, t8);
-        long t9 = (long)(int)(t1 + 8L);
-        __m256i t10 = _mm256_loadu_si256((const __m256i *)&xs[t9]);
-        __m256i t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t13 = _mm256_and_si256(t10, _mm256_set1_epi32(65535));
-        __m256i t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t12);
-        __m256i t15 = _ZGVdM8v_walk(t13, t14);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t9 * 4UL), t12, t15);
-        long t16 = (long)(int)(t1 + 16L);
-        __m256i t17 = _mm256_loadu_si256((const __m256i *)&xs[t16]);
-        __m256i t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t20 = _mm256_and_si256(t17, _mm256_set1_epi32(65535));
-        __m256i t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t19);
-        __m256i t22 = _ZGVdM8v_walk(t20, t21);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t16 * 4UL), t19, t22);
-        long t23 = (long)(int)(t1 + 24L);
-        __m256i t24 = _mm256_loadu_si256((const __m256i *)&xs[t23]);
-        __m256i t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32(5));
-        __m256i t26 = _mm256_xor_si256(_mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256i t27 = _mm256_and_si256(t24, _mm256_set1_epi32(65535));
-        __m256i t28 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t26);
-        __m256i t29 = _ZGVdM8v_walk(t27, t28);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t23 * 4UL), t26, t29);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t30 = (long)k;
-        int t31 = xs[t30];
-        if ((t31 % 5) != 0) {
-            outi[t30] = walk(t31 & 65535);
-        }
-    }
+        long t1 = (long)(int)k_vec;
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
+        __m256i t2 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t4 = _mm256_and_si256(xs_v, _mm256_set1_epi32(65535));
+        __m256i t5 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t3);
+        __m256i t6 = _ZGVdM8v_walk(t4, t5);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t3, t6);
+        long t7 = (long)(int)(k_vec + 8L);
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t7]);
+        __m256i t8 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t10 = _mm256_and_si256(xs_v_1, _mm256_set1_epi32(65535));
+        __m256i t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t9);
+        __m256i t12 = _ZGVdM8v_walk(t10, t11);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t7 * 4UL), t9, t12);
+        long t13 = (long)(int)(k_vec + 16L);
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t13]);
+        __m256i t14 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t16 = _mm256_and_si256(xs_v_2, _mm256_set1_epi32(65535));
+        __m256i t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t15);
+        __m256i t18 = _ZGVdM8v_walk(t16, t17);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t13 * 4UL), t15, t18);
+        long t19 = (long)(int)(k_vec + 24L);
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t19]);
+        __m256i t20 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(5));
+        __m256i t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256i t22 = _mm256_and_si256(xs_v_3, _mm256_set1_epi32(65535));
+        __m256i t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t21);
+        __m256i t24 = _ZGVdM8v_walk(t22, t23);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)&outi + (unsigned long)t19 * 4UL), t21, t24);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 static __typeof__(fs) fs __attribute__((aligned(32)));
 static __typeof__(outf) outf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void run_smooth(int s) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:97 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256 t3 = _mm256_loadu_ps(&fs[t2]);
-        __m256 t4 = _ZGVdN8vu_smooth(t3, s);
-        _mm256_storeu_ps(&outf[t2], t4);
-        long t5 = (long)(int)(t1 + 8L);
-        __m256 t6 = _mm256_loadu_ps(&fs[t5]);
-        __m256 t7 = _ZGVdN8vu_smooth(t6, s);
-        _mm256_storeu_ps(&outf[t5], t7);
-        long t8 = (long)(int)(t1 + 16L);
-        __m256 t9 = _mm256_loadu_ps(&fs[t8]);
-        __m256 t10 = _ZGVdN8vu_smooth(t9, s);
-        _mm256_storeu_ps(&outf[t8], t10);
-        long t11 = (long)(int)(t1 + 24L);
-        __m256 t12 = _mm256_loadu_ps(&fs[t11]);
-        __m256 t13 = _ZGVdN8vu_smooth(t12, s);
-        _mm256_storeu_ps(&outf[t11], t13);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        float t15 = fs[t14];
-        outf[t14] = (_mm256_zeroupper(), smooth(t15, s));
-    }
+        long t1 = (long)(int)k_vec;
+        __m256 fs_v = _mm256_loadu_ps(&fs[t1]);
+        __m256 t2 = _ZGVdN8vu_smooth(fs_v, s);
+        _mm256_storeu_ps(&outf[t1], t2);
+        long t3 = (long)(int)(k_vec + 8L);
+        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t3]);
+        __m256 t4 = _ZGVdN8vu_smooth(fs_v_1, s);
+        _mm256_storeu_ps(&outf[t3], t4);
+        long t5 = (long)(int)(k_vec + 16L);
+        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t5]);
+        __m256 t6 = _ZGVdN8vu_smooth(fs_v_2, s);
+        _mm256_storeu_ps(&outf[t5], t6);
+        long t7 = (long)(int)(k_vec + 24L);
+        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t7]);
+        __m256 t8 = _ZGVdN8vu_smooth(fs_v_3, s);
+        _mm256_storeu_ps(&outf[t7], t8);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 __attribute__((target("avx2"))) void run_smooth_masked(int s) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m256i t3 = _mm256_loadu_si256((const __m256i *)&xs[t2]);
-        __m256i t4 = (__m256i)((vcc_v8_int)t3 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t4, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 t6 = _mm256_loadu_ps(&fs[t2]);
-        __m256 t7 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t5));
-        __m256 t8 = _ZGVdM8vu_smooth(t6, s, t7);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t2 * 4UL), t5, t8);
-        long t9 = (long)(int)(t1 + 8L);
-        __m256i t10 = _mm256_loadu_si256((const __m256i *)&xs[t9]);
-        __m256i t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 t13 = _mm256_loadu_ps(&fs[t9]);
-        __m256 t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
-        __m256 t15 = _ZGVdM8vu_smooth(t13, s, t14);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t9 * 4UL), t12, t15);
-        long t16 = (long)(int)(t1 + 16L);
-        __m256i t17 = _mm256_loadu_si256((const __m256i *)&xs[t16]);
-        __m256i t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 t20 = _mm256_loadu_ps(&fs[t16]);
-        __m256 t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t19));
-        __m256 t22 = _ZGVdM8vu_smooth(t20, s, t21);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t19, t22);
-        long t23 = (long)(int)(t1 + 24L);
-        __m256i t24 = _mm256_loadu_si256((const __m256i *)&xs[t23]);
-        __m256i t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32(3));
-        __m256i t26 = _mm256_xor_si256(_mm256_cmpeq_epi32(t25, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
-        __m256 t27 = _mm256_loadu_ps(&fs[t23]);
-        __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
-        __m256 t29 = _ZGVdM8vu_smooth(t27, s, t28);
-        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t23 * 4UL), t26, t29);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t30 = (long)k;
-        if ((xs[t30] % 3) != 0) {
-            float t31 = fs[t30];
-            outf[t30] = (_mm256_zeroupper(), smooth(t31, s));
-        }
-    }
+        long t1 = (long)(int)k_vec;
+        __m256i xs_v = _mm256_loadu_si256((const __m256i *)&xs[t1]);
+        __m256i t2 = (__m256i)((vcc_v8_int)xs_v % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t3 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v = _mm256_loadu_ps(&fs[t1]);
+        __m256 t4 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t3));
+        __m256 t5 = _ZGVdM8vu_smooth(fs_v, s, t4);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t3, t5);
+        long t6 = (long)(int)(k_vec + 8L);
+        __m256i xs_v_1 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
+        __m256i t7 = (__m256i)((vcc_v8_int)xs_v_1 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_1 = _mm256_loadu_ps(&fs[t6]);
+        __m256 t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t8));
+        __m256 t10 = _ZGVdM8vu_smooth(fs_v_1, s, t9);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t6 * 4UL), t8, t10);
+        long t11 = (long)(int)(k_vec + 16L);
+        __m256i xs_v_2 = _mm256_loadu_si256((const __m256i *)&xs[t11]);
+        __m256i t12 = (__m256i)((vcc_v8_int)xs_v_2 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_2 = _mm256_loadu_ps(&fs[t11]);
+        __m256 t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t13));
+        __m256 t15 = _ZGVdM8vu_smooth(fs_v_2, s, t14);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t11 * 4UL), t13, t15);
+        long t16 = (long)(int)(k_vec + 24L);
+        __m256i xs_v_3 = _mm256_loadu_si256((const __m256i *)&xs[t16]);
+        __m256i t17 = (__m256i)((vcc_v8_int)xs_v_3 % (vcc_v8_int)_mm256_set1_epi32(3));
+        __m256i t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32(0)), _mm256_set1_epi32(-1));
+        __m256 fs_v_3 = _mm256_loadu_ps(&fs[t16]);
+        __m256 t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t18));
+        __m256 t20 = _ZGVdM8vu_smooth(fs_v_3, s, t19);
+        _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t18, t20);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 static unsigned long long hash(void) {

@@ -56,31 +56,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int cnt[4];
     int grid[2][3];
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        _mm_storeu_si128((__m128i *)&cnt[(int)t1], _mm_set1_epi32(0));
-        t1 += 4L;
-    } while (t1 < 4L);
-    for (int k = 4; k < 4; k++) {
-        cnt[k] = 0;
-    }
+        _mm_storeu_si128((__m128i *)&cnt[(int)k_vec], _mm_set1_epi32(0));
+        k_vec += 4L;
+    } while (k_vec < 4L);
     int x_1 = x;
-    for (int k_1 = 0; k_1 < n; k_1++) {
-        int *t3 = &cnt[x_1 & 3];
-        *t3 = *t3 + 1;
-        x_1 = x_1 / 4 + k_1;
+    for (int k = 0; k < n; k++) {
+        int *t1 = &cnt[x_1 & 3];
+        *t1 = *t1 + 1;
+        x_1 = x_1 / 4 + k;
     }
     for (int r = 0; r < 2; r++) {
-        vcc_v2_int t4 = (vcc_v2_int){r, r};
-        vcc_v2_int t5 = t4 + (vcc_v2_int){1, 1};
-        long t2 = 0L;
+        vcc_v2_int r_v = (vcc_v2_int){r, r};
+        vcc_v2_int t2 = r_v + (vcc_v2_int){1, 1};
+        long c_vec = 0L;
+        /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t6 = (int)t2;
-            vcc_v2_int t7 = vcc_load(vcc_v2_int, &cnt[r + t6]);
-            vcc_v2_int t8 = t7 * t5;
-            vcc_store(&grid[r][t6], t8);
-            t2 += 2L;
-        } while (t2 < 2L);
+            int t3 = (int)c_vec;
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
+            vcc_v2_int t4 = cnt_v * t2;
+            vcc_store(&grid[r][t3], t4);
+            c_vec += 2L;
+        } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
             grid[r][c] = cnt[r + c] * (r + 1);
         }
@@ -458,39 +457,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t[4];
     int x_1;
-    int t8;
-    __m128i t3 = _mm_set1_epi32(0);
-    __m128i t4 = t3;
-    __m128i t1 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-    long t2 = 0L;
-    do {
-        __m128i t5 = t1;
-        _mm_storeu_si128((__m128i *)&t[(int)t2], t5);
-        t2 += 4L;
-        t1 = _mm_add_epi32(t1, _mm_set1_epi32(4));
-    } while (t2 < 4L);
-    int k = 4;
-    for (;; k++) {
-        if (k >= 4) {
+    int t5;
+    __m128i t1 = _mm_set1_epi32(0);
+    __m128i t2 = t1;
+    __m128i k_v = _mm_add_epi32(t2, _mm_setr_epi32(0, 1, 2, 3));
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
+    for (;;) {
+        __m128i k_v_1 = k_v;
+        _mm_storeu_si128((__m128i *)&t[(int)k_vec], k_v_1);
+        k_vec += 4L;
+        k_v = _mm_add_epi32(k_v, _mm_set1_epi32(4));
+        if (k_vec >= 4L) {
             x_1 = x;
             break;
         }
-        t[k] = k;
     }
     for (; x_1 > 1; x_1 /= 2) {
-        int *t6 = &t[x_1 & 3];
-        *t6 = *t6 + x_1;
-        if (*t6 > 5000) {
+        int *t3 = &t[x_1 & 3];
+        *t3 = *t3 + x_1;
+        if (*t3 > 5000) {
             break;
         }
     }
-    int t7 = t[0] + 3 * t[1];
+    int t4 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t8 = t[2];
+        t5 = t[2];
     } else {
-        t8 = t[3];
+        t5 = t[3];
     }
-    return t7 + 5 * t8 + 7 * t[3];
+    return t4 + 5 * t5 + 7 * t[3];
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_walk(__m512i x) {
@@ -928,148 +924,128 @@ static __typeof__(xs) xs __attribute__((aligned(64)));
 static __typeof__(outi) outi __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_digits(int n) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:84 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m512i t3 = _mm512_loadu_si512(&xs[t2]);
-        __m512i t4 = _ZGVeN16vu_digits(t3, n);
-        _mm512_storeu_si512(&outi[t2], t4);
-        long t5 = (long)(int)(t1 + 16L);
-        __m512i t6 = _mm512_loadu_si512(&xs[t5]);
-        __m512i t7 = _ZGVeN16vu_digits(t6, n);
-        _mm512_storeu_si512(&outi[t5], t7);
-        long t8 = (long)(int)(t1 + 32L);
-        __m512i t9 = _mm512_loadu_si512(&xs[t8]);
-        __m512i t10 = _ZGVeN16vu_digits(t9, n);
-        _mm512_storeu_si512(&outi[t8], t10);
-        long t11 = (long)(int)(t1 + 48L);
-        __m512i t12 = _mm512_loadu_si512(&xs[t11]);
-        __m512i t13 = _ZGVeN16vu_digits(t12, n);
-        _mm512_storeu_si512(&outi[t11], t13);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        int t15 = xs[t14];
-        outi[t14] = digits(t15, n);
-    }
+        long t1 = (long)(int)k_vec;
+        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
+        __m512i t2 = _ZGVeN16vu_digits(xs_v, n);
+        _mm512_storeu_si512(&outi[t1], t2);
+        long t3 = (long)(int)(k_vec + 16L);
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t3]);
+        __m512i t4 = _ZGVeN16vu_digits(xs_v_1, n);
+        _mm512_storeu_si512(&outi[t3], t4);
+        long t5 = (long)(int)(k_vec + 32L);
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t5]);
+        __m512i t6 = _ZGVeN16vu_digits(xs_v_2, n);
+        _mm512_storeu_si512(&outi[t5], t6);
+        long t7 = (long)(int)(k_vec + 48L);
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t7]);
+        __m512i t8 = _ZGVeN16vu_digits(xs_v_3, n);
+        _mm512_storeu_si512(&outi[t7], t8);
+        k_vec += 64L;
+    } while (k_vec < 4096L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_walk(void) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:90 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m512i t3 = _mm512_loadu_si512(&xs[t2]);
-        __m512i t4 = (__m512i)((vcc_v16_int)t3 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t6 = _mm512_and_si512(t3, _mm512_set1_epi32(65535));
-        __m512i t7 = _ZGVeM16v_walk(t6, t5);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t2 * 4UL), t5, t7);
-        long t8 = (long)(int)(t1 + 16L);
-        __m512i t9 = _mm512_loadu_si512(&xs[t8]);
-        __m512i t10 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t12 = _mm512_and_si512(t9, _mm512_set1_epi32(65535));
-        __m512i t13 = _ZGVeM16v_walk(t12, t11);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t8 * 4UL), t11, t13);
-        long t14 = (long)(int)(t1 + 32L);
-        __m512i t15 = _mm512_loadu_si512(&xs[t14]);
-        __m512i t16 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t18 = _mm512_and_si512(t15, _mm512_set1_epi32(65535));
-        __m512i t19 = _ZGVeM16v_walk(t18, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t14 * 4UL), t17, t19);
-        long t20 = (long)(int)(t1 + 48L);
-        __m512i t21 = _mm512_loadu_si512(&xs[t20]);
-        __m512i t22 = (__m512i)((vcc_v16_int)t21 % (vcc_v16_int)_mm512_set1_epi32(5));
-        __mmask16 t23 = _mm512_cmp_epi32_mask(t22, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512i t24 = _mm512_and_si512(t21, _mm512_set1_epi32(65535));
-        __m512i t25 = _ZGVeM16v_walk(t24, t23);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t20 * 4UL), t23, t25);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t26 = (long)k;
-        int t27 = xs[t26];
-        if ((t27 % 5) != 0) {
-            outi[t26] = walk(t27 & 65535);
-        }
-    }
+        long t1 = (long)(int)k_vec;
+        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
+        __m512i t2 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t3 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t4 = _mm512_and_si512(xs_v, _mm512_set1_epi32(65535));
+        __m512i t5 = _ZGVeM16v_walk(t4, t3);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t3, t5);
+        long t6 = (long)(int)(k_vec + 16L);
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t6]);
+        __m512i t7 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t9 = _mm512_and_si512(xs_v_1, _mm512_set1_epi32(65535));
+        __m512i t10 = _ZGVeM16v_walk(t9, t8);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t6 * 4UL), t8, t10);
+        long t11 = (long)(int)(k_vec + 32L);
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t11]);
+        __m512i t12 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t13 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t14 = _mm512_and_si512(xs_v_2, _mm512_set1_epi32(65535));
+        __m512i t15 = _ZGVeM16v_walk(t14, t13);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t11 * 4UL), t13, t15);
+        long t16 = (long)(int)(k_vec + 48L);
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t16]);
+        __m512i t17 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(5));
+        __mmask16 t18 = _mm512_cmp_epi32_mask(t17, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512i t19 = _mm512_and_si512(xs_v_3, _mm512_set1_epi32(65535));
+        __m512i t20 = _ZGVeM16v_walk(t19, t18);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&outi + (unsigned long)t16 * 4UL), t18, t20);
+        k_vec += 64L;
+    } while (k_vec < 4096L);
 }
 
 static __typeof__(fs) fs __attribute__((aligned(64)));
 static __typeof__(outf) outf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_smooth(int s) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:97 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m512 t3 = _mm512_loadu_ps(&fs[t2]);
-        __m512 t4 = _ZGVeN16vu_smooth(t3, s);
-        _mm512_storeu_ps(&outf[t2], t4);
-        long t5 = (long)(int)(t1 + 16L);
-        __m512 t6 = _mm512_loadu_ps(&fs[t5]);
-        __m512 t7 = _ZGVeN16vu_smooth(t6, s);
-        _mm512_storeu_ps(&outf[t5], t7);
-        long t8 = (long)(int)(t1 + 32L);
-        __m512 t9 = _mm512_loadu_ps(&fs[t8]);
-        __m512 t10 = _ZGVeN16vu_smooth(t9, s);
-        _mm512_storeu_ps(&outf[t8], t10);
-        long t11 = (long)(int)(t1 + 48L);
-        __m512 t12 = _mm512_loadu_ps(&fs[t11]);
-        __m512 t13 = _ZGVeN16vu_smooth(t12, s);
-        _mm512_storeu_ps(&outf[t11], t13);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        float t15 = fs[t14];
-        outf[t14] = (_mm256_zeroupper(), smooth(t15, s));
-    }
+        long t1 = (long)(int)k_vec;
+        __m512 fs_v = _mm512_loadu_ps(&fs[t1]);
+        __m512 t2 = _ZGVeN16vu_smooth(fs_v, s);
+        _mm512_storeu_ps(&outf[t1], t2);
+        long t3 = (long)(int)(k_vec + 16L);
+        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t3]);
+        __m512 t4 = _ZGVeN16vu_smooth(fs_v_1, s);
+        _mm512_storeu_ps(&outf[t3], t4);
+        long t5 = (long)(int)(k_vec + 32L);
+        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t5]);
+        __m512 t6 = _ZGVeN16vu_smooth(fs_v_2, s);
+        _mm512_storeu_ps(&outf[t5], t6);
+        long t7 = (long)(int)(k_vec + 48L);
+        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t7]);
+        __m512 t8 = _ZGVeN16vu_smooth(fs_v_3, s);
+        _mm512_storeu_ps(&outf[t7], t8);
+        k_vec += 64L;
+    } while (k_vec < 4096L);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_smooth_masked(int s) {
     vcc_no_contract_body
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:103 vectorized: VF 16, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        __m512i t3 = _mm512_loadu_si512(&xs[t2]);
-        __m512i t4 = (__m512i)((vcc_v16_int)t3 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t5 = _mm512_cmp_epi32_mask(t4, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 t6 = _mm512_loadu_ps(&fs[t2]);
-        __m512 t7 = _ZGVeM16vu_smooth(t6, s, t5);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t2 * 4UL), t5, t7);
-        long t8 = (long)(int)(t1 + 16L);
-        __m512i t9 = _mm512_loadu_si512(&xs[t8]);
-        __m512i t10 = (__m512i)((vcc_v16_int)t9 % (vcc_v16_int)_mm512_set1_epi32(3));
+        long t1 = (long)(int)k_vec;
+        __m512i xs_v = _mm512_loadu_si512(&xs[t1]);
+        __m512i t2 = (__m512i)((vcc_v16_int)xs_v % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t3 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v = _mm512_loadu_ps(&fs[t1]);
+        __m512 t4 = _ZGVeM16vu_smooth(fs_v, s, t3);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t3, t4);
+        long t5 = (long)(int)(k_vec + 16L);
+        __m512i xs_v_1 = _mm512_loadu_si512(&xs[t5]);
+        __m512i t6 = (__m512i)((vcc_v16_int)xs_v_1 % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v_1 = _mm512_loadu_ps(&fs[t5]);
+        __m512 t8 = _ZGVeM16vu_smooth(fs_v_1, s, t7);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t5 * 4UL), t7, t8);
+        long t9 = (long)(int)(k_vec + 32L);
+        __m512i xs_v_2 = _mm512_loadu_si512(&xs[t9]);
+        __m512i t10 = (__m512i)((vcc_v16_int)xs_v_2 % (vcc_v16_int)_mm512_set1_epi32(3));
         __mmask16 t11 = _mm512_cmp_epi32_mask(t10, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 t12 = _mm512_loadu_ps(&fs[t8]);
-        __m512 t13 = _ZGVeM16vu_smooth(t12, s, t11);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t8 * 4UL), t11, t13);
-        long t14 = (long)(int)(t1 + 32L);
-        __m512i t15 = _mm512_loadu_si512(&xs[t14]);
-        __m512i t16 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 t18 = _mm512_loadu_ps(&fs[t14]);
-        __m512 t19 = _ZGVeM16vu_smooth(t18, s, t17);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t14 * 4UL), t17, t19);
-        long t20 = (long)(int)(t1 + 48L);
-        __m512i t21 = _mm512_loadu_si512(&xs[t20]);
-        __m512i t22 = (__m512i)((vcc_v16_int)t21 % (vcc_v16_int)_mm512_set1_epi32(3));
-        __mmask16 t23 = _mm512_cmp_epi32_mask(t22, _mm512_set1_epi32(0), _MM_CMPINT_NE);
-        __m512 t24 = _mm512_loadu_ps(&fs[t20]);
-        __m512 t25 = _ZGVeM16vu_smooth(t24, s, t23);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t20 * 4UL), t23, t25);
-        t1 += 64L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t26 = (long)k;
-        if ((xs[t26] % 3) != 0) {
-            float t27 = fs[t26];
-            outf[t26] = (_mm256_zeroupper(), smooth(t27, s));
-        }
-    }
+        __m512 fs_v_2 = _mm512_loadu_ps(&fs[t9]);
+        __m512 t12 = _ZGVeM16vu_smooth(fs_v_2, s, t11);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t9 * 4UL), t11, t12);
+        long t13 = (long)(int)(k_vec + 48L);
+        __m512i xs_v_3 = _mm512_loadu_si512(&xs[t13]);
+        __m512i t14 = (__m512i)((vcc_v16_int)xs_v_3 % (vcc_v16_int)_mm512_set1_epi32(3));
+        __mmask16 t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32(0), _MM_CMPINT_NE);
+        __m512 fs_v_3 = _mm512_loadu_ps(&fs[t13]);
+        __m512 t16 = _ZGVeM16vu_smooth(fs_v_3, s, t15);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t13 * 4UL), t15, t16);
+        k_vec += 64L;
+    } while (k_vec < 4096L);
 }
 
 static unsigned long long hash(void) {

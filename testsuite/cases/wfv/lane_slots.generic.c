@@ -66,31 +66,30 @@ static float fs[N], outf[N];
 int digits(int x, int n) {
     int cnt[4];
     int grid[2][3];
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:26 vectorized: VF 4, UF 1, scalar epilogue */
     do {
-        vcc_store(&cnt[(int)t1], ((vcc_v4_int){0, 0, 0, 0}));
-        t1 += 4L;
-    } while (t1 < 4L);
-    for (int k = 4; k < 4; k++) {
-        cnt[k] = 0;
-    }
+        vcc_store(&cnt[(int)k_vec], ((vcc_v4_int){0, 0, 0, 0}));
+        k_vec += 4L;
+    } while (k_vec < 4L);
     int x_1 = x;
-    for (int k_1 = 0; k_1 < n; k_1++) {
-        int *t3 = &cnt[x_1 & 3];
-        *t3 = *t3 + 1;
-        x_1 = x_1 / 4 + k_1;
+    for (int k = 0; k < n; k++) {
+        int *t1 = &cnt[x_1 & 3];
+        *t1 = *t1 + 1;
+        x_1 = x_1 / 4 + k;
     }
     for (int r = 0; r < 2; r++) {
-        vcc_v2_int t4 = (vcc_v2_int){r, r};
-        vcc_v2_int t5 = t4 + (vcc_v2_int){1, 1};
-        long t2 = 0L;
+        vcc_v2_int r_v = (vcc_v2_int){r, r};
+        vcc_v2_int t2 = r_v + (vcc_v2_int){1, 1};
+        long c_vec = 0L;
+        /* vcc: loop at lane_slots.c:33 vectorized: VF 2, UF 1, scalar epilogue */
         do {
-            int t6 = (int)t2;
-            vcc_v2_int t7 = vcc_load(vcc_v2_int, &cnt[r + t6]);
-            vcc_v2_int t8 = t7 * t5;
-            vcc_store(&grid[r][t6], t8);
-            t2 += 2L;
-        } while (t2 < 2L);
+            int t3 = (int)c_vec;
+            vcc_v2_int cnt_v = vcc_load(vcc_v2_int, &cnt[r + t3]);
+            vcc_v2_int t4 = cnt_v * t2;
+            vcc_store(&grid[r][t3], t4);
+            c_vec += 2L;
+        } while (c_vec < 2L);
         for (int c = 2; c < 3; c++) {
             grid[r][c] = cnt[r + c] * (r + 1);
         }
@@ -352,39 +351,36 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
 int walk(int x) {
     int t[4];
     int x_1;
-    int t8;
-    vcc_v4_int t3 = (vcc_v4_int){0, 0, 0, 0};
-    vcc_v4_uint t4 = (vcc_v4_uint)t3;
-    vcc_v4_uint t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-    long t2 = 0L;
-    do {
-        vcc_v4_int t5 = (vcc_v4_int)t1;
-        vcc_store(&t[(int)t2], t5);
-        t2 += 4L;
-        t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-    } while (t2 < 4L);
-    int k = 4;
-    for (;; k++) {
-        if (k >= 4) {
+    int t5;
+    vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
+    vcc_v4_uint t2 = (vcc_v4_uint)t1;
+    vcc_v4_uint k_v = t2 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:54 vectorized: VF 4, UF 1, scalar epilogue */
+    for (;;) {
+        vcc_v4_int k_v_1 = (vcc_v4_int)k_v;
+        vcc_store(&t[(int)k_vec], k_v_1);
+        k_vec += 4L;
+        k_v = k_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        if (k_vec >= 4L) {
             x_1 = x;
             break;
         }
-        t[k] = k;
     }
     for (; x_1 > 1; x_1 /= 2) {
-        int *t6 = &t[x_1 & 3];
-        *t6 = *t6 + x_1;
-        if (*t6 > 5000) {
+        int *t3 = &t[x_1 & 3];
+        *t3 = *t3 + x_1;
+        if (*t3 > 5000) {
             break;
         }
     }
-    int t7 = t[0] + 3 * t[1];
+    int t4 = t[0] + 3 * t[1];
     if (x_1 > 7) {
-        t8 = t[2];
+        t5 = t[2];
     } else {
-        t8 = t[3];
+        t5 = t[3];
     }
-    return t7 + 5 * t8 + 7 * t[3];
+    return t4 + 5 * t5 + 7 * t[3];
 }
 
 #pragma GCC diagnostic push
@@ -727,153 +723,133 @@ v8f _ZGVdM8vu_smooth(v8f, int, v8f);
 static __typeof__(xs) xs __attribute__((aligned(32)));
 static __typeof__(outi) outi __attribute__((aligned(32)));
 void run_digits(int n) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:84 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
-        vcc_v8_int t4 = _ZGVdN8vu_digits(t3, n);
-        vcc_store(&outi[t2], t4);
-        long t5 = (long)(int)(t1 + 8L);
-        vcc_v8_int t6 = vcc_load(vcc_v8_int, &xs[t5]);
-        vcc_v8_int t7 = _ZGVdN8vu_digits(t6, n);
-        vcc_store(&outi[t5], t7);
-        long t8 = (long)(int)(t1 + 16L);
-        vcc_v8_int t9 = vcc_load(vcc_v8_int, &xs[t8]);
-        vcc_v8_int t10 = _ZGVdN8vu_digits(t9, n);
-        vcc_store(&outi[t8], t10);
-        long t11 = (long)(int)(t1 + 24L);
-        vcc_v8_int t12 = vcc_load(vcc_v8_int, &xs[t11]);
-        vcc_v8_int t13 = _ZGVdN8vu_digits(t12, n);
-        vcc_store(&outi[t11], t13);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        int t15 = xs[t14];
-        outi[t14] = digits(t15, n);
-    }
+        long t1 = (long)(int)k_vec;
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
+        vcc_v8_int t2 = _ZGVdN8vu_digits(xs_v, n);
+        vcc_store(&outi[t1], t2);
+        long t3 = (long)(int)(k_vec + 8L);
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t3]);
+        vcc_v8_int t4 = _ZGVdN8vu_digits(xs_v_1, n);
+        vcc_store(&outi[t3], t4);
+        long t5 = (long)(int)(k_vec + 16L);
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t5]);
+        vcc_v8_int t6 = _ZGVdN8vu_digits(xs_v_2, n);
+        vcc_store(&outi[t5], t6);
+        long t7 = (long)(int)(k_vec + 24L);
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t7]);
+        vcc_v8_int t8 = _ZGVdN8vu_digits(xs_v_3, n);
+        vcc_store(&outi[t7], t8);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 void run_walk(void) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:90 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
-        vcc_v8_int t4 = t3 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t6 = t3 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t8 = _ZGVdM8v_walk(t6, t7);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t2 * 4UL), t8, t5);
-        long t9 = (long)(int)(t1 + 8L);
-        vcc_v8_int t10 = vcc_load(vcc_v8_int, &xs[t9]);
-        vcc_v8_int t11 = t10 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t13 = t10 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t15 = _ZGVdM8v_walk(t13, t14);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t9 * 4UL), t15, t12);
-        long t16 = (long)(int)(t1 + 16L);
-        vcc_v8_int t17 = vcc_load(vcc_v8_int, &xs[t16]);
-        vcc_v8_int t18 = t17 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t20 = t17 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t22 = _ZGVdM8v_walk(t20, t21);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t16 * 4UL), t22, t19);
-        long t23 = (long)(int)(t1 + 24L);
-        vcc_v8_int t24 = vcc_load(vcc_v8_int, &xs[t23]);
-        vcc_v8_int t25 = t24 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-        vcc_m8 t26 = (vcc_m8)(t25 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_int t27 = t24 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
-        vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-        vcc_v8_int t29 = _ZGVdM8v_walk(t27, t28);
-        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t23 * 4UL), t29, t26);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t30 = (long)k;
-        int t31 = xs[t30];
-        if ((t31 % 5) != 0) {
-            outi[t30] = walk(t31 & 65535);
-        }
-    }
+        long t1 = (long)(int)k_vec;
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
+        vcc_v8_int t2 = xs_v % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t3 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t4 = xs_v & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t6 = _ZGVdM8v_walk(t4, t5);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t1 * 4UL), t6, t3);
+        long t7 = (long)(int)(k_vec + 8L);
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t7]);
+        vcc_v8_int t8 = xs_v_1 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t10 = xs_v_1 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t12 = _ZGVdM8v_walk(t10, t11);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t7 * 4UL), t12, t9);
+        long t13 = (long)(int)(k_vec + 16L);
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t13]);
+        vcc_v8_int t14 = xs_v_2 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t16 = xs_v_2 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t18 = _ZGVdM8v_walk(t16, t17);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t13 * 4UL), t18, t15);
+        long t19 = (long)(int)(k_vec + 24L);
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t19]);
+        vcc_v8_int t20 = xs_v_3 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        vcc_m8 t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_int t22 = xs_v_3 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+        vcc_v8_int t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        vcc_v8_int t24 = _ZGVdM8v_walk(t22, t23);
+        vcc_store_masked((int *)((unsigned long)&outi + (unsigned long)t19 * 4UL), t24, t21);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 static __typeof__(fs) fs __attribute__((aligned(32)));
 static __typeof__(outf) outf __attribute__((aligned(32)));
 void run_smooth(int s) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:97 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        vcc_v8_float t3 = vcc_load(vcc_v8_float, &fs[t2]);
-        vcc_v8_float t4 = _ZGVdN8vu_smooth(t3, s);
-        vcc_store(&outf[t2], t4);
-        long t5 = (long)(int)(t1 + 8L);
-        vcc_v8_float t6 = vcc_load(vcc_v8_float, &fs[t5]);
-        vcc_v8_float t7 = _ZGVdN8vu_smooth(t6, s);
-        vcc_store(&outf[t5], t7);
-        long t8 = (long)(int)(t1 + 16L);
-        vcc_v8_float t9 = vcc_load(vcc_v8_float, &fs[t8]);
-        vcc_v8_float t10 = _ZGVdN8vu_smooth(t9, s);
-        vcc_store(&outf[t8], t10);
-        long t11 = (long)(int)(t1 + 24L);
-        vcc_v8_float t12 = vcc_load(vcc_v8_float, &fs[t11]);
-        vcc_v8_float t13 = _ZGVdN8vu_smooth(t12, s);
-        vcc_store(&outf[t11], t13);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t14 = (long)k;
-        float t15 = fs[t14];
-        outf[t14] = smooth(t15, s);
-    }
+        long t1 = (long)(int)k_vec;
+        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[t1]);
+        vcc_v8_float t2 = _ZGVdN8vu_smooth(fs_v, s);
+        vcc_store(&outf[t1], t2);
+        long t3 = (long)(int)(k_vec + 8L);
+        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t3]);
+        vcc_v8_float t4 = _ZGVdN8vu_smooth(fs_v_1, s);
+        vcc_store(&outf[t3], t4);
+        long t5 = (long)(int)(k_vec + 16L);
+        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t5]);
+        vcc_v8_float t6 = _ZGVdN8vu_smooth(fs_v_2, s);
+        vcc_store(&outf[t5], t6);
+        long t7 = (long)(int)(k_vec + 24L);
+        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t7]);
+        vcc_v8_float t8 = _ZGVdN8vu_smooth(fs_v_3, s);
+        vcc_store(&outf[t7], t8);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 void run_smooth_masked(int s) {
-    long t1 = 0L;
+    long k_vec = 0L;
+    /* vcc: loop at lane_slots.c:103 vectorized: VF 8, UF 4, scalar epilogue */
     do {
-        long t2 = (long)(int)t1;
-        vcc_v8_int t3 = vcc_load(vcc_v8_int, &xs[t2]);
-        vcc_v8_int t4 = t3 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t5 = (vcc_m8)(t4 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float t6 = vcc_load(vcc_v8_float, &fs[t2]);
-        vcc_v8_float t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t8 = _ZGVdM8vu_smooth(t6, s, t7);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t2 * 4UL), t8, t5);
-        long t9 = (long)(int)(t1 + 8L);
-        vcc_v8_int t10 = vcc_load(vcc_v8_int, &xs[t9]);
-        vcc_v8_int t11 = t10 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float t13 = vcc_load(vcc_v8_float, &fs[t9]);
-        vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t15 = _ZGVdM8vu_smooth(t13, s, t14);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t9 * 4UL), t15, t12);
-        long t16 = (long)(int)(t1 + 16L);
-        vcc_v8_int t17 = vcc_load(vcc_v8_int, &xs[t16]);
-        vcc_v8_int t18 = t17 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float t20 = vcc_load(vcc_v8_float, &fs[t16]);
-        vcc_v8_float t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t22 = _ZGVdM8vu_smooth(t20, s, t21);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t22, t19);
-        long t23 = (long)(int)(t1 + 24L);
-        vcc_v8_int t24 = vcc_load(vcc_v8_int, &xs[t23]);
-        vcc_v8_int t25 = t24 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        vcc_m8 t26 = (vcc_m8)(t25 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-        vcc_v8_float t27 = vcc_load(vcc_v8_float, &fs[t23]);
-        vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-        vcc_v8_float t29 = _ZGVdM8vu_smooth(t27, s, t28);
-        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t23 * 4UL), t29, t26);
-        t1 += 32L;
-    } while (t1 < 4096L);
-    for (int k = 4096; k < 4096; k++) {
-        long t30 = (long)k;
-        if ((xs[t30] % 3) != 0) {
-            float t31 = fs[t30];
-            outf[t30] = smooth(t31, s);
-        }
-    }
+        long t1 = (long)(int)k_vec;
+        vcc_v8_int xs_v = vcc_load(vcc_v8_int, &xs[t1]);
+        vcc_v8_int t2 = xs_v % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t3 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v = vcc_load(vcc_v8_float, &fs[t1]);
+        vcc_v8_float t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t5 = _ZGVdM8vu_smooth(fs_v, s, t4);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t1 * 4UL), t5, t3);
+        long t6 = (long)(int)(k_vec + 8L);
+        vcc_v8_int xs_v_1 = vcc_load(vcc_v8_int, &xs[t6]);
+        vcc_v8_int t7 = xs_v_1 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_1 = vcc_load(vcc_v8_float, &fs[t6]);
+        vcc_v8_float t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t10 = _ZGVdM8vu_smooth(fs_v_1, s, t9);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t6 * 4UL), t10, t8);
+        long t11 = (long)(int)(k_vec + 16L);
+        vcc_v8_int xs_v_2 = vcc_load(vcc_v8_int, &xs[t11]);
+        vcc_v8_int t12 = xs_v_2 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_2 = vcc_load(vcc_v8_float, &fs[t11]);
+        vcc_v8_float t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t15 = _ZGVdM8vu_smooth(fs_v_2, s, t14);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t11 * 4UL), t15, t13);
+        long t16 = (long)(int)(k_vec + 24L);
+        vcc_v8_int xs_v_3 = vcc_load(vcc_v8_int, &xs[t16]);
+        vcc_v8_int t17 = xs_v_3 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        vcc_m8 t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+        vcc_v8_float fs_v_3 = vcc_load(vcc_v8_float, &fs[t16]);
+        vcc_v8_float t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+        vcc_v8_float t20 = _ZGVdM8vu_smooth(fs_v_3, s, t19);
+        vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)t16 * 4UL), t20, t18);
+        k_vec += 32L;
+    } while (k_vec < 4096L);
 }
 
 static unsigned long long hash(void) {

@@ -114,63 +114,64 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask
 }
 
 __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {
-    int t8;
+    int t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            int t6 = (int)t2;
-            float *t7 = out + t6;
-            long t15 = (long)t6;
-            __m256 t16 = _mm256_loadu_ps(x + t15);
-            __m256 t17 = _mm256_set1_ps(a);
-            __m256 t18 = _mm256_mul_ps(t17, t16);
-            __m256 t19 = _mm256_loadu_ps(y + t15);
-            __m256 t20 = _mm256_add_ps(t18, t19);
-            _mm256_storeu_ps(t7, t20);
-            int t13 = (int)t5;
-            float *t14 = out + t13;
-            long t27 = (long)t13;
-            __m256 t28 = _mm256_loadu_ps(x + t27);
-            __m256 t29 = _mm256_set1_ps(a);
-            __m256 t30 = _mm256_mul_ps(t29, t28);
-            __m256 t31 = _mm256_loadu_ps(y + t27);
-            __m256 t32 = _mm256_add_ps(t30, t31);
-            _mm256_storeu_ps(t14, t32);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t8 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            int t11 = (int)((long)t8 + t1);
+            long t3 = i_vec_1 + 8L;
+            int t4 = (int)i_vec_1;
+            float *t5 = out + t4;
+            long t13 = (long)t4;
+            __m256 t14 = _mm256_loadu_ps(x + t13);
+            __m256 t15 = _mm256_set1_ps(a);
+            __m256 t16 = _mm256_mul_ps(t15, t14);
+            __m256 t17 = _mm256_loadu_ps(y + t13);
+            __m256 t18 = _mm256_add_ps(t16, t17);
+            _mm256_storeu_ps(t5, t18);
+            int t11 = (int)t3;
             float *t12 = out + t11;
-            long t21 = (long)t11;
-            __m256 t22 = _mm256_loadu_ps(x + t21);
-            __m256 t23 = _mm256_set1_ps(a);
-            __m256 t24 = _mm256_mul_ps(t23, t22);
-            __m256 t25 = _mm256_loadu_ps(y + t21);
-            __m256 t26 = _mm256_add_ps(t24, t25);
-            _mm256_storeu_ps(t12, t26);
-            t1 += 8L;
-            if (t1 >= t10) {
-                i = (int)((long)t8 + t10);
+            long t25 = (long)t11;
+            __m256 t26 = _mm256_loadu_ps(x + t25);
+            __m256 t27 = _mm256_set1_ps(a);
+            __m256 t28 = _mm256_mul_ps(t27, t26);
+            __m256 t29 = _mm256_loadu_ps(y + t25);
+            __m256 t30 = _mm256_add_ps(t28, t29);
+            _mm256_storeu_ps(t12, t30);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t6 = (int)t2;
                 break;
             }
         }
     } else {
-        i = t8;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            int t9 = (int)((long)t6 + i_vec);
+            float *t10 = out + t9;
+            long t19 = (long)t9;
+            __m256 t20 = _mm256_loadu_ps(x + t19);
+            __m256 t21 = _mm256_set1_ps(a);
+            __m256 t22 = _mm256_mul_ps(t21, t20);
+            __m256 t23 = _mm256_loadu_ps(y + t19);
+            __m256 t24 = _mm256_add_ps(t22, t23);
+            _mm256_storeu_ps(t10, t24);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t6 + t8);
+                break;
+            }
+        }
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), axpy(x, y, a, i));
@@ -178,72 +179,73 @@ __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const 
 }
 
 __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
-    int t9;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            int t6 = (int)t2;
-            float *t7 = out + t6;
-            const float *t8 = p + 2 * t6;
-            const float *t18 = t8 + 0;
-            __m256 t19 = _mm256_loadu_ps(t18);
-            __m256 t20 = _mm256_loadu_ps(t18 + 8);
-            __m256 t21 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t19, t20, 0x88)), 0xd8));
-            __m256 t22 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t19, t20, 0xdd)), 0xd8));
-            __m256 t23 = _mm256_set1_ps(3.0f);
-            __m256 t24 = _mm256_mul_ps(t22, t23);
-            __m256 t25 = _mm256_sub_ps(t21, t24);
-            _mm256_storeu_ps(t7, t25);
-            int t15 = (int)t5;
-            float *t16 = out + t15;
-            const float *t17 = p + 2 * t15;
-            const float *t34 = t17 + 0;
-            __m256 t35 = _mm256_loadu_ps(t34);
-            __m256 t36 = _mm256_loadu_ps(t34 + 8);
-            __m256 t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t35, t36, 0x88)), 0xd8));
-            __m256 t38 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t35, t36, 0xdd)), 0xd8));
-            __m256 t39 = _mm256_set1_ps(3.0f);
-            __m256 t40 = _mm256_mul_ps(t38, t39);
-            __m256 t41 = _mm256_sub_ps(t37, t40);
-            _mm256_storeu_ps(t16, t41);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            int t4 = (int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = p + 2 * t4;
+            const float *t16 = t6 + 0;
+            __m256 t17 = _mm256_loadu_ps(t16);
+            __m256 t18 = _mm256_loadu_ps(t16 + 8);
+            __m256 t19 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t17, t18, 0x88)), 0xd8));
+            __m256 t20 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t17, t18, 0xdd)), 0xd8));
+            __m256 t21 = _mm256_set1_ps(3.0f);
+            __m256 t22 = _mm256_mul_ps(t20, t21);
+            __m256 t23 = _mm256_sub_ps(t19, t22);
+            _mm256_storeu_ps(t5, t23);
+            int t13 = (int)t3;
+            float *t14 = out + t13;
+            const float *t15 = p + 2 * t13;
+            const float *t32 = t15 + 0;
+            __m256 t33 = _mm256_loadu_ps(t32);
+            __m256 t34 = _mm256_loadu_ps(t32 + 8);
+            __m256 t35 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t33, t34, 0x88)), 0xd8));
+            __m256 t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t33, t34, 0xdd)), 0xd8));
+            __m256 t37 = _mm256_set1_ps(3.0f);
+            __m256 t38 = _mm256_mul_ps(t36, t37);
+            __m256 t39 = _mm256_sub_ps(t35, t38);
+            _mm256_storeu_ps(t14, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            int t12 = (int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = p + 2 * t12;
-            const float *t26 = t14 + 0;
-            __m256 t27 = _mm256_loadu_ps(t26);
-            __m256 t28 = _mm256_loadu_ps(t26 + 8);
-            __m256 t29 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t27, t28, 0x88)), 0xd8));
-            __m256 t30 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t27, t28, 0xdd)), 0xd8));
-            __m256 t31 = _mm256_set1_ps(3.0f);
-            __m256 t32 = _mm256_mul_ps(t30, t31);
-            __m256 t33 = _mm256_sub_ps(t29, t32);
-            _mm256_storeu_ps(t13, t33);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            int t10 = (int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = p + 2 * t10;
+            const float *t24 = t12 + 0;
+            __m256 t25 = _mm256_loadu_ps(t24);
+            __m256 t26 = _mm256_loadu_ps(t24 + 8);
+            __m256 t27 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t25, t26, 0x88)), 0xd8));
+            __m256 t28 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t25, t26, 0xdd)), 0xd8));
+            __m256 t29 = _mm256_set1_ps(3.0f);
+            __m256 t30 = _mm256_mul_ps(t28, t29);
+            __m256 t31 = _mm256_sub_ps(t27, t30);
+            _mm256_storeu_ps(t11, t31);
+            i_vec += 8L;
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
@@ -251,123 +253,124 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) void tri_some(int *out, int n) {
-    int t18;
+    int t16;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & 1) {
-        long t6 = t5 & -16L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(3));
-        __m256i t11 = _mm256_min_epu32(t9, t10);
-        __m256i t1 = t11;
-        long t4 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & 1) {
+        long t4 = t3 & -16L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t7 = t6;
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(3));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256i t1 = t9;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t12 = t4 + 8L;
-            int t13 = (int)t4;
-            __m256i t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            long t15 = (long)t13;
-            int t16 = t13 + 5;
-            __m256i t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t14);
-            __m256i t41 = (__m256i)(vcc_m8)((vcc_v8_int)t17 != (vcc_v8_int){0});
-            __m256i t42 = _mm256_set1_epi32((int)t16);
-            __m256i t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t44 = _mm256_set1_epi32(2);
-            __m256i t45 = _mm256_srav_epi32(t43, t44);
-            __m256i t46 = _mm256_set1_epi32((int)(t16 * 7));
-            __m256i t47 = _mm256_set1_epi32(7);
-            __m256i t48 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t47);
-            __m256i t49 = _mm256_add_epi32(t46, t48);
-            __m256i t50 = t49;
-            __m256i t51 = t45;
-            __m256i t52 = _mm256_sub_epi32(t50, t51);
-            __m256i t53 = t52;
-            __m256i t54 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t53, t41);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t15 * 4UL), t14, t54);
-            int t31 = (int)t12;
-            __m256i t32 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t33 = t32;
-            __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(3));
-            __m256i t35 = _mm256_min_epu32(t33, t34);
-            __m256i t36 = t35;
-            __m256i t37 = _mm256_xor_si256(_mm256_cmpeq_epi32(t36, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            long t38 = (long)t31;
-            int t39 = t31 + 5;
-            __m256i t40 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t37);
-            __m256i t77 = (__m256i)(vcc_m8)((vcc_v8_int)t40 != (vcc_v8_int){0});
-            __m256i t78 = _mm256_set1_epi32((int)t39);
-            __m256i t79 = _mm256_add_epi32(t78, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t80 = _mm256_set1_epi32(2);
-            __m256i t81 = _mm256_srav_epi32(t79, t80);
-            __m256i t82 = _mm256_set1_epi32((int)(t39 * 7));
-            __m256i t83 = _mm256_set1_epi32(7);
-            __m256i t84 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t83);
-            __m256i t85 = _mm256_add_epi32(t82, t84);
-            __m256i t86 = t85;
-            __m256i t87 = t81;
-            __m256i t88 = _mm256_sub_epi32(t86, t87);
-            __m256i t89 = t88;
-            __m256i t90 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t89, t77);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t38 * 4UL), t37, t90);
-            t4 += 16L;
-            __m256i t73 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-            __m256i t74 = t73;
-            __m256i t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32(3));
-            __m256i t76 = _mm256_min_epu32(t74, t75);
-            t1 = t76;
-            if (t4 >= t6) {
-                t18 = (int)t6;
+            long t10 = i_vec_1 + 8L;
+            int t11 = (int)i_vec_1;
+            __m256i t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            long t13 = (long)t11;
+            int t14 = t11 + 5;
+            __m256i t15 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t12);
+            __m256i t39 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+            __m256i t40 = _mm256_set1_epi32((int)t14);
+            __m256i t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t42 = _mm256_set1_epi32(2);
+            __m256i t43 = _mm256_srav_epi32(t41, t42);
+            __m256i t44 = _mm256_set1_epi32((int)(t14 * 7));
+            __m256i t45 = _mm256_set1_epi32(7);
+            __m256i t46 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
+            __m256i t47 = _mm256_add_epi32(t44, t46);
+            __m256i t48 = t47;
+            __m256i t49 = t43;
+            __m256i t50 = _mm256_sub_epi32(t48, t49);
+            __m256i t51 = t50;
+            __m256i t52 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t51, t39);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t13 * 4UL), t12, t52);
+            int t29 = (int)t10;
+            __m256i t30 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t31 = t30;
+            __m256i t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32(3));
+            __m256i t33 = _mm256_min_epu32(t31, t32);
+            __m256i t34 = t33;
+            __m256i t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            long t36 = (long)t29;
+            int t37 = t29 + 5;
+            __m256i t38 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t35);
+            __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_int)t38 != (vcc_v8_int){0});
+            __m256i t76 = _mm256_set1_epi32((int)t37);
+            __m256i t77 = _mm256_add_epi32(t76, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t78 = _mm256_set1_epi32(2);
+            __m256i t79 = _mm256_srav_epi32(t77, t78);
+            __m256i t80 = _mm256_set1_epi32((int)(t37 * 7));
+            __m256i t81 = _mm256_set1_epi32(7);
+            __m256i t82 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t81);
+            __m256i t83 = _mm256_add_epi32(t80, t82);
+            __m256i t84 = t83;
+            __m256i t85 = t79;
+            __m256i t86 = _mm256_sub_epi32(t84, t85);
+            __m256i t87 = t86;
+            __m256i t88 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t87, t75);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t36 * 4UL), t35, t88);
+            i_vec_1 += 16L;
+            __m256i t71 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t72 = t71;
+            __m256i t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32(3));
+            __m256i t74 = _mm256_min_epu32(t72, t73);
+            t1 = t74;
+            if (i_vec_1 >= t4) {
+                t16 = (int)t4;
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t16 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 8L) & (t18 >= 0)) {
-        long t20 = t19 & -8L;
-        __m256i t21 = _mm256_set1_epi32((int)(t18 % 3));
-        __m256i t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t23 = t22;
-        __m256i t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32(3));
-        __m256i t25 = _mm256_min_epu32(t23, t24);
-        __m256i t2 = t25;
-        long t3 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 8L) & (t16 >= 0)) {
+        long t18 = t17 & -8L;
+        __m256i t19 = _mm256_set1_epi32((int)(t16 % 3));
+        __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t21 = t20;
+        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3));
+        __m256i t23 = _mm256_min_epu32(t21, t22);
+        __m256i t2 = t23;
+        long i_vec = 0L;
         for (;;) {
-            int t26 = (int)((long)t18 + t3);
-            __m256i t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
-            long t28 = (long)t26;
-            int t29 = t26 + 5;
-            __m256i t30 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t27);
-            __m256i t59 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
-            __m256i t60 = _mm256_set1_epi32((int)t29);
-            __m256i t61 = _mm256_add_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            __m256i t62 = _mm256_set1_epi32(2);
-            __m256i t63 = _mm256_srav_epi32(t61, t62);
-            __m256i t64 = _mm256_set1_epi32((int)(t29 * 7));
-            __m256i t65 = _mm256_set1_epi32(7);
-            __m256i t66 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t65);
-            __m256i t67 = _mm256_add_epi32(t64, t66);
-            __m256i t68 = t67;
-            __m256i t69 = t63;
-            __m256i t70 = _mm256_sub_epi32(t68, t69);
-            __m256i t71 = t70;
-            __m256i t72 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t71, t59);
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t28 * 4UL), t27, t72);
-            t3 += 8L;
-            __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-            __m256i t56 = t55;
-            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(3));
-            __m256i t58 = _mm256_min_epu32(t56, t57);
-            t2 = t58;
-            if (t3 >= t20) {
-                i = (int)((long)t18 + t20);
+            int t24 = (int)((long)t16 + i_vec);
+            __m256i t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t2, _mm256_set1_epi32(1)), _mm256_set1_epi32(-1));
+            long t26 = (long)t24;
+            int t27 = t24 + 5;
+            __m256i t28 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32(1), t25);
+            __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
+            __m256i t58 = _mm256_set1_epi32((int)t27);
+            __m256i t59 = _mm256_add_epi32(t58, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            __m256i t60 = _mm256_set1_epi32(2);
+            __m256i t61 = _mm256_srav_epi32(t59, t60);
+            __m256i t62 = _mm256_set1_epi32((int)(t27 * 7));
+            __m256i t63 = _mm256_set1_epi32(7);
+            __m256i t64 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t63);
+            __m256i t65 = _mm256_add_epi32(t62, t64);
+            __m256i t66 = t65;
+            __m256i t67 = t61;
+            __m256i t68 = _mm256_sub_epi32(t66, t67);
+            __m256i t69 = t68;
+            __m256i t70 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t69, t57);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t26 * 4UL), t25, t70);
+            i_vec += 8L;
+            __m256i t53 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t54 = t53;
+            __m256i t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32(3));
+            __m256i t56 = _mm256_min_epu32(t54, t55);
+            t2 = t56;
+            if (i_vec >= t18) {
+                i = (int)((long)t16 + t18);
                 break;
             }
         }
     } else {
-        i = t18;
+        i = t16;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
@@ -403,93 +406,94 @@ __attribute__((target("avx2"))) __m256d _ZGVdN4ls1u_first2(const double *p, long
 /* A row-major matrix walked by columns: p moves by s elements per iteration, as the clause says. */
 __attribute__((target("avx2"))) void columns(double *out, const double *m, long s, int n) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:52 vectorized: VF 4, UF 4, scalar epilogue */
         for (;;) {
-            long t4 = t1 + 4L;
-            long t5 = t1 + 8L;
-            long t6 = t1 + 12L;
-            long t7 = (long)(int)t1;
-            double *t8 = out + t7;
-            const double *t9 = m + t7 * s;
-            __m256i t14 = _mm256_set1_epi64x((long long)0L);
-            __m256i t15 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t16 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t15);
-            __m256i t17 = _mm256_add_epi64(t14, t16);
-            __m256d t18 = (__m256d)vcc_gather(vcc_v4_double, t9 + 0, (vcc_v4_long)t17);
-            __m256d t19 = _mm256_set1_pd(2.0);
-            __m256d t20 = _mm256_mul_pd(t18, t19);
-            __m256i t21 = _mm256_set1_epi64x((long long)0L);
-            __m256i t22 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t23 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t22);
-            __m256i t24 = _mm256_add_epi64(t21, t23);
-            __m256d t25 = (__m256d)vcc_gather(vcc_v4_double, t9 + 1, (vcc_v4_long)t24);
-            __m256d t26 = _mm256_set1_pd((double)s);
-            __m256d t27 = _mm256_mul_pd(t25, t26);
-            __m256d t28 = _mm256_add_pd(t20, t27);
-            _mm256_storeu_pd(t8, t28);
-            long t11 = (long)(int)t4;
-            double *t12 = out + t11;
-            const double *t13 = m + t11 * s;
-            __m256i t32 = _mm256_set1_epi64x((long long)0L);
-            __m256i t33 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t34 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t33);
-            __m256i t35 = _mm256_add_epi64(t32, t34);
-            __m256d t36 = (__m256d)vcc_gather(vcc_v4_double, t13 + 0, (vcc_v4_long)t35);
-            __m256d t37 = _mm256_set1_pd(2.0);
-            __m256d t38 = _mm256_mul_pd(t36, t37);
-            __m256i t39 = _mm256_set1_epi64x((long long)0L);
-            __m256i t40 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t41 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t40);
-            __m256i t42 = _mm256_add_epi64(t39, t41);
-            __m256d t43 = (__m256d)vcc_gather(vcc_v4_double, t13 + 1, (vcc_v4_long)t42);
-            __m256d t44 = _mm256_set1_pd((double)s);
-            __m256d t45 = _mm256_mul_pd(t43, t44);
-            __m256d t46 = _mm256_add_pd(t38, t45);
-            _mm256_storeu_pd(t12, t46);
-            long t29 = (long)(int)t5;
-            double *t30 = out + t29;
-            const double *t31 = m + t29 * s;
-            __m256i t50 = _mm256_set1_epi64x((long long)0L);
-            __m256i t51 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t52 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t51);
-            __m256i t53 = _mm256_add_epi64(t50, t52);
-            __m256d t54 = (__m256d)vcc_gather(vcc_v4_double, t31 + 0, (vcc_v4_long)t53);
-            __m256d t55 = _mm256_set1_pd(2.0);
-            __m256d t56 = _mm256_mul_pd(t54, t55);
-            __m256i t57 = _mm256_set1_epi64x((long long)0L);
-            __m256i t58 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t59 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t58);
-            __m256i t60 = _mm256_add_epi64(t57, t59);
-            __m256d t61 = (__m256d)vcc_gather(vcc_v4_double, t31 + 1, (vcc_v4_long)t60);
-            __m256d t62 = _mm256_set1_pd((double)s);
-            __m256d t63 = _mm256_mul_pd(t61, t62);
-            __m256d t64 = _mm256_add_pd(t56, t63);
-            _mm256_storeu_pd(t30, t64);
-            long t47 = (long)(int)t6;
-            double *t48 = out + t47;
-            const double *t49 = m + t47 * s;
-            __m256i t65 = _mm256_set1_epi64x((long long)0L);
-            __m256i t66 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t67 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t66);
-            __m256i t68 = _mm256_add_epi64(t65, t67);
-            __m256d t69 = (__m256d)vcc_gather(vcc_v4_double, t49 + 0, (vcc_v4_long)t68);
-            __m256d t70 = _mm256_set1_pd(2.0);
-            __m256d t71 = _mm256_mul_pd(t69, t70);
-            __m256i t72 = _mm256_set1_epi64x((long long)0L);
-            __m256i t73 = _mm256_set1_epi64x((long long)(1L * s));
-            __m256i t74 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t73);
-            __m256i t75 = _mm256_add_epi64(t72, t74);
-            __m256d t76 = (__m256d)vcc_gather(vcc_v4_double, t49 + 1, (vcc_v4_long)t75);
-            __m256d t77 = _mm256_set1_pd((double)s);
-            __m256d t78 = _mm256_mul_pd(t76, t77);
-            __m256d t79 = _mm256_add_pd(t71, t78);
-            _mm256_storeu_pd(t48, t79);
-            t1 += 16L;
-            if (t1 >= t3) {
-                i = (int)t3;
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            long t6 = (long)(int)i_vec;
+            double *t7 = out + t6;
+            const double *t8 = m + t6 * s;
+            __m256i t13 = _mm256_set1_epi64x((long long)0L);
+            __m256i t14 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t15 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t14);
+            __m256i t16 = _mm256_add_epi64(t13, t15);
+            __m256d t17 = (__m256d)vcc_gather(vcc_v4_double, t8 + 0, (vcc_v4_long)t16);
+            __m256d t18 = _mm256_set1_pd(2.0);
+            __m256d t19 = _mm256_mul_pd(t17, t18);
+            __m256i t20 = _mm256_set1_epi64x((long long)0L);
+            __m256i t21 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t22 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t21);
+            __m256i t23 = _mm256_add_epi64(t20, t22);
+            __m256d t24 = (__m256d)vcc_gather(vcc_v4_double, t8 + 1, (vcc_v4_long)t23);
+            __m256d t25 = _mm256_set1_pd((double)s);
+            __m256d t26 = _mm256_mul_pd(t24, t25);
+            __m256d t27 = _mm256_add_pd(t19, t26);
+            _mm256_storeu_pd(t7, t27);
+            long t10 = (long)(int)t3;
+            double *t11 = out + t10;
+            const double *t12 = m + t10 * s;
+            __m256i t31 = _mm256_set1_epi64x((long long)0L);
+            __m256i t32 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t33 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t32);
+            __m256i t34 = _mm256_add_epi64(t31, t33);
+            __m256d t35 = (__m256d)vcc_gather(vcc_v4_double, t12 + 0, (vcc_v4_long)t34);
+            __m256d t36 = _mm256_set1_pd(2.0);
+            __m256d t37 = _mm256_mul_pd(t35, t36);
+            __m256i t38 = _mm256_set1_epi64x((long long)0L);
+            __m256i t39 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t40 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t39);
+            __m256i t41 = _mm256_add_epi64(t38, t40);
+            __m256d t42 = (__m256d)vcc_gather(vcc_v4_double, t12 + 1, (vcc_v4_long)t41);
+            __m256d t43 = _mm256_set1_pd((double)s);
+            __m256d t44 = _mm256_mul_pd(t42, t43);
+            __m256d t45 = _mm256_add_pd(t37, t44);
+            _mm256_storeu_pd(t11, t45);
+            long t28 = (long)(int)t4;
+            double *t29 = out + t28;
+            const double *t30 = m + t28 * s;
+            __m256i t49 = _mm256_set1_epi64x((long long)0L);
+            __m256i t50 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t51 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t50);
+            __m256i t52 = _mm256_add_epi64(t49, t51);
+            __m256d t53 = (__m256d)vcc_gather(vcc_v4_double, t30 + 0, (vcc_v4_long)t52);
+            __m256d t54 = _mm256_set1_pd(2.0);
+            __m256d t55 = _mm256_mul_pd(t53, t54);
+            __m256i t56 = _mm256_set1_epi64x((long long)0L);
+            __m256i t57 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t58 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t57);
+            __m256i t59 = _mm256_add_epi64(t56, t58);
+            __m256d t60 = (__m256d)vcc_gather(vcc_v4_double, t30 + 1, (vcc_v4_long)t59);
+            __m256d t61 = _mm256_set1_pd((double)s);
+            __m256d t62 = _mm256_mul_pd(t60, t61);
+            __m256d t63 = _mm256_add_pd(t55, t62);
+            _mm256_storeu_pd(t29, t63);
+            long t46 = (long)(int)t5;
+            double *t47 = out + t46;
+            const double *t48 = m + t46 * s;
+            __m256i t64 = _mm256_set1_epi64x((long long)0L);
+            __m256i t65 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t66 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t65);
+            __m256i t67 = _mm256_add_epi64(t64, t66);
+            __m256d t68 = (__m256d)vcc_gather(vcc_v4_double, t48 + 0, (vcc_v4_long)t67);
+            __m256d t69 = _mm256_set1_pd(2.0);
+            __m256d t70 = _mm256_mul_pd(t68, t69);
+            __m256i t71 = _mm256_set1_epi64x((long long)0L);
+            __m256i t72 = _mm256_set1_epi64x((long long)(1L * s));
+            __m256i t73 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t72);
+            __m256i t74 = _mm256_add_epi64(t71, t73);
+            __m256d t75 = (__m256d)vcc_gather(vcc_v4_double, t48 + 1, (vcc_v4_long)t74);
+            __m256d t76 = _mm256_set1_pd((double)s);
+            __m256d t77 = _mm256_mul_pd(t75, t76);
+            __m256d t78 = _mm256_add_pd(t70, t77);
+            _mm256_storeu_pd(t47, t78);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -497,8 +501,8 @@ __attribute__((target("avx2"))) void columns(double *out, const double *m, long 
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        out[t10] = (_mm256_zeroupper(), first2(m + t10 * s, s));
+        long t9 = (long)i;
+        out[t9] = (_mm256_zeroupper(), first2(m + t9 * s, s));
     }
 }
 
@@ -512,12 +516,12 @@ void tri_wrong_step(int *out, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     int i;
-    int t59;
+    int t40;
     int i_1;
-    int t112;
+    int t88;
     int i_4;
-    int t177;
-    long t178;
+    int t140;
+    long t141;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -527,124 +531,125 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[5] = 1003;
     for (int s = 0; s < 6; s++) {
         int n = sizes[s];
-        unsigned long t18 = (unsigned long)(n + 1);
-        unsigned long t19 = t18 * 4UL;
-        void *t20 = malloc(t19);
-        float *x = (float *)t20;
-        void *t21 = malloc(t19);
-        float *y = (float *)t21;
-        void *t22 = malloc((unsigned long)(2 * n + 1) * 4UL);
-        float *p = (float *)t22;
-        float *out = (float *)malloc(t19);
-        int *iout = (int *)calloc(t18, 4UL);
-        int *wout = (int *)calloc(t18, 4UL);
-        long t23 = (long)n;
-        unsigned long t24 = (unsigned long)t20;
-        unsigned long t25 = (unsigned long)t21;
-        unsigned long t26 = (unsigned long)t20;
-        unsigned long t27 = (unsigned long)t22;
-        unsigned long t28 = (unsigned long)t21;
-        unsigned long t29 = (unsigned long)t22;
-        if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24)) & (((t26 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t27) | ((t27 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t26)) & (((t28 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t29) | ((t29 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t28))) {
-            long t30 = t23 & -16L;
-            __m256i t31 = _mm256_set1_epi32(0);
-            __m256i t32 = t31;
-            __m256i t1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
+        unsigned long t1 = (unsigned long)(n + 1);
+        unsigned long t2 = t1 * 4UL;
+        void *t3 = malloc(t2);
+        float *x = (float *)t3;
+        void *t4 = malloc(t2);
+        float *y = (float *)t4;
+        void *t5 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        float *p = (float *)t5;
+        float *out = (float *)malloc(t2);
+        int *iout = (int *)calloc(t1, 4UL);
+        int *wout = (int *)calloc(t1, 4UL);
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t3;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t3;
+        unsigned long t10 = (unsigned long)t5;
+        unsigned long t11 = (unsigned long)t4;
+        unsigned long t12 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
+            long t13 = t6 & -16L;
+            __m256i t14 = _mm256_set1_epi32(0);
+            __m256i t15 = t14;
+            __m256i i_v = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec = 0L;
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                int t33 = (int)t2;
-                __m256i t34 = t1;
-                long t35 = (long)t33;
-                __m256 t36 = _mm256_cvtepi32_ps(t34);
-                __m256 t37 = _mm256_mul_ps(t36, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + t35, t37);
-                __m256 t38 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t36);
-                _mm256_storeu_ps(y + t35, t38);
-                __m256 t39 = _mm256_mul_ps(t36, _mm256_set1_ps(1.25f));
-                float *t40 = p + (2 * t33 + 1);
-                __m256 t41 = _mm256_mul_ps(t36, _mm256_set1_ps(0.75f));
-                __m256 t42 = _mm256_sub_ps(t41, _mm256_set1_ps(2.0f));
-                __m256 t43 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t39, t42), _mm256_unpackhi_ps(t39, t42), 0x20);
-                _mm256_storeu_ps(t40 + -1, t43);
-                __m256 t44 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t39, t42), _mm256_unpackhi_ps(t39, t42), 0x31);
-                _mm256_storeu_ps(t40 + 7, t44);
-                int t45 = (int)(t2 + 8L);
-                __m256i t46 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t47 = t46;
-                long t48 = (long)t45;
-                __m256 t49 = _mm256_cvtepi32_ps(t47);
-                __m256 t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + t48, t50);
-                __m256 t51 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t49);
-                _mm256_storeu_ps(y + t48, t51);
-                __m256 t52 = _mm256_mul_ps(t49, _mm256_set1_ps(1.25f));
-                float *t53 = p + (2 * t45 + 1);
-                __m256 t54 = _mm256_mul_ps(t49, _mm256_set1_ps(0.75f));
-                __m256 t55 = _mm256_sub_ps(t54, _mm256_set1_ps(2.0f));
-                __m256 t56 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t52, t55), _mm256_unpackhi_ps(t52, t55), 0x20);
-                _mm256_storeu_ps(t53 + -1, t56);
-                __m256 t57 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t52, t55), _mm256_unpackhi_ps(t52, t55), 0x31);
-                _mm256_storeu_ps(t53 + 7, t57);
-                t2 += 16L;
-                __m256i t58 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                if (t2 >= t30) {
+                int t16 = (int)i_vec;
+                __m256i i_v_6 = i_v;
+                long t17 = (long)t16;
+                __m256 t18 = _mm256_cvtepi32_ps(i_v_6);
+                __m256 t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t17, t19);
+                __m256 t20 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t18);
+                _mm256_storeu_ps(y + t17, t20);
+                __m256 t21 = _mm256_mul_ps(t18, _mm256_set1_ps(1.25f));
+                float *t22 = p + (2 * t16 + 1);
+                __m256 t23 = _mm256_mul_ps(t18, _mm256_set1_ps(0.75f));
+                __m256 t24 = _mm256_sub_ps(t23, _mm256_set1_ps(2.0f));
+                __m256 t25 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t21, t24), _mm256_unpackhi_ps(t21, t24), 0x20);
+                _mm256_storeu_ps(t22 + -1, t25);
+                __m256 t26 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t21, t24), _mm256_unpackhi_ps(t21, t24), 0x31);
+                _mm256_storeu_ps(t22 + 7, t26);
+                int t27 = (int)(i_vec + 8L);
+                __m256i t28 = _mm256_add_epi32(i_v, _mm256_set1_epi32(8));
+                __m256i i_v_7 = t28;
+                long t29 = (long)t27;
+                __m256 t30 = _mm256_cvtepi32_ps(i_v_7);
+                __m256 t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t29, t31);
+                __m256 t32 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t30);
+                _mm256_storeu_ps(y + t29, t32);
+                __m256 t33 = _mm256_mul_ps(t30, _mm256_set1_ps(1.25f));
+                float *t34 = p + (2 * t27 + 1);
+                __m256 t35 = _mm256_mul_ps(t30, _mm256_set1_ps(0.75f));
+                __m256 t36 = _mm256_sub_ps(t35, _mm256_set1_ps(2.0f));
+                __m256 t37 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t33, t36), _mm256_unpackhi_ps(t33, t36), 0x20);
+                _mm256_storeu_ps(t34 + -1, t37);
+                __m256 t38 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t33, t36), _mm256_unpackhi_ps(t33, t36), 0x31);
+                _mm256_storeu_ps(t34 + 7, t38);
+                i_vec += 16L;
+                __m256i t39 = _mm256_add_epi32(i_v, _mm256_set1_epi32(16));
+                if (i_vec >= t13) {
                     break;
                 }
-                t1 = t58;
+                i_v = t39;
             }
-            t59 = (int)t30;
+            t40 = (int)t13;
         } else {
-            t59 = 0;
+            t40 = 0;
         }
-        long t60 = (long)n + (long)t59 * -1L;
-        unsigned long t61 = (unsigned long)t20;
-        unsigned long t62 = (unsigned long)t21;
-        unsigned long t63 = (unsigned long)t20;
-        unsigned long t64 = (unsigned long)t22;
-        unsigned long t65 = (unsigned long)t21;
-        unsigned long t66 = (unsigned long)t22;
-        if ((t60 >= 8L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L)))) & (((t63 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t59 * 8L))) | ((t64 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t59 * 4L)))) & (((t65 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t59 * 8L))) | ((t66 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t65 + (unsigned long)((long)t59 * 4L))))) {
-            long t67 = t60 & -8L;
-            __m256i t68 = _mm256_set1_epi32((int)t59);
-            __m256i t69 = t68;
-            __m256i t3 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t4 = 0L;
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t3;
+        unsigned long t43 = (unsigned long)t4;
+        unsigned long t44 = (unsigned long)t3;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t4;
+        unsigned long t47 = (unsigned long)t5;
+        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (((t44 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t40 * 8L))) | ((t45 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t40 * 4L)))) & (((t46 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t40 * 8L))) | ((t47 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t40 * 4L))))) {
+            long t48 = t41 & -8L;
+            __m256i t49 = _mm256_set1_epi32((int)t40);
+            __m256i t50 = t49;
+            __m256i i_v_1 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long i_vec_1 = 0L;
             for (;;) {
-                int t70 = (int)((long)t59 + t4);
-                __m256i t71 = t3;
-                long t72 = (long)t70;
-                __m256 t73 = _mm256_cvtepi32_ps(t71);
-                __m256 t74 = _mm256_mul_ps(t73, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(x + t72, t74);
-                __m256 t75 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t73);
-                _mm256_storeu_ps(y + t72, t75);
-                __m256 t76 = _mm256_mul_ps(t73, _mm256_set1_ps(1.25f));
-                float *t77 = p + (2 * t70 + 1);
-                __m256 t78 = _mm256_mul_ps(t73, _mm256_set1_ps(0.75f));
-                __m256 t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
-                __m256 t80 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t76, t79), _mm256_unpackhi_ps(t76, t79), 0x20);
-                _mm256_storeu_ps(t77 + -1, t80);
-                __m256 t81 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t76, t79), _mm256_unpackhi_ps(t76, t79), 0x31);
-                _mm256_storeu_ps(t77 + 7, t81);
-                t4 += 8L;
-                __m256i t82 = _mm256_add_epi32(t3, _mm256_set1_epi32(8));
-                if (t4 >= t67) {
+                int t51 = (int)((long)t40 + i_vec_1);
+                __m256i i_v_8 = i_v_1;
+                long t52 = (long)t51;
+                __m256 t53 = _mm256_cvtepi32_ps(i_v_8);
+                __m256 t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t52, t54);
+                __m256 t55 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t53);
+                _mm256_storeu_ps(y + t52, t55);
+                __m256 t56 = _mm256_mul_ps(t53, _mm256_set1_ps(1.25f));
+                float *t57 = p + (2 * t51 + 1);
+                __m256 t58 = _mm256_mul_ps(t53, _mm256_set1_ps(0.75f));
+                __m256 t59 = _mm256_sub_ps(t58, _mm256_set1_ps(2.0f));
+                __m256 t60 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t56, t59), _mm256_unpackhi_ps(t56, t59), 0x20);
+                _mm256_storeu_ps(t57 + -1, t60);
+                __m256 t61 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t56, t59), _mm256_unpackhi_ps(t56, t59), 0x31);
+                _mm256_storeu_ps(t57 + 7, t61);
+                i_vec_1 += 8L;
+                __m256i t62 = _mm256_add_epi32(i_v_1, _mm256_set1_epi32(8));
+                if (i_vec_1 >= t48) {
                     break;
                 }
-                t3 = t82;
+                i_v_1 = t62;
             }
-            i_1 = (int)((long)t59 + t67);
+            i_1 = (int)((long)t40 + t48);
         } else {
-            i_1 = t59;
+            i_1 = t40;
         }
         for (; i_1 < n; i_1++) {
-            long t83 = (long)i_1;
-            float t84 = (float)i_1;
-            x[t83] = t84 * 0.5f;
-            y[t83] = 3.0f - t84;
-            int t85 = 2 * i_1;
-            p[t85] = t84 * 1.25f;
-            p[t85 + 1] = t84 * 0.75f - 2.0f;
+            long t63 = (long)i_1;
+            float t64 = (float)i_1;
+            x[t63] = t64 * 0.5f;
+            y[t63] = 3.0f - t64;
+            int t65 = 2 * i_1;
+            p[t65] = t64 * 1.25f;
+            p[t65 + 1] = t64 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -655,82 +660,83 @@ __attribute__((target("avx2"))) int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t86 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t86);
-            i_3 = t86;
+            int t66 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t66);
+            i_3 = t66;
         }
         tri_some(iout, n);
         (_mm256_zeroupper(), tri_wrong_step(wout, n));
-        int t87 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t87 * 8UL);
-        double *dout = (double *)malloc(t18 * 8UL);
-        long t88 = (long)n * 3L + 2L;
-        if (t88 >= 16L) {
-            long t89 = t88 & -16L;
-            __m128i t90 = _mm_set1_epi32(0);
-            __m128i t91 = t90;
-            __m128i t5 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
-            long t6 = 0L;
+        int t67 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t67 * 8UL);
+        double *dout = (double *)malloc(t1 * 8UL);
+        long t68 = (long)n * 3L + 2L;
+        if (t68 >= 16L) {
+            long t69 = t68 & -16L;
+            __m128i t70 = _mm_set1_epi32(0);
+            __m128i t71 = t70;
+            __m128i i_v_2 = _mm_add_epi32(t71, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_2 = 0L;
+            /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t92 = t5;
-                __m256d t93 = _mm256_cvtepi32_pd(t92);
+                __m128i i_v_9 = i_v_2;
+                __m256d t72 = _mm256_cvtepi32_pd(i_v_9);
+                __m256d t73 = _mm256_mul_pd(t72, _mm256_set1_pd(0.125));
+                __m256d t74 = _mm256_sub_pd(t73, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)i_vec_2, t74);
+                __m128i t75 = _mm_add_epi32(i_v_2, _mm_set1_epi32(4));
+                __m128i i_v_10 = t75;
+                __m256d t76 = _mm256_cvtepi32_pd(i_v_10);
+                __m256d t77 = _mm256_mul_pd(t76, _mm256_set1_pd(0.125));
+                __m256d t78 = _mm256_sub_pd(t77, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)(i_vec_2 + 4L), t78);
+                __m128i t79 = _mm_add_epi32(i_v_2, _mm_set1_epi32(8));
+                __m128i i_v_11 = t79;
+                __m256d t80 = _mm256_cvtepi32_pd(i_v_11);
+                __m256d t81 = _mm256_mul_pd(t80, _mm256_set1_pd(0.125));
+                __m256d t82 = _mm256_sub_pd(t81, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)(i_vec_2 + 8L), t82);
+                __m128i t83 = _mm_add_epi32(i_v_2, _mm_set1_epi32(12));
+                __m128i i_v_12 = t83;
+                __m256d t84 = _mm256_cvtepi32_pd(i_v_12);
+                __m256d t85 = _mm256_mul_pd(t84, _mm256_set1_pd(0.125));
+                __m256d t86 = _mm256_sub_pd(t85, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)(i_vec_2 + 12L), t86);
+                i_vec_2 += 16L;
+                __m128i t87 = _mm_add_epi32(i_v_2, _mm_set1_epi32(16));
+                if (i_vec_2 >= t69) {
+                    break;
+                }
+                i_v_2 = t87;
+            }
+            t88 = (int)t69;
+        } else {
+            t88 = 0;
+        }
+        long t89 = (long)n * 3L + (long)t88 * -1L + 2L;
+        if (t89 >= 4L) {
+            long t90 = t89 & -4L;
+            __m128i t91 = _mm_set1_epi32((int)t88);
+            __m128i t92 = t91;
+            __m128i i_v_3 = _mm_add_epi32(t92, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_3 = 0L;
+            for (;;) {
+                __m128i i_v_13 = i_v_3;
+                __m256d t93 = _mm256_cvtepi32_pd(i_v_13);
                 __m256d t94 = _mm256_mul_pd(t93, _mm256_set1_pd(0.125));
                 __m256d t95 = _mm256_sub_pd(t94, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (int)t6, t95);
-                __m128i t96 = _mm_add_epi32(t5, _mm_set1_epi32(4));
-                __m128i t97 = t96;
-                __m256d t98 = _mm256_cvtepi32_pd(t97);
-                __m256d t99 = _mm256_mul_pd(t98, _mm256_set1_pd(0.125));
-                __m256d t100 = _mm256_sub_pd(t99, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (int)(t6 + 4L), t100);
-                __m128i t101 = _mm_add_epi32(t5, _mm_set1_epi32(8));
-                __m128i t102 = t101;
-                __m256d t103 = _mm256_cvtepi32_pd(t102);
-                __m256d t104 = _mm256_mul_pd(t103, _mm256_set1_pd(0.125));
-                __m256d t105 = _mm256_sub_pd(t104, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (int)(t6 + 8L), t105);
-                __m128i t106 = _mm_add_epi32(t5, _mm_set1_epi32(12));
-                __m128i t107 = t106;
-                __m256d t108 = _mm256_cvtepi32_pd(t107);
-                __m256d t109 = _mm256_mul_pd(t108, _mm256_set1_pd(0.125));
-                __m256d t110 = _mm256_sub_pd(t109, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (int)(t6 + 12L), t110);
-                t6 += 16L;
-                __m128i t111 = _mm_add_epi32(t5, _mm_set1_epi32(16));
-                if (t6 >= t89) {
+                _mm256_storeu_pd(m + (int)((long)t88 + i_vec_3), t95);
+                i_vec_3 += 4L;
+                __m128i t96 = _mm_add_epi32(i_v_3, _mm_set1_epi32(4));
+                if (i_vec_3 >= t90) {
                     break;
                 }
-                t5 = t111;
+                i_v_3 = t96;
             }
-            t112 = (int)t89;
+            i_4 = (int)((long)t88 + t90);
         } else {
-            t112 = 0;
+            i_4 = t88;
         }
-        long t113 = (long)n * 3L + (long)t112 * -1L + 2L;
-        if (t113 >= 4L) {
-            long t114 = t113 & -4L;
-            __m128i t115 = _mm_set1_epi32((int)t112);
-            __m128i t116 = t115;
-            __m128i t7 = _mm_add_epi32(t116, _mm_setr_epi32(0, 1, 2, 3));
-            long t8 = 0L;
-            for (;;) {
-                __m128i t117 = t7;
-                __m256d t118 = _mm256_cvtepi32_pd(t117);
-                __m256d t119 = _mm256_mul_pd(t118, _mm256_set1_pd(0.125));
-                __m256d t120 = _mm256_sub_pd(t119, _mm256_set1_pd(1.0));
-                _mm256_storeu_pd(m + (int)((long)t112 + t8), t120);
-                t8 += 4L;
-                __m128i t121 = _mm_add_epi32(t7, _mm_set1_epi32(4));
-                if (t8 >= t114) {
-                    break;
-                }
-                t7 = t121;
-            }
-            i_4 = (int)((long)t112 + t114);
-        } else {
-            i_4 = t112;
-        }
-        for (; i_4 < t87; i_4++) {
+        for (; i_4 < t67; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -740,123 +746,124 @@ __attribute__((target("avx2"))) int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t122 = (long)n;
-        if (t122 >= 16L) {
-            long t123 = t122 & -16L;
-            __m128i t124 = _mm_set1_epi32(0);
-            __m128i t125 = t124;
-            __m128i t9 = _mm_add_epi32(t125, _mm_setr_epi32(0, 1, 2, 3));
-            long t10 = 0L;
-            __m256i t11 = _mm256_set1_epi64x((long long)0LL);
-            __m256i t12 = _mm256_set1_epi64x((long long)0LL);
-            __m256i t13 = _mm256_set1_epi64x((long long)0LL);
-            __m256i t14 = _mm256_set1_epi64x((long long)0LL);
+        long t97 = (long)n;
+        if (t97 >= 16L) {
+            long t98 = t97 & -16L;
+            __m128i t99 = _mm_set1_epi32(0);
+            __m128i t100 = t99;
+            __m128i i_v_4 = _mm_add_epi32(t100, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_4 = 0L;
+            __m256i t_v = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_1 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_2 = _mm256_set1_epi64x((long long)0LL);
+            __m256i t_v_3 = _mm256_set1_epi64x((long long)0LL);
+            /* vcc: loop at linear_calls.c:93 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                __m128i t126 = t9;
-                long t127 = (long)(int)t10;
-                __m128i t128 = _mm_loadu_si128((const __m128i *)(iout + t127));
-                __m256i t129 = _mm256_cvtepi32_epi64(t128);
-                __m128i t130 = _mm_add_epi32(t126, _mm_set1_epi32(1));
+                __m128i i_v_14 = i_v_4;
+                long t101 = (long)(int)i_vec_4;
+                __m128i iout_v = _mm_loadu_si128((const __m128i *)(iout + t101));
+                __m256i t102 = _mm256_cvtepi32_epi64(iout_v);
+                __m128i t103 = _mm_add_epi32(i_v_14, _mm_set1_epi32(1));
+                __m256i t104 = _mm256_cvtepi32_epi64(t103);
+                __m256i t105 = (__m256i)((vcc_v4_long)t102 * (vcc_v4_long)t104);
+                __m128i wout_v = _mm_loadu_si128((const __m128i *)(wout + t101));
+                __m256i t106 = _mm256_cvtepi32_epi64(wout_v);
+                __m256i t107 = _mm256_add_epi64(t105, t106);
+                __m256i t108 = t107;
+                t_v = _mm256_add_epi64(t_v, t108);
+                __m128i t109 = _mm_add_epi32(i_v_4, _mm_set1_epi32(4));
+                __m128i i_v_15 = t109;
+                long t110 = (long)(int)(i_vec_4 + 4L);
+                __m128i iout_v_1 = _mm_loadu_si128((const __m128i *)(iout + t110));
+                __m256i t111 = _mm256_cvtepi32_epi64(iout_v_1);
+                __m128i t112 = _mm_add_epi32(i_v_15, _mm_set1_epi32(1));
+                __m256i t113 = _mm256_cvtepi32_epi64(t112);
+                __m256i t114 = (__m256i)((vcc_v4_long)t111 * (vcc_v4_long)t113);
+                __m128i wout_v_1 = _mm_loadu_si128((const __m128i *)(wout + t110));
+                __m256i t115 = _mm256_cvtepi32_epi64(wout_v_1);
+                __m256i t116 = _mm256_add_epi64(t114, t115);
+                __m256i t117 = t116;
+                t_v_1 = _mm256_add_epi64(t_v_1, t117);
+                __m128i t118 = _mm_add_epi32(i_v_4, _mm_set1_epi32(8));
+                __m128i i_v_16 = t118;
+                long t119 = (long)(int)(i_vec_4 + 8L);
+                __m128i iout_v_2 = _mm_loadu_si128((const __m128i *)(iout + t119));
+                __m256i t120 = _mm256_cvtepi32_epi64(iout_v_2);
+                __m128i t121 = _mm_add_epi32(i_v_16, _mm_set1_epi32(1));
+                __m256i t122 = _mm256_cvtepi32_epi64(t121);
+                __m256i t123 = (__m256i)((vcc_v4_long)t120 * (vcc_v4_long)t122);
+                __m128i wout_v_2 = _mm_loadu_si128((const __m128i *)(wout + t119));
+                __m256i t124 = _mm256_cvtepi32_epi64(wout_v_2);
+                __m256i t125 = _mm256_add_epi64(t123, t124);
+                __m256i t126 = t125;
+                t_v_2 = _mm256_add_epi64(t_v_2, t126);
+                __m128i t127 = _mm_add_epi32(i_v_4, _mm_set1_epi32(12));
+                __m128i i_v_17 = t127;
+                long t128 = (long)(int)(i_vec_4 + 12L);
+                __m128i iout_v_3 = _mm_loadu_si128((const __m128i *)(iout + t128));
+                __m256i t129 = _mm256_cvtepi32_epi64(iout_v_3);
+                __m128i t130 = _mm_add_epi32(i_v_17, _mm_set1_epi32(1));
                 __m256i t131 = _mm256_cvtepi32_epi64(t130);
                 __m256i t132 = (__m256i)((vcc_v4_long)t129 * (vcc_v4_long)t131);
-                __m128i t133 = _mm_loadu_si128((const __m128i *)(wout + t127));
-                __m256i t134 = _mm256_cvtepi32_epi64(t133);
-                __m256i t135 = _mm256_add_epi64(t132, t134);
-                __m256i t136 = t135;
-                t11 = _mm256_add_epi64(t11, t136);
-                __m128i t137 = _mm_add_epi32(t9, _mm_set1_epi32(4));
-                __m128i t138 = t137;
-                long t139 = (long)(int)(t10 + 4L);
-                __m128i t140 = _mm_loadu_si128((const __m128i *)(iout + t139));
-                __m256i t141 = _mm256_cvtepi32_epi64(t140);
-                __m128i t142 = _mm_add_epi32(t138, _mm_set1_epi32(1));
-                __m256i t143 = _mm256_cvtepi32_epi64(t142);
-                __m256i t144 = (__m256i)((vcc_v4_long)t141 * (vcc_v4_long)t143);
-                __m128i t145 = _mm_loadu_si128((const __m128i *)(wout + t139));
-                __m256i t146 = _mm256_cvtepi32_epi64(t145);
-                __m256i t147 = _mm256_add_epi64(t144, t146);
-                __m256i t148 = t147;
-                t12 = _mm256_add_epi64(t12, t148);
-                __m128i t149 = _mm_add_epi32(t9, _mm_set1_epi32(8));
-                __m128i t150 = t149;
-                long t151 = (long)(int)(t10 + 8L);
-                __m128i t152 = _mm_loadu_si128((const __m128i *)(iout + t151));
-                __m256i t153 = _mm256_cvtepi32_epi64(t152);
-                __m128i t154 = _mm_add_epi32(t150, _mm_set1_epi32(1));
-                __m256i t155 = _mm256_cvtepi32_epi64(t154);
-                __m256i t156 = (__m256i)((vcc_v4_long)t153 * (vcc_v4_long)t155);
-                __m128i t157 = _mm_loadu_si128((const __m128i *)(wout + t151));
-                __m256i t158 = _mm256_cvtepi32_epi64(t157);
-                __m256i t159 = _mm256_add_epi64(t156, t158);
-                __m256i t160 = t159;
-                t13 = _mm256_add_epi64(t13, t160);
-                __m128i t161 = _mm_add_epi32(t9, _mm_set1_epi32(12));
-                __m128i t162 = t161;
-                long t163 = (long)(int)(t10 + 12L);
-                __m128i t164 = _mm_loadu_si128((const __m128i *)(iout + t163));
-                __m256i t165 = _mm256_cvtepi32_epi64(t164);
-                __m128i t166 = _mm_add_epi32(t162, _mm_set1_epi32(1));
-                __m256i t167 = _mm256_cvtepi32_epi64(t166);
-                __m256i t168 = (__m256i)((vcc_v4_long)t165 * (vcc_v4_long)t167);
-                __m128i t169 = _mm_loadu_si128((const __m128i *)(wout + t163));
-                __m256i t170 = _mm256_cvtepi32_epi64(t169);
-                __m256i t171 = _mm256_add_epi64(t168, t170);
-                __m256i t172 = t171;
-                t14 = _mm256_add_epi64(t14, t172);
-                t10 += 16L;
-                __m128i t173 = _mm_add_epi32(t9, _mm_set1_epi32(16));
-                if (t10 >= t123) {
+                __m128i wout_v_3 = _mm_loadu_si128((const __m128i *)(wout + t128));
+                __m256i t133 = _mm256_cvtepi32_epi64(wout_v_3);
+                __m256i t134 = _mm256_add_epi64(t132, t133);
+                __m256i t135 = t134;
+                t_v_3 = _mm256_add_epi64(t_v_3, t135);
+                i_vec_4 += 16L;
+                __m128i t136 = _mm_add_epi32(i_v_4, _mm_set1_epi32(16));
+                if (i_vec_4 >= t98) {
                     break;
                 }
-                t9 = t173;
+                i_v_4 = t136;
             }
-            __m256i t174 = _mm256_add_epi64(t11, t12);
-            __m256i t175 = _mm256_add_epi64(t174, t13);
-            __m256i t176 = _mm256_add_epi64(t175, t14);
-            t177 = (int)t123;
-            t178 = (long)vcc_avx2_reduce_epi64(t176, _mm_add_epi64, unsigned long);
+            __m256i t137 = _mm256_add_epi64(t_v, t_v_1);
+            __m256i t138 = _mm256_add_epi64(t137, t_v_2);
+            __m256i t139 = _mm256_add_epi64(t138, t_v_3);
+            t140 = (int)t98;
+            t141 = (long)vcc_avx2_reduce_epi64(t139, _mm_add_epi64, unsigned long);
         } else {
-            t177 = 0;
-            t178 = 0L;
+            t140 = 0;
+            t141 = 0L;
         }
-        long t179 = (long)n + (long)t177 * -1L;
-        if (t179 >= 4L) {
-            long t180 = t179 & -4L;
-            __m128i t181 = _mm_set1_epi32((int)t177);
-            __m128i t182 = t181;
-            __m128i t15 = _mm_add_epi32(t182, _mm_setr_epi32(0, 1, 2, 3));
-            long t16 = 0L;
-            __m256i t17 = _mm256_set1_epi64x((long long)0LL);
+        long t142 = (long)n + (long)t140 * -1L;
+        if (t142 >= 4L) {
+            long t143 = t142 & -4L;
+            __m128i t144 = _mm_set1_epi32((int)t140);
+            __m128i t145 = t144;
+            __m128i i_v_5 = _mm_add_epi32(t145, _mm_setr_epi32(0, 1, 2, 3));
+            long i_vec_5 = 0L;
+            __m256i t_v_4 = _mm256_set1_epi64x((long long)0LL);
             for (;;) {
-                __m128i t183 = t15;
-                long t184 = (long)(int)((long)t177 + t16);
-                __m128i t185 = _mm_loadu_si128((const __m128i *)(iout + t184));
-                __m256i t186 = _mm256_cvtepi32_epi64(t185);
-                __m128i t187 = _mm_add_epi32(t183, _mm_set1_epi32(1));
-                __m256i t188 = _mm256_cvtepi32_epi64(t187);
-                __m256i t189 = (__m256i)((vcc_v4_long)t186 * (vcc_v4_long)t188);
-                __m128i t190 = _mm_loadu_si128((const __m128i *)(wout + t184));
-                __m256i t191 = _mm256_cvtepi32_epi64(t190);
-                __m256i t192 = _mm256_add_epi64(t189, t191);
-                __m256i t193 = t192;
-                t17 = _mm256_add_epi64(t17, t193);
-                t16 += 4L;
-                __m128i t194 = _mm_add_epi32(t15, _mm_set1_epi32(4));
-                if (t16 >= t180) {
+                __m128i i_v_18 = i_v_5;
+                long t146 = (long)(int)((long)t140 + i_vec_5);
+                __m128i iout_v_4 = _mm_loadu_si128((const __m128i *)(iout + t146));
+                __m256i t147 = _mm256_cvtepi32_epi64(iout_v_4);
+                __m128i t148 = _mm_add_epi32(i_v_18, _mm_set1_epi32(1));
+                __m256i t149 = _mm256_cvtepi32_epi64(t148);
+                __m256i t150 = (__m256i)((vcc_v4_long)t147 * (vcc_v4_long)t149);
+                __m128i wout_v_4 = _mm_loadu_si128((const __m128i *)(wout + t146));
+                __m256i t151 = _mm256_cvtepi32_epi64(wout_v_4);
+                __m256i t152 = _mm256_add_epi64(t150, t151);
+                __m256i t153 = t152;
+                t_v_4 = _mm256_add_epi64(t_v_4, t153);
+                i_vec_5 += 4L;
+                __m128i t154 = _mm_add_epi32(i_v_5, _mm_set1_epi32(4));
+                if (i_vec_5 >= t143) {
                     break;
                 }
-                t15 = t194;
+                i_v_5 = t154;
             }
-            i = (int)((long)t177 + t180);
-            t = (long)((unsigned long)t178 + vcc_avx2_reduce_epi64(t17, _mm_add_epi64, unsigned long));
+            i = (int)((long)t140 + t143);
+            t = (long)((unsigned long)t141 + vcc_avx2_reduce_epi64(t_v_4, _mm_add_epi64, unsigned long));
         } else {
-            i = t177;
-            t = t178;
+            i = t140;
+            t = t141;
         }
         while (i < n) {
-            long t195 = (long)i;
+            long t155 = (long)i;
             i++;
-            t += (long)iout[t195] * (long)i + (long)wout[t195];
+            t += (long)iout[t155] * (long)i + (long)wout[t155];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

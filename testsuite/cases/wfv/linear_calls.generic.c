@@ -152,63 +152,64 @@ vcc_v8_int _ZGVdM8lu_tri(int j, int k, vcc_v8_int mask) {
 #pragma GCC diagnostic pop
 
 void axpy_all(float *out, const float *x, const float *y, float a, int n) {
-    int t8;
+    int t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:27 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            int t6 = (int)t2;
-            float *t7 = out + t6;
-            long t15 = (long)t6;
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, x + t15);
-            vcc_v8_float t17 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t18 = t17 * t16;
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, y + t15);
-            vcc_v8_float t20 = t18 + t19;
-            vcc_store(t7, t20);
-            int t13 = (int)t5;
-            float *t14 = out + t13;
-            long t27 = (long)t13;
-            vcc_v8_float t28 = vcc_load(vcc_v8_float, x + t27);
-            vcc_v8_float t29 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t30 = t29 * t28;
-            vcc_v8_float t31 = vcc_load(vcc_v8_float, y + t27);
-            vcc_v8_float t32 = t30 + t31;
-            vcc_store(t14, t32);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t8 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            int t11 = (int)((long)t8 + t1);
+            long t3 = i_vec_1 + 8L;
+            int t4 = (int)i_vec_1;
+            float *t5 = out + t4;
+            long t13 = (long)t4;
+            vcc_v8_float t14 = vcc_load(vcc_v8_float, x + t13);
+            vcc_v8_float t15 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t16 = t15 * t14;
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, y + t13);
+            vcc_v8_float t18 = t16 + t17;
+            vcc_store(t5, t18);
+            int t11 = (int)t3;
             float *t12 = out + t11;
-            long t21 = (long)t11;
-            vcc_v8_float t22 = vcc_load(vcc_v8_float, x + t21);
-            vcc_v8_float t23 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-            vcc_v8_float t24 = t23 * t22;
-            vcc_v8_float t25 = vcc_load(vcc_v8_float, y + t21);
-            vcc_v8_float t26 = t24 + t25;
-            vcc_store(t12, t26);
-            t1 += 8L;
-            if (t1 >= t10) {
-                i = (int)((long)t8 + t10);
+            long t25 = (long)t11;
+            vcc_v8_float t26 = vcc_load(vcc_v8_float, x + t25);
+            vcc_v8_float t27 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t28 = t27 * t26;
+            vcc_v8_float t29 = vcc_load(vcc_v8_float, y + t25);
+            vcc_v8_float t30 = t28 + t29;
+            vcc_store(t12, t30);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t6 = (int)t2;
                 break;
             }
         }
     } else {
-        i = t8;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            int t9 = (int)((long)t6 + i_vec);
+            float *t10 = out + t9;
+            long t19 = (long)t9;
+            vcc_v8_float t20 = vcc_load(vcc_v8_float, x + t19);
+            vcc_v8_float t21 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            vcc_v8_float t22 = t21 * t20;
+            vcc_v8_float t23 = vcc_load(vcc_v8_float, y + t19);
+            vcc_v8_float t24 = t22 + t23;
+            vcc_store(t10, t24);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t6 + t8);
+                break;
+            }
+        }
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         out[i] = axpy(x, y, a, i);
@@ -216,72 +217,73 @@ void axpy_all(float *out, const float *x, const float *y, float a, int n) {
 }
 
 void pairs(float *out, const float *p, int n) {
-    int t9;
+    int t7;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:33 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            int t6 = (int)t2;
-            float *t7 = out + t6;
-            const float *t8 = p + 2 * t6;
-            const float *t18 = t8 + 0;
-            vcc_v8_float t19 = vcc_load(vcc_v8_float, t18);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, t18 + 8);
-            vcc_v8_float t21 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t22 = __builtin_shufflevector(t19, t20, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t23 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t24 = t22 * t23;
-            vcc_v8_float t25 = t21 - t24;
-            vcc_store(t7, t25);
-            int t15 = (int)t5;
-            float *t16 = out + t15;
-            const float *t17 = p + 2 * t15;
-            const float *t34 = t17 + 0;
-            vcc_v8_float t35 = vcc_load(vcc_v8_float, t34);
-            vcc_v8_float t36 = vcc_load(vcc_v8_float, t34 + 8);
-            vcc_v8_float t37 = __builtin_shufflevector(t35, t36, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t38 = __builtin_shufflevector(t35, t36, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t39 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t40 = t38 * t39;
-            vcc_v8_float t41 = t37 - t40;
-            vcc_store(t16, t41);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            int t4 = (int)i_vec_1;
+            float *t5 = out + t4;
+            const float *t6 = p + 2 * t4;
+            const float *t16 = t6 + 0;
+            vcc_v8_float t17 = vcc_load(vcc_v8_float, t16);
+            vcc_v8_float t18 = vcc_load(vcc_v8_float, t16 + 8);
+            vcc_v8_float t19 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t20 = __builtin_shufflevector(t17, t18, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t21 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t22 = t20 * t21;
+            vcc_v8_float t23 = t19 - t22;
+            vcc_store(t5, t23);
+            int t13 = (int)t3;
+            float *t14 = out + t13;
+            const float *t15 = p + 2 * t13;
+            const float *t32 = t15 + 0;
+            vcc_v8_float t33 = vcc_load(vcc_v8_float, t32);
+            vcc_v8_float t34 = vcc_load(vcc_v8_float, t32 + 8);
+            vcc_v8_float t35 = __builtin_shufflevector(t33, t34, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t36 = __builtin_shufflevector(t33, t34, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t37 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t38 = t36 * t37;
+            vcc_v8_float t39 = t35 - t38;
+            vcc_store(t14, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t7 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        long t9 = t8 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            int t12 = (int)((long)t9 + t1);
-            float *t13 = out + t12;
-            const float *t14 = p + 2 * t12;
-            const float *t26 = t14 + 0;
-            vcc_v8_float t27 = vcc_load(vcc_v8_float, t26);
-            vcc_v8_float t28 = vcc_load(vcc_v8_float, t26 + 8);
-            vcc_v8_float t29 = __builtin_shufflevector(t27, t28, 0, 2, 4, 6, 8, 10, 12, 14);
-            vcc_v8_float t30 = __builtin_shufflevector(t27, t28, 1, 3, 5, 7, 9, 11, 13, 15);
-            vcc_v8_float t31 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t32 = t30 * t31;
-            vcc_v8_float t33 = t29 - t32;
-            vcc_store(t13, t33);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            int t10 = (int)((long)t7 + i_vec);
+            float *t11 = out + t10;
+            const float *t12 = p + 2 * t10;
+            const float *t24 = t12 + 0;
+            vcc_v8_float t25 = vcc_load(vcc_v8_float, t24);
+            vcc_v8_float t26 = vcc_load(vcc_v8_float, t24 + 8);
+            vcc_v8_float t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14);
+            vcc_v8_float t28 = __builtin_shufflevector(t25, t26, 1, 3, 5, 7, 9, 11, 13, 15);
+            vcc_v8_float t29 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t30 = t28 * t29;
+            vcc_v8_float t31 = t27 - t30;
+            vcc_store(t11, t31);
+            i_vec += 8L;
+            if (i_vec >= t9) {
+                i = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
         out[i] = pairsum(p + 2 * i, 3);
@@ -289,123 +291,124 @@ void pairs(float *out, const float *p, int n) {
 }
 
 void tri_some(int *out, int n) {
-    int t18;
+    int t16;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & 1) {
-        long t6 = t5 & -16L;
-        vcc_v8_int t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t8 = t7 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t9 = (vcc_v8_uint)t8;
-        vcc_v8_uint t10 = t9 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t11 = vcc_min(vcc_v8_int, t9, t10);
-        vcc_v8_int t1 = (vcc_v8_int)t11;
-        long t4 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & 1) {
+        long t4 = t3 & -16L;
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t6 = t5 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_v8_uint t7 = (vcc_v8_uint)t6;
+        vcc_v8_uint t8 = t7 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t9 = vcc_min(vcc_v8_int, t7, t8);
+        vcc_v8_int t1 = (vcc_v8_int)t9;
+        long i_vec_1 = 0L;
+        /* vcc: loop at linear_calls.c:39 vectorized: VF 8, UF 2, the remainder at 40:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t12 = t4 + 8L;
-            int t13 = (int)t4;
-            vcc_m8 t14 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t15 = (long)t13;
-            int t16 = t13 + 5;
-            vcc_v8_int t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t41 = (vcc_m8)(t17 != (vcc_v8_int){0});
-            vcc_v8_int t42 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-            vcc_v8_int t43 = t42 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t44 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t45 = t43 >> t44;
-            vcc_v8_int t46 = vcc_splat(vcc_v8_int, t16 * 7);
-            vcc_v8_int t47 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t48 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t47;
-            vcc_v8_int t49 = t46 + t48;
-            vcc_v8_uint t50 = (vcc_v8_uint)t49;
-            vcc_v8_uint t51 = (vcc_v8_uint)t45;
-            vcc_v8_uint t52 = t50 - t51;
-            vcc_v8_int t53 = (vcc_v8_int)t52;
-            vcc_v8_int t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t53, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t15 * 4UL), t54, t14);
-            int t31 = (int)t12;
-            vcc_v8_int t32 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t33 = (vcc_v8_uint)t32;
-            vcc_v8_uint t34 = t33 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t35 = vcc_min(vcc_v8_int, t33, t34);
-            vcc_v8_int t36 = (vcc_v8_int)t35;
-            vcc_m8 t37 = (vcc_m8)(t36 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t38 = (long)t31;
-            int t39 = t31 + 5;
-            vcc_v8_int t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t77 = (vcc_m8)(t40 != (vcc_v8_int){0});
-            vcc_v8_int t78 = (vcc_v8_int){t39, t39, t39, t39, t39, t39, t39, t39};
-            vcc_v8_int t79 = t78 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t80 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t81 = t79 >> t80;
-            vcc_v8_int t82 = vcc_splat(vcc_v8_int, t39 * 7);
-            vcc_v8_int t83 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t84 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t83;
-            vcc_v8_int t85 = t82 + t84;
-            vcc_v8_uint t86 = (vcc_v8_uint)t85;
-            vcc_v8_uint t87 = (vcc_v8_uint)t81;
-            vcc_v8_uint t88 = t86 - t87;
-            vcc_v8_int t89 = (vcc_v8_int)t88;
-            vcc_v8_int t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t89, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t38 * 4UL), t90, t37);
-            t4 += 16L;
-            vcc_v8_int t73 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_uint t74 = (vcc_v8_uint)t73;
-            vcc_v8_uint t75 = t74 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t76 = vcc_min(vcc_v8_int, t74, t75);
-            t1 = (vcc_v8_int)t76;
-            if (t4 >= t6) {
-                t18 = (int)t6;
+            long t10 = i_vec_1 + 8L;
+            int t11 = (int)i_vec_1;
+            vcc_m8 t12 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            long t13 = (long)t11;
+            int t14 = t11 + 5;
+            vcc_v8_int t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t39 = (vcc_m8)(t15 != (vcc_v8_int){0});
+            vcc_v8_int t40 = (vcc_v8_int){t14, t14, t14, t14, t14, t14, t14, t14};
+            vcc_v8_int t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t42 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t43 = t41 >> t42;
+            vcc_v8_int t44 = vcc_splat(vcc_v8_int, t14 * 7);
+            vcc_v8_int t45 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t46 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t45;
+            vcc_v8_int t47 = t44 + t46;
+            vcc_v8_uint t48 = (vcc_v8_uint)t47;
+            vcc_v8_uint t49 = (vcc_v8_uint)t43;
+            vcc_v8_uint t50 = t48 - t49;
+            vcc_v8_int t51 = (vcc_v8_int)t50;
+            vcc_v8_int t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t51, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t13 * 4UL), t52, t12);
+            int t29 = (int)t10;
+            vcc_v8_int t30 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t31 = (vcc_v8_uint)t30;
+            vcc_v8_uint t32 = t31 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t33 = vcc_min(vcc_v8_int, t31, t32);
+            vcc_v8_int t34 = (vcc_v8_int)t33;
+            vcc_m8 t35 = (vcc_m8)(t34 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            long t36 = (long)t29;
+            int t37 = t29 + 5;
+            vcc_v8_int t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t75 = (vcc_m8)(t38 != (vcc_v8_int){0});
+            vcc_v8_int t76 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+            vcc_v8_int t77 = t76 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t78 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t79 = t77 >> t78;
+            vcc_v8_int t80 = vcc_splat(vcc_v8_int, t37 * 7);
+            vcc_v8_int t81 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t82 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t81;
+            vcc_v8_int t83 = t80 + t82;
+            vcc_v8_uint t84 = (vcc_v8_uint)t83;
+            vcc_v8_uint t85 = (vcc_v8_uint)t79;
+            vcc_v8_uint t86 = t84 - t85;
+            vcc_v8_int t87 = (vcc_v8_int)t86;
+            vcc_v8_int t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t87, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t36 * 4UL), t88, t35);
+            i_vec_1 += 16L;
+            vcc_v8_int t71 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_uint t72 = (vcc_v8_uint)t71;
+            vcc_v8_uint t73 = t72 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
+            t1 = (vcc_v8_int)t74;
+            if (i_vec_1 >= t4) {
+                t16 = (int)t4;
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t16 = 0;
     }
-    long t19 = (long)n + (long)t18 * -1L;
-    if ((t19 >= 8L) & (t18 >= 0)) {
-        long t20 = t19 & -8L;
-        vcc_v8_int t21 = vcc_splat(vcc_v8_int, t18 % 3);
-        vcc_v8_int t22 = t21 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
-        vcc_v8_uint t23 = (vcc_v8_uint)t22;
-        vcc_v8_uint t24 = t23 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        vcc_v8_uint t25 = vcc_min(vcc_v8_int, t23, t24);
-        vcc_v8_int t2 = (vcc_v8_int)t25;
-        long t3 = 0L;
+    long t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 8L) & (t16 >= 0)) {
+        long t18 = t17 & -8L;
+        vcc_v8_int t19 = vcc_splat(vcc_v8_int, t16 % 3);
+        vcc_v8_int t20 = t19 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        vcc_v8_uint t21 = (vcc_v8_uint)t20;
+        vcc_v8_uint t22 = t21 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+        vcc_v8_int t2 = (vcc_v8_int)t23;
+        long i_vec = 0L;
         for (;;) {
-            int t26 = (int)((long)t18 + t3);
-            vcc_m8 t27 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            long t28 = (long)t26;
-            int t29 = t26 + 5;
-            vcc_v8_int t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t59 = (vcc_m8)(t30 != (vcc_v8_int){0});
-            vcc_v8_int t60 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
-            vcc_v8_int t61 = t60 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_int t62 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t63 = t61 >> t62;
-            vcc_v8_int t64 = vcc_splat(vcc_v8_int, t29 * 7);
-            vcc_v8_int t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_int t66 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t65;
-            vcc_v8_int t67 = t64 + t66;
-            vcc_v8_uint t68 = (vcc_v8_uint)t67;
-            vcc_v8_uint t69 = (vcc_v8_uint)t63;
-            vcc_v8_uint t70 = t68 - t69;
-            vcc_v8_int t71 = (vcc_v8_int)t70;
-            vcc_v8_int t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t71, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t28 * 4UL), t72, t27);
-            t3 += 8L;
-            vcc_v8_int t55 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_uint t56 = (vcc_v8_uint)t55;
-            vcc_v8_uint t57 = t56 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-            vcc_v8_uint t58 = vcc_min(vcc_v8_int, t56, t57);
-            t2 = (vcc_v8_int)t58;
-            if (t3 >= t20) {
-                i = (int)((long)t18 + t20);
+            int t24 = (int)((long)t16 + i_vec);
+            vcc_m8 t25 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            long t26 = (long)t24;
+            int t27 = t24 + 5;
+            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t57 = (vcc_m8)(t28 != (vcc_v8_int){0});
+            vcc_v8_int t58 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+            vcc_v8_int t59 = t58 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_int t60 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t61 = t59 >> t60;
+            vcc_v8_int t62 = vcc_splat(vcc_v8_int, t27 * 7);
+            vcc_v8_int t63 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_int t64 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t63;
+            vcc_v8_int t65 = t62 + t64;
+            vcc_v8_uint t66 = (vcc_v8_uint)t65;
+            vcc_v8_uint t67 = (vcc_v8_uint)t61;
+            vcc_v8_uint t68 = t66 - t67;
+            vcc_v8_int t69 = (vcc_v8_int)t68;
+            vcc_v8_int t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t69, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t26 * 4UL), t70, t25);
+            i_vec += 8L;
+            vcc_v8_int t53 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_uint t54 = (vcc_v8_uint)t53;
+            vcc_v8_uint t55 = t54 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            vcc_v8_uint t56 = vcc_min(vcc_v8_int, t54, t55);
+            t2 = (vcc_v8_int)t56;
+            if (i_vec >= t18) {
+                i = (int)((long)t16 + t18);
                 break;
             }
         }
     } else {
-        i = t18;
+        i = t16;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
@@ -444,93 +447,94 @@ vcc_v4_double _ZGVdN4ls1u_first2(const double *p, long s) {
 /* A row-major matrix walked by columns: p moves by s elements per iteration, as the clause says. */
 void columns(double *out, const double *m, long s, int n) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 16L) {
-        long t3 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at linear_calls.c:52 vectorized: VF 4, UF 4, scalar epilogue */
         for (;;) {
-            long t4 = t1 + 4L;
-            long t5 = t1 + 8L;
-            long t6 = t1 + 12L;
-            long t7 = (long)(int)t1;
-            double *t8 = out + t7;
-            const double *t9 = m + t7 * s;
-            vcc_v4_long t14 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t15 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t16 = (vcc_v4_long){0L, 1L, 2L, 3L} * t15;
-            vcc_v4_long t17 = t14 + t16;
-            vcc_v4_double t18 = vcc_gather(vcc_v4_double, t9 + 0, t17);
-            vcc_v4_double t19 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t20 = t18 * t19;
-            vcc_v4_long t21 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t22 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t23 = (vcc_v4_long){0L, 1L, 2L, 3L} * t22;
-            vcc_v4_long t24 = t21 + t23;
-            vcc_v4_double t25 = vcc_gather(vcc_v4_double, t9 + 1, t24);
-            vcc_v4_double t26 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t27 = t25 * t26;
-            vcc_v4_double t28 = t20 + t27;
-            vcc_store(t8, t28);
-            long t11 = (long)(int)t4;
-            double *t12 = out + t11;
-            const double *t13 = m + t11 * s;
-            vcc_v4_long t32 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t33 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t34 = (vcc_v4_long){0L, 1L, 2L, 3L} * t33;
-            vcc_v4_long t35 = t32 + t34;
-            vcc_v4_double t36 = vcc_gather(vcc_v4_double, t13 + 0, t35);
-            vcc_v4_double t37 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t38 = t36 * t37;
-            vcc_v4_long t39 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t40 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t41 = (vcc_v4_long){0L, 1L, 2L, 3L} * t40;
-            vcc_v4_long t42 = t39 + t41;
-            vcc_v4_double t43 = vcc_gather(vcc_v4_double, t13 + 1, t42);
-            vcc_v4_double t44 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t45 = t43 * t44;
-            vcc_v4_double t46 = t38 + t45;
-            vcc_store(t12, t46);
-            long t29 = (long)(int)t5;
-            double *t30 = out + t29;
-            const double *t31 = m + t29 * s;
-            vcc_v4_long t50 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t51 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t52 = (vcc_v4_long){0L, 1L, 2L, 3L} * t51;
-            vcc_v4_long t53 = t50 + t52;
-            vcc_v4_double t54 = vcc_gather(vcc_v4_double, t31 + 0, t53);
-            vcc_v4_double t55 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t56 = t54 * t55;
-            vcc_v4_long t57 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t58 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t59 = (vcc_v4_long){0L, 1L, 2L, 3L} * t58;
-            vcc_v4_long t60 = t57 + t59;
-            vcc_v4_double t61 = vcc_gather(vcc_v4_double, t31 + 1, t60);
-            vcc_v4_double t62 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t63 = t61 * t62;
-            vcc_v4_double t64 = t56 + t63;
-            vcc_store(t30, t64);
-            long t47 = (long)(int)t6;
-            double *t48 = out + t47;
-            const double *t49 = m + t47 * s;
-            vcc_v4_long t65 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t66 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t67 = (vcc_v4_long){0L, 1L, 2L, 3L} * t66;
-            vcc_v4_long t68 = t65 + t67;
-            vcc_v4_double t69 = vcc_gather(vcc_v4_double, t49 + 0, t68);
-            vcc_v4_double t70 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t71 = t69 * t70;
-            vcc_v4_long t72 = (vcc_v4_long){0L, 0L, 0L, 0L};
-            vcc_v4_long t73 = vcc_splat(vcc_v4_long, 1L * s);
-            vcc_v4_long t74 = (vcc_v4_long){0L, 1L, 2L, 3L} * t73;
-            vcc_v4_long t75 = t72 + t74;
-            vcc_v4_double t76 = vcc_gather(vcc_v4_double, t49 + 1, t75);
-            vcc_v4_double t77 = vcc_splat(vcc_v4_double, (double)s);
-            vcc_v4_double t78 = t76 * t77;
-            vcc_v4_double t79 = t71 + t78;
-            vcc_store(t48, t79);
-            t1 += 16L;
-            if (t1 >= t3) {
-                i = (int)t3;
+            long t3 = i_vec + 4L;
+            long t4 = i_vec + 8L;
+            long t5 = i_vec + 12L;
+            long t6 = (long)(int)i_vec;
+            double *t7 = out + t6;
+            const double *t8 = m + t6 * s;
+            vcc_v4_long t13 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t14 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t15 = (vcc_v4_long){0L, 1L, 2L, 3L} * t14;
+            vcc_v4_long t16 = t13 + t15;
+            vcc_v4_double t17 = vcc_gather(vcc_v4_double, t8 + 0, t16);
+            vcc_v4_double t18 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t19 = t17 * t18;
+            vcc_v4_long t20 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t21 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t22 = (vcc_v4_long){0L, 1L, 2L, 3L} * t21;
+            vcc_v4_long t23 = t20 + t22;
+            vcc_v4_double t24 = vcc_gather(vcc_v4_double, t8 + 1, t23);
+            vcc_v4_double t25 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t26 = t24 * t25;
+            vcc_v4_double t27 = t19 + t26;
+            vcc_store(t7, t27);
+            long t10 = (long)(int)t3;
+            double *t11 = out + t10;
+            const double *t12 = m + t10 * s;
+            vcc_v4_long t31 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t32 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t33 = (vcc_v4_long){0L, 1L, 2L, 3L} * t32;
+            vcc_v4_long t34 = t31 + t33;
+            vcc_v4_double t35 = vcc_gather(vcc_v4_double, t12 + 0, t34);
+            vcc_v4_double t36 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t37 = t35 * t36;
+            vcc_v4_long t38 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t39 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t40 = (vcc_v4_long){0L, 1L, 2L, 3L} * t39;
+            vcc_v4_long t41 = t38 + t40;
+            vcc_v4_double t42 = vcc_gather(vcc_v4_double, t12 + 1, t41);
+            vcc_v4_double t43 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t44 = t42 * t43;
+            vcc_v4_double t45 = t37 + t44;
+            vcc_store(t11, t45);
+            long t28 = (long)(int)t4;
+            double *t29 = out + t28;
+            const double *t30 = m + t28 * s;
+            vcc_v4_long t49 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t50 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t51 = (vcc_v4_long){0L, 1L, 2L, 3L} * t50;
+            vcc_v4_long t52 = t49 + t51;
+            vcc_v4_double t53 = vcc_gather(vcc_v4_double, t30 + 0, t52);
+            vcc_v4_double t54 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t55 = t53 * t54;
+            vcc_v4_long t56 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t57 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t58 = (vcc_v4_long){0L, 1L, 2L, 3L} * t57;
+            vcc_v4_long t59 = t56 + t58;
+            vcc_v4_double t60 = vcc_gather(vcc_v4_double, t30 + 1, t59);
+            vcc_v4_double t61 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t62 = t60 * t61;
+            vcc_v4_double t63 = t55 + t62;
+            vcc_store(t29, t63);
+            long t46 = (long)(int)t5;
+            double *t47 = out + t46;
+            const double *t48 = m + t46 * s;
+            vcc_v4_long t64 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t65 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t66 = (vcc_v4_long){0L, 1L, 2L, 3L} * t65;
+            vcc_v4_long t67 = t64 + t66;
+            vcc_v4_double t68 = vcc_gather(vcc_v4_double, t48 + 0, t67);
+            vcc_v4_double t69 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t70 = t68 * t69;
+            vcc_v4_long t71 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            vcc_v4_long t72 = vcc_splat(vcc_v4_long, 1L * s);
+            vcc_v4_long t73 = (vcc_v4_long){0L, 1L, 2L, 3L} * t72;
+            vcc_v4_long t74 = t71 + t73;
+            vcc_v4_double t75 = vcc_gather(vcc_v4_double, t48 + 1, t74);
+            vcc_v4_double t76 = vcc_splat(vcc_v4_double, (double)s);
+            vcc_v4_double t77 = t75 * t76;
+            vcc_v4_double t78 = t70 + t77;
+            vcc_store(t47, t78);
+            i_vec += 16L;
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -538,8 +542,8 @@ void columns(double *out, const double *m, long s, int n) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t10 = (long)i;
-        out[t10] = first2(m + t10 * s, s);
+        long t9 = (long)i;
+        out[t9] = first2(m + t9 * s, s);
     }
 }
 
@@ -553,12 +557,12 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     int i;
-    int t57;
+    int t40;
     int i_1;
-    int t110;
+    int t88;
     int i_4;
-    int t149;
-    long t150;
+    int t120;
+    long t121;
     long t;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -568,124 +572,125 @@ int main(void) {
     sizes[5] = 1003;
     for (int s = 0; s < 6; s++) {
         int n = sizes[s];
-        unsigned long t16 = (unsigned long)(n + 1);
-        unsigned long t17 = t16 * 4UL;
-        void *t18 = malloc(t17);
-        float *x = (float *)t18;
-        void *t19 = malloc(t17);
-        float *y = (float *)t19;
-        void *t20 = malloc((unsigned long)(2 * n + 1) * 4UL);
-        float *p = (float *)t20;
-        float *out = (float *)malloc(t17);
-        int *iout = (int *)calloc(t16, 4UL);
-        int *wout = (int *)calloc(t16, 4UL);
-        long t21 = (long)n;
-        unsigned long t22 = (unsigned long)t18;
-        unsigned long t23 = (unsigned long)t19;
-        unsigned long t24 = (unsigned long)t18;
-        unsigned long t25 = (unsigned long)t20;
-        unsigned long t26 = (unsigned long)t19;
-        unsigned long t27 = (unsigned long)t20;
-        if ((t21 >= 16L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t23) | ((t23 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t22)) & (((t24 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t24)) & (((t26 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= t27) | ((t27 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t26))) {
-            long t28 = t21 & -16L;
-            vcc_v8_int t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t30 = (vcc_v8_uint)t29;
-            vcc_v8_uint t1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
+        unsigned long t1 = (unsigned long)(n + 1);
+        unsigned long t2 = t1 * 4UL;
+        void *t3 = malloc(t2);
+        float *x = (float *)t3;
+        void *t4 = malloc(t2);
+        float *y = (float *)t4;
+        void *t5 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        float *p = (float *)t5;
+        float *out = (float *)malloc(t2);
+        int *iout = (int *)calloc(t1, 4UL);
+        int *wout = (int *)calloc(t1, 4UL);
+        long t6 = (long)n;
+        unsigned long t7 = (unsigned long)t3;
+        unsigned long t8 = (unsigned long)t4;
+        unsigned long t9 = (unsigned long)t3;
+        unsigned long t10 = (unsigned long)t5;
+        unsigned long t11 = (unsigned long)t4;
+        unsigned long t12 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7)) & (((t9 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t10) | ((t10 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t9)) & (((t11 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= t11))) {
+            long t13 = t6 & -16L;
+            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t15 = (vcc_v8_uint)t14;
+            vcc_v8_uint i_v = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec = 0L;
+            /* vcc: loop at linear_calls.c:70 vectorized: VF 8, UF 2, run-time checks: the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 67:54, the value of the call to `malloc` at 67:20 and the value of the call to `malloc` at 68:20, the value of the call to `malloc` at 67:54 and the value of the call to `malloc` at 68:20 do not overlap, vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                int t31 = (int)t2;
-                vcc_v8_int t32 = (vcc_v8_int)t1;
-                long t33 = (long)t31;
-                vcc_v8_float t34 = __builtin_convertvector(t32, vcc_v8_float);
-                vcc_v8_float t35 = t34 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t33, t35);
-                vcc_v8_float t36 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t34;
-                vcc_store(y + t33, t36);
-                vcc_v8_float t37 = t34 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t38 = p + (2 * t31 + 1);
-                vcc_v8_float t39 = t34 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t40 = t39 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t41 = __builtin_shufflevector(t37, t40, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t38 + -1, t41);
-                vcc_v8_float t42 = __builtin_shufflevector(t37, t40, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t38 + 7, t42);
-                int t43 = (int)(t2 + 8L);
-                vcc_v8_uint t44 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t45 = (vcc_v8_int)t44;
-                long t46 = (long)t43;
-                vcc_v8_float t47 = __builtin_convertvector(t45, vcc_v8_float);
-                vcc_v8_float t48 = t47 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t46, t48);
-                vcc_v8_float t49 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t47;
-                vcc_store(y + t46, t49);
-                vcc_v8_float t50 = t47 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t51 = p + (2 * t43 + 1);
-                vcc_v8_float t52 = t47 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t53 = t52 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t54 = __builtin_shufflevector(t50, t53, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t51 + -1, t54);
-                vcc_v8_float t55 = __builtin_shufflevector(t50, t53, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t51 + 7, t55);
-                t2 += 16L;
-                vcc_v8_uint t56 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (t2 >= t28) {
+                int t16 = (int)i_vec;
+                vcc_v8_int i_v_6 = (vcc_v8_int)i_v;
+                long t17 = (long)t16;
+                vcc_v8_float t18 = __builtin_convertvector(i_v_6, vcc_v8_float);
+                vcc_v8_float t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t17, t19);
+                vcc_v8_float t20 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t18;
+                vcc_store(y + t17, t20);
+                vcc_v8_float t21 = t18 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t22 = p + (2 * t16 + 1);
+                vcc_v8_float t23 = t18 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t24 = t23 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t25 = __builtin_shufflevector(t21, t24, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t22 + -1, t25);
+                vcc_v8_float t26 = __builtin_shufflevector(t21, t24, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t22 + 7, t26);
+                int t27 = (int)(i_vec + 8L);
+                vcc_v8_uint t28 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_7 = (vcc_v8_int)t28;
+                long t29 = (long)t27;
+                vcc_v8_float t30 = __builtin_convertvector(i_v_7, vcc_v8_float);
+                vcc_v8_float t31 = t30 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t29, t31);
+                vcc_v8_float t32 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t30;
+                vcc_store(y + t29, t32);
+                vcc_v8_float t33 = t30 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t34 = p + (2 * t27 + 1);
+                vcc_v8_float t35 = t30 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t36 = t35 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t37 = __builtin_shufflevector(t33, t36, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t34 + -1, t37);
+                vcc_v8_float t38 = __builtin_shufflevector(t33, t36, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t34 + 7, t38);
+                i_vec += 16L;
+                vcc_v8_uint t39 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (i_vec >= t13) {
                     break;
                 }
-                t1 = t56;
+                i_v = t39;
             }
-            t57 = (int)t28;
+            t40 = (int)t13;
         } else {
-            t57 = 0;
+            t40 = 0;
         }
-        long t58 = (long)n + (long)t57 * -1L;
-        unsigned long t59 = (unsigned long)t18;
-        unsigned long t60 = (unsigned long)t19;
-        unsigned long t61 = (unsigned long)t18;
-        unsigned long t62 = (unsigned long)t20;
-        unsigned long t63 = (unsigned long)t19;
-        unsigned long t64 = (unsigned long)t20;
-        if ((t58 >= 8L) & (((t59 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t57 * 4L))) | ((t60 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t57 * 4L)))) & (((t61 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t57 * 8L))) | ((t62 + (unsigned long)((long)t57 * 8L + 8L + (t58 - 1L) * 8L)) <= (t61 + (unsigned long)((long)t57 * 4L)))) & (((t63 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t57 * 8L))) | ((t64 + (unsigned long)((long)t57 * 8L + 8L + (t58 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t57 * 4L))))) {
-            long t65 = t58 & -8L;
-            vcc_v8_int t66 = (vcc_v8_int){t57, t57, t57, t57, t57, t57, t57, t57};
-            vcc_v8_uint t67 = (vcc_v8_uint)t66;
-            vcc_v8_uint t3 = t67 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t4 = 0L;
+        long t41 = (long)n + (long)t40 * -1L;
+        unsigned long t42 = (unsigned long)t3;
+        unsigned long t43 = (unsigned long)t4;
+        unsigned long t44 = (unsigned long)t3;
+        unsigned long t45 = (unsigned long)t5;
+        unsigned long t46 = (unsigned long)t4;
+        unsigned long t47 = (unsigned long)t5;
+        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (((t44 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t40 * 8L))) | ((t45 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t40 * 4L)))) & (((t46 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t40 * 8L))) | ((t47 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t40 * 4L))))) {
+            long t48 = t41 & -8L;
+            vcc_v8_int t49 = (vcc_v8_int){t40, t40, t40, t40, t40, t40, t40, t40};
+            vcc_v8_uint t50 = (vcc_v8_uint)t49;
+            vcc_v8_uint i_v_1 = t50 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long i_vec_1 = 0L;
             for (;;) {
-                int t68 = (int)((long)t57 + t4);
-                vcc_v8_int t69 = (vcc_v8_int)t3;
-                long t70 = (long)t68;
-                vcc_v8_float t71 = __builtin_convertvector(t69, vcc_v8_float);
-                vcc_v8_float t72 = t71 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t70, t72);
-                vcc_v8_float t73 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t71;
-                vcc_store(y + t70, t73);
-                vcc_v8_float t74 = t71 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                float *t75 = p + (2 * t68 + 1);
-                vcc_v8_float t76 = t71 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                vcc_v8_float t77 = t76 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_v8_float t78 = __builtin_shufflevector(t74, t77, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t75 + -1, t78);
-                vcc_v8_float t79 = __builtin_shufflevector(t74, t77, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t75 + 7, t79);
-                t4 += 8L;
-                vcc_v8_uint t80 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t4 >= t65) {
+                int t51 = (int)((long)t40 + i_vec_1);
+                vcc_v8_int i_v_8 = (vcc_v8_int)i_v_1;
+                long t52 = (long)t51;
+                vcc_v8_float t53 = __builtin_convertvector(i_v_8, vcc_v8_float);
+                vcc_v8_float t54 = t53 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t52, t54);
+                vcc_v8_float t55 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t53;
+                vcc_store(y + t52, t55);
+                vcc_v8_float t56 = t53 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                float *t57 = p + (2 * t51 + 1);
+                vcc_v8_float t58 = t53 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                vcc_v8_float t59 = t58 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_v8_float t60 = __builtin_shufflevector(t56, t59, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t57 + -1, t60);
+                vcc_v8_float t61 = __builtin_shufflevector(t56, t59, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t57 + 7, t61);
+                i_vec_1 += 8L;
+                vcc_v8_uint t62 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (i_vec_1 >= t48) {
                     break;
                 }
-                t3 = t80;
+                i_v_1 = t62;
             }
-            i_1 = (int)((long)t57 + t65);
+            i_1 = (int)((long)t40 + t48);
         } else {
-            i_1 = t57;
+            i_1 = t40;
         }
         for (; i_1 < n; i_1++) {
-            long t81 = (long)i_1;
-            float t82 = (float)i_1;
-            x[t81] = t82 * 0.5f;
-            y[t81] = 3.0f - t82;
-            int t83 = 2 * i_1;
-            p[t83] = t82 * 1.25f;
-            p[t83 + 1] = t82 * 0.75f - 2.0f;
+            long t63 = (long)i_1;
+            float t64 = (float)i_1;
+            x[t63] = t64 * 0.5f;
+            y[t63] = 3.0f - t64;
+            int t65 = 2 * i_1;
+            p[t65] = t64 * 1.25f;
+            p[t65 + 1] = t64 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         double sum = 0.0;
@@ -696,82 +701,83 @@ int main(void) {
         int i_3 = 0;
         double sum_2 = sum;
         while (i_3 < n) {
-            int t84 = i_3 + 1;
-            sum_2 += (double)(out[i_3] * (float)t84);
-            i_3 = t84;
+            int t66 = i_3 + 1;
+            sum_2 += (double)(out[i_3] * (float)t66);
+            i_3 = t66;
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        int t85 = 3 * n + 2;
-        double *m = (double *)malloc((unsigned long)t85 * 8UL);
-        double *dout = (double *)malloc(t16 * 8UL);
-        long t86 = (long)n * 3L + 2L;
-        if (t86 >= 16L) {
-            long t87 = t86 & -16L;
-            vcc_v4_int t88 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t89 = (vcc_v4_uint)t88;
-            vcc_v4_uint t5 = t89 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t6 = 0L;
+        int t67 = 3 * n + 2;
+        double *m = (double *)malloc((unsigned long)t67 * 8UL);
+        double *dout = (double *)malloc(t1 * 8UL);
+        long t68 = (long)n * 3L + 2L;
+        if (t68 >= 16L) {
+            long t69 = t68 & -16L;
+            vcc_v4_int t70 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t71 = (vcc_v4_uint)t70;
+            vcc_v4_uint i_v_2 = t71 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_2 = 0L;
+            /* vcc: loop at linear_calls.c:86 vectorized: VF 4, UF 4, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                vcc_v4_int t90 = (vcc_v4_int)t5;
-                vcc_v4_double t91 = __builtin_convertvector(t90, vcc_v4_double);
-                vcc_v4_double t92 = t91 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t93 = t92 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)t6, t93);
-                vcc_v4_uint t94 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int t95 = (vcc_v4_int)t94;
-                vcc_v4_double t96 = __builtin_convertvector(t95, vcc_v4_double);
-                vcc_v4_double t97 = t96 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t98 = t97 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(t6 + 4L), t98);
-                vcc_v4_uint t99 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                vcc_v4_int t100 = (vcc_v4_int)t99;
-                vcc_v4_double t101 = __builtin_convertvector(t100, vcc_v4_double);
-                vcc_v4_double t102 = t101 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t103 = t102 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(t6 + 8L), t103);
-                vcc_v4_uint t104 = t5 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                vcc_v4_int t105 = (vcc_v4_int)t104;
-                vcc_v4_double t106 = __builtin_convertvector(t105, vcc_v4_double);
-                vcc_v4_double t107 = t106 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t108 = t107 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)(t6 + 12L), t108);
-                t6 += 16L;
-                vcc_v4_uint t109 = t5 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (t6 >= t87) {
+                vcc_v4_int i_v_9 = (vcc_v4_int)i_v_2;
+                vcc_v4_double t72 = __builtin_convertvector(i_v_9, vcc_v4_double);
+                vcc_v4_double t73 = t72 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t74 = t73 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)i_vec_2, t74);
+                vcc_v4_uint t75 = i_v_2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_10 = (vcc_v4_int)t75;
+                vcc_v4_double t76 = __builtin_convertvector(i_v_10, vcc_v4_double);
+                vcc_v4_double t77 = t76 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t78 = t77 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)(i_vec_2 + 4L), t78);
+                vcc_v4_uint t79 = i_v_2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                vcc_v4_int i_v_11 = (vcc_v4_int)t79;
+                vcc_v4_double t80 = __builtin_convertvector(i_v_11, vcc_v4_double);
+                vcc_v4_double t81 = t80 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t82 = t81 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)(i_vec_2 + 8L), t82);
+                vcc_v4_uint t83 = i_v_2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                vcc_v4_int i_v_12 = (vcc_v4_int)t83;
+                vcc_v4_double t84 = __builtin_convertvector(i_v_12, vcc_v4_double);
+                vcc_v4_double t85 = t84 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t86 = t85 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)(i_vec_2 + 12L), t86);
+                i_vec_2 += 16L;
+                vcc_v4_uint t87 = i_v_2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (i_vec_2 >= t69) {
                     break;
                 }
-                t5 = t109;
+                i_v_2 = t87;
             }
-            t110 = (int)t87;
+            t88 = (int)t69;
         } else {
-            t110 = 0;
+            t88 = 0;
         }
-        long t111 = (long)n * 3L + (long)t110 * -1L + 2L;
-        if (t111 >= 4L) {
-            long t112 = t111 & -4L;
-            vcc_v4_int t113 = (vcc_v4_int){t110, t110, t110, t110};
-            vcc_v4_uint t114 = (vcc_v4_uint)t113;
-            vcc_v4_uint t7 = t114 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t8 = 0L;
+        long t89 = (long)n * 3L + (long)t88 * -1L + 2L;
+        if (t89 >= 4L) {
+            long t90 = t89 & -4L;
+            vcc_v4_int t91 = (vcc_v4_int){t88, t88, t88, t88};
+            vcc_v4_uint t92 = (vcc_v4_uint)t91;
+            vcc_v4_uint i_v_3 = t92 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_3 = 0L;
             for (;;) {
-                vcc_v4_int t115 = (vcc_v4_int)t7;
-                vcc_v4_double t116 = __builtin_convertvector(t115, vcc_v4_double);
-                vcc_v4_double t117 = t116 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                vcc_v4_double t118 = t117 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)((long)t110 + t8), t118);
-                t8 += 4L;
-                vcc_v4_uint t119 = t7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t8 >= t112) {
+                vcc_v4_int i_v_13 = (vcc_v4_int)i_v_3;
+                vcc_v4_double t93 = __builtin_convertvector(i_v_13, vcc_v4_double);
+                vcc_v4_double t94 = t93 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                vcc_v4_double t95 = t94 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)((long)t88 + i_vec_3), t95);
+                i_vec_3 += 4L;
+                vcc_v4_uint t96 = i_v_3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_3 >= t90) {
                     break;
                 }
-                t7 = t119;
+                i_v_3 = t96;
             }
-            i_4 = (int)((long)t110 + t112);
+            i_4 = (int)((long)t88 + t90);
         } else {
-            i_4 = t110;
+            i_4 = t88;
         }
-        for (; i_4 < t85; i_4++) {
+        for (; i_4 < t67; i_4++) {
             m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
@@ -781,93 +787,94 @@ int main(void) {
         }
         free((void *)m);
         free((void *)dout);
-        long t120 = (long)n;
-        if (t120 >= 8L) {
-            long t121 = t120 & -8L;
-            vcc_v4_int t122 = (vcc_v4_int){0, 0, 0, 0};
-            vcc_v4_uint t123 = (vcc_v4_uint)t122;
-            vcc_v4_uint t9 = t123 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t10 = 0L;
-            vcc_v4_ulong t11 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            vcc_v4_ulong t12 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        long t97 = (long)n;
+        if (t97 >= 8L) {
+            long t98 = t97 & -8L;
+            vcc_v4_int t99 = (vcc_v4_int){0, 0, 0, 0};
+            vcc_v4_uint t100 = (vcc_v4_uint)t99;
+            vcc_v4_uint i_v_4 = t100 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_4 = 0L;
+            vcc_v4_ulong t_v = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            vcc_v4_ulong t_v_1 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            /* vcc: loop at linear_calls.c:93 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
             for (;;) {
-                vcc_v4_int t124 = (vcc_v4_int)t9;
-                long t125 = (long)(int)t10;
-                vcc_v4_int t126 = vcc_load(vcc_v4_int, iout + t125);
-                vcc_v4_long t127 = __builtin_convertvector(t126, vcc_v4_long);
-                vcc_v4_int t128 = t124 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_int i_v_14 = (vcc_v4_int)i_v_4;
+                long t101 = (long)(int)i_vec_4;
+                vcc_v4_int iout_v = vcc_load(vcc_v4_int, iout + t101);
+                vcc_v4_long t102 = __builtin_convertvector(iout_v, vcc_v4_long);
+                vcc_v4_int t103 = i_v_14 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t104 = __builtin_convertvector(t103, vcc_v4_long);
+                vcc_v4_long t105 = t102 * t104;
+                vcc_v4_int wout_v = vcc_load(vcc_v4_int, wout + t101);
+                vcc_v4_long t106 = __builtin_convertvector(wout_v, vcc_v4_long);
+                vcc_v4_long t107 = t105 + t106;
+                vcc_v4_ulong t108 = (vcc_v4_ulong)t107;
+                t_v = t_v + t108;
+                vcc_v4_uint t109 = i_v_4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                vcc_v4_int i_v_15 = (vcc_v4_int)t109;
+                long t110 = (long)(int)(i_vec_4 + 4L);
+                vcc_v4_int iout_v_1 = vcc_load(vcc_v4_int, iout + t110);
+                vcc_v4_long t111 = __builtin_convertvector(iout_v_1, vcc_v4_long);
+                vcc_v4_int t112 = i_v_15 + (vcc_v4_int){1, 1, 1, 1};
+                vcc_v4_long t113 = __builtin_convertvector(t112, vcc_v4_long);
+                vcc_v4_long t114 = t111 * t113;
+                vcc_v4_int wout_v_1 = vcc_load(vcc_v4_int, wout + t110);
+                vcc_v4_long t115 = __builtin_convertvector(wout_v_1, vcc_v4_long);
+                vcc_v4_long t116 = t114 + t115;
+                vcc_v4_ulong t117 = (vcc_v4_ulong)t116;
+                t_v_1 = t_v_1 + t117;
+                i_vec_4 += 8L;
+                vcc_v4_uint t118 = i_v_4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (i_vec_4 >= t98) {
+                    break;
+                }
+                i_v_4 = t118;
+            }
+            vcc_v4_ulong t119 = t_v + t_v_1;
+            t120 = (int)t98;
+            t121 = (long)vcc_reduce(unsigned long, t119, +);
+        } else {
+            t120 = 0;
+            t121 = 0L;
+        }
+        long t122 = (long)n + (long)t120 * -1L;
+        if (t122 >= 4L) {
+            long t123 = t122 & -4L;
+            vcc_v4_int t124 = (vcc_v4_int){t120, t120, t120, t120};
+            vcc_v4_uint t125 = (vcc_v4_uint)t124;
+            vcc_v4_uint i_v_5 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            long i_vec_5 = 0L;
+            vcc_v4_ulong t_v_2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            for (;;) {
+                vcc_v4_int i_v_16 = (vcc_v4_int)i_v_5;
+                long t126 = (long)(int)((long)t120 + i_vec_5);
+                vcc_v4_int iout_v_2 = vcc_load(vcc_v4_int, iout + t126);
+                vcc_v4_long t127 = __builtin_convertvector(iout_v_2, vcc_v4_long);
+                vcc_v4_int t128 = i_v_16 + (vcc_v4_int){1, 1, 1, 1};
                 vcc_v4_long t129 = __builtin_convertvector(t128, vcc_v4_long);
                 vcc_v4_long t130 = t127 * t129;
-                vcc_v4_int t131 = vcc_load(vcc_v4_int, wout + t125);
-                vcc_v4_long t132 = __builtin_convertvector(t131, vcc_v4_long);
-                vcc_v4_long t133 = t130 + t132;
-                vcc_v4_ulong t134 = (vcc_v4_ulong)t133;
-                t11 = t11 + t134;
-                vcc_v4_uint t135 = t9 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                vcc_v4_int t136 = (vcc_v4_int)t135;
-                long t137 = (long)(int)(t10 + 4L);
-                vcc_v4_int t138 = vcc_load(vcc_v4_int, iout + t137);
-                vcc_v4_long t139 = __builtin_convertvector(t138, vcc_v4_long);
-                vcc_v4_int t140 = t136 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t141 = __builtin_convertvector(t140, vcc_v4_long);
-                vcc_v4_long t142 = t139 * t141;
-                vcc_v4_int t143 = vcc_load(vcc_v4_int, wout + t137);
-                vcc_v4_long t144 = __builtin_convertvector(t143, vcc_v4_long);
-                vcc_v4_long t145 = t142 + t144;
-                vcc_v4_ulong t146 = (vcc_v4_ulong)t145;
-                t12 = t12 + t146;
-                t10 += 8L;
-                vcc_v4_uint t147 = t9 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t10 >= t121) {
+                vcc_v4_int wout_v_2 = vcc_load(vcc_v4_int, wout + t126);
+                vcc_v4_long t131 = __builtin_convertvector(wout_v_2, vcc_v4_long);
+                vcc_v4_long t132 = t130 + t131;
+                vcc_v4_ulong t133 = (vcc_v4_ulong)t132;
+                t_v_2 = t_v_2 + t133;
+                i_vec_5 += 4L;
+                vcc_v4_uint t134 = i_v_5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (i_vec_5 >= t123) {
                     break;
                 }
-                t9 = t147;
+                i_v_5 = t134;
             }
-            vcc_v4_ulong t148 = t11 + t12;
-            t149 = (int)t121;
-            t150 = (long)vcc_reduce(unsigned long, t148, +);
+            i = (int)((long)t120 + t123);
+            t = (long)((unsigned long)t121 + vcc_reduce(unsigned long, t_v_2, +));
         } else {
-            t149 = 0;
-            t150 = 0L;
-        }
-        long t151 = (long)n + (long)t149 * -1L;
-        if (t151 >= 4L) {
-            long t152 = t151 & -4L;
-            vcc_v4_int t153 = (vcc_v4_int){t149, t149, t149, t149};
-            vcc_v4_uint t154 = (vcc_v4_uint)t153;
-            vcc_v4_uint t13 = t154 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            long t14 = 0L;
-            vcc_v4_ulong t15 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            for (;;) {
-                vcc_v4_int t155 = (vcc_v4_int)t13;
-                long t156 = (long)(int)((long)t149 + t14);
-                vcc_v4_int t157 = vcc_load(vcc_v4_int, iout + t156);
-                vcc_v4_long t158 = __builtin_convertvector(t157, vcc_v4_long);
-                vcc_v4_int t159 = t155 + (vcc_v4_int){1, 1, 1, 1};
-                vcc_v4_long t160 = __builtin_convertvector(t159, vcc_v4_long);
-                vcc_v4_long t161 = t158 * t160;
-                vcc_v4_int t162 = vcc_load(vcc_v4_int, wout + t156);
-                vcc_v4_long t163 = __builtin_convertvector(t162, vcc_v4_long);
-                vcc_v4_long t164 = t161 + t163;
-                vcc_v4_ulong t165 = (vcc_v4_ulong)t164;
-                t15 = t15 + t165;
-                t14 += 4L;
-                vcc_v4_uint t166 = t13 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t14 >= t152) {
-                    break;
-                }
-                t13 = t166;
-            }
-            i = (int)((long)t149 + t152);
-            t = (long)((unsigned long)t150 + vcc_reduce(unsigned long, t15, +));
-        } else {
-            i = t149;
-            t = t150;
+            i = t120;
+            t = t121;
         }
         while (i < n) {
-            long t167 = (long)i;
+            long t135 = (long)i;
             i++;
-            t += (long)iout[t167] * (long)i + (long)wout[t167];
+            t += (long)iout[t135] * (long)i + (long)wout[t135];
         }
         printf("n=%d %.3f %ld\n", n, sum_1, t);
         free((void *)x);

@@ -186,275 +186,277 @@ double ds[203], es[203];
 
 extern __typeof__(xs) xs __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void some_shapes(int n) {
+    __m256 t1;
+    __m256i t2;
     __m256 t3;
     __m256i t4;
     __m256 t5;
     __m256i t6;
-    __m256 t7;
-    __m256i t8;
-    int t16;
+    int t13;
     int i;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
+    long t7 = (long)n;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t11 = t2 + 8L;
-            long t12 = (long)(int)t2;
-            __m256 t13 = _mm256_loadu_ps(&xs[t12]);
-            __m256i t14 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t14));
-            __m256i t29 = (__m256i)(vcc_m8)((vcc_v8_float)t15 != (vcc_v8_float){0});
-            __m256 t30 = _mm256_set1_ps(1.0f);
-            __m256 t31 = _mm256_add_ps(t13, t30);
-            __m256 t32 = _mm256_set1_ps(2.5f);
-            __m256i t33 = _mm256_castps_si256(_mm256_cmp_ps(t13, t32, _CMP_GT_OQ));
-            __m256i t34 = _mm256_and_si256(t29, t33);
-            if ((_mm256_movemask_epi8(t34) != 0)) {
-                if ((_mm256_movemask_epi8(t34) == -1)) {
-                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t35 = _mm256_set1_ps(2.5f);
-                    __m256 t36 = _mm256_sub_ps(t13, t35);
-                    __m256 t72 = _mm256_mul_ps(t36, t36);
-                    __m256 t71 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t72, t71);
+            long t9 = i_vec_1 + 8L;
+            long t10 = (long)(int)i_vec_1;
+            __m256 xs_v = _mm256_loadu_ps(&xs[t10]);
+            __m256i t11 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
+            __m256i t24 = (__m256i)(vcc_m8)((vcc_v8_float)t12 != (vcc_v8_float){0});
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256 t26 = _mm256_add_ps(xs_v, t25);
+            __m256 t27 = _mm256_set1_ps(2.5f);
+            __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(xs_v, t27, _CMP_GT_OQ));
+            __m256i t29 = _mm256_and_si256(t24, t28);
+            if ((_mm256_movemask_epi8(t29) != 0)) {
+                if ((_mm256_movemask_epi8(t29) == -1)) {
+                    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t30 = _mm256_set1_ps(2.5f);
+                    __m256 t31 = _mm256_sub_ps(xs_v, t30);
+                    __m256 t67 = _mm256_mul_ps(t31, t31);
+                    __m256 t66 = _mm256_set1_ps(0.5f);
+                    t1 = _mm256_add_ps(t67, t66);
                 } else {
-                    __m256 t37 = _mm256_set1_ps(2.5f);
-                    __m256 t38 = _mm256_sub_ps(t13, t37);
-                    __m256 t39 = _mm256_set1_ps(1.0f);
-                    __m256 t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t34));
-                    __m256i t74 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
-                    __m256 t75 = _mm256_mul_ps(t38, t38);
-                    __m256 t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t74));
-                    __m256 t73 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t76, t73);
-                    t4 = t34;
+                    __m256 t32 = _mm256_set1_ps(2.5f);
+                    __m256 t33 = _mm256_sub_ps(xs_v, t32);
+                    __m256 t34 = _mm256_set1_ps(1.0f);
+                    __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t29));
+                    __m256i t69 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
+                    __m256 t70 = _mm256_mul_ps(t33, t33);
+                    __m256 t71 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t70, _mm256_castsi256_ps(t69));
+                    __m256 t68 = _mm256_set1_ps(0.5f);
+                    t1 = _mm256_add_ps(t71, t68);
+                    t2 = t29;
                 }
             } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t1 = (__m256)(vcc_v8_float){0};
+                t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t41 = _mm256_blendv_ps(t31, t3, _mm256_castsi256_ps(t4));
-            __m256 t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t29));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t14, t42);
-            long t25 = (long)(int)t11;
-            __m256 t26 = _mm256_loadu_ps(&xs[t25]);
-            __m256i t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
-            __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
-            __m256 t58 = _mm256_set1_ps(1.0f);
-            __m256 t59 = _mm256_add_ps(t26, t58);
-            __m256 t60 = _mm256_set1_ps(2.5f);
-            __m256i t61 = _mm256_castps_si256(_mm256_cmp_ps(t26, t60, _CMP_GT_OQ));
-            __m256i t62 = _mm256_and_si256(t57, t61);
-            if ((_mm256_movemask_epi8(t62) != 0)) {
-                if ((_mm256_movemask_epi8(t62) == -1)) {
-                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t63 = _mm256_set1_ps(2.5f);
-                    __m256 t64 = _mm256_sub_ps(t26, t63);
-                    __m256 t84 = _mm256_mul_ps(t64, t64);
-                    __m256 t83 = _mm256_set1_ps(0.5f);
-                    t7 = _mm256_add_ps(t84, t83);
-                } else {
-                    __m256 t65 = _mm256_set1_ps(2.5f);
-                    __m256 t66 = _mm256_sub_ps(t26, t65);
-                    __m256 t67 = _mm256_set1_ps(1.0f);
-                    __m256 t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t62));
-                    __m256i t86 = (__m256i)(vcc_m8)((vcc_v8_float)t68 != (vcc_v8_float){0});
-                    __m256 t87 = _mm256_mul_ps(t66, t66);
-                    __m256 t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t86));
-                    __m256 t85 = _mm256_set1_ps(0.5f);
-                    t7 = _mm256_add_ps(t88, t85);
-                    t8 = t62;
-                }
-            } else {
-                t7 = (__m256)(vcc_v8_float){0};
-                t8 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t69 = _mm256_blendv_ps(t59, t7, _mm256_castsi256_ps(t8));
-            __m256 t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t57));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t25 * 4UL), t27, t70);
-            t2 += 16L;
-            if (t2 >= t10) {
-                t16 = (int)t10;
-                break;
-            }
-        }
-    } else {
-        t16 = 0;
-    }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t19 = (long)(int)((long)t16 + t1);
-            __m256 t20 = _mm256_loadu_ps(&xs[t19]);
-            __m256i t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            __m256 t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
-            __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-            __m256 t44 = _mm256_set1_ps(1.0f);
-            __m256 t45 = _mm256_add_ps(t20, t44);
-            __m256 t46 = _mm256_set1_ps(2.5f);
-            __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t20, t46, _CMP_GT_OQ));
-            __m256i t48 = _mm256_and_si256(t43, t47);
-            if ((_mm256_movemask_epi8(t48) != 0)) {
-                if ((_mm256_movemask_epi8(t48) == -1)) {
+            __m256 t36 = _mm256_blendv_ps(t26, t1, _mm256_castsi256_ps(t2));
+            __m256 t37 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t36, _mm256_castsi256_ps(t24));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t10 * 4UL), t11, t37);
+            long t21 = (long)(int)t9;
+            __m256 xs_v_2 = _mm256_loadu_ps(&xs[t21]);
+            __m256i t22 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t22));
+            __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
+            __m256 t53 = _mm256_set1_ps(1.0f);
+            __m256 t54 = _mm256_add_ps(xs_v_2, t53);
+            __m256 t55 = _mm256_set1_ps(2.5f);
+            __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_2, t55, _CMP_GT_OQ));
+            __m256i t57 = _mm256_and_si256(t52, t56);
+            if ((_mm256_movemask_epi8(t57) != 0)) {
+                if ((_mm256_movemask_epi8(t57) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
-                    __m256 t49 = _mm256_set1_ps(2.5f);
-                    __m256 t50 = _mm256_sub_ps(t20, t49);
-                    __m256 t78 = _mm256_mul_ps(t50, t50);
-                    __m256 t77 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t78, t77);
+                    __m256 t58 = _mm256_set1_ps(2.5f);
+                    __m256 t59 = _mm256_sub_ps(xs_v_2, t58);
+                    __m256 t79 = _mm256_mul_ps(t59, t59);
+                    __m256 t78 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t79, t78);
                 } else {
-                    __m256 t51 = _mm256_set1_ps(2.5f);
-                    __m256 t52 = _mm256_sub_ps(t20, t51);
-                    __m256 t53 = _mm256_set1_ps(1.0f);
-                    __m256 t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t48));
-                    __m256i t80 = (__m256i)(vcc_m8)((vcc_v8_float)t54 != (vcc_v8_float){0});
-                    __m256 t81 = _mm256_mul_ps(t52, t52);
-                    __m256 t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
-                    __m256 t79 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t82, t79);
-                    t6 = t48;
+                    __m256 t60 = _mm256_set1_ps(2.5f);
+                    __m256 t61 = _mm256_sub_ps(xs_v_2, t60);
+                    __m256 t62 = _mm256_set1_ps(1.0f);
+                    __m256 t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t57));
+                    __m256i t81 = (__m256i)(vcc_m8)((vcc_v8_float)t63 != (vcc_v8_float){0});
+                    __m256 t82 = _mm256_mul_ps(t61, t61);
+                    __m256 t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t81));
+                    __m256 t80 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t83, t80);
+                    t6 = t57;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t55 = _mm256_blendv_ps(t45, t5, _mm256_castsi256_ps(t6));
-            __m256 t56 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t55, _mm256_castsi256_ps(t43));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t21, t56);
-            t1 += 8L;
-            if (t1 >= t18) {
-                i = (int)((long)t16 + t18);
+            __m256 t64 = _mm256_blendv_ps(t54, t5, _mm256_castsi256_ps(t6));
+            __m256 t65 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t64, _mm256_castsi256_ps(t52));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t21 * 4UL), t22, t65);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t8) {
+                t13 = (int)t8;
                 break;
             }
         }
     } else {
-        i = t16;
+        t13 = 0;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t16 = (long)(int)((long)t13 + i_vec);
+            __m256 xs_v_1 = _mm256_loadu_ps(&xs[t16]);
+            __m256i t17 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            __m256 t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t17));
+            __m256i t38 = (__m256i)(vcc_m8)((vcc_v8_float)t18 != (vcc_v8_float){0});
+            __m256 t39 = _mm256_set1_ps(1.0f);
+            __m256 t40 = _mm256_add_ps(xs_v_1, t39);
+            __m256 t41 = _mm256_set1_ps(2.5f);
+            __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(xs_v_1, t41, _CMP_GT_OQ));
+            __m256i t43 = _mm256_and_si256(t38, t42);
+            if ((_mm256_movemask_epi8(t43) != 0)) {
+                if ((_mm256_movemask_epi8(t43) == -1)) {
+                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32(1) != (vcc_v8_int){0});
+                    __m256 t44 = _mm256_set1_ps(2.5f);
+                    __m256 t45 = _mm256_sub_ps(xs_v_1, t44);
+                    __m256 t73 = _mm256_mul_ps(t45, t45);
+                    __m256 t72 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t73, t72);
+                } else {
+                    __m256 t46 = _mm256_set1_ps(2.5f);
+                    __m256 t47 = _mm256_sub_ps(xs_v_1, t46);
+                    __m256 t48 = _mm256_set1_ps(1.0f);
+                    __m256 t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t43));
+                    __m256i t75 = (__m256i)(vcc_m8)((vcc_v8_float)t49 != (vcc_v8_float){0});
+                    __m256 t76 = _mm256_mul_ps(t47, t47);
+                    __m256 t77 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t76, _mm256_castsi256_ps(t75));
+                    __m256 t74 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t77, t74);
+                    t4 = t43;
+                }
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
+            }
+            __m256 t50 = _mm256_blendv_ps(t40, t3, _mm256_castsi256_ps(t4));
+            __m256 t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t38));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t16 * 4UL), t17, t51);
+            i_vec += 8L;
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
+                break;
+            }
+        }
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = xs[t23];
-        if (t24 != 3.0f) {
-            ys[t23] = (_mm256_zeroupper(), shape(t24, 2.5f));
+        long t19 = (long)i;
+        float t20 = xs[t19];
+        if (t20 != 3.0f) {
+            ys[t19] = (_mm256_zeroupper(), shape(t20, 2.5f));
         }
     }
 }
 
 __attribute__((target("avx2"))) void some_halves(int n) {
-    int t17;
+    int t14;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 8L) & 1) {
-        long t6 = t5 & -8L;
-        __m128i t7 = _mm_set1_epi32(0);
-        __m128i t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t9 = t8;
-        __m128i t10 = _mm_sub_epi32(t9, _mm_set1_epi32(3));
-        __m128i t11 = _mm_min_epu32(t9, t10);
-        __m128i t1 = t11;
-        long t4 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 8L) & 1) {
+        long t4 = t3 & -8L;
+        __m128i t5 = _mm_set1_epi32(0);
+        __m128i t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t7 = t6;
+        __m128i t8 = _mm_sub_epi32(t7, _mm_set1_epi32(3));
+        __m128i t9 = _mm_min_epu32(t7, t8);
+        __m128i t1 = t9;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t12 = t4 + 4L;
-            __m128i t13 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t14 = (long)(int)t4;
-            __m256d t15 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13));
-            __m256d t16 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
-            __m128i t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t16 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t41 = _mm256_set1_pd(10.0);
-            __m128i t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t41, _CMP_GT_OQ));
-            __m128i t43 = (__m128i)~(vcc_m4)t42;
-            __m128i t44 = _mm_and_si128(t40, t43);
-            __m256d t45 = _mm256_set1_pd(1.0);
-            __m256d t46 = _mm256_sub_pd(t15, t45);
-            __m256d t47 = _mm256_set1_pd(0.5);
-            __m256d t48 = _mm256_mul_pd(t15, t47);
-            __m256d t49 = _mm256_blendv_pd(t48, t46, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t44)));
-            __m256d t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13), t50);
-            __m128i t31 = _mm_add_epi32(t1, _mm_set1_epi32(1));
-            __m128i t32 = t31;
-            __m128i t33 = _mm_sub_epi32(t32, _mm_set1_epi32(3));
-            __m128i t34 = _mm_min_epu32(t32, t33);
-            __m128i t35 = t34;
-            __m128i t36 = _mm_xor_si128(_mm_cmpeq_epi32(t35, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t37 = (long)(int)t12;
-            __m256d t38 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36));
-            __m256d t39 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t36)));
-            __m128i t70 = (__m128i)__builtin_convertvector((vcc_v4_double)t39 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t71 = _mm256_set1_pd(10.0);
-            __m128i t72 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t71, _CMP_GT_OQ));
-            __m128i t73 = (__m128i)~(vcc_m4)t72;
-            __m128i t74 = _mm_and_si128(t70, t73);
-            __m256d t75 = _mm256_set1_pd(1.0);
-            __m256d t76 = _mm256_sub_pd(t38, t75);
-            __m256d t77 = _mm256_set1_pd(0.5);
-            __m256d t78 = _mm256_mul_pd(t38, t77);
-            __m256d t79 = _mm256_blendv_pd(t78, t76, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t74)));
-            __m256d t80 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t79, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t70)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36), t80);
-            t4 += 8L;
-            __m128i t66 = _mm_add_epi32(t1, _mm_set1_epi32(2));
-            __m128i t67 = t66;
-            __m128i t68 = _mm_sub_epi32(t67, _mm_set1_epi32(3));
-            __m128i t69 = _mm_min_epu32(t67, t68);
-            t1 = t69;
-            if (t4 >= t6) {
-                t17 = (int)t6;
+            long t10 = i_vec_1 + 4L;
+            __m128i t11 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t12 = (long)(int)i_vec_1;
+            __m256d ds_v = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t12 * 8UL), _mm256_cvtepi32_epi64(t11));
+            __m256d t13 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
+            __m128i t35 = (__m128i)__builtin_convertvector((vcc_v4_double)t13 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t36 = _mm256_set1_pd(10.0);
+            __m128i t37 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v, t36, _CMP_GT_OQ));
+            __m128i t38 = (__m128i)~(vcc_m4)t37;
+            __m128i t39 = _mm_and_si128(t35, t38);
+            __m256d t40 = _mm256_set1_pd(1.0);
+            __m256d t41 = _mm256_sub_pd(ds_v, t40);
+            __m256d t42 = _mm256_set1_pd(0.5);
+            __m256d t43 = _mm256_mul_pd(ds_v, t42);
+            __m256d t44 = _mm256_blendv_pd(t43, t41, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
+            __m256d t45 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t44, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t35)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), _mm256_cvtepi32_epi64(t11), t45);
+            __m128i t27 = _mm_add_epi32(t1, _mm_set1_epi32(1));
+            __m128i t28 = t27;
+            __m128i t29 = _mm_sub_epi32(t28, _mm_set1_epi32(3));
+            __m128i t30 = _mm_min_epu32(t28, t29);
+            __m128i t31 = t30;
+            __m128i t32 = _mm_xor_si128(_mm_cmpeq_epi32(t31, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t33 = (long)(int)t10;
+            __m256d ds_v_2 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32));
+            __m256d t34 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t32)));
+            __m128i t65 = (__m128i)__builtin_convertvector((vcc_v4_double)t34 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t66 = _mm256_set1_pd(10.0);
+            __m128i t67 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_2, t66, _CMP_GT_OQ));
+            __m128i t68 = (__m128i)~(vcc_m4)t67;
+            __m128i t69 = _mm_and_si128(t65, t68);
+            __m256d t70 = _mm256_set1_pd(1.0);
+            __m256d t71 = _mm256_sub_pd(ds_v_2, t70);
+            __m256d t72 = _mm256_set1_pd(0.5);
+            __m256d t73 = _mm256_mul_pd(ds_v_2, t72);
+            __m256d t74 = _mm256_blendv_pd(t73, t71, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t69)));
+            __m256d t75 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t74, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t65)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32), t75);
+            i_vec_1 += 8L;
+            __m128i t61 = _mm_add_epi32(t1, _mm_set1_epi32(2));
+            __m128i t62 = t61;
+            __m128i t63 = _mm_sub_epi32(t62, _mm_set1_epi32(3));
+            __m128i t64 = _mm_min_epu32(t62, t63);
+            t1 = t64;
+            if (i_vec_1 >= t4) {
+                t14 = (int)t4;
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t14 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 4L) & (t17 >= 0)) {
-        long t19 = t18 & -4L;
-        __m128i t20 = _mm_set1_epi32((int)(t17 % 3));
-        __m128i t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 0));
-        __m128i t22 = t21;
-        __m128i t23 = _mm_sub_epi32(t22, _mm_set1_epi32(3));
-        __m128i t24 = _mm_min_epu32(t22, t23);
-        __m128i t2 = t24;
-        long t3 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 4L) & (t14 >= 0)) {
+        long t16 = t15 & -4L;
+        __m128i t17 = _mm_set1_epi32((int)(t14 % 3));
+        __m128i t18 = _mm_add_epi32(t17, _mm_setr_epi32(0, 1, 2, 0));
+        __m128i t19 = t18;
+        __m128i t20 = _mm_sub_epi32(t19, _mm_set1_epi32(3));
+        __m128i t21 = _mm_min_epu32(t19, t20);
+        __m128i t2 = t21;
+        long i_vec = 0L;
         for (;;) {
-            __m128i t25 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
-            long t26 = (long)(int)((long)t17 + t3);
-            __m256d t27 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25));
-            __m256d t28 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
-            __m128i t55 = (__m128i)__builtin_convertvector((vcc_v4_double)t28 != (vcc_v4_double){0}, vcc_m4);
-            __m256d t56 = _mm256_set1_pd(10.0);
-            __m128i t57 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t27, t56, _CMP_GT_OQ));
-            __m128i t58 = (__m128i)~(vcc_m4)t57;
-            __m128i t59 = _mm_and_si128(t55, t58);
-            __m256d t60 = _mm256_set1_pd(1.0);
-            __m256d t61 = _mm256_sub_pd(t27, t60);
-            __m256d t62 = _mm256_set1_pd(0.5);
-            __m256d t63 = _mm256_mul_pd(t27, t62);
-            __m256d t64 = _mm256_blendv_pd(t63, t61, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t59)));
-            __m256d t65 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t64, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t55)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25), t65);
-            t3 += 4L;
-            __m128i t51 = _mm_add_epi32(t2, _mm_set1_epi32(1));
-            __m128i t52 = t51;
-            __m128i t53 = _mm_sub_epi32(t52, _mm_set1_epi32(3));
-            __m128i t54 = _mm_min_epu32(t52, t53);
-            t2 = t54;
-            if (t3 >= t19) {
-                i = (int)((long)t17 + t19);
+            __m128i t22 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32(1)), _mm_set1_epi32(-1));
+            long t23 = (long)(int)((long)t14 + i_vec);
+            __m256d ds_v_1 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t23 * 8UL), _mm256_cvtepi32_epi64(t22));
+            __m256d t24 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t22)));
+            __m128i t50 = (__m128i)__builtin_convertvector((vcc_v4_double)t24 != (vcc_v4_double){0}, vcc_m4);
+            __m256d t51 = _mm256_set1_pd(10.0);
+            __m128i t52 = vcc_avx2_narrow_pd(_mm256_cmp_pd(ds_v_1, t51, _CMP_GT_OQ));
+            __m128i t53 = (__m128i)~(vcc_m4)t52;
+            __m128i t54 = _mm_and_si128(t50, t53);
+            __m256d t55 = _mm256_set1_pd(1.0);
+            __m256d t56 = _mm256_sub_pd(ds_v_1, t55);
+            __m256d t57 = _mm256_set1_pd(0.5);
+            __m256d t58 = _mm256_mul_pd(ds_v_1, t57);
+            __m256d t59 = _mm256_blendv_pd(t58, t56, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t54)));
+            __m256d t60 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t59, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t50)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t23 * 8UL), _mm256_cvtepi32_epi64(t22), t60);
+            i_vec += 4L;
+            __m128i t46 = _mm_add_epi32(t2, _mm_set1_epi32(1));
+            __m128i t47 = t46;
+            __m128i t48 = _mm_sub_epi32(t47, _mm_set1_epi32(3));
+            __m128i t49 = _mm_min_epu32(t47, t48);
+            t2 = t49;
+            if (i_vec >= t16) {
+                i = (int)((long)t14 + t16);
                 break;
             }
         }
     } else {
-        i = t17;
+        i = t14;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t29 = (long)i;
-            double t30 = ds[t29];
-            es[t29] = (_mm256_zeroupper(), half(t30));
+            long t25 = (long)i;
+            double t26 = ds[t25];
+            es[t25] = (_mm256_zeroupper(), half(t26));
         }
     }
 }

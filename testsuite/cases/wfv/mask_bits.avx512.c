@@ -291,223 +291,225 @@ double ds[203], es[203];
 extern __typeof__(xs) xs __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_shapes(int n) {
     vcc_no_contract_body
-    __m512 t2;
-    __m512 t4;
-    int t11;
+    __m512 t1;
+    __m512 t3;
+    int t9;
     int i;
-    long t6 = (long)n;
-    if (t6 >= 16L) {
-        long t7 = t6 & -16L;
-        long t1 = 0L;
+    long t5 = (long)n;
+    if (t5 >= 16L) {
+        long t6 = t5 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at mask_bits.c:41 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t8 = (long)(int)t1;
-            __m512 t9 = _mm512_loadu_ps(&xs[t8]);
-            __mmask16 t10 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-            __m512 t21 = _mm512_set1_ps(1.0f);
-            __m512 t22 = _mm512_add_ps(t9, t21);
-            __m512 t23 = _mm512_set1_ps(2.5f);
-            __mmask16 t24 = _mm512_cmp_ps_mask(t9, t23, _CMP_GT_OQ);
-            __mmask16 t3 = _kand_mask16(t10, t24);
-            if ((t3 != 0)) {
-                __m512 t25 = _mm512_set1_ps(2.5f);
-                __m512 t26 = _mm512_sub_ps(t9, t25);
-                __m512 t38 = _mm512_mul_ps(t26, t26);
-                __m512 t39 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t38);
-                __m512 t37 = _mm512_set1_ps(0.5f);
-                t2 = _mm512_add_ps(t39, t37);
+            long t7 = (long)(int)i_vec;
+            __m512 xs_v = _mm512_loadu_ps(&xs[t7]);
+            __mmask16 t8 = _mm512_cmp_ps_mask(xs_v, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+            __m512 t18 = _mm512_set1_ps(1.0f);
+            __m512 t19 = _mm512_add_ps(xs_v, t18);
+            __m512 t20 = _mm512_set1_ps(2.5f);
+            __mmask16 t21 = _mm512_cmp_ps_mask(xs_v, t20, _CMP_GT_OQ);
+            __mmask16 t2 = _kand_mask16(t8, t21);
+            if ((t2 != 0)) {
+                __m512 t22 = _mm512_set1_ps(2.5f);
+                __m512 t23 = _mm512_sub_ps(xs_v, t22);
+                __m512 t35 = _mm512_mul_ps(t23, t23);
+                __m512 t36 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t35);
+                __m512 t34 = _mm512_set1_ps(0.5f);
+                t1 = _mm512_add_ps(t36, t34);
             } else {
-                t2 = (__m512)(vcc_v16_float){0};
-                t3 = ((__mmask16)0x0);
+                t1 = (__m512)(vcc_v16_float){0};
+                t2 = ((__mmask16)0x0);
             }
-            __m512 t27 = _mm512_mask_blend_ps(t3, t22, t2);
-            __m512 t28 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t27);
-            _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t8 * 4UL), t10, t28);
-            t1 += 16L;
-            if (t1 >= t7) {
-                t11 = (int)t7;
+            __m512 t24 = _mm512_mask_blend_ps(t2, t19, t1);
+            __m512 t25 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t24);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t7 * 4UL), t8, t25);
+            i_vec += 16L;
+            if (i_vec >= t6) {
+                t9 = (int)t6;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    if ((t12 >= 1L) & (t12 <= 16L)) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t12);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t11;
-        __m512 t16 = _mm512_maskz_loadu_ps(t14, &xs[t15]);
-        __mmask16 t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-        __mmask16 t18 = _kand_mask16(t14, t17);
-        __m512 t29 = _mm512_set1_ps(1.0f);
-        __m512 t30 = _mm512_add_ps(t16, t29);
-        __m512 t31 = _mm512_set1_ps(2.5f);
-        __mmask16 t32 = _mm512_cmp_ps_mask(t16, t31, _CMP_GT_OQ);
-        __mmask16 t5 = _kand_mask16(t18, t32);
-        if ((t5 != 0)) {
-            __m512 t33 = _mm512_set1_ps(2.5f);
-            __m512 t34 = _mm512_sub_ps(t16, t33);
-            __m512 t41 = _mm512_mul_ps(t34, t34);
-            __m512 t42 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t41);
-            __m512 t40 = _mm512_set1_ps(0.5f);
-            t4 = _mm512_add_ps(t42, t40);
+    long t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t10);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t9;
+        __m512 xs_v_1 = _mm512_maskz_loadu_ps(t12, &xs[t13]);
+        __mmask16 t14 = _mm512_cmp_ps_mask(xs_v_1, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+        __mmask16 t15 = _kand_mask16(t12, t14);
+        __m512 t26 = _mm512_set1_ps(1.0f);
+        __m512 t27 = _mm512_add_ps(xs_v_1, t26);
+        __m512 t28 = _mm512_set1_ps(2.5f);
+        __mmask16 t29 = _mm512_cmp_ps_mask(xs_v_1, t28, _CMP_GT_OQ);
+        __mmask16 t4 = _kand_mask16(t15, t29);
+        if ((t4 != 0)) {
+            __m512 t30 = _mm512_set1_ps(2.5f);
+            __m512 t31 = _mm512_sub_ps(xs_v_1, t30);
+            __m512 t38 = _mm512_mul_ps(t31, t31);
+            __m512 t39 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t38);
+            __m512 t37 = _mm512_set1_ps(0.5f);
+            t3 = _mm512_add_ps(t39, t37);
         } else {
-            t4 = (__m512)(vcc_v16_float){0};
-            t5 = ((__mmask16)0x0);
+            t3 = (__m512)(vcc_v16_float){0};
+            t4 = ((__mmask16)0x0);
         }
-        __m512 t35 = _mm512_mask_blend_ps(t5, t30, t4);
-        __m512 t36 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t35);
-        _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t15 * 4UL), t18, t36);
-        i = (int)((long)t11 + t12);
+        __m512 t32 = _mm512_mask_blend_ps(t4, t27, t3);
+        __m512 t33 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t32);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t13 * 4UL), t15, t33);
+        i = (int)((long)t9 + t10);
     } else {
-        i = t11;
+        i = t9;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = xs[t19];
-        if (t20 != 3.0f) {
-            ys[t19] = (_mm256_zeroupper(), shape(t20, 2.5f));
+        long t16 = (long)i;
+        float t17 = xs[t16];
+        if (t17 != 3.0f) {
+            ys[t16] = (_mm256_zeroupper(), shape(t17, 2.5f));
         }
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_halves(int n) {
     vcc_no_contract_body
-    int t16;
-    int t27;
+    int t13;
+    int t23;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 16L) & 1) {
-        long t6 = t5 & -16L;
-        __m256i t7 = _mm256_set1_epi32(0);
-        __m256i t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t9 = t8;
-        __m256i t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32(3));
-        __m256i t11 = _mm256_min_epu32(t9, t10);
-        __m256i t1 = t11;
-        long t4 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 16L) & 1) {
+        long t4 = t3 & -16L;
+        __m256i t5 = _mm256_set1_epi32(0);
+        __m256i t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t7 = t6;
+        __m256i t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32(3));
+        __m256i t9 = _mm256_min_epu32(t7, t8);
+        __m256i t1 = t9;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:48 vectorized: VF 8, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t12 = t4 + 8L;
-            __m256i t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t14 = (long)(int)t4;
-            __m512d t15 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t13), (double *)((unsigned long)&ds + (unsigned long)t14 * 8UL));
-            __m512d t51 = _mm512_set1_pd(10.0);
-            __m256i t52 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t51, _CMP_GT_OQ));
-            __m256i t53 = (__m256i)~(vcc_m8)t52;
-            __m256i t54 = _mm256_and_si256(t13, t53);
-            __m512d t55 = _mm512_set1_pd(1.0);
-            __m512d t56 = _mm512_sub_pd(t15, t55);
-            __m512d t57 = _mm512_set1_pd(0.5);
-            __m512d t58 = _mm512_mul_pd(t15, t57);
-            __m512d t59 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t54), t58, t56);
-            __m512d t60 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), (__m512d)(vcc_v8_double){0}, t59);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), _mm256_movepi32_mask(t13), t60);
-            __m256i t43 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
-            __m256i t44 = t43;
-            __m256i t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32(3));
-            __m256i t46 = _mm256_min_epu32(t44, t45);
-            __m256i t47 = t46;
-            __m256i t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t47, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t49 = (long)(int)t12;
-            __m512d t50 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), (double *)((unsigned long)&ds + (unsigned long)t49 * 8UL));
-            __m512d t89 = _mm512_set1_pd(10.0);
-            __m256i t90 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t89, _CMP_GT_OQ));
-            __m256i t91 = (__m256i)~(vcc_m8)t90;
-            __m256i t92 = _mm256_and_si256(t48, t91);
-            __m512d t93 = _mm512_set1_pd(1.0);
-            __m512d t94 = _mm512_sub_pd(t50, t93);
-            __m512d t95 = _mm512_set1_pd(0.5);
-            __m512d t96 = _mm512_mul_pd(t50, t95);
-            __m512d t97 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t92), t96, t94);
-            __m512d t98 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t97);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t49 * 8UL), _mm256_movepi32_mask(t48), t98);
-            t4 += 16L;
-            __m256i t85 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
-            __m256i t86 = t85;
-            __m256i t87 = _mm256_sub_epi32(t86, _mm256_set1_epi32(3));
-            __m256i t88 = _mm256_min_epu32(t86, t87);
-            t1 = t88;
-            if (t4 >= t6) {
-                t16 = (int)t6;
+            long t10 = i_vec_1 + 8L;
+            __m256i t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t12 = (long)(int)i_vec_1;
+            __m512d ds_v = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t11), (double *)((unsigned long)&ds + (unsigned long)t12 * 8UL));
+            __m512d t45 = _mm512_set1_pd(10.0);
+            __m256i t46 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v, t45, _CMP_GT_OQ));
+            __m256i t47 = (__m256i)~(vcc_m8)t46;
+            __m256i t48 = _mm256_and_si256(t11, t47);
+            __m512d t49 = _mm512_set1_pd(1.0);
+            __m512d t50 = _mm512_sub_pd(ds_v, t49);
+            __m512d t51 = _mm512_set1_pd(0.5);
+            __m512d t52 = _mm512_mul_pd(ds_v, t51);
+            __m512d t53 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), t52, t50);
+            __m512d t54 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), (__m512d)(vcc_v8_double){0}, t53);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), _mm256_movepi32_mask(t11), t54);
+            __m256i t38 = _mm256_add_epi32(t1, _mm256_set1_epi32(2));
+            __m256i t39 = t38;
+            __m256i t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32(3));
+            __m256i t41 = _mm256_min_epu32(t39, t40);
+            __m256i t42 = t41;
+            __m256i t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t42, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t44 = (long)(int)t10;
+            __m512d ds_v_3 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t43), (double *)((unsigned long)&ds + (unsigned long)t44 * 8UL));
+            __m512d t83 = _mm512_set1_pd(10.0);
+            __m256i t84 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_3, t83, _CMP_GT_OQ));
+            __m256i t85 = (__m256i)~(vcc_m8)t84;
+            __m256i t86 = _mm256_and_si256(t43, t85);
+            __m512d t87 = _mm512_set1_pd(1.0);
+            __m512d t88 = _mm512_sub_pd(ds_v_3, t87);
+            __m512d t89 = _mm512_set1_pd(0.5);
+            __m512d t90 = _mm512_mul_pd(ds_v_3, t89);
+            __m512d t91 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t86), t90, t88);
+            __m512d t92 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t43), (__m512d)(vcc_v8_double){0}, t91);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t44 * 8UL), _mm256_movepi32_mask(t43), t92);
+            i_vec_1 += 16L;
+            __m256i t79 = _mm256_add_epi32(t1, _mm256_set1_epi32(1));
+            __m256i t80 = t79;
+            __m256i t81 = _mm256_sub_epi32(t80, _mm256_set1_epi32(3));
+            __m256i t82 = _mm256_min_epu32(t80, t81);
+            t1 = t82;
+            if (i_vec_1 >= t4) {
+                t13 = (int)t4;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t13 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 8L) & (t16 >= 0)) {
-        long t18 = t17 & -8L;
-        __m256i t19 = _mm256_set1_epi32((int)(t16 % 3));
-        __m256i t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t21 = t20;
-        __m256i t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32(3));
-        __m256i t23 = _mm256_min_epu32(t21, t22);
-        __m256i t2 = t23;
-        long t3 = 0L;
+    long t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 8L) & (t13 >= 0)) {
+        long t15 = t14 & -8L;
+        __m256i t16 = _mm256_set1_epi32((int)(t13 % 3));
+        __m256i t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t18 = t17;
+        __m256i t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32(3));
+        __m256i t20 = _mm256_min_epu32(t18, t19);
+        __m256i t2 = t20;
+        long i_vec = 0L;
         for (;;) {
-            __m256i t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-            long t25 = (long)(int)((long)t16 + t3);
-            __m512d t26 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), (double *)((unsigned long)&ds + (unsigned long)t25 * 8UL));
-            __m512d t65 = _mm512_set1_pd(10.0);
-            __m256i t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t26, t65, _CMP_GT_OQ));
-            __m256i t67 = (__m256i)~(vcc_m8)t66;
-            __m256i t68 = _mm256_and_si256(t24, t67);
-            __m512d t69 = _mm512_set1_pd(1.0);
-            __m512d t70 = _mm512_sub_pd(t26, t69);
-            __m512d t71 = _mm512_set1_pd(0.5);
-            __m512d t72 = _mm512_mul_pd(t26, t71);
-            __m512d t73 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t68), t72, t70);
-            __m512d t74 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), (__m512d)(vcc_v8_double){0}, t73);
-            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t25 * 8UL), _mm256_movepi32_mask(t24), t74);
-            t3 += 8L;
-            __m256i t61 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
-            __m256i t62 = t61;
-            __m256i t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32(3));
-            __m256i t64 = _mm256_min_epu32(t62, t63);
-            t2 = t64;
-            if (t3 >= t18) {
-                t27 = (int)((long)t16 + t18);
+            __m256i t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+            long t22 = (long)(int)((long)t13 + i_vec);
+            __m512d ds_v_1 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t21), (double *)((unsigned long)&ds + (unsigned long)t22 * 8UL));
+            __m512d t59 = _mm512_set1_pd(10.0);
+            __m256i t60 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_1, t59, _CMP_GT_OQ));
+            __m256i t61 = (__m256i)~(vcc_m8)t60;
+            __m256i t62 = _mm256_and_si256(t21, t61);
+            __m512d t63 = _mm512_set1_pd(1.0);
+            __m512d t64 = _mm512_sub_pd(ds_v_1, t63);
+            __m512d t65 = _mm512_set1_pd(0.5);
+            __m512d t66 = _mm512_mul_pd(ds_v_1, t65);
+            __m512d t67 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t62), t66, t64);
+            __m512d t68 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t21), (__m512d)(vcc_v8_double){0}, t67);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t22 * 8UL), _mm256_movepi32_mask(t21), t68);
+            i_vec += 8L;
+            __m256i t55 = _mm256_add_epi32(t2, _mm256_set1_epi32(2));
+            __m256i t56 = t55;
+            __m256i t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32(3));
+            __m256i t58 = _mm256_min_epu32(t56, t57);
+            t2 = t58;
+            if (i_vec >= t15) {
+                t23 = (int)((long)t13 + t15);
                 break;
             }
         }
     } else {
-        t27 = t16;
+        t23 = t13;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if ((t28 >= 1L) & (t28 <= 8L) & (t27 >= 0)) {
-        __m256i t29 = _mm256_set1_epi32((int)(int)t28);
-        __m256i t30 = _mm256_cmpgt_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        __m256i t31 = _mm256_set1_epi32((int)(t27 % 3));
-        __m256i t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
-        __m256i t33 = t32;
-        __m256i t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32(3));
-        __m256i t35 = _mm256_min_epu32(t33, t34);
-        __m256i t36 = t35;
-        __m256i t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t36, _mm256_set1_epi32(1), _MM_CMPINT_NE));
-        __m256i t38 = _mm256_and_si256(t30, t37);
-        long t39 = (long)(int)(long)t27;
-        __m512d t40 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t38), (double *)((unsigned long)&ds + (unsigned long)t39 * 8UL));
-        __m512d t75 = _mm512_set1_pd(10.0);
-        __m256i t76 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t40, t75, _CMP_GT_OQ));
-        __m256i t77 = (__m256i)~(vcc_m8)t76;
-        __m256i t78 = _mm256_and_si256(t38, t77);
-        __m512d t79 = _mm512_set1_pd(1.0);
-        __m512d t80 = _mm512_sub_pd(t40, t79);
-        __m512d t81 = _mm512_set1_pd(0.5);
-        __m512d t82 = _mm512_mul_pd(t40, t81);
-        __m512d t83 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t78), t82, t80);
-        __m512d t84 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t38), (__m512d)(vcc_v8_double){0}, t83);
-        _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t39 * 8UL), _mm256_movepi32_mask(t38), t84);
-        i = (int)((long)t27 + t28);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L) & (t23 >= 0)) {
+        __m256i t25 = _mm256_set1_epi32((int)(int)t24);
+        __m256i t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i t27 = _mm256_set1_epi32((int)(t23 % 3));
+        __m256i t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        __m256i t29 = t28;
+        __m256i t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32(3));
+        __m256i t31 = _mm256_min_epu32(t29, t30);
+        __m256i t32 = t31;
+        __m256i t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t32, _mm256_set1_epi32(1), _MM_CMPINT_NE));
+        __m256i t34 = _mm256_and_si256(t26, t33);
+        long t35 = (long)(int)(long)t23;
+        __m512d ds_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t34), (double *)((unsigned long)&ds + (unsigned long)t35 * 8UL));
+        __m512d t69 = _mm512_set1_pd(10.0);
+        __m256i t70 = _mm256_movm_epi32(_mm512_cmp_pd_mask(ds_v_2, t69, _CMP_GT_OQ));
+        __m256i t71 = (__m256i)~(vcc_m8)t70;
+        __m256i t72 = _mm256_and_si256(t34, t71);
+        __m512d t73 = _mm512_set1_pd(1.0);
+        __m512d t74 = _mm512_sub_pd(ds_v_2, t73);
+        __m512d t75 = _mm512_set1_pd(0.5);
+        __m512d t76 = _mm512_mul_pd(ds_v_2, t75);
+        __m512d t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t72), t76, t74);
+        __m512d t78 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t34), (__m512d)(vcc_v8_double){0}, t77);
+        _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t35 * 8UL), _mm256_movepi32_mask(t34), t78);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t27;
+        i = t23;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t41 = (long)i;
-            double t42 = ds[t41];
-            es[t41] = (_mm256_zeroupper(), half(t42));
+            long t36 = (long)i;
+            double t37 = ds[t36];
+            es[t36] = (_mm256_zeroupper(), half(t37));
         }
     }
 }

@@ -226,275 +226,277 @@ double ds[203], es[203];
 
 extern __typeof__(xs) xs __attribute__((aligned(32)));
 void some_shapes(int n) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_v8_float t5;
     vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_m8 t8;
-    int t16;
+    int t13;
     int i;
-    long t9 = (long)n;
-    if (t9 >= 16L) {
-        long t10 = t9 & -16L;
-        long t2 = 0L;
+    long t7 = (long)n;
+    if (t7 >= 16L) {
+        long t8 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:41 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t11 = t2 + 8L;
-            long t12 = (long)(int)t2;
-            vcc_v8_float t13 = vcc_load(vcc_v8_float, &xs[t12]);
-            vcc_m8 t14 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t29 = (vcc_m8)(t15 != (vcc_v8_float){0});
-            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t31 = t13 + t30;
-            vcc_v8_float t32 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t33 = (vcc_m8)(t13 > t32);
-            vcc_m8 t34 = t29 & t33;
-            if (vcc_any(t34)) {
-                if (vcc_all(t34)) {
-                    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t35 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t36 = t13 - t35;
-                    vcc_v8_float t72 = t36 * t36;
-                    vcc_v8_float t71 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t72 + t71;
+            long t9 = i_vec_1 + 8L;
+            long t10 = (long)(int)i_vec_1;
+            vcc_v8_float xs_v = vcc_load(vcc_v8_float, &xs[t10]);
+            vcc_m8 t11 = (vcc_m8)(xs_v != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t24 = (vcc_m8)(t12 != (vcc_v8_float){0});
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t26 = xs_v + t25;
+            vcc_v8_float t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t28 = (vcc_m8)(xs_v > t27);
+            vcc_m8 t29 = t24 & t28;
+            if (vcc_any(t29)) {
+                if (vcc_all(t29)) {
+                    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t30 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t31 = xs_v - t30;
+                    vcc_v8_float t67 = t31 * t31;
+                    vcc_v8_float t66 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t1 = t67 + t66;
                 } else {
-                    vcc_v8_float t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t38 = t13 - t37;
-                    vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t39, (vcc_v8_float){0});
-                    vcc_m8 t74 = (vcc_m8)(t40 != (vcc_v8_float){0});
-                    vcc_v8_float t75 = t38 * t38;
-                    vcc_v8_float t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t75, (vcc_v8_float){0});
-                    vcc_v8_float t73 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t76 + t73;
-                    t4 = t34;
+                    vcc_v8_float t32 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t33 = xs_v - t32;
+                    vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t34, (vcc_v8_float){0});
+                    vcc_m8 t69 = (vcc_m8)(t35 != (vcc_v8_float){0});
+                    vcc_v8_float t70 = t33 * t33;
+                    vcc_v8_float t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t70, (vcc_v8_float){0});
+                    vcc_v8_float t68 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t1 = t71 + t68;
+                    t2 = t29;
                 }
             } else {
-                t3 = (vcc_v8_float){0};
-                t4 = (vcc_m8){0};
+                t1 = (vcc_v8_float){0};
+                t2 = (vcc_m8){0};
             }
-            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t31);
-            vcc_v8_float t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t41, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t42, t14);
-            long t25 = (long)(int)t11;
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, &xs[t25]);
-            vcc_m8 t27 = (vcc_m8)(t26 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t57 = (vcc_m8)(t28 != (vcc_v8_float){0});
-            vcc_v8_float t58 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t59 = t26 + t58;
-            vcc_v8_float t60 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t61 = (vcc_m8)(t26 > t60);
-            vcc_m8 t62 = t57 & t61;
-            if (vcc_any(t62)) {
-                if (vcc_all(t62)) {
-                    t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t63 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t64 = t26 - t63;
-                    vcc_v8_float t84 = t64 * t64;
-                    vcc_v8_float t83 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t7 = t84 + t83;
-                } else {
-                    vcc_v8_float t65 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t66 = t26 - t65;
-                    vcc_v8_float t67 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t67, (vcc_v8_float){0});
-                    vcc_m8 t86 = (vcc_m8)(t68 != (vcc_v8_float){0});
-                    vcc_v8_float t87 = t66 * t66;
-                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t86, t87, (vcc_v8_float){0});
-                    vcc_v8_float t85 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t7 = t88 + t85;
-                    t8 = t62;
-                }
-            } else {
-                t7 = (vcc_v8_float){0};
-                t8 = (vcc_m8){0};
-            }
-            vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t59);
-            vcc_v8_float t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t69, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t25 * 4UL), t70, t27);
-            t2 += 16L;
-            if (t2 >= t10) {
-                t16 = (int)t10;
-                break;
-            }
-        }
-    } else {
-        t16 = 0;
-    }
-    long t17 = (long)n + (long)t16 * -1L;
-    if (t17 >= 8L) {
-        long t18 = t17 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t19 = (long)(int)((long)t16 + t1);
-            vcc_v8_float t20 = vcc_load(vcc_v8_float, &xs[t19]);
-            vcc_m8 t21 = (vcc_m8)(t20 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            vcc_v8_float t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            vcc_m8 t43 = (vcc_m8)(t22 != (vcc_v8_float){0});
-            vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t45 = t20 + t44;
-            vcc_v8_float t46 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            vcc_m8 t47 = (vcc_m8)(t20 > t46);
-            vcc_m8 t48 = t43 & t47;
-            if (vcc_any(t48)) {
-                if (vcc_all(t48)) {
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t26);
+            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t36, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t10 * 4UL), t37, t11);
+            long t21 = (long)(int)t9;
+            vcc_v8_float xs_v_2 = vcc_load(vcc_v8_float, &xs[t21]);
+            vcc_m8 t22 = (vcc_m8)(xs_v_2 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t52 = (vcc_m8)(t23 != (vcc_v8_float){0});
+            vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t54 = xs_v_2 + t53;
+            vcc_v8_float t55 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t56 = (vcc_m8)(xs_v_2 > t55);
+            vcc_m8 t57 = t52 & t56;
+            if (vcc_any(t57)) {
+                if (vcc_all(t57)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    vcc_v8_float t49 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t50 = t20 - t49;
-                    vcc_v8_float t78 = t50 * t50;
-                    vcc_v8_float t77 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t78 + t77;
+                    vcc_v8_float t58 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t59 = xs_v_2 - t58;
+                    vcc_v8_float t79 = t59 * t59;
+                    vcc_v8_float t78 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t79 + t78;
                 } else {
-                    vcc_v8_float t51 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    vcc_v8_float t52 = t20 - t51;
-                    vcc_v8_float t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t53, (vcc_v8_float){0});
-                    vcc_m8 t80 = (vcc_m8)(t54 != (vcc_v8_float){0});
-                    vcc_v8_float t81 = t52 * t52;
-                    vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
-                    vcc_v8_float t79 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t82 + t79;
-                    t6 = t48;
+                    vcc_v8_float t60 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t61 = xs_v_2 - t60;
+                    vcc_v8_float t62 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t62, (vcc_v8_float){0});
+                    vcc_m8 t81 = (vcc_m8)(t63 != (vcc_v8_float){0});
+                    vcc_v8_float t82 = t61 * t61;
+                    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, t82, (vcc_v8_float){0});
+                    vcc_v8_float t80 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t83 + t80;
+                    t6 = t57;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t45);
-            vcc_v8_float t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t55, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t56, t21);
-            t1 += 8L;
-            if (t1 >= t18) {
-                i = (int)((long)t16 + t18);
+            vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
+            vcc_v8_float t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t64, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t21 * 4UL), t65, t22);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t8) {
+                t13 = (int)t8;
                 break;
             }
         }
     } else {
-        i = t16;
+        t13 = 0;
+    }
+    long t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        long t15 = t14 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t16 = (long)(int)((long)t13 + i_vec);
+            vcc_v8_float xs_v_1 = vcc_load(vcc_v8_float, &xs[t16]);
+            vcc_m8 t17 = (vcc_m8)(xs_v_1 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            vcc_v8_float t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_m8 t38 = (vcc_m8)(t18 != (vcc_v8_float){0});
+            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t40 = xs_v_1 + t39;
+            vcc_v8_float t41 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            vcc_m8 t42 = (vcc_m8)(xs_v_1 > t41);
+            vcc_m8 t43 = t38 & t42;
+            if (vcc_any(t43)) {
+                if (vcc_all(t43)) {
+                    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    vcc_v8_float t44 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t45 = xs_v_1 - t44;
+                    vcc_v8_float t73 = t45 * t45;
+                    vcc_v8_float t72 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t73 + t72;
+                } else {
+                    vcc_v8_float t46 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    vcc_v8_float t47 = xs_v_1 - t46;
+                    vcc_v8_float t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
+                    vcc_m8 t75 = (vcc_m8)(t49 != (vcc_v8_float){0});
+                    vcc_v8_float t76 = t47 * t47;
+                    vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t76, (vcc_v8_float){0});
+                    vcc_v8_float t74 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t77 + t74;
+                    t4 = t43;
+                }
+            } else {
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+            }
+            vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t40);
+            vcc_v8_float t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t50, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t16 * 4UL), t51, t17);
+            i_vec += 8L;
+            if (i_vec >= t15) {
+                i = (int)((long)t13 + t15);
+                break;
+            }
+        }
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = xs[t23];
-        if (t24 != 3.0f) {
-            ys[t23] = shape(t24, 2.5f);
+        long t19 = (long)i;
+        float t20 = xs[t19];
+        if (t20 != 3.0f) {
+            ys[t19] = shape(t20, 2.5f);
         }
     }
 }
 
 void some_halves(int n) {
-    int t17;
+    int t14;
     int i;
-    long t5 = (long)n;
-    if ((t5 >= 8L) & 1) {
-        long t6 = t5 & -8L;
-        vcc_v4_int t7 = (vcc_v4_int){0, 0, 0, 0};
-        vcc_v4_int t8 = t7 + (vcc_v4_int){0, 1, 2, 0};
-        vcc_v4_uint t9 = (vcc_v4_uint)t8;
-        vcc_v4_uint t10 = t9 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        vcc_v4_uint t11 = vcc_min(vcc_v4_int, t9, t10);
-        vcc_v4_int t1 = (vcc_v4_int)t11;
-        long t4 = 0L;
+    long t3 = (long)n;
+    if ((t3 >= 8L) & 1) {
+        long t4 = t3 & -8L;
+        vcc_v4_int t5 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_int t6 = t5 + (vcc_v4_int){0, 1, 2, 0};
+        vcc_v4_uint t7 = (vcc_v4_uint)t6;
+        vcc_v4_uint t8 = t7 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        vcc_v4_uint t9 = vcc_min(vcc_v4_int, t7, t8);
+        vcc_v4_int t1 = (vcc_v4_int)t9;
+        long i_vec_1 = 0L;
+        /* vcc: loop at mask_bits.c:48 vectorized: VF 4, UF 2, the remainder at 49:13 by 3 kept as a running remainder (guard: dividend not negative), vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t12 = t4 + 4L;
-            vcc_m4 t13 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
-            long t14 = (long)(int)t4;
-            vcc_v4_double t15 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), t13);
-            vcc_v4_double t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t40 = __builtin_convertvector(t16 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t41 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t42 = __builtin_convertvector(t15 > t41, vcc_m4);
-            vcc_m4 t43 = ~t42;
-            vcc_m4 t44 = t40 & t43;
-            vcc_v4_double t45 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t46 = t15 - t45;
-            vcc_v4_double t47 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t48 = t15 * t47;
-            vcc_v4_double t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t46, t48);
-            vcc_v4_double t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t49, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), t50, t13);
-            vcc_v4_int t31 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t32 = (vcc_v4_uint)t31;
-            vcc_v4_uint t33 = t32 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t34 = vcc_min(vcc_v4_int, t32, t33);
-            vcc_v4_int t35 = (vcc_v4_int)t34;
-            vcc_m4 t36 = (vcc_m4)(t35 != (vcc_v4_int){1, 1, 1, 1});
-            long t37 = (long)(int)t12;
-            vcc_v4_double t38 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), t36);
-            vcc_v4_double t39 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t70 = __builtin_convertvector(t39 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t71 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t72 = __builtin_convertvector(t38 > t71, vcc_m4);
-            vcc_m4 t73 = ~t72;
-            vcc_m4 t74 = t70 & t73;
-            vcc_v4_double t75 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t76 = t38 - t75;
-            vcc_v4_double t77 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t78 = t38 * t77;
-            vcc_v4_double t79 = vcc_select(vcc_v4_long, __builtin_convertvector(t74, vcc_v4_long), t76, t78);
-            vcc_v4_double t80 = vcc_select(vcc_v4_long, __builtin_convertvector(t70, vcc_v4_long), t79, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t37 * 8UL), t80, t36);
-            t4 += 8L;
-            vcc_v4_int t66 = t1 + (vcc_v4_int){2, 2, 2, 2};
-            vcc_v4_uint t67 = (vcc_v4_uint)t66;
-            vcc_v4_uint t68 = t67 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t69 = vcc_min(vcc_v4_int, t67, t68);
-            t1 = (vcc_v4_int)t69;
-            if (t4 >= t6) {
-                t17 = (int)t6;
+            long t10 = i_vec_1 + 4L;
+            vcc_m4 t11 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
+            long t12 = (long)(int)i_vec_1;
+            vcc_v4_double ds_v = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t12 * 8UL), t11);
+            vcc_v4_double t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t35 = __builtin_convertvector(t13 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t36 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t37 = __builtin_convertvector(ds_v > t36, vcc_m4);
+            vcc_m4 t38 = ~t37;
+            vcc_m4 t39 = t35 & t38;
+            vcc_v4_double t40 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t41 = ds_v - t40;
+            vcc_v4_double t42 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t43 = ds_v * t42;
+            vcc_v4_double t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t43);
+            vcc_v4_double t45 = vcc_select(vcc_v4_long, __builtin_convertvector(t35, vcc_v4_long), t44, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t12 * 8UL), t45, t11);
+            vcc_v4_int t27 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_uint t28 = (vcc_v4_uint)t27;
+            vcc_v4_uint t29 = t28 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t30 = vcc_min(vcc_v4_int, t28, t29);
+            vcc_v4_int t31 = (vcc_v4_int)t30;
+            vcc_m4 t32 = (vcc_m4)(t31 != (vcc_v4_int){1, 1, 1, 1});
+            long t33 = (long)(int)t10;
+            vcc_v4_double ds_v_2 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), t32);
+            vcc_v4_double t34 = vcc_select(vcc_v4_long, __builtin_convertvector(t32, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t65 = __builtin_convertvector(t34 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t66 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t67 = __builtin_convertvector(ds_v_2 > t66, vcc_m4);
+            vcc_m4 t68 = ~t67;
+            vcc_m4 t69 = t65 & t68;
+            vcc_v4_double t70 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t71 = ds_v_2 - t70;
+            vcc_v4_double t72 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t73 = ds_v_2 * t72;
+            vcc_v4_double t74 = vcc_select(vcc_v4_long, __builtin_convertvector(t69, vcc_v4_long), t71, t73);
+            vcc_v4_double t75 = vcc_select(vcc_v4_long, __builtin_convertvector(t65, vcc_v4_long), t74, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), t75, t32);
+            i_vec_1 += 8L;
+            vcc_v4_int t61 = t1 + (vcc_v4_int){2, 2, 2, 2};
+            vcc_v4_uint t62 = (vcc_v4_uint)t61;
+            vcc_v4_uint t63 = t62 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t64 = vcc_min(vcc_v4_int, t62, t63);
+            t1 = (vcc_v4_int)t64;
+            if (i_vec_1 >= t4) {
+                t14 = (int)t4;
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t14 = 0;
     }
-    long t18 = (long)n + (long)t17 * -1L;
-    if ((t18 >= 4L) & (t17 >= 0)) {
-        long t19 = t18 & -4L;
-        vcc_v4_int t20 = vcc_splat(vcc_v4_int, t17 % 3);
-        vcc_v4_int t21 = t20 + (vcc_v4_int){0, 1, 2, 0};
-        vcc_v4_uint t22 = (vcc_v4_uint)t21;
-        vcc_v4_uint t23 = t22 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        vcc_v4_uint t24 = vcc_min(vcc_v4_int, t22, t23);
-        vcc_v4_int t2 = (vcc_v4_int)t24;
-        long t3 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 4L) & (t14 >= 0)) {
+        long t16 = t15 & -4L;
+        vcc_v4_int t17 = vcc_splat(vcc_v4_int, t14 % 3);
+        vcc_v4_int t18 = t17 + (vcc_v4_int){0, 1, 2, 0};
+        vcc_v4_uint t19 = (vcc_v4_uint)t18;
+        vcc_v4_uint t20 = t19 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        vcc_v4_uint t21 = vcc_min(vcc_v4_int, t19, t20);
+        vcc_v4_int t2 = (vcc_v4_int)t21;
+        long i_vec = 0L;
         for (;;) {
-            vcc_m4 t25 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
-            long t26 = (long)(int)((long)t17 + t3);
-            vcc_v4_double t27 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), t25);
-            vcc_v4_double t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            vcc_m4 t55 = __builtin_convertvector(t28 != (vcc_v4_double){0}, vcc_m4);
-            vcc_v4_double t56 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            vcc_m4 t57 = __builtin_convertvector(t27 > t56, vcc_m4);
-            vcc_m4 t58 = ~t57;
-            vcc_m4 t59 = t55 & t58;
-            vcc_v4_double t60 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_v4_double t61 = t27 - t60;
-            vcc_v4_double t62 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t63 = t27 * t62;
-            vcc_v4_double t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t59, vcc_v4_long), t61, t63);
-            vcc_v4_double t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t64, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t26 * 8UL), t65, t25);
-            t3 += 4L;
-            vcc_v4_int t51 = t2 + (vcc_v4_int){1, 1, 1, 1};
-            vcc_v4_uint t52 = (vcc_v4_uint)t51;
-            vcc_v4_uint t53 = t52 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            vcc_v4_uint t54 = vcc_min(vcc_v4_int, t52, t53);
-            t2 = (vcc_v4_int)t54;
-            if (t3 >= t19) {
-                i = (int)((long)t17 + t19);
+            vcc_m4 t22 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
+            long t23 = (long)(int)((long)t14 + i_vec);
+            vcc_v4_double ds_v_1 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t23 * 8UL), t22);
+            vcc_v4_double t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            vcc_m4 t50 = __builtin_convertvector(t24 != (vcc_v4_double){0}, vcc_m4);
+            vcc_v4_double t51 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            vcc_m4 t52 = __builtin_convertvector(ds_v_1 > t51, vcc_m4);
+            vcc_m4 t53 = ~t52;
+            vcc_m4 t54 = t50 & t53;
+            vcc_v4_double t55 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_v4_double t56 = ds_v_1 - t55;
+            vcc_v4_double t57 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t58 = ds_v_1 * t57;
+            vcc_v4_double t59 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), t56, t58);
+            vcc_v4_double t60 = vcc_select(vcc_v4_long, __builtin_convertvector(t50, vcc_v4_long), t59, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t23 * 8UL), t60, t22);
+            i_vec += 4L;
+            vcc_v4_int t46 = t2 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_uint t47 = (vcc_v4_uint)t46;
+            vcc_v4_uint t48 = t47 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            vcc_v4_uint t49 = vcc_min(vcc_v4_int, t47, t48);
+            t2 = (vcc_v4_int)t49;
+            if (i_vec >= t16) {
+                i = (int)((long)t14 + t16);
                 break;
             }
         }
     } else {
-        i = t17;
+        i = t14;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            long t29 = (long)i;
-            double t30 = ds[t29];
-            es[t29] = half(t30);
+            long t25 = (long)i;
+            double t26 = ds[t25];
+            es[t25] = half(t26);
         }
     }
 }

@@ -96,69 +96,70 @@ vcc_v8_int _ZGVdM8vu_scale(vcc_v8_int x, int k, vcc_v8_int mask) {
 #pragma GCC diagnostic pop
 
 void shift_all(float *out, float *sq, const float *in, int n, float bias) {
-    int t8;
+    int t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_remainder.c:29 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            int t6 = (int)t2;
-            float *t7 = sq + t6;
-            long t15 = (long)t6;
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, in + t15);
-            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t18 = t16 * t17;
-            vcc_v8_float t19 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
-            vcc_v8_float t20 = t18 + t19;
-            vcc_store(out + t15, t20);
-            vcc_v8_float t21 = t20 * t20;
-            vcc_store(t7, t21);
-            int t13 = (int)t5;
-            float *t14 = sq + t13;
-            long t29 = (long)t13;
-            vcc_v8_float t30 = vcc_load(vcc_v8_float, in + t29);
-            vcc_v8_float t31 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t32 = t30 * t31;
-            vcc_v8_float t33 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
-            vcc_v8_float t34 = t32 + t33;
-            vcc_store(out + t29, t34);
-            vcc_v8_float t35 = t34 * t34;
-            vcc_store(t14, t35);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t8 = (int)t4;
-                break;
-            }
-        }
-    } else {
-        t8 = 0;
-    }
-    long t9 = (long)n + (long)t8 * -1L;
-    if (t9 >= 8L) {
-        long t10 = t9 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            int t11 = (int)((long)t8 + t1);
+            long t3 = i_vec_1 + 8L;
+            int t4 = (int)i_vec_1;
+            float *t5 = sq + t4;
+            long t13 = (long)t4;
+            vcc_v8_float t14 = vcc_load(vcc_v8_float, in + t13);
+            vcc_v8_float t15 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t16 = t14 * t15;
+            vcc_v8_float t17 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            vcc_v8_float t18 = t16 + t17;
+            vcc_store(out + t13, t18);
+            vcc_v8_float t19 = t18 * t18;
+            vcc_store(t5, t19);
+            int t11 = (int)t3;
             float *t12 = sq + t11;
-            long t22 = (long)t11;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, in + t22);
-            vcc_v8_float t24 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t25 = t23 * t24;
-            vcc_v8_float t26 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
-            vcc_v8_float t27 = t25 + t26;
-            vcc_store(out + t22, t27);
-            vcc_v8_float t28 = t27 * t27;
-            vcc_store(t12, t28);
-            t1 += 8L;
-            if (t1 >= t10) {
-                i = (int)((long)t8 + t10);
+            long t27 = (long)t11;
+            vcc_v8_float t28 = vcc_load(vcc_v8_float, in + t27);
+            vcc_v8_float t29 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t30 = t28 * t29;
+            vcc_v8_float t31 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            vcc_v8_float t32 = t30 + t31;
+            vcc_store(out + t27, t32);
+            vcc_v8_float t33 = t32 * t32;
+            vcc_store(t12, t33);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t6 = (int)t2;
                 break;
             }
         }
     } else {
-        i = t8;
+        t6 = 0;
+    }
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            int t9 = (int)((long)t6 + i_vec);
+            float *t10 = sq + t9;
+            long t20 = (long)t9;
+            vcc_v8_float t21 = vcc_load(vcc_v8_float, in + t20);
+            vcc_v8_float t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t23 = t21 * t22;
+            vcc_v8_float t24 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            vcc_v8_float t25 = t23 + t24;
+            vcc_store(out + t20, t25);
+            vcc_v8_float t26 = t25 * t25;
+            vcc_store(t10, t26);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t6 + t8);
+                break;
+            }
+        }
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         sq[i] = shift(out, in, bias, i);
@@ -166,87 +167,88 @@ void shift_all(float *out, float *sq, const float *in, int n, float bias) {
 }
 
 void scale_all(int *y, const int *x, int n, int k) {
-    int t16;
+    int t10;
     int i;
-    long t5 = (long)n;
-    unsigned long t6 = (unsigned long)y;
-    unsigned long t7 = (unsigned long)x;
-    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6))) {
-        long t8 = t5 & -16L;
-        vcc_v8_int t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t10 = (vcc_v8_uint)t9;
-        vcc_v8_uint t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t4 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)y;
+    unsigned long t3 = (unsigned long)x;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t6 = (vcc_v8_uint)t5;
+        vcc_v8_uint i_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at masked_remainder.c:35 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t11 = t4 + 8L;
-            vcc_v8_int t12 = (vcc_v8_int)t1;
-            long t13 = (long)(int)t4;
-            int *t14 = y + t13;
-            vcc_v8_int t15 = vcc_load(vcc_v8_int, x + t13);
-            vcc_v8_int t35 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t36 = t15 * t35;
-            vcc_v8_int t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t38 = t15 >> t37;
-            vcc_v8_int t39 = t36 + t38;
-            vcc_v8_int t29 = t39 - t12;
-            vcc_store(t14, t29);
-            vcc_v8_uint t30 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t31 = (vcc_v8_int)t30;
-            long t32 = (long)(int)t11;
-            int *t33 = y + t32;
-            vcc_v8_int t34 = vcc_load(vcc_v8_int, x + t32);
-            vcc_v8_int t47 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t48 = t34 * t47;
-            vcc_v8_int t49 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t50 = t34 >> t49;
-            vcc_v8_int t51 = t48 + t50;
-            vcc_v8_int t46 = t51 - t31;
-            vcc_store(t33, t46);
-            t4 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t4 >= t8) {
-                t16 = (int)t8;
+            long t7 = i_vec_1 + 8L;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            long t8 = (long)(int)i_vec_1;
+            int *t9 = y + t8;
+            vcc_v8_int x_v = vcc_load(vcc_v8_int, x + t8);
+            vcc_v8_int t25 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t26 = x_v * t25;
+            vcc_v8_int t27 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t28 = x_v >> t27;
+            vcc_v8_int t29 = t26 + t28;
+            vcc_v8_int t21 = t29 - i_v_2;
+            vcc_store(t9, t21);
+            vcc_v8_uint t22 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t22;
+            long t23 = (long)(int)t7;
+            int *t24 = y + t23;
+            vcc_v8_int x_v_2 = vcc_load(vcc_v8_int, x + t23);
+            vcc_v8_int t37 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t38 = x_v_2 * t37;
+            vcc_v8_int t39 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t40 = x_v_2 >> t39;
+            vcc_v8_int t41 = t38 + t40;
+            vcc_v8_int t36 = t41 - i_v_4;
+            vcc_store(t24, t36);
+            i_vec_1 += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (i_vec_1 >= t4) {
+                t10 = (int)t4;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t10 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)y;
-    unsigned long t19 = (unsigned long)x;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -8L;
-        vcc_v8_int t21 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        vcc_v8_uint t22 = (vcc_v8_uint)t21;
-        vcc_v8_uint t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t3 = 0L;
+    long t11 = (long)n + (long)t10 * -1L;
+    unsigned long t12 = (unsigned long)y;
+    unsigned long t13 = (unsigned long)x;
+    if ((t11 >= 8L) & (((t12 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t10 * 4L))) | ((t13 + (unsigned long)((long)t10 * 4L + 4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t10 * 4L))))) {
+        long t14 = t11 & -8L;
+        vcc_v8_int t15 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint i_v_1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
         for (;;) {
-            vcc_v8_int t23 = (vcc_v8_int)t2;
-            long t24 = (long)(int)((long)t16 + t3);
-            int *t25 = y + t24;
-            vcc_v8_int t26 = vcc_load(vcc_v8_int, x + t24);
-            vcc_v8_int t41 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            vcc_v8_int t42 = t26 * t41;
-            vcc_v8_int t43 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            vcc_v8_int t44 = t26 >> t43;
-            vcc_v8_int t45 = t42 + t44;
-            vcc_v8_int t40 = t45 - t23;
-            vcc_store(t25, t40);
-            t3 += 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t3 >= t20) {
-                i = (int)((long)t16 + t20);
+            vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
+            long t17 = (long)(int)((long)t10 + i_vec);
+            int *t18 = y + t17;
+            vcc_v8_int x_v_1 = vcc_load(vcc_v8_int, x + t17);
+            vcc_v8_int t31 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            vcc_v8_int t32 = x_v_1 * t31;
+            vcc_v8_int t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_v8_int t34 = x_v_1 >> t33;
+            vcc_v8_int t35 = t32 + t34;
+            vcc_v8_int t30 = t35 - i_v_3;
+            vcc_store(t18, t30);
+            i_vec += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (i_vec >= t14) {
+                i = (int)((long)t10 + t14);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t10;
     }
     for (; i < n; i++) {
-        long t27 = (long)i;
-        int t28 = x[t27];
-        y[t27] = scale(t28, k) - i;
+        long t19 = (long)i;
+        int t20 = x[t19];
+        y[t19] = scale(t20, k) - i;
     }
 }
 
@@ -260,173 +262,175 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    int t54;
+    int t50;
     int i;
-    int t86;
+    int t82;
     int i_1;
-    int t90;
-    float t91;
-    unsigned long t9 = (unsigned long)(n + 1) * 4UL;
-    void *t10 = malloc(t9);
-    float *in = (float *)t10;
-    float *sq = (float *)malloc(t9);
-    int t11 = n + 32;
-    unsigned long t12 = (unsigned long)t11 * 4UL;
-    float *out = (float *)malloc(t12);
-    void *t13 = malloc(t9);
-    int *x = (int *)t13;
-    int *y = (int *)malloc(t9);
-    long t14 = (long)n;
-    unsigned long t15 = (unsigned long)t10;
-    unsigned long t16 = (unsigned long)t13;
-    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15)) & 1 & 1) {
-        long t17 = t14 & -16L;
-        vcc_v8_int t18 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t19 = t18 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t20 = (vcc_v8_uint)t19;
-        vcc_v8_uint t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t22 = vcc_min(vcc_v8_int, t20, t21);
-        vcc_v8_int t1 = (vcc_v8_int)t22;
-        vcc_v8_int t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_int t24 = t23 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t25 = (vcc_v8_uint)t24;
-        vcc_v8_uint t26 = t25 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t27 = vcc_min(vcc_v8_int, t25, t26);
-        vcc_v8_int t2 = (vcc_v8_int)t27;
-        long t3 = 0L;
+    int t86;
+    float t87;
+    unsigned long t5 = (unsigned long)(n + 1) * 4UL;
+    void *t6 = malloc(t5);
+    float *in = (float *)t6;
+    float *sq = (float *)malloc(t5);
+    int t7 = n + 32;
+    unsigned long t8 = (unsigned long)t7 * 4UL;
+    float *out = (float *)malloc(t8);
+    void *t9 = malloc(t5);
+    int *x = (int *)t9;
+    int *y = (int *)malloc(t5);
+    long t10 = (long)n;
+    unsigned long t11 = (unsigned long)t6;
+    unsigned long t12 = (unsigned long)t9;
+    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11)) & 1 & 1) {
+        long t13 = t10 & -16L;
+        vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t15 = t14 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        vcc_v8_uint t16 = (vcc_v8_uint)t15;
+        vcc_v8_uint t17 = t16 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t18 = vcc_min(vcc_v8_int, t16, t17);
+        vcc_v8_int t1 = (vcc_v8_int)t18;
+        vcc_v8_int t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_int t20 = t19 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_v8_uint t21 = (vcc_v8_uint)t20;
+        vcc_v8_uint t22 = t21 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t23 = vcc_min(vcc_v8_int, t21, t22);
+        vcc_v8_int t2 = (vcc_v8_int)t23;
+        long i_vec = 0L;
+        /* vcc: loop at masked_remainder.c:52 vectorized: VF 8, UF 2, run-time check: the value of the call to `malloc` at 49:17 and the value of the call to `malloc` at 51:14 do not overlap, the remainder at 53:24 by 13 kept as a running remainder (guard: dividend not negative), the remainder at 54:16 by 101 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
         do {
-            long t28 = (long)(int)t3;
-            vcc_v8_float t29 = __builtin_convertvector(t1, vcc_v8_float);
-            vcc_v8_float t30 = t29 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t28, t30);
-            vcc_v8_int t31 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t28, t31);
-            long t32 = (long)(int)(t3 + 8L);
-            vcc_v8_int t33 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_v8_uint t34 = (vcc_v8_uint)t33;
-            vcc_v8_uint t35 = t34 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-            vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-            vcc_v8_int t37 = (vcc_v8_int)t36;
-            vcc_v8_float t38 = __builtin_convertvector(t37, vcc_v8_float);
-            vcc_v8_float t39 = t38 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t32, t39);
-            vcc_v8_int t40 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t41 = (vcc_v8_uint)t40;
-            vcc_v8_uint t42 = t41 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
-            vcc_v8_int t44 = (vcc_v8_int)t43;
-            vcc_v8_int t45 = t44 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t32, t45);
-            t3 += 16L;
-            vcc_v8_int t46 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            long t24 = (long)(int)i_vec;
+            vcc_v8_float t25 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_v8_float t26 = t25 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t24, t26);
+            vcc_v8_int t27 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t24, t27);
+            long t28 = (long)(int)(i_vec + 8L);
+            vcc_v8_int t29 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v8_uint t30 = (vcc_v8_uint)t29;
+            vcc_v8_uint t31 = t30 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t32 = vcc_min(vcc_v8_int, t30, t31);
+            vcc_v8_int t33 = (vcc_v8_int)t32;
+            vcc_v8_float t34 = __builtin_convertvector(t33, vcc_v8_float);
+            vcc_v8_float t35 = t34 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t28, t35);
+            vcc_v8_int t36 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            vcc_v8_uint t37 = (vcc_v8_uint)t36;
+            vcc_v8_uint t38 = t37 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            vcc_v8_uint t39 = vcc_min(vcc_v8_int, t37, t38);
+            vcc_v8_int t40 = (vcc_v8_int)t39;
+            vcc_v8_int t41 = t40 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t28, t41);
+            i_vec += 16L;
+            vcc_v8_int t42 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            vcc_v8_uint t43 = (vcc_v8_uint)t42;
+            vcc_v8_uint t44 = t43 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t45 = vcc_min(vcc_v8_int, t43, t44);
+            t1 = (vcc_v8_int)t45;
+            vcc_v8_int t46 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
             vcc_v8_uint t47 = (vcc_v8_uint)t46;
-            vcc_v8_uint t48 = t47 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t48 = t47 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
             vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
-            t1 = (vcc_v8_int)t49;
-            vcc_v8_int t50 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
-            vcc_v8_uint t51 = (vcc_v8_uint)t50;
-            vcc_v8_uint t52 = t51 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t53 = vcc_min(vcc_v8_int, t51, t52);
-            t2 = (vcc_v8_int)t53;
-        } while (t3 < t17);
-        t54 = (int)t17;
+            t2 = (vcc_v8_int)t49;
+        } while (i_vec < t13);
+        t50 = (int)t13;
     } else {
-        t54 = 0;
+        t50 = 0;
     }
-    long t55 = (long)n + (long)t54 * -1L;
-    unsigned long t56 = (unsigned long)t10;
-    unsigned long t57 = (unsigned long)t13;
-    int t58 = (int)((unsigned int)t54 * 7U);
-    int t59 = (int)((unsigned int)t54 * 37U);
-    if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t58 >= 0) & (t59 >= 0)) {
-        long t60 = t55 & -8L;
-        vcc_v8_int t61 = vcc_splat(vcc_v8_int, t58 % 13);
-        vcc_v8_int t62 = t61 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
-        vcc_v8_uint t63 = (vcc_v8_uint)t62;
-        vcc_v8_uint t64 = t63 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
-        vcc_v8_uint t65 = vcc_min(vcc_v8_int, t63, t64);
-        vcc_v8_int t4 = (vcc_v8_int)t65;
-        vcc_v8_int t66 = vcc_splat(vcc_v8_int, t59 % 101);
-        vcc_v8_int t67 = t66 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
-        vcc_v8_uint t68 = (vcc_v8_uint)t67;
-        vcc_v8_uint t69 = t68 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-        vcc_v8_uint t70 = vcc_min(vcc_v8_int, t68, t69);
-        vcc_v8_int t5 = (vcc_v8_int)t70;
-        long t6 = 0L;
+    long t51 = (long)n + (long)t50 * -1L;
+    unsigned long t52 = (unsigned long)t6;
+    unsigned long t53 = (unsigned long)t9;
+    int t54 = (int)((unsigned int)t50 * 7U);
+    int t55 = (int)((unsigned int)t50 * 37U);
+    if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L)))) & (t54 >= 0) & (t55 >= 0)) {
+        long t56 = t51 & -8L;
+        vcc_v8_int t57 = vcc_splat(vcc_v8_int, t54 % 13);
+        vcc_v8_int t58 = t57 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        vcc_v8_uint t59 = (vcc_v8_uint)t58;
+        vcc_v8_uint t60 = t59 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        vcc_v8_uint t61 = vcc_min(vcc_v8_int, t59, t60);
+        vcc_v8_int t3 = (vcc_v8_int)t61;
+        vcc_v8_int t62 = vcc_splat(vcc_v8_int, t55 % 101);
+        vcc_v8_int t63 = t62 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        vcc_v8_uint t64 = (vcc_v8_uint)t63;
+        vcc_v8_uint t65 = t64 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        vcc_v8_uint t66 = vcc_min(vcc_v8_int, t64, t65);
+        vcc_v8_int t4 = (vcc_v8_int)t66;
+        long i_vec_1 = 0L;
         do {
-            long t71 = (long)(int)((long)t54 + t6);
-            vcc_v8_float t72 = __builtin_convertvector(t4, vcc_v8_float);
-            vcc_v8_float t73 = t72 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t71, t73);
-            vcc_v8_int t74 = t5 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t71, t74);
-            t6 += 8L;
-            vcc_v8_int t75 = t4 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            long t67 = (long)(int)((long)t50 + i_vec_1);
+            vcc_v8_float t68 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_v8_float t69 = t68 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t67, t69);
+            vcc_v8_int t70 = t4 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t67, t70);
+            i_vec_1 += 8L;
+            vcc_v8_int t71 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_v8_uint t72 = (vcc_v8_uint)t71;
+            vcc_v8_uint t73 = t72 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t74 = vcc_min(vcc_v8_int, t72, t73);
+            t3 = (vcc_v8_int)t74;
+            vcc_v8_int t75 = t4 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
             vcc_v8_uint t76 = (vcc_v8_uint)t75;
-            vcc_v8_uint t77 = t76 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            vcc_v8_uint t77 = t76 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
             vcc_v8_uint t78 = vcc_min(vcc_v8_int, t76, t77);
             t4 = (vcc_v8_int)t78;
-            vcc_v8_int t79 = t5 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
-            vcc_v8_uint t80 = (vcc_v8_uint)t79;
-            vcc_v8_uint t81 = t80 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
-            vcc_v8_uint t82 = vcc_min(vcc_v8_int, t80, t81);
-            t5 = (vcc_v8_int)t82;
-        } while (t6 < t60);
-        i = (int)((long)t54 + t60);
+        } while (i_vec_1 < t56);
+        i = (int)((long)t50 + t56);
     } else {
-        i = t54;
+        i = t50;
     }
     for (; i < n; i++) {
-        long t83 = (long)i;
-        in[t83] = (float)(i * 7 % 13) - 4.5f;
-        x[t83] = i * 37 % 101 - 50;
+        long t79 = (long)i;
+        in[t79] = (float)(i * 7 % 13) - 4.5f;
+        x[t79] = i * 37 % 101 - 50;
     }
-    long t84 = (long)n + 32L;
-    if (t84 >= 32L) {
-        long t85 = t84 & -32L;
-        long t7 = 0L;
+    long t80 = (long)n + 32L;
+    if (t80 >= 32L) {
+        long t81 = t80 & -32L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at masked_remainder.c:56 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
         do {
-            vcc_store(out + (int)t7, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)(t7 + 8L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)(t7 + 16L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)(t7 + 24L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            t7 += 32L;
-        } while (t7 < t85);
-        t86 = (int)t85;
+            vcc_store(out + (int)i_vec_2, ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)(i_vec_2 + 8L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)(i_vec_2 + 16L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)(i_vec_2 + 24L), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            i_vec_2 += 32L;
+        } while (i_vec_2 < t81);
+        t82 = (int)t81;
     } else {
-        t86 = 0;
+        t82 = 0;
     }
-    long t87 = (long)n + (long)t86 * -1L + 32L;
-    if (t87 >= 8L) {
-        long t88 = t87 & -8L;
-        long t8 = 0L;
+    long t83 = (long)n + (long)t82 * -1L + 32L;
+    if (t83 >= 8L) {
+        long t84 = t83 & -8L;
+        long i_vec_3 = 0L;
         do {
-            vcc_store(out + (int)((long)t86 + t8), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            t8 += 8L;
-        } while (t8 < t88);
-        i_1 = (int)((long)t86 + t88);
+            vcc_store(out + (int)((long)t82 + i_vec_3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            i_vec_3 += 8L;
+        } while (i_vec_3 < t84);
+        i_1 = (int)((long)t82 + t84);
     } else {
-        i_1 = t86;
+        i_1 = t82;
     }
-    for (; i_1 < t11; i_1++) {
+    for (; i_1 < t7; i_1++) {
         out[i_1] = -1.0f;
     }
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
-    unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t12);
-    unsigned long t89 = (unsigned long)n * 4UL;
-    unsigned long long h_1 = hash(hash(h, (const void *)sq, t89), (const void *)y, t89);
+    unsigned long long h = hash(14695981039346656037ULL, (const void *)out, t8);
+    unsigned long t85 = (unsigned long)n * 4UL;
+    unsigned long long h_1 = hash(hash(h, (const void *)sq, t85), (const void *)y, t85);
     if (n) {
-        t90 = y[n - 1];
+        t86 = y[n - 1];
     } else {
-        t90 = 0;
+        t86 = 0;
     }
     if (n) {
-        t91 = sq[n - 1];
+        t87 = sq[n - 1];
     } else {
-        t91 = 0.0f;
+        t87 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t91, t90);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t87, t86);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -238,341 +238,343 @@ static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t1;
     __m256 t3;
-    __m256 t5;
-    __m256 t7;
-    __m256d t8;
+    __m256 t4;
+    __m256 t6;
+    __m256d t7;
+    __m256d t9;
     __m256d t10;
     __m256d t12;
-    __m256d t14;
-    __m256 t16;
-    __m256 t18;
-    __m256d t20;
-    __m256d t22;
-    int t29;
+    __m256 t13;
+    __m256 t15;
+    __m256d t16;
+    __m256d t18;
+    int t24;
     int i;
-    int t44;
+    int t37;
     int i_1;
-    long t23 = (long)n;
-    if (t23 >= 16L) {
-        long t24 = t23 & -16L;
-        long t15 = 0L;
+    long t19 = (long)n;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at math_fast.c:49 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t25 = t15 + 8L;
-            long t26 = (long)(int)t15;
-            float *t27 = &fy[t26];
-            __m256 t28 = _mm256_loadu_ps(&fx[t26]);
-            __m256 t53 = _mm256_set1_ps(-0.5f);
-            __m256 t54 = _mm256_mul_ps(t53, t28);
-            __m256 t55 = _ZGVdN8v_expf(t54);
-            __m256 t56 = _mm256_set1_ps(2.0f);
-            __m256 t57 = _mm256_add_ps(t28, t56);
-            __m256 t58 = _ZGVdN8v_logf(t57);
-            __m256 t59 = _mm256_mul_ps(t55, t58);
-            __m256 t60 = _ZGVdN8v_sinf(t28);
-            __m256 t61 = _mm256_set1_ps(0.25f);
-            __m256 t62 = _mm256_mul_ps(t60, t61);
-            __m256 t63 = _mm256_add_ps(t59, t62);
-            __m256 t64 = _ZGVdN8v_cosf(t28);
-            __m256 t65 = _mm256_set1_ps(3.0f);
-            __m256 t66 = _mm256_mul_ps(t64, t65);
-            __m256 t67 = _mm256_add_ps(t63, t66);
-            __m256 t117 = _mm256_set1_ps(1.0f);
-            __m256i t118 = _mm256_castps_si256(_mm256_cmp_ps(t28, t117, _CMP_GT_OQ));
-            __m256i t2 = (__m256i)~(vcc_m8)t118;
+            long t21 = i_vec_2 + 8L;
+            long t22 = (long)(int)i_vec_2;
+            float *t23 = &fy[t22];
+            __m256 fx_v = _mm256_loadu_ps(&fx[t22]);
+            __m256 t45 = _mm256_set1_ps(-0.5f);
+            __m256 t46 = _mm256_mul_ps(t45, fx_v);
+            __m256 t47 = _ZGVdN8v_expf(t46);
+            __m256 t48 = _mm256_set1_ps(2.0f);
+            __m256 t49 = _mm256_add_ps(fx_v, t48);
+            __m256 t50 = _ZGVdN8v_logf(t49);
+            __m256 t51 = _mm256_mul_ps(t47, t50);
+            __m256 t52 = _ZGVdN8v_sinf(fx_v);
+            __m256 t53 = _mm256_set1_ps(0.25f);
+            __m256 t54 = _mm256_mul_ps(t52, t53);
+            __m256 t55 = _mm256_add_ps(t51, t54);
+            __m256 t56 = _ZGVdN8v_cosf(fx_v);
+            __m256 t57 = _mm256_set1_ps(3.0f);
+            __m256 t58 = _mm256_mul_ps(t56, t57);
+            __m256 t59 = _mm256_add_ps(t55, t58);
+            __m256 t108 = _mm256_set1_ps(1.0f);
+            __m256i t109 = _mm256_castps_si256(_mm256_cmp_ps(fx_v, t108, _CMP_GT_OQ));
+            __m256i t2 = (__m256i)~(vcc_m8)t109;
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                __m256 t119 = _ZGVdN8v_expf(t28);
-                __m256 t120 = _ZGVdN8v_cosf(t28);
-                __m256 t121 = _mm256_mul_ps(t119, t120);
-                __m256 t122 = _mm256_set1_ps(2.0f);
-                t1 = _mm256_add_ps(t121, t122);
+                __m256 t110 = _ZGVdN8v_expf(fx_v);
+                __m256 t111 = _ZGVdN8v_cosf(fx_v);
+                __m256 t112 = _mm256_mul_ps(t110, t111);
+                __m256 t113 = _mm256_set1_ps(2.0f);
+                t1 = _mm256_add_ps(t112, t113);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t118) != 0)) {
-                __m256 t123 = _mm256_set1_ps(1.5f);
-                __m256 t124 = _ZGVdN8vv_powf(t28, t123);
-                __m256 t125 = _ZGVdN8v_logf(t28);
-                t3 = _mm256_add_ps(t124, t125);
+            if ((_mm256_movemask_epi8(t109) != 0)) {
+                __m256 t114 = _mm256_set1_ps(1.5f);
+                __m256 t115 = _ZGVdN8vv_powf(fx_v, t114);
+                __m256 t116 = _ZGVdN8v_logf(fx_v);
+                t3 = _mm256_add_ps(t115, t116);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t126 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-            __m256 t113 = _mm256_add_ps(t67, t126);
-            _mm256_storeu_ps(t27, t113);
-            long t114 = (long)(int)t25;
-            float *t115 = &fy[t114];
-            __m256 t116 = _mm256_loadu_ps(&fx[t114]);
-            __m256 t163 = _mm256_set1_ps(-0.5f);
-            __m256 t164 = _mm256_mul_ps(t163, t116);
-            __m256 t165 = _ZGVdN8v_expf(t164);
-            __m256 t166 = _mm256_set1_ps(2.0f);
-            __m256 t167 = _mm256_add_ps(t116, t166);
-            __m256 t168 = _ZGVdN8v_logf(t167);
-            __m256 t169 = _mm256_mul_ps(t165, t168);
-            __m256 t170 = _ZGVdN8v_sinf(t116);
-            __m256 t171 = _mm256_set1_ps(0.25f);
-            __m256 t172 = _mm256_mul_ps(t170, t171);
-            __m256 t173 = _mm256_add_ps(t169, t172);
-            __m256 t174 = _ZGVdN8v_cosf(t116);
-            __m256 t175 = _mm256_set1_ps(3.0f);
-            __m256 t176 = _mm256_mul_ps(t174, t175);
-            __m256 t177 = _mm256_add_ps(t173, t176);
-            __m256 t194 = _mm256_set1_ps(1.0f);
-            __m256i t195 = _mm256_castps_si256(_mm256_cmp_ps(t116, t194, _CMP_GT_OQ));
-            __m256i t17 = (__m256i)~(vcc_m8)t195;
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                __m256 t196 = _ZGVdN8v_expf(t116);
-                __m256 t197 = _ZGVdN8v_cosf(t116);
-                __m256 t198 = _mm256_mul_ps(t196, t197);
-                __m256 t199 = _mm256_set1_ps(2.0f);
-                t16 = _mm256_add_ps(t198, t199);
+            __m256 t117 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+            __m256 t105 = _mm256_add_ps(t59, t117);
+            _mm256_storeu_ps(t23, t105);
+            long t106 = (long)(int)t21;
+            float *t107 = &fy[t106];
+            __m256 fx_v_2 = _mm256_loadu_ps(&fx[t106]);
+            __m256 t153 = _mm256_set1_ps(-0.5f);
+            __m256 t154 = _mm256_mul_ps(t153, fx_v_2);
+            __m256 t155 = _ZGVdN8v_expf(t154);
+            __m256 t156 = _mm256_set1_ps(2.0f);
+            __m256 t157 = _mm256_add_ps(fx_v_2, t156);
+            __m256 t158 = _ZGVdN8v_logf(t157);
+            __m256 t159 = _mm256_mul_ps(t155, t158);
+            __m256 t160 = _ZGVdN8v_sinf(fx_v_2);
+            __m256 t161 = _mm256_set1_ps(0.25f);
+            __m256 t162 = _mm256_mul_ps(t160, t161);
+            __m256 t163 = _mm256_add_ps(t159, t162);
+            __m256 t164 = _ZGVdN8v_cosf(fx_v_2);
+            __m256 t165 = _mm256_set1_ps(3.0f);
+            __m256 t166 = _mm256_mul_ps(t164, t165);
+            __m256 t167 = _mm256_add_ps(t163, t166);
+            __m256 t184 = _mm256_set1_ps(1.0f);
+            __m256i t185 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_2, t184, _CMP_GT_OQ));
+            __m256i t14 = (__m256i)~(vcc_m8)t185;
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                __m256 t186 = _ZGVdN8v_expf(fx_v_2);
+                __m256 t187 = _ZGVdN8v_cosf(fx_v_2);
+                __m256 t188 = _mm256_mul_ps(t186, t187);
+                __m256 t189 = _mm256_set1_ps(2.0f);
+                t13 = _mm256_add_ps(t188, t189);
             } else {
-                t16 = (__m256)(vcc_v8_float){0};
-                t17 = (__m256i)(vcc_m8){0};
+                t13 = (__m256)(vcc_v8_float){0};
+                t14 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t195) != 0)) {
-                __m256 t200 = _mm256_set1_ps(1.5f);
-                __m256 t201 = _ZGVdN8vv_powf(t116, t200);
-                __m256 t202 = _ZGVdN8v_logf(t116);
-                t18 = _mm256_add_ps(t201, t202);
+            if ((_mm256_movemask_epi8(t185) != 0)) {
+                __m256 t190 = _mm256_set1_ps(1.5f);
+                __m256 t191 = _ZGVdN8vv_powf(fx_v_2, t190);
+                __m256 t192 = _ZGVdN8v_logf(fx_v_2);
+                t15 = _mm256_add_ps(t191, t192);
             } else {
-                t18 = (__m256)(vcc_v8_float){0};
+                t15 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t203 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
-            __m256 t193 = _mm256_add_ps(t177, t203);
-            _mm256_storeu_ps(t115, t193);
-            t15 += 16L;
-            if (t15 >= t24) {
-                t29 = (int)t24;
+            __m256 t193 = _mm256_blendv_ps(t15, t13, _mm256_castsi256_ps(t14));
+            __m256 t183 = _mm256_add_ps(t167, t193);
+            _mm256_storeu_ps(t107, t183);
+            i_vec_2 += 16L;
+            if (i_vec_2 >= t20) {
+                t24 = (int)t20;
                 break;
             }
         }
     } else {
-        t29 = 0;
+        t24 = 0;
     }
-    long t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        long t31 = t30 & -8L;
-        long t4 = 0L;
+    long t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        long t26 = t25 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t32 = (long)(int)((long)t29 + t4);
-            float *t33 = &fy[t32];
-            __m256 t34 = _mm256_loadu_ps(&fx[t32]);
-            __m256 t68 = _mm256_set1_ps(-0.5f);
-            __m256 t69 = _mm256_mul_ps(t68, t34);
-            __m256 t70 = _ZGVdN8v_expf(t69);
-            __m256 t71 = _mm256_set1_ps(2.0f);
-            __m256 t72 = _mm256_add_ps(t34, t71);
-            __m256 t73 = _ZGVdN8v_logf(t72);
-            __m256 t74 = _mm256_mul_ps(t70, t73);
-            __m256 t75 = _ZGVdN8v_sinf(t34);
-            __m256 t76 = _mm256_set1_ps(0.25f);
-            __m256 t77 = _mm256_mul_ps(t75, t76);
-            __m256 t78 = _mm256_add_ps(t74, t77);
-            __m256 t79 = _ZGVdN8v_cosf(t34);
-            __m256 t80 = _mm256_set1_ps(3.0f);
-            __m256 t81 = _mm256_mul_ps(t79, t80);
-            __m256 t82 = _mm256_add_ps(t78, t81);
-            __m256 t128 = _mm256_set1_ps(1.0f);
-            __m256i t129 = _mm256_castps_si256(_mm256_cmp_ps(t34, t128, _CMP_GT_OQ));
-            __m256i t6 = (__m256i)~(vcc_m8)t129;
-            if ((_mm256_movemask_epi8(t6) != 0)) {
-                __m256 t130 = _ZGVdN8v_expf(t34);
-                __m256 t131 = _ZGVdN8v_cosf(t34);
-                __m256 t132 = _mm256_mul_ps(t130, t131);
-                __m256 t133 = _mm256_set1_ps(2.0f);
-                t5 = _mm256_add_ps(t132, t133);
+            long t27 = (long)(int)((long)t24 + i_vec);
+            float *t28 = &fy[t27];
+            __m256 fx_v_1 = _mm256_loadu_ps(&fx[t27]);
+            __m256 t60 = _mm256_set1_ps(-0.5f);
+            __m256 t61 = _mm256_mul_ps(t60, fx_v_1);
+            __m256 t62 = _ZGVdN8v_expf(t61);
+            __m256 t63 = _mm256_set1_ps(2.0f);
+            __m256 t64 = _mm256_add_ps(fx_v_1, t63);
+            __m256 t65 = _ZGVdN8v_logf(t64);
+            __m256 t66 = _mm256_mul_ps(t62, t65);
+            __m256 t67 = _ZGVdN8v_sinf(fx_v_1);
+            __m256 t68 = _mm256_set1_ps(0.25f);
+            __m256 t69 = _mm256_mul_ps(t67, t68);
+            __m256 t70 = _mm256_add_ps(t66, t69);
+            __m256 t71 = _ZGVdN8v_cosf(fx_v_1);
+            __m256 t72 = _mm256_set1_ps(3.0f);
+            __m256 t73 = _mm256_mul_ps(t71, t72);
+            __m256 t74 = _mm256_add_ps(t70, t73);
+            __m256 t119 = _mm256_set1_ps(1.0f);
+            __m256i t120 = _mm256_castps_si256(_mm256_cmp_ps(fx_v_1, t119, _CMP_GT_OQ));
+            __m256i t5 = (__m256i)~(vcc_m8)t120;
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                __m256 t121 = _ZGVdN8v_expf(fx_v_1);
+                __m256 t122 = _ZGVdN8v_cosf(fx_v_1);
+                __m256 t123 = _mm256_mul_ps(t121, t122);
+                __m256 t124 = _mm256_set1_ps(2.0f);
+                t4 = _mm256_add_ps(t123, t124);
             } else {
-                t5 = (__m256)(vcc_v8_float){0};
-                t6 = (__m256i)(vcc_m8){0};
+                t4 = (__m256)(vcc_v8_float){0};
+                t5 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t129) != 0)) {
-                __m256 t134 = _mm256_set1_ps(1.5f);
-                __m256 t135 = _ZGVdN8vv_powf(t34, t134);
-                __m256 t136 = _ZGVdN8v_logf(t34);
-                t7 = _mm256_add_ps(t135, t136);
+            if ((_mm256_movemask_epi8(t120) != 0)) {
+                __m256 t125 = _mm256_set1_ps(1.5f);
+                __m256 t126 = _ZGVdN8vv_powf(fx_v_1, t125);
+                __m256 t127 = _ZGVdN8v_logf(fx_v_1);
+                t6 = _mm256_add_ps(t126, t127);
             } else {
-                t7 = (__m256)(vcc_v8_float){0};
+                t6 = (__m256)(vcc_v8_float){0};
             }
-            __m256 t137 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
-            __m256 t127 = _mm256_add_ps(t82, t137);
-            _mm256_storeu_ps(t33, t127);
-            t4 += 8L;
-            if (t4 >= t31) {
-                i = (int)((long)t29 + t31);
+            __m256 t128 = _mm256_blendv_ps(t6, t4, _mm256_castsi256_ps(t5));
+            __m256 t118 = _mm256_add_ps(t74, t128);
+            _mm256_storeu_ps(t28, t118);
+            i_vec += 8L;
+            if (i_vec >= t26) {
+                i = (int)((long)t24 + t26);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        float t36 = fx[t35];
-        float t37 = (_mm256_zeroupper(), smooth(t36));
-        fy[t35] = t37 + (_mm256_zeroupper(), bent(t36, 1.5f));
+        long t29 = (long)i;
+        float t30 = fx[t29];
+        float t31 = (_mm256_zeroupper(), smooth(t30));
+        fy[t29] = t31 + (_mm256_zeroupper(), bent(t30, 1.5f));
     }
-    long t38 = (long)n;
-    if (t38 >= 8L) {
-        long t39 = t38 & -8L;
-        long t19 = 0L;
+    long t32 = (long)n;
+    if (t32 >= 8L) {
+        long t33 = t32 & -8L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t40 = t19 + 4L;
-            long t41 = (long)(int)t19;
-            double *t42 = &dy[t41];
-            __m256d t43 = _mm256_loadu_pd(&dx[t41]);
-            __m256d t83 = _mm256_set1_pd(-0.5);
-            __m256d t84 = _mm256_mul_pd(t83, t43);
-            __m256d t85 = _ZGVdN4v_exp(t84);
-            __m256d t86 = _mm256_set1_pd(2.0);
-            __m256d t87 = _mm256_add_pd(t43, t86);
-            __m256d t88 = _ZGVdN4v_log(t87);
-            __m256d t89 = _mm256_mul_pd(t85, t88);
-            __m256d t90 = _ZGVdN4v_sin(t43);
-            __m256d t91 = _mm256_set1_pd(0.25);
-            __m256d t92 = _mm256_mul_pd(t90, t91);
-            __m256d t93 = _mm256_add_pd(t89, t92);
-            __m256d t94 = _ZGVdN4v_cos(t43);
-            __m256d t95 = _mm256_set1_pd(3.0);
-            __m256d t96 = _mm256_mul_pd(t94, t95);
-            __m256d t97 = _mm256_add_pd(t93, t96);
-            __m256d t142 = _mm256_set1_pd(1.0);
-            __m128i t143 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t43, t142, _CMP_GT_OQ));
-            __m128i t9 = (__m128i)~(vcc_m4)t143;
-            if ((_mm_movemask_epi8(t9) != 0)) {
-                __m256d t144 = _ZGVdN4v_exp(t43);
-                __m256d t145 = _ZGVdN4v_cos(t43);
-                __m256d t146 = _mm256_mul_pd(t144, t145);
-                __m256d t147 = _mm256_set1_pd(2.0);
-                t8 = _mm256_add_pd(t146, t147);
+            long t34 = i_vec_3 + 4L;
+            long t35 = (long)(int)i_vec_3;
+            double *t36 = &dy[t35];
+            __m256d dx_v = _mm256_loadu_pd(&dx[t35]);
+            __m256d t75 = _mm256_set1_pd(-0.5);
+            __m256d t76 = _mm256_mul_pd(t75, dx_v);
+            __m256d t77 = _ZGVdN4v_exp(t76);
+            __m256d t78 = _mm256_set1_pd(2.0);
+            __m256d t79 = _mm256_add_pd(dx_v, t78);
+            __m256d t80 = _ZGVdN4v_log(t79);
+            __m256d t81 = _mm256_mul_pd(t77, t80);
+            __m256d t82 = _ZGVdN4v_sin(dx_v);
+            __m256d t83 = _mm256_set1_pd(0.25);
+            __m256d t84 = _mm256_mul_pd(t82, t83);
+            __m256d t85 = _mm256_add_pd(t81, t84);
+            __m256d t86 = _ZGVdN4v_cos(dx_v);
+            __m256d t87 = _mm256_set1_pd(3.0);
+            __m256d t88 = _mm256_mul_pd(t86, t87);
+            __m256d t89 = _mm256_add_pd(t85, t88);
+            __m256d t132 = _mm256_set1_pd(1.0);
+            __m128i t133 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v, t132, _CMP_GT_OQ));
+            __m128i t8 = (__m128i)~(vcc_m4)t133;
+            if ((_mm_movemask_epi8(t8) != 0)) {
+                __m256d t134 = _ZGVdN4v_exp(dx_v);
+                __m256d t135 = _ZGVdN4v_cos(dx_v);
+                __m256d t136 = _mm256_mul_pd(t134, t135);
+                __m256d t137 = _mm256_set1_pd(2.0);
+                t7 = _mm256_add_pd(t136, t137);
             } else {
-                t8 = (__m256d)(vcc_v4_double){0};
-                t9 = (__m128i)(vcc_m4){0};
+                t7 = (__m256d)(vcc_v4_double){0};
+                t8 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t143) != 0)) {
-                __m256d t148 = _mm256_set1_pd(2.5);
-                __m256d t149 = _ZGVdN4vv_pow(t43, t148);
-                __m256d t150 = _ZGVdN4v_log(t43);
-                t10 = _mm256_add_pd(t149, t150);
+            if ((_mm_movemask_epi8(t133) != 0)) {
+                __m256d t138 = _mm256_set1_pd(2.5);
+                __m256d t139 = _ZGVdN4vv_pow(dx_v, t138);
+                __m256d t140 = _ZGVdN4v_log(dx_v);
+                t9 = _mm256_add_pd(t139, t140);
+            } else {
+                t9 = (__m256d)(vcc_v4_double){0};
+            }
+            __m256d t141 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t8)));
+            __m256d t129 = _mm256_add_pd(t89, t141);
+            _mm256_storeu_pd(t36, t129);
+            long t130 = (long)(int)t34;
+            double *t131 = &dy[t130];
+            __m256d dx_v_2 = _mm256_loadu_pd(&dx[t130]);
+            __m256d t168 = _mm256_set1_pd(-0.5);
+            __m256d t169 = _mm256_mul_pd(t168, dx_v_2);
+            __m256d t170 = _ZGVdN4v_exp(t169);
+            __m256d t171 = _mm256_set1_pd(2.0);
+            __m256d t172 = _mm256_add_pd(dx_v_2, t171);
+            __m256d t173 = _ZGVdN4v_log(t172);
+            __m256d t174 = _mm256_mul_pd(t170, t173);
+            __m256d t175 = _ZGVdN4v_sin(dx_v_2);
+            __m256d t176 = _mm256_set1_pd(0.25);
+            __m256d t177 = _mm256_mul_pd(t175, t176);
+            __m256d t178 = _mm256_add_pd(t174, t177);
+            __m256d t179 = _ZGVdN4v_cos(dx_v_2);
+            __m256d t180 = _mm256_set1_pd(3.0);
+            __m256d t181 = _mm256_mul_pd(t179, t180);
+            __m256d t182 = _mm256_add_pd(t178, t181);
+            __m256d t195 = _mm256_set1_pd(1.0);
+            __m128i t196 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_2, t195, _CMP_GT_OQ));
+            __m128i t17 = (__m128i)~(vcc_m4)t196;
+            if ((_mm_movemask_epi8(t17) != 0)) {
+                __m256d t197 = _ZGVdN4v_exp(dx_v_2);
+                __m256d t198 = _ZGVdN4v_cos(dx_v_2);
+                __m256d t199 = _mm256_mul_pd(t197, t198);
+                __m256d t200 = _mm256_set1_pd(2.0);
+                t16 = _mm256_add_pd(t199, t200);
+            } else {
+                t16 = (__m256d)(vcc_v4_double){0};
+                t17 = (__m128i)(vcc_m4){0};
+            }
+            if ((_mm_movemask_epi8(t196) != 0)) {
+                __m256d t201 = _mm256_set1_pd(2.5);
+                __m256d t202 = _ZGVdN4vv_pow(dx_v_2, t201);
+                __m256d t203 = _ZGVdN4v_log(dx_v_2);
+                t18 = _mm256_add_pd(t202, t203);
+            } else {
+                t18 = (__m256d)(vcc_v4_double){0};
+            }
+            __m256d t204 = _mm256_blendv_pd(t18, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+            __m256d t194 = _mm256_add_pd(t182, t204);
+            _mm256_storeu_pd(t131, t194);
+            i_vec_3 += 8L;
+            if (i_vec_3 >= t33) {
+                t37 = (int)t33;
+                break;
+            }
+        }
+    } else {
+        t37 = 0;
+    }
+    long t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 4L) {
+        long t39 = t38 & -4L;
+        long i_vec_1 = 0L;
+        for (;;) {
+            long t40 = (long)(int)((long)t37 + i_vec_1);
+            double *t41 = &dy[t40];
+            __m256d dx_v_1 = _mm256_loadu_pd(&dx[t40]);
+            __m256d t90 = _mm256_set1_pd(-0.5);
+            __m256d t91 = _mm256_mul_pd(t90, dx_v_1);
+            __m256d t92 = _ZGVdN4v_exp(t91);
+            __m256d t93 = _mm256_set1_pd(2.0);
+            __m256d t94 = _mm256_add_pd(dx_v_1, t93);
+            __m256d t95 = _ZGVdN4v_log(t94);
+            __m256d t96 = _mm256_mul_pd(t92, t95);
+            __m256d t97 = _ZGVdN4v_sin(dx_v_1);
+            __m256d t98 = _mm256_set1_pd(0.25);
+            __m256d t99 = _mm256_mul_pd(t97, t98);
+            __m256d t100 = _mm256_add_pd(t96, t99);
+            __m256d t101 = _ZGVdN4v_cos(dx_v_1);
+            __m256d t102 = _mm256_set1_pd(3.0);
+            __m256d t103 = _mm256_mul_pd(t101, t102);
+            __m256d t104 = _mm256_add_pd(t100, t103);
+            __m256d t143 = _mm256_set1_pd(1.0);
+            __m128i t144 = vcc_avx2_narrow_pd(_mm256_cmp_pd(dx_v_1, t143, _CMP_GT_OQ));
+            __m128i t11 = (__m128i)~(vcc_m4)t144;
+            if ((_mm_movemask_epi8(t11) != 0)) {
+                __m256d t145 = _ZGVdN4v_exp(dx_v_1);
+                __m256d t146 = _ZGVdN4v_cos(dx_v_1);
+                __m256d t147 = _mm256_mul_pd(t145, t146);
+                __m256d t148 = _mm256_set1_pd(2.0);
+                t10 = _mm256_add_pd(t147, t148);
             } else {
                 t10 = (__m256d)(vcc_v4_double){0};
+                t11 = (__m128i)(vcc_m4){0};
             }
-            __m256d t151 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            __m256d t138 = _mm256_add_pd(t97, t151);
-            _mm256_storeu_pd(t42, t138);
-            long t139 = (long)(int)t40;
-            double *t140 = &dy[t139];
-            __m256d t141 = _mm256_loadu_pd(&dx[t139]);
-            __m256d t178 = _mm256_set1_pd(-0.5);
-            __m256d t179 = _mm256_mul_pd(t178, t141);
-            __m256d t180 = _ZGVdN4v_exp(t179);
-            __m256d t181 = _mm256_set1_pd(2.0);
-            __m256d t182 = _mm256_add_pd(t141, t181);
-            __m256d t183 = _ZGVdN4v_log(t182);
-            __m256d t184 = _mm256_mul_pd(t180, t183);
-            __m256d t185 = _ZGVdN4v_sin(t141);
-            __m256d t186 = _mm256_set1_pd(0.25);
-            __m256d t187 = _mm256_mul_pd(t185, t186);
-            __m256d t188 = _mm256_add_pd(t184, t187);
-            __m256d t189 = _ZGVdN4v_cos(t141);
-            __m256d t190 = _mm256_set1_pd(3.0);
-            __m256d t191 = _mm256_mul_pd(t189, t190);
-            __m256d t192 = _mm256_add_pd(t188, t191);
-            __m256d t205 = _mm256_set1_pd(1.0);
-            __m128i t206 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t141, t205, _CMP_GT_OQ));
-            __m128i t21 = (__m128i)~(vcc_m4)t206;
-            if ((_mm_movemask_epi8(t21) != 0)) {
-                __m256d t207 = _ZGVdN4v_exp(t141);
-                __m256d t208 = _ZGVdN4v_cos(t141);
-                __m256d t209 = _mm256_mul_pd(t207, t208);
-                __m256d t210 = _mm256_set1_pd(2.0);
-                t20 = _mm256_add_pd(t209, t210);
-            } else {
-                t20 = (__m256d)(vcc_v4_double){0};
-                t21 = (__m128i)(vcc_m4){0};
-            }
-            if ((_mm_movemask_epi8(t206) != 0)) {
-                __m256d t211 = _mm256_set1_pd(2.5);
-                __m256d t212 = _ZGVdN4vv_pow(t141, t211);
-                __m256d t213 = _ZGVdN4v_log(t141);
-                t22 = _mm256_add_pd(t212, t213);
-            } else {
-                t22 = (__m256d)(vcc_v4_double){0};
-            }
-            __m256d t214 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
-            __m256d t204 = _mm256_add_pd(t192, t214);
-            _mm256_storeu_pd(t140, t204);
-            t19 += 8L;
-            if (t19 >= t39) {
-                t44 = (int)t39;
-                break;
-            }
-        }
-    } else {
-        t44 = 0;
-    }
-    long t45 = (long)n + (long)t44 * -1L;
-    if (t45 >= 4L) {
-        long t46 = t45 & -4L;
-        long t11 = 0L;
-        for (;;) {
-            long t47 = (long)(int)((long)t44 + t11);
-            double *t48 = &dy[t47];
-            __m256d t49 = _mm256_loadu_pd(&dx[t47]);
-            __m256d t98 = _mm256_set1_pd(-0.5);
-            __m256d t99 = _mm256_mul_pd(t98, t49);
-            __m256d t100 = _ZGVdN4v_exp(t99);
-            __m256d t101 = _mm256_set1_pd(2.0);
-            __m256d t102 = _mm256_add_pd(t49, t101);
-            __m256d t103 = _ZGVdN4v_log(t102);
-            __m256d t104 = _mm256_mul_pd(t100, t103);
-            __m256d t105 = _ZGVdN4v_sin(t49);
-            __m256d t106 = _mm256_set1_pd(0.25);
-            __m256d t107 = _mm256_mul_pd(t105, t106);
-            __m256d t108 = _mm256_add_pd(t104, t107);
-            __m256d t109 = _ZGVdN4v_cos(t49);
-            __m256d t110 = _mm256_set1_pd(3.0);
-            __m256d t111 = _mm256_mul_pd(t109, t110);
-            __m256d t112 = _mm256_add_pd(t108, t111);
-            __m256d t153 = _mm256_set1_pd(1.0);
-            __m128i t154 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t49, t153, _CMP_GT_OQ));
-            __m128i t13 = (__m128i)~(vcc_m4)t154;
-            if ((_mm_movemask_epi8(t13) != 0)) {
-                __m256d t155 = _ZGVdN4v_exp(t49);
-                __m256d t156 = _ZGVdN4v_cos(t49);
-                __m256d t157 = _mm256_mul_pd(t155, t156);
-                __m256d t158 = _mm256_set1_pd(2.0);
-                t12 = _mm256_add_pd(t157, t158);
+            if ((_mm_movemask_epi8(t144) != 0)) {
+                __m256d t149 = _mm256_set1_pd(2.5);
+                __m256d t150 = _ZGVdN4vv_pow(dx_v_1, t149);
+                __m256d t151 = _ZGVdN4v_log(dx_v_1);
+                t12 = _mm256_add_pd(t150, t151);
             } else {
                 t12 = (__m256d)(vcc_v4_double){0};
-                t13 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t154) != 0)) {
-                __m256d t159 = _mm256_set1_pd(2.5);
-                __m256d t160 = _ZGVdN4vv_pow(t49, t159);
-                __m256d t161 = _ZGVdN4v_log(t49);
-                t14 = _mm256_add_pd(t160, t161);
-            } else {
-                t14 = (__m256d)(vcc_v4_double){0};
-            }
-            __m256d t162 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
-            __m256d t152 = _mm256_add_pd(t112, t162);
-            _mm256_storeu_pd(t48, t152);
-            t11 += 4L;
-            if (t11 >= t46) {
-                i_1 = (int)((long)t44 + t46);
+            __m256d t152 = _mm256_blendv_pd(t12, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t11)));
+            __m256d t142 = _mm256_add_pd(t104, t152);
+            _mm256_storeu_pd(t41, t142);
+            i_vec_1 += 4L;
+            if (i_vec_1 >= t39) {
+                i_1 = (int)((long)t37 + t39);
                 break;
             }
         }
     } else {
-        i_1 = t44;
+        i_1 = t37;
     }
     for (; i_1 < n; i_1++) {
-        long t50 = (long)i_1;
-        double t51 = dx[t50];
-        double t52 = (_mm256_zeroupper(), smooth_d(t51));
-        dy[t50] = t52 + (_mm256_zeroupper(), bent_d(t51, 2.5));
+        long t42 = (long)i_1;
+        double t43 = dx[t42];
+        double t44 = (_mm256_zeroupper(), smooth_d(t43));
+        dy[t42] = t44 + (_mm256_zeroupper(), bent_d(t43, 2.5));
     }
 }
 

@@ -432,353 +432,355 @@ static __typeof__(dx) dx __attribute__((aligned(64)));
 static __typeof__(dy) dy __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void apply(int n) {
     vcc_no_contract_body
-    __m512 t2;
+    __m512 t1;
+    __m512 t3;
     __m512 t4;
-    __m512 t5;
-    __m512 t7;
-    __m512d t8;
+    __m512 t6;
+    __m512d t7;
+    __m512d t9;
     __m512d t10;
     __m512d t12;
-    __m512d t14;
+    __m512d t13;
     __m512d t15;
-    __m512d t17;
-    __m512d t19;
-    __m512d t21;
-    int t27;
+    __m512d t16;
+    __m512d t18;
+    int t23;
     int i;
-    int t43;
-    int t49;
+    int t37;
+    int t42;
     int i_1;
-    long t22 = (long)n;
-    if (t22 >= 16L) {
-        long t23 = t22 & -16L;
-        long t1 = 0L;
+    long t19 = (long)n;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at math_fast.c:49 vectorized: VF 16, UF 1, masked remainder */
         for (;;) {
-            long t24 = (long)(int)t1;
-            float *t25 = &fy[t24];
-            __m512 t26 = _mm512_loadu_ps(&fx[t24]);
-            __m512 t59 = _mm512_set1_ps(-0.5f);
-            __m512 t60 = _mm512_mul_ps(t59, t26);
-            __m512 t61 = _ZGVeN16v_expf(t60);
-            __m512 t62 = _mm512_set1_ps(2.0f);
-            __m512 t63 = _mm512_add_ps(t26, t62);
-            __m512 t64 = _ZGVeN16v_logf(t63);
-            __m512 t65 = _mm512_mul_ps(t61, t64);
-            __m512 t66 = _ZGVeN16v_sinf(t26);
-            __m512 t67 = _mm512_set1_ps(0.25f);
-            __m512 t68 = _mm512_mul_ps(t66, t67);
-            __m512 t69 = _mm512_add_ps(t65, t68);
-            __m512 t70 = _ZGVeN16v_cosf(t26);
-            __m512 t71 = _mm512_set1_ps(3.0f);
-            __m512 t72 = _mm512_mul_ps(t70, t71);
-            __m512 t73 = _mm512_add_ps(t69, t72);
-            __m512 t137 = _mm512_set1_ps(1.0f);
-            __mmask16 t138 = _mm512_cmp_ps_mask(t26, t137, _CMP_GT_OQ);
-            __mmask16 t3 = _knot_mask16(t138);
-            if ((t3 != 0)) {
-                __m512 t139 = _ZGVeN16v_expf(t26);
-                __m512 t140 = _ZGVeN16v_cosf(t26);
-                __m512 t141 = _mm512_mul_ps(t139, t140);
-                __m512 t142 = _mm512_set1_ps(2.0f);
-                t2 = _mm512_add_ps(t141, t142);
+            long t21 = (long)(int)i_vec;
+            float *t22 = &fy[t21];
+            __m512 fx_v = _mm512_loadu_ps(&fx[t21]);
+            __m512 t51 = _mm512_set1_ps(-0.5f);
+            __m512 t52 = _mm512_mul_ps(t51, fx_v);
+            __m512 t53 = _ZGVeN16v_expf(t52);
+            __m512 t54 = _mm512_set1_ps(2.0f);
+            __m512 t55 = _mm512_add_ps(fx_v, t54);
+            __m512 t56 = _ZGVeN16v_logf(t55);
+            __m512 t57 = _mm512_mul_ps(t53, t56);
+            __m512 t58 = _ZGVeN16v_sinf(fx_v);
+            __m512 t59 = _mm512_set1_ps(0.25f);
+            __m512 t60 = _mm512_mul_ps(t58, t59);
+            __m512 t61 = _mm512_add_ps(t57, t60);
+            __m512 t62 = _ZGVeN16v_cosf(fx_v);
+            __m512 t63 = _mm512_set1_ps(3.0f);
+            __m512 t64 = _mm512_mul_ps(t62, t63);
+            __m512 t65 = _mm512_add_ps(t61, t64);
+            __m512 t129 = _mm512_set1_ps(1.0f);
+            __mmask16 t130 = _mm512_cmp_ps_mask(fx_v, t129, _CMP_GT_OQ);
+            __mmask16 t2 = _knot_mask16(t130);
+            if ((t2 != 0)) {
+                __m512 t131 = _ZGVeN16v_expf(fx_v);
+                __m512 t132 = _ZGVeN16v_cosf(fx_v);
+                __m512 t133 = _mm512_mul_ps(t131, t132);
+                __m512 t134 = _mm512_set1_ps(2.0f);
+                t1 = _mm512_add_ps(t133, t134);
             } else {
-                t2 = (__m512)(vcc_v16_float){0};
-                t3 = ((__mmask16)0x0);
+                t1 = (__m512)(vcc_v16_float){0};
+                t2 = ((__mmask16)0x0);
             }
-            if ((t138 != 0)) {
-                __m512 t143 = _mm512_set1_ps(1.5f);
-                __m512 t144 = _ZGVeN16vv_powf(t26, t143);
-                __m512 t145 = _ZGVeN16v_logf(t26);
-                t4 = _mm512_add_ps(t144, t145);
+            if ((t130 != 0)) {
+                __m512 t135 = _mm512_set1_ps(1.5f);
+                __m512 t136 = _ZGVeN16vv_powf(fx_v, t135);
+                __m512 t137 = _ZGVeN16v_logf(fx_v);
+                t3 = _mm512_add_ps(t136, t137);
             } else {
-                t4 = (__m512)(vcc_v16_float){0};
+                t3 = (__m512)(vcc_v16_float){0};
             }
-            __m512 t146 = _mm512_mask_blend_ps(t3, t4, t2);
-            __m512 t136 = _mm512_add_ps(t73, t146);
-            _mm512_storeu_ps(t25, t136);
-            t1 += 16L;
-            if (t1 >= t23) {
-                t27 = (int)t23;
+            __m512 t138 = _mm512_mask_blend_ps(t2, t3, t1);
+            __m512 t128 = _mm512_add_ps(t65, t138);
+            _mm512_storeu_ps(t22, t128);
+            i_vec += 16L;
+            if (i_vec >= t20) {
+                t23 = (int)t20;
                 break;
             }
         }
     } else {
-        t27 = 0;
+        t23 = 0;
     }
-    long t28 = (long)n + (long)t27 * -1L;
-    if ((t28 >= 1L) & (t28 <= 16L)) {
-        __m512i t29 = _mm512_set1_epi32((int)(int)t28);
-        __mmask16 t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t29, _MM_CMPINT_LT);
-        long t31 = (long)(int)(long)t27;
-        float *t32 = &fy[t31];
-        __m512 t33 = _mm512_maskz_loadu_ps(t30, &fx[t31]);
-        __m512 t74 = _mm512_set1_ps(-0.5f);
-        __m512 t75 = _mm512_mul_ps(t74, t33);
-        __m512 t76 = _ZGVeN16v_expf(t75);
-        __m512 t77 = _mm512_set1_ps(2.0f);
-        __m512 t78 = _mm512_add_ps(t33, t77);
-        __m512 t79 = _ZGVeN16v_logf(t78);
-        __m512 t80 = _mm512_mul_ps(t76, t79);
-        __m512 t81 = _ZGVeN16v_sinf(t33);
-        __m512 t82 = _mm512_set1_ps(0.25f);
-        __m512 t83 = _mm512_mul_ps(t81, t82);
-        __m512 t84 = _mm512_add_ps(t80, t83);
-        __m512 t85 = _ZGVeN16v_cosf(t33);
-        __m512 t86 = _mm512_set1_ps(3.0f);
-        __m512 t87 = _mm512_mul_ps(t85, t86);
-        __m512 t88 = _mm512_add_ps(t84, t87);
-        __m512 t89 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t88);
-        __m512 t148 = _mm512_set1_ps(1.0f);
-        __mmask16 t149 = _mm512_cmp_ps_mask(t33, t148, _CMP_GT_OQ);
-        __mmask16 t150 = _kand_mask16(t30, t149);
-        __mmask16 t151 = _knot_mask16(t149);
-        __mmask16 t6 = _kand_mask16(t30, t151);
-        if ((t6 != 0)) {
-            __m512 t152 = _ZGVeN16v_expf(t33);
-            __m512 t153 = _ZGVeN16v_cosf(t33);
-            __m512 t154 = _mm512_mul_ps(t152, t153);
-            __m512 t155 = _mm512_set1_ps(2.0f);
-            t5 = _mm512_add_ps(t154, t155);
+    long t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        __m512i t25 = _mm512_set1_epi32((int)(int)t24);
+        __mmask16 t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        long t27 = (long)(int)(long)t23;
+        float *t28 = &fy[t27];
+        __m512 fx_v_1 = _mm512_maskz_loadu_ps(t26, &fx[t27]);
+        __m512 t66 = _mm512_set1_ps(-0.5f);
+        __m512 t67 = _mm512_mul_ps(t66, fx_v_1);
+        __m512 t68 = _ZGVeN16v_expf(t67);
+        __m512 t69 = _mm512_set1_ps(2.0f);
+        __m512 t70 = _mm512_add_ps(fx_v_1, t69);
+        __m512 t71 = _ZGVeN16v_logf(t70);
+        __m512 t72 = _mm512_mul_ps(t68, t71);
+        __m512 t73 = _ZGVeN16v_sinf(fx_v_1);
+        __m512 t74 = _mm512_set1_ps(0.25f);
+        __m512 t75 = _mm512_mul_ps(t73, t74);
+        __m512 t76 = _mm512_add_ps(t72, t75);
+        __m512 t77 = _ZGVeN16v_cosf(fx_v_1);
+        __m512 t78 = _mm512_set1_ps(3.0f);
+        __m512 t79 = _mm512_mul_ps(t77, t78);
+        __m512 t80 = _mm512_add_ps(t76, t79);
+        __m512 t81 = _mm512_mask_blend_ps(t26, (__m512)(vcc_v16_float){0}, t80);
+        __m512 t140 = _mm512_set1_ps(1.0f);
+        __mmask16 t141 = _mm512_cmp_ps_mask(fx_v_1, t140, _CMP_GT_OQ);
+        __mmask16 t142 = _kand_mask16(t26, t141);
+        __mmask16 t143 = _knot_mask16(t141);
+        __mmask16 t5 = _kand_mask16(t26, t143);
+        if ((t5 != 0)) {
+            __m512 t144 = _ZGVeN16v_expf(fx_v_1);
+            __m512 t145 = _ZGVeN16v_cosf(fx_v_1);
+            __m512 t146 = _mm512_mul_ps(t144, t145);
+            __m512 t147 = _mm512_set1_ps(2.0f);
+            t4 = _mm512_add_ps(t146, t147);
         } else {
-            t5 = (__m512)(vcc_v16_float){0};
-            t6 = ((__mmask16)0x0);
+            t4 = (__m512)(vcc_v16_float){0};
+            t5 = ((__mmask16)0x0);
         }
-        if ((t150 != 0)) {
-            __m512 t156 = _mm512_set1_ps(1.5f);
-            __m512 t157 = _ZGVeN16vv_powf(t33, t156);
-            __m512 t158 = _ZGVeN16v_logf(t33);
-            t7 = _mm512_add_ps(t157, t158);
+        if ((t142 != 0)) {
+            __m512 t148 = _mm512_set1_ps(1.5f);
+            __m512 t149 = _ZGVeN16vv_powf(fx_v_1, t148);
+            __m512 t150 = _ZGVeN16v_logf(fx_v_1);
+            t6 = _mm512_add_ps(t149, t150);
         } else {
-            t7 = (__m512)(vcc_v16_float){0};
+            t6 = (__m512)(vcc_v16_float){0};
         }
-        __m512 t159 = _mm512_mask_blend_ps(t6, t7, t5);
-        __m512 t160 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t159);
-        __m512 t147 = _mm512_add_ps(t89, t160);
-        _mm512_mask_storeu_ps(t32, t30, t147);
-        i = (int)((long)t27 + t28);
+        __m512 t151 = _mm512_mask_blend_ps(t5, t6, t4);
+        __m512 t152 = _mm512_mask_blend_ps(t26, (__m512)(vcc_v16_float){0}, t151);
+        __m512 t139 = _mm512_add_ps(t81, t152);
+        _mm512_mask_storeu_ps(t28, t26, t139);
+        i = (int)((long)t23 + t24);
     } else {
-        i = t27;
+        i = t23;
     }
     for (; i < n; i++) {
-        long t34 = (long)i;
-        float t35 = fx[t34];
-        float t36 = (_mm256_zeroupper(), smooth(t35));
-        fy[t34] = t36 + (_mm256_zeroupper(), bent(t35, 1.5f));
+        long t29 = (long)i;
+        float t30 = fx[t29];
+        float t31 = (_mm256_zeroupper(), smooth(t30));
+        fy[t29] = t31 + (_mm256_zeroupper(), bent(t30, 1.5f));
     }
-    long t37 = (long)n;
-    if (t37 >= 16L) {
-        long t38 = t37 & -16L;
-        long t18 = 0L;
+    long t32 = (long)n;
+    if (t32 >= 16L) {
+        long t33 = t32 & -16L;
+        long i_vec_2 = 0L;
+        /* vcc: loop at math_fast.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, masked remainder */
         for (;;) {
-            long t39 = t18 + 8L;
-            long t40 = (long)(int)t18;
-            double *t41 = &dy[t40];
-            __m512d t42 = _mm512_loadu_pd(&dx[t40]);
-            __m512d t90 = _mm512_set1_pd(-0.5);
-            __m512d t91 = _mm512_mul_pd(t90, t42);
-            __m512d t92 = _ZGVeN8v_exp(t91);
-            __m512d t93 = _mm512_set1_pd(2.0);
-            __m512d t94 = _mm512_add_pd(t42, t93);
-            __m512d t95 = _ZGVeN8v_log(t94);
-            __m512d t96 = _mm512_mul_pd(t92, t95);
-            __m512d t97 = _ZGVeN8v_sin(t42);
-            __m512d t98 = _mm512_set1_pd(0.25);
-            __m512d t99 = _mm512_mul_pd(t97, t98);
-            __m512d t100 = _mm512_add_pd(t96, t99);
-            __m512d t101 = _ZGVeN8v_cos(t42);
-            __m512d t102 = _mm512_set1_pd(3.0);
-            __m512d t103 = _mm512_mul_pd(t101, t102);
-            __m512d t104 = _mm512_add_pd(t100, t103);
-            __m512d t165 = _mm512_set1_pd(1.0);
-            __m256i t166 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t42, t165, _CMP_GT_OQ));
-            __m256i t9 = (__m256i)~(vcc_m8)t166;
-            if ((_mm256_movemask_epi8(t9) != 0)) {
-                __m512d t167 = _ZGVeN8v_exp(t42);
-                __m512d t168 = _ZGVeN8v_cos(t42);
-                __m512d t169 = _mm512_mul_pd(t167, t168);
-                __m512d t170 = _mm512_set1_pd(2.0);
-                t8 = _mm512_add_pd(t169, t170);
+            long t34 = i_vec_2 + 8L;
+            long t35 = (long)(int)i_vec_2;
+            double *t36 = &dy[t35];
+            __m512d dx_v = _mm512_loadu_pd(&dx[t35]);
+            __m512d t82 = _mm512_set1_pd(-0.5);
+            __m512d t83 = _mm512_mul_pd(t82, dx_v);
+            __m512d t84 = _ZGVeN8v_exp(t83);
+            __m512d t85 = _mm512_set1_pd(2.0);
+            __m512d t86 = _mm512_add_pd(dx_v, t85);
+            __m512d t87 = _ZGVeN8v_log(t86);
+            __m512d t88 = _mm512_mul_pd(t84, t87);
+            __m512d t89 = _ZGVeN8v_sin(dx_v);
+            __m512d t90 = _mm512_set1_pd(0.25);
+            __m512d t91 = _mm512_mul_pd(t89, t90);
+            __m512d t92 = _mm512_add_pd(t88, t91);
+            __m512d t93 = _ZGVeN8v_cos(dx_v);
+            __m512d t94 = _mm512_set1_pd(3.0);
+            __m512d t95 = _mm512_mul_pd(t93, t94);
+            __m512d t96 = _mm512_add_pd(t92, t95);
+            __m512d t156 = _mm512_set1_pd(1.0);
+            __m256i t157 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v, t156, _CMP_GT_OQ));
+            __m256i t8 = (__m256i)~(vcc_m8)t157;
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                __m512d t158 = _ZGVeN8v_exp(dx_v);
+                __m512d t159 = _ZGVeN8v_cos(dx_v);
+                __m512d t160 = _mm512_mul_pd(t158, t159);
+                __m512d t161 = _mm512_set1_pd(2.0);
+                t7 = _mm512_add_pd(t160, t161);
             } else {
-                t8 = (__m512d)(vcc_v8_double){0};
-                t9 = (__m256i)(vcc_m8){0};
+                t7 = (__m512d)(vcc_v8_double){0};
+                t8 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t166) != 0)) {
-                __m512d t171 = _mm512_set1_pd(2.5);
-                __m512d t172 = _ZGVeN8vv_pow(t42, t171);
-                __m512d t173 = _ZGVeN8v_log(t42);
-                t10 = _mm512_add_pd(t172, t173);
+            if ((_mm256_movemask_epi8(t157) != 0)) {
+                __m512d t162 = _mm512_set1_pd(2.5);
+                __m512d t163 = _ZGVeN8vv_pow(dx_v, t162);
+                __m512d t164 = _ZGVeN8v_log(dx_v);
+                t9 = _mm512_add_pd(t163, t164);
+            } else {
+                t9 = (__m512d)(vcc_v8_double){0};
+            }
+            __m512d t165 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t8), t9, t7);
+            __m512d t153 = _mm512_add_pd(t96, t165);
+            _mm512_storeu_pd(t36, t153);
+            long t154 = (long)(int)t34;
+            double *t155 = &dy[t154];
+            __m512d dx_v_3 = _mm512_loadu_pd(&dx[t154]);
+            __m512d t191 = _mm512_set1_pd(-0.5);
+            __m512d t192 = _mm512_mul_pd(t191, dx_v_3);
+            __m512d t193 = _ZGVeN8v_exp(t192);
+            __m512d t194 = _mm512_set1_pd(2.0);
+            __m512d t195 = _mm512_add_pd(dx_v_3, t194);
+            __m512d t196 = _ZGVeN8v_log(t195);
+            __m512d t197 = _mm512_mul_pd(t193, t196);
+            __m512d t198 = _ZGVeN8v_sin(dx_v_3);
+            __m512d t199 = _mm512_set1_pd(0.25);
+            __m512d t200 = _mm512_mul_pd(t198, t199);
+            __m512d t201 = _mm512_add_pd(t197, t200);
+            __m512d t202 = _ZGVeN8v_cos(dx_v_3);
+            __m512d t203 = _mm512_set1_pd(3.0);
+            __m512d t204 = _mm512_mul_pd(t202, t203);
+            __m512d t205 = _mm512_add_pd(t201, t204);
+            __m512d t207 = _mm512_set1_pd(1.0);
+            __m256i t208 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_3, t207, _CMP_GT_OQ));
+            __m256i t17 = (__m256i)~(vcc_m8)t208;
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                __m512d t209 = _ZGVeN8v_exp(dx_v_3);
+                __m512d t210 = _ZGVeN8v_cos(dx_v_3);
+                __m512d t211 = _mm512_mul_pd(t209, t210);
+                __m512d t212 = _mm512_set1_pd(2.0);
+                t16 = _mm512_add_pd(t211, t212);
+            } else {
+                t16 = (__m512d)(vcc_v8_double){0};
+                t17 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t208) != 0)) {
+                __m512d t213 = _mm512_set1_pd(2.5);
+                __m512d t214 = _ZGVeN8vv_pow(dx_v_3, t213);
+                __m512d t215 = _ZGVeN8v_log(dx_v_3);
+                t18 = _mm512_add_pd(t214, t215);
+            } else {
+                t18 = (__m512d)(vcc_v8_double){0};
+            }
+            __m512d t216 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t17), t18, t16);
+            __m512d t206 = _mm512_add_pd(t205, t216);
+            _mm512_storeu_pd(t155, t206);
+            i_vec_2 += 16L;
+            if (i_vec_2 >= t33) {
+                t37 = (int)t33;
+                break;
+            }
+        }
+    } else {
+        t37 = 0;
+    }
+    long t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        long t39 = t38 & -8L;
+        long i_vec_1 = 0L;
+        for (;;) {
+            long t40 = (long)(int)((long)t37 + i_vec_1);
+            double *t41 = &dy[t40];
+            __m512d dx_v_1 = _mm512_loadu_pd(&dx[t40]);
+            __m512d t97 = _mm512_set1_pd(-0.5);
+            __m512d t98 = _mm512_mul_pd(t97, dx_v_1);
+            __m512d t99 = _ZGVeN8v_exp(t98);
+            __m512d t100 = _mm512_set1_pd(2.0);
+            __m512d t101 = _mm512_add_pd(dx_v_1, t100);
+            __m512d t102 = _ZGVeN8v_log(t101);
+            __m512d t103 = _mm512_mul_pd(t99, t102);
+            __m512d t104 = _ZGVeN8v_sin(dx_v_1);
+            __m512d t105 = _mm512_set1_pd(0.25);
+            __m512d t106 = _mm512_mul_pd(t104, t105);
+            __m512d t107 = _mm512_add_pd(t103, t106);
+            __m512d t108 = _ZGVeN8v_cos(dx_v_1);
+            __m512d t109 = _mm512_set1_pd(3.0);
+            __m512d t110 = _mm512_mul_pd(t108, t109);
+            __m512d t111 = _mm512_add_pd(t107, t110);
+            __m512d t167 = _mm512_set1_pd(1.0);
+            __m256i t168 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_1, t167, _CMP_GT_OQ));
+            __m256i t11 = (__m256i)~(vcc_m8)t168;
+            if ((_mm256_movemask_epi8(t11) != 0)) {
+                __m512d t169 = _ZGVeN8v_exp(dx_v_1);
+                __m512d t170 = _ZGVeN8v_cos(dx_v_1);
+                __m512d t171 = _mm512_mul_pd(t169, t170);
+                __m512d t172 = _mm512_set1_pd(2.0);
+                t10 = _mm512_add_pd(t171, t172);
             } else {
                 t10 = (__m512d)(vcc_v8_double){0};
+                t11 = (__m256i)(vcc_m8){0};
             }
-            __m512d t174 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), t10, t8);
-            __m512d t161 = _mm512_add_pd(t104, t174);
-            _mm512_storeu_pd(t41, t161);
-            long t162 = (long)(int)t39;
-            double *t163 = &dy[t162];
-            __m512d t164 = _mm512_loadu_pd(&dx[t162]);
-            __m512d t200 = _mm512_set1_pd(-0.5);
-            __m512d t201 = _mm512_mul_pd(t200, t164);
-            __m512d t202 = _ZGVeN8v_exp(t201);
-            __m512d t203 = _mm512_set1_pd(2.0);
-            __m512d t204 = _mm512_add_pd(t164, t203);
-            __m512d t205 = _ZGVeN8v_log(t204);
-            __m512d t206 = _mm512_mul_pd(t202, t205);
-            __m512d t207 = _ZGVeN8v_sin(t164);
-            __m512d t208 = _mm512_set1_pd(0.25);
-            __m512d t209 = _mm512_mul_pd(t207, t208);
-            __m512d t210 = _mm512_add_pd(t206, t209);
-            __m512d t211 = _ZGVeN8v_cos(t164);
-            __m512d t212 = _mm512_set1_pd(3.0);
-            __m512d t213 = _mm512_mul_pd(t211, t212);
-            __m512d t214 = _mm512_add_pd(t210, t213);
-            __m512d t216 = _mm512_set1_pd(1.0);
-            __m256i t217 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t164, t216, _CMP_GT_OQ));
-            __m256i t20 = (__m256i)~(vcc_m8)t217;
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                __m512d t218 = _ZGVeN8v_exp(t164);
-                __m512d t219 = _ZGVeN8v_cos(t164);
-                __m512d t220 = _mm512_mul_pd(t218, t219);
-                __m512d t221 = _mm512_set1_pd(2.0);
-                t19 = _mm512_add_pd(t220, t221);
-            } else {
-                t19 = (__m512d)(vcc_v8_double){0};
-                t20 = (__m256i)(vcc_m8){0};
-            }
-            if ((_mm256_movemask_epi8(t217) != 0)) {
-                __m512d t222 = _mm512_set1_pd(2.5);
-                __m512d t223 = _ZGVeN8vv_pow(t164, t222);
-                __m512d t224 = _ZGVeN8v_log(t164);
-                t21 = _mm512_add_pd(t223, t224);
-            } else {
-                t21 = (__m512d)(vcc_v8_double){0};
-            }
-            __m512d t225 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), t21, t19);
-            __m512d t215 = _mm512_add_pd(t214, t225);
-            _mm512_storeu_pd(t163, t215);
-            t18 += 16L;
-            if (t18 >= t38) {
-                t43 = (int)t38;
-                break;
-            }
-        }
-    } else {
-        t43 = 0;
-    }
-    long t44 = (long)n + (long)t43 * -1L;
-    if (t44 >= 8L) {
-        long t45 = t44 & -8L;
-        long t11 = 0L;
-        for (;;) {
-            long t46 = (long)(int)((long)t43 + t11);
-            double *t47 = &dy[t46];
-            __m512d t48 = _mm512_loadu_pd(&dx[t46]);
-            __m512d t105 = _mm512_set1_pd(-0.5);
-            __m512d t106 = _mm512_mul_pd(t105, t48);
-            __m512d t107 = _ZGVeN8v_exp(t106);
-            __m512d t108 = _mm512_set1_pd(2.0);
-            __m512d t109 = _mm512_add_pd(t48, t108);
-            __m512d t110 = _ZGVeN8v_log(t109);
-            __m512d t111 = _mm512_mul_pd(t107, t110);
-            __m512d t112 = _ZGVeN8v_sin(t48);
-            __m512d t113 = _mm512_set1_pd(0.25);
-            __m512d t114 = _mm512_mul_pd(t112, t113);
-            __m512d t115 = _mm512_add_pd(t111, t114);
-            __m512d t116 = _ZGVeN8v_cos(t48);
-            __m512d t117 = _mm512_set1_pd(3.0);
-            __m512d t118 = _mm512_mul_pd(t116, t117);
-            __m512d t119 = _mm512_add_pd(t115, t118);
-            __m512d t176 = _mm512_set1_pd(1.0);
-            __m256i t177 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t48, t176, _CMP_GT_OQ));
-            __m256i t13 = (__m256i)~(vcc_m8)t177;
-            if ((_mm256_movemask_epi8(t13) != 0)) {
-                __m512d t178 = _ZGVeN8v_exp(t48);
-                __m512d t179 = _ZGVeN8v_cos(t48);
-                __m512d t180 = _mm512_mul_pd(t178, t179);
-                __m512d t181 = _mm512_set1_pd(2.0);
-                t12 = _mm512_add_pd(t180, t181);
+            if ((_mm256_movemask_epi8(t168) != 0)) {
+                __m512d t173 = _mm512_set1_pd(2.5);
+                __m512d t174 = _ZGVeN8vv_pow(dx_v_1, t173);
+                __m512d t175 = _ZGVeN8v_log(dx_v_1);
+                t12 = _mm512_add_pd(t174, t175);
             } else {
                 t12 = (__m512d)(vcc_v8_double){0};
-                t13 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t177) != 0)) {
-                __m512d t182 = _mm512_set1_pd(2.5);
-                __m512d t183 = _ZGVeN8vv_pow(t48, t182);
-                __m512d t184 = _ZGVeN8v_log(t48);
-                t14 = _mm512_add_pd(t183, t184);
-            } else {
-                t14 = (__m512d)(vcc_v8_double){0};
-            }
-            __m512d t185 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), t14, t12);
-            __m512d t175 = _mm512_add_pd(t119, t185);
-            _mm512_storeu_pd(t47, t175);
-            t11 += 8L;
-            if (t11 >= t45) {
-                t49 = (int)((long)t43 + t45);
+            __m512d t176 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t11), t12, t10);
+            __m512d t166 = _mm512_add_pd(t111, t176);
+            _mm512_storeu_pd(t41, t166);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t39) {
+                t42 = (int)((long)t37 + t39);
                 break;
             }
         }
     } else {
-        t49 = t43;
+        t42 = t37;
     }
-    long t50 = (long)n + (long)t49 * -1L;
-    if ((t50 >= 1L) & (t50 <= 8L)) {
-        __m256i t51 = _mm256_set1_epi32((int)(int)t50);
-        __m256i t52 = _mm256_cmpgt_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t53 = (long)(int)(long)t49;
-        double *t54 = &dy[t53];
-        __m512d t55 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t52), &dx[t53]);
-        __m512d t120 = _mm512_set1_pd(-0.5);
-        __m512d t121 = _mm512_mul_pd(t120, t55);
-        __m512d t122 = _ZGVeN8v_exp(t121);
-        __m512d t123 = _mm512_set1_pd(2.0);
-        __m512d t124 = _mm512_add_pd(t55, t123);
-        __m512d t125 = _ZGVeN8v_log(t124);
-        __m512d t126 = _mm512_mul_pd(t122, t125);
-        __m512d t127 = _ZGVeN8v_sin(t55);
-        __m512d t128 = _mm512_set1_pd(0.25);
-        __m512d t129 = _mm512_mul_pd(t127, t128);
-        __m512d t130 = _mm512_add_pd(t126, t129);
-        __m512d t131 = _ZGVeN8v_cos(t55);
-        __m512d t132 = _mm512_set1_pd(3.0);
-        __m512d t133 = _mm512_mul_pd(t131, t132);
-        __m512d t134 = _mm512_add_pd(t130, t133);
-        __m512d t135 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t52), (__m512d)(vcc_v8_double){0}, t134);
-        __m512d t187 = _mm512_set1_pd(1.0);
-        __m256i t188 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t55, t187, _CMP_GT_OQ));
-        __m256i t189 = _mm256_and_si256(t52, t188);
-        __m256i t190 = (__m256i)~(vcc_m8)t188;
-        __m256i t16 = _mm256_and_si256(t52, t190);
-        if ((_mm256_movemask_epi8(t16) != 0)) {
-            __m512d t191 = _ZGVeN8v_exp(t55);
-            __m512d t192 = _ZGVeN8v_cos(t55);
-            __m512d t193 = _mm512_mul_pd(t191, t192);
-            __m512d t194 = _mm512_set1_pd(2.0);
-            t15 = _mm512_add_pd(t193, t194);
+    long t43 = (long)n + (long)t42 * -1L;
+    if ((t43 >= 1L) & (t43 <= 8L)) {
+        __m256i t44 = _mm256_set1_epi32((int)(int)t43);
+        __m256i t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t46 = (long)(int)(long)t42;
+        double *t47 = &dy[t46];
+        __m512d dx_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t45), &dx[t46]);
+        __m512d t112 = _mm512_set1_pd(-0.5);
+        __m512d t113 = _mm512_mul_pd(t112, dx_v_2);
+        __m512d t114 = _ZGVeN8v_exp(t113);
+        __m512d t115 = _mm512_set1_pd(2.0);
+        __m512d t116 = _mm512_add_pd(dx_v_2, t115);
+        __m512d t117 = _ZGVeN8v_log(t116);
+        __m512d t118 = _mm512_mul_pd(t114, t117);
+        __m512d t119 = _ZGVeN8v_sin(dx_v_2);
+        __m512d t120 = _mm512_set1_pd(0.25);
+        __m512d t121 = _mm512_mul_pd(t119, t120);
+        __m512d t122 = _mm512_add_pd(t118, t121);
+        __m512d t123 = _ZGVeN8v_cos(dx_v_2);
+        __m512d t124 = _mm512_set1_pd(3.0);
+        __m512d t125 = _mm512_mul_pd(t123, t124);
+        __m512d t126 = _mm512_add_pd(t122, t125);
+        __m512d t127 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t45), (__m512d)(vcc_v8_double){0}, t126);
+        __m512d t178 = _mm512_set1_pd(1.0);
+        __m256i t179 = _mm256_movm_epi32(_mm512_cmp_pd_mask(dx_v_2, t178, _CMP_GT_OQ));
+        __m256i t180 = _mm256_and_si256(t45, t179);
+        __m256i t181 = (__m256i)~(vcc_m8)t179;
+        __m256i t14 = _mm256_and_si256(t45, t181);
+        if ((_mm256_movemask_epi8(t14) != 0)) {
+            __m512d t182 = _ZGVeN8v_exp(dx_v_2);
+            __m512d t183 = _ZGVeN8v_cos(dx_v_2);
+            __m512d t184 = _mm512_mul_pd(t182, t183);
+            __m512d t185 = _mm512_set1_pd(2.0);
+            t13 = _mm512_add_pd(t184, t185);
+        } else {
+            t13 = (__m512d)(vcc_v8_double){0};
+            t14 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t180) != 0)) {
+            __m512d t186 = _mm512_set1_pd(2.5);
+            __m512d t187 = _ZGVeN8vv_pow(dx_v_2, t186);
+            __m512d t188 = _ZGVeN8v_log(dx_v_2);
+            t15 = _mm512_add_pd(t187, t188);
         } else {
             t15 = (__m512d)(vcc_v8_double){0};
-            t16 = (__m256i)(vcc_m8){0};
         }
-        if ((_mm256_movemask_epi8(t189) != 0)) {
-            __m512d t195 = _mm512_set1_pd(2.5);
-            __m512d t196 = _ZGVeN8vv_pow(t55, t195);
-            __m512d t197 = _ZGVeN8v_log(t55);
-            t17 = _mm512_add_pd(t196, t197);
-        } else {
-            t17 = (__m512d)(vcc_v8_double){0};
-        }
-        __m512d t198 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), t17, t15);
-        __m512d t199 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t52), (__m512d)(vcc_v8_double){0}, t198);
-        __m512d t186 = _mm512_add_pd(t135, t199);
-        _mm512_mask_storeu_pd(t54, _mm256_movepi32_mask(t52), t186);
-        i_1 = (int)((long)t49 + t50);
+        __m512d t189 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t14), t15, t13);
+        __m512d t190 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t45), (__m512d)(vcc_v8_double){0}, t189);
+        __m512d t177 = _mm512_add_pd(t127, t190);
+        _mm512_mask_storeu_pd(t47, _mm256_movepi32_mask(t45), t177);
+        i_1 = (int)((long)t42 + t43);
     } else {
-        i_1 = t49;
+        i_1 = t42;
     }
     for (; i_1 < n; i_1++) {
-        long t56 = (long)i_1;
-        double t57 = dx[t56];
-        double t58 = (_mm256_zeroupper(), smooth_d(t57));
-        dy[t56] = t58 + (_mm256_zeroupper(), bent_d(t57, 2.5));
+        long t48 = (long)i_1;
+        double t49 = dx[t48];
+        double t50 = (_mm256_zeroupper(), smooth_d(t49));
+        dy[t48] = t50 + (_mm256_zeroupper(), bent_d(t49, 2.5));
     }
 }
 

@@ -1026,8 +1026,10 @@ static __typeof__(fy) fy __attribute__((aligned(32)));
 static __typeof__(dx) dx __attribute__((aligned(32)));
 static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((noinline)) void apply(int n) {
+    vcc_v4_double t1;
+    vcc_m4 t2;
     vcc_v4_double t3;
-    vcc_m4 t4;
+    vcc_v4_double t4;
     vcc_v4_double t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
@@ -1044,9 +1046,10 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t18;
     vcc_v4_double t19;
     vcc_v4_double t20;
-    vcc_v4_double t21;
+    vcc_m4 t21;
+    vcc_v4_double t22;
     vcc_v4_double t23;
-    vcc_m4 t24;
+    vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
@@ -1062,10 +1065,11 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t37;
     vcc_v4_double t38;
     vcc_v4_double t39;
-    vcc_v4_double t40;
+    vcc_m4 t40;
     vcc_v4_double t41;
+    vcc_v4_double t42;
     vcc_v4_double t43;
-    vcc_m4 t44;
+    vcc_v4_double t44;
     vcc_v4_double t45;
     vcc_v4_double t46;
     vcc_v4_double t47;
@@ -1079,713 +1083,711 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t55;
     vcc_v4_double t56;
     vcc_v4_double t57;
-    vcc_v4_double t58;
-    vcc_v4_double t59;
-    vcc_v4_double t60;
-    vcc_v4_double t61;
-    int t68;
+    int t63;
     int i;
-    int t83;
+    int t76;
     int i_1;
-    long t62 = (long)n;
-    if (t62 >= 16L) {
-        long t63 = t62 & -16L;
-        long t2 = 0L;
+    long t58 = (long)n;
+    if (t58 >= 16L) {
+        long t59 = t58 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at math_fast.c:49 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t64 = t2 + 8L;
-            long t65 = (long)(int)t2;
-            float *t66 = &fy[t65];
-            vcc_v8_float t67 = vcc_load(vcc_v8_float, &fx[t65]);
-            vcc_v8_float t97 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t98 = t97 * t67;
-            vcc_v8_float t99 = vcc_insert((vcc_v8_float){0}, 0, expf(t98[0]));
-            vcc_v8_float t100 = vcc_insert(t99, 1, expf(t98[1]));
-            vcc_v8_float t101 = vcc_insert(t100, 2, expf(t98[2]));
-            vcc_v8_float t102 = vcc_insert(t101, 3, expf(t98[3]));
-            vcc_v8_float t103 = vcc_insert(t102, 4, expf(t98[4]));
-            vcc_v8_float t104 = vcc_insert(t103, 5, expf(t98[5]));
-            vcc_v8_float t105 = vcc_insert(t104, 6, expf(t98[6]));
-            vcc_v8_float t106 = vcc_insert(t105, 7, expf(t98[7]));
-            vcc_v8_float t107 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t108 = t67 + t107;
-            vcc_v8_float t109 = vcc_insert((vcc_v8_float){0}, 0, logf(t108[0]));
-            vcc_v8_float t110 = vcc_insert(t109, 1, logf(t108[1]));
-            vcc_v8_float t111 = vcc_insert(t110, 2, logf(t108[2]));
-            vcc_v8_float t112 = vcc_insert(t111, 3, logf(t108[3]));
-            vcc_v8_float t113 = vcc_insert(t112, 4, logf(t108[4]));
-            vcc_v8_float t114 = vcc_insert(t113, 5, logf(t108[5]));
-            vcc_v8_float t115 = vcc_insert(t114, 6, logf(t108[6]));
-            vcc_v8_float t116 = vcc_insert(t115, 7, logf(t108[7]));
-            vcc_v8_float t117 = t106 * t116;
-            vcc_v8_float t118 = vcc_insert((vcc_v8_float){0}, 0, sinf(t67[0]));
-            vcc_v8_float t119 = vcc_insert(t118, 1, sinf(t67[1]));
-            vcc_v8_float t120 = vcc_insert(t119, 2, sinf(t67[2]));
-            vcc_v8_float t121 = vcc_insert(t120, 3, sinf(t67[3]));
-            vcc_v8_float t122 = vcc_insert(t121, 4, sinf(t67[4]));
-            vcc_v8_float t123 = vcc_insert(t122, 5, sinf(t67[5]));
-            vcc_v8_float t124 = vcc_insert(t123, 6, sinf(t67[6]));
-            vcc_v8_float t125 = vcc_insert(t124, 7, sinf(t67[7]));
-            vcc_v8_float t126 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t127 = t125 * t126;
-            vcc_v8_float t128 = t117 + t127;
-            vcc_v8_float t129 = vcc_insert((vcc_v8_float){0}, 0, cosf(t67[0]));
-            vcc_v8_float t130 = vcc_insert(t129, 1, cosf(t67[1]));
-            vcc_v8_float t131 = vcc_insert(t130, 2, cosf(t67[2]));
-            vcc_v8_float t132 = vcc_insert(t131, 3, cosf(t67[3]));
-            vcc_v8_float t133 = vcc_insert(t132, 4, cosf(t67[4]));
-            vcc_v8_float t134 = vcc_insert(t133, 5, cosf(t67[5]));
-            vcc_v8_float t135 = vcc_insert(t134, 6, cosf(t67[6]));
-            vcc_v8_float t136 = vcc_insert(t135, 7, cosf(t67[7]));
-            vcc_v8_float t137 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t138 = t136 * t137;
-            vcc_v8_float t139 = t128 + t138;
-            vcc_v8_float t92 = _ZGVdN8vu_bent(t67, 1.5f);
-            vcc_v8_float t93 = t139 + t92;
-            vcc_store(t66, t93);
-            long t94 = (long)(int)t64;
-            float *t95 = &fy[t94];
-            vcc_v8_float t96 = vcc_load(vcc_v8_float, &fx[t94]);
-            vcc_v8_float t241 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t242 = t241 * t96;
-            vcc_v8_float t243 = vcc_insert((vcc_v8_float){0}, 0, expf(t242[0]));
-            vcc_v8_float t244 = vcc_insert(t243, 1, expf(t242[1]));
-            vcc_v8_float t245 = vcc_insert(t244, 2, expf(t242[2]));
-            vcc_v8_float t246 = vcc_insert(t245, 3, expf(t242[3]));
-            vcc_v8_float t247 = vcc_insert(t246, 4, expf(t242[4]));
-            vcc_v8_float t248 = vcc_insert(t247, 5, expf(t242[5]));
-            vcc_v8_float t249 = vcc_insert(t248, 6, expf(t242[6]));
-            vcc_v8_float t250 = vcc_insert(t249, 7, expf(t242[7]));
-            vcc_v8_float t251 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t252 = t96 + t251;
-            vcc_v8_float t253 = vcc_insert((vcc_v8_float){0}, 0, logf(t252[0]));
-            vcc_v8_float t254 = vcc_insert(t253, 1, logf(t252[1]));
-            vcc_v8_float t255 = vcc_insert(t254, 2, logf(t252[2]));
-            vcc_v8_float t256 = vcc_insert(t255, 3, logf(t252[3]));
-            vcc_v8_float t257 = vcc_insert(t256, 4, logf(t252[4]));
-            vcc_v8_float t258 = vcc_insert(t257, 5, logf(t252[5]));
-            vcc_v8_float t259 = vcc_insert(t258, 6, logf(t252[6]));
-            vcc_v8_float t260 = vcc_insert(t259, 7, logf(t252[7]));
-            vcc_v8_float t261 = t250 * t260;
-            vcc_v8_float t262 = vcc_insert((vcc_v8_float){0}, 0, sinf(t96[0]));
-            vcc_v8_float t263 = vcc_insert(t262, 1, sinf(t96[1]));
-            vcc_v8_float t264 = vcc_insert(t263, 2, sinf(t96[2]));
-            vcc_v8_float t265 = vcc_insert(t264, 3, sinf(t96[3]));
-            vcc_v8_float t266 = vcc_insert(t265, 4, sinf(t96[4]));
-            vcc_v8_float t267 = vcc_insert(t266, 5, sinf(t96[5]));
-            vcc_v8_float t268 = vcc_insert(t267, 6, sinf(t96[6]));
-            vcc_v8_float t269 = vcc_insert(t268, 7, sinf(t96[7]));
-            vcc_v8_float t270 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t271 = t269 * t270;
-            vcc_v8_float t272 = t261 + t271;
-            vcc_v8_float t273 = vcc_insert((vcc_v8_float){0}, 0, cosf(t96[0]));
-            vcc_v8_float t274 = vcc_insert(t273, 1, cosf(t96[1]));
-            vcc_v8_float t275 = vcc_insert(t274, 2, cosf(t96[2]));
-            vcc_v8_float t276 = vcc_insert(t275, 3, cosf(t96[3]));
-            vcc_v8_float t277 = vcc_insert(t276, 4, cosf(t96[4]));
-            vcc_v8_float t278 = vcc_insert(t277, 5, cosf(t96[5]));
-            vcc_v8_float t279 = vcc_insert(t278, 6, cosf(t96[6]));
-            vcc_v8_float t280 = vcc_insert(t279, 7, cosf(t96[7]));
-            vcc_v8_float t281 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t282 = t280 * t281;
-            vcc_v8_float t283 = t272 + t282;
-            vcc_v8_float t239 = _ZGVdN8vu_bent(t96, 1.5f);
-            vcc_v8_float t240 = t283 + t239;
-            vcc_store(t95, t240);
-            t2 += 16L;
-            if (t2 >= t63) {
-                t68 = (int)t63;
+            long t60 = i_vec_1 + 8L;
+            long t61 = (long)(int)i_vec_1;
+            float *t62 = &fy[t61];
+            vcc_v8_float fx_v = vcc_load(vcc_v8_float, &fx[t61]);
+            vcc_v8_float t88 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t89 = t88 * fx_v;
+            vcc_v8_float t90 = vcc_insert((vcc_v8_float){0}, 0, expf(t89[0]));
+            vcc_v8_float t91 = vcc_insert(t90, 1, expf(t89[1]));
+            vcc_v8_float t92 = vcc_insert(t91, 2, expf(t89[2]));
+            vcc_v8_float t93 = vcc_insert(t92, 3, expf(t89[3]));
+            vcc_v8_float t94 = vcc_insert(t93, 4, expf(t89[4]));
+            vcc_v8_float t95 = vcc_insert(t94, 5, expf(t89[5]));
+            vcc_v8_float t96 = vcc_insert(t95, 6, expf(t89[6]));
+            vcc_v8_float t97 = vcc_insert(t96, 7, expf(t89[7]));
+            vcc_v8_float t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t99 = fx_v + t98;
+            vcc_v8_float t100 = vcc_insert((vcc_v8_float){0}, 0, logf(t99[0]));
+            vcc_v8_float t101 = vcc_insert(t100, 1, logf(t99[1]));
+            vcc_v8_float t102 = vcc_insert(t101, 2, logf(t99[2]));
+            vcc_v8_float t103 = vcc_insert(t102, 3, logf(t99[3]));
+            vcc_v8_float t104 = vcc_insert(t103, 4, logf(t99[4]));
+            vcc_v8_float t105 = vcc_insert(t104, 5, logf(t99[5]));
+            vcc_v8_float t106 = vcc_insert(t105, 6, logf(t99[6]));
+            vcc_v8_float t107 = vcc_insert(t106, 7, logf(t99[7]));
+            vcc_v8_float t108 = t97 * t107;
+            vcc_v8_float t109 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v[0]));
+            vcc_v8_float t110 = vcc_insert(t109, 1, sinf(fx_v[1]));
+            vcc_v8_float t111 = vcc_insert(t110, 2, sinf(fx_v[2]));
+            vcc_v8_float t112 = vcc_insert(t111, 3, sinf(fx_v[3]));
+            vcc_v8_float t113 = vcc_insert(t112, 4, sinf(fx_v[4]));
+            vcc_v8_float t114 = vcc_insert(t113, 5, sinf(fx_v[5]));
+            vcc_v8_float t115 = vcc_insert(t114, 6, sinf(fx_v[6]));
+            vcc_v8_float t116 = vcc_insert(t115, 7, sinf(fx_v[7]));
+            vcc_v8_float t117 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t118 = t116 * t117;
+            vcc_v8_float t119 = t108 + t118;
+            vcc_v8_float t120 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v[0]));
+            vcc_v8_float t121 = vcc_insert(t120, 1, cosf(fx_v[1]));
+            vcc_v8_float t122 = vcc_insert(t121, 2, cosf(fx_v[2]));
+            vcc_v8_float t123 = vcc_insert(t122, 3, cosf(fx_v[3]));
+            vcc_v8_float t124 = vcc_insert(t123, 4, cosf(fx_v[4]));
+            vcc_v8_float t125 = vcc_insert(t124, 5, cosf(fx_v[5]));
+            vcc_v8_float t126 = vcc_insert(t125, 6, cosf(fx_v[6]));
+            vcc_v8_float t127 = vcc_insert(t126, 7, cosf(fx_v[7]));
+            vcc_v8_float t128 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t129 = t127 * t128;
+            vcc_v8_float t130 = t119 + t129;
+            vcc_v8_float t84 = _ZGVdN8vu_bent(fx_v, 1.5f);
+            vcc_v8_float t85 = t130 + t84;
+            vcc_store(t62, t85);
+            long t86 = (long)(int)t60;
+            float *t87 = &fy[t86];
+            vcc_v8_float fx_v_2 = vcc_load(vcc_v8_float, &fx[t86]);
+            vcc_v8_float t232 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t233 = t232 * fx_v_2;
+            vcc_v8_float t234 = vcc_insert((vcc_v8_float){0}, 0, expf(t233[0]));
+            vcc_v8_float t235 = vcc_insert(t234, 1, expf(t233[1]));
+            vcc_v8_float t236 = vcc_insert(t235, 2, expf(t233[2]));
+            vcc_v8_float t237 = vcc_insert(t236, 3, expf(t233[3]));
+            vcc_v8_float t238 = vcc_insert(t237, 4, expf(t233[4]));
+            vcc_v8_float t239 = vcc_insert(t238, 5, expf(t233[5]));
+            vcc_v8_float t240 = vcc_insert(t239, 6, expf(t233[6]));
+            vcc_v8_float t241 = vcc_insert(t240, 7, expf(t233[7]));
+            vcc_v8_float t242 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t243 = fx_v_2 + t242;
+            vcc_v8_float t244 = vcc_insert((vcc_v8_float){0}, 0, logf(t243[0]));
+            vcc_v8_float t245 = vcc_insert(t244, 1, logf(t243[1]));
+            vcc_v8_float t246 = vcc_insert(t245, 2, logf(t243[2]));
+            vcc_v8_float t247 = vcc_insert(t246, 3, logf(t243[3]));
+            vcc_v8_float t248 = vcc_insert(t247, 4, logf(t243[4]));
+            vcc_v8_float t249 = vcc_insert(t248, 5, logf(t243[5]));
+            vcc_v8_float t250 = vcc_insert(t249, 6, logf(t243[6]));
+            vcc_v8_float t251 = vcc_insert(t250, 7, logf(t243[7]));
+            vcc_v8_float t252 = t241 * t251;
+            vcc_v8_float t253 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_2[0]));
+            vcc_v8_float t254 = vcc_insert(t253, 1, sinf(fx_v_2[1]));
+            vcc_v8_float t255 = vcc_insert(t254, 2, sinf(fx_v_2[2]));
+            vcc_v8_float t256 = vcc_insert(t255, 3, sinf(fx_v_2[3]));
+            vcc_v8_float t257 = vcc_insert(t256, 4, sinf(fx_v_2[4]));
+            vcc_v8_float t258 = vcc_insert(t257, 5, sinf(fx_v_2[5]));
+            vcc_v8_float t259 = vcc_insert(t258, 6, sinf(fx_v_2[6]));
+            vcc_v8_float t260 = vcc_insert(t259, 7, sinf(fx_v_2[7]));
+            vcc_v8_float t261 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t262 = t260 * t261;
+            vcc_v8_float t263 = t252 + t262;
+            vcc_v8_float t264 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_2[0]));
+            vcc_v8_float t265 = vcc_insert(t264, 1, cosf(fx_v_2[1]));
+            vcc_v8_float t266 = vcc_insert(t265, 2, cosf(fx_v_2[2]));
+            vcc_v8_float t267 = vcc_insert(t266, 3, cosf(fx_v_2[3]));
+            vcc_v8_float t268 = vcc_insert(t267, 4, cosf(fx_v_2[4]));
+            vcc_v8_float t269 = vcc_insert(t268, 5, cosf(fx_v_2[5]));
+            vcc_v8_float t270 = vcc_insert(t269, 6, cosf(fx_v_2[6]));
+            vcc_v8_float t271 = vcc_insert(t270, 7, cosf(fx_v_2[7]));
+            vcc_v8_float t272 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t273 = t271 * t272;
+            vcc_v8_float t274 = t263 + t273;
+            vcc_v8_float t230 = _ZGVdN8vu_bent(fx_v_2, 1.5f);
+            vcc_v8_float t231 = t274 + t230;
+            vcc_store(t87, t231);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t59) {
+                t63 = (int)t59;
                 break;
             }
         }
     } else {
-        t68 = 0;
+        t63 = 0;
     }
-    long t69 = (long)n + (long)t68 * -1L;
-    if (t69 >= 8L) {
-        long t70 = t69 & -8L;
-        long t1 = 0L;
+    long t64 = (long)n + (long)t63 * -1L;
+    if (t64 >= 8L) {
+        long t65 = t64 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t71 = (long)(int)((long)t68 + t1);
-            float *t72 = &fy[t71];
-            vcc_v8_float t73 = vcc_load(vcc_v8_float, &fx[t71]);
-            vcc_v8_float t142 = vcc_splat(vcc_v8_float, -0.5f);
-            vcc_v8_float t143 = t142 * t73;
-            vcc_v8_float t144 = vcc_insert((vcc_v8_float){0}, 0, expf(t143[0]));
-            vcc_v8_float t145 = vcc_insert(t144, 1, expf(t143[1]));
-            vcc_v8_float t146 = vcc_insert(t145, 2, expf(t143[2]));
-            vcc_v8_float t147 = vcc_insert(t146, 3, expf(t143[3]));
-            vcc_v8_float t148 = vcc_insert(t147, 4, expf(t143[4]));
-            vcc_v8_float t149 = vcc_insert(t148, 5, expf(t143[5]));
-            vcc_v8_float t150 = vcc_insert(t149, 6, expf(t143[6]));
-            vcc_v8_float t151 = vcc_insert(t150, 7, expf(t143[7]));
-            vcc_v8_float t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t153 = t73 + t152;
-            vcc_v8_float t154 = vcc_insert((vcc_v8_float){0}, 0, logf(t153[0]));
-            vcc_v8_float t155 = vcc_insert(t154, 1, logf(t153[1]));
-            vcc_v8_float t156 = vcc_insert(t155, 2, logf(t153[2]));
-            vcc_v8_float t157 = vcc_insert(t156, 3, logf(t153[3]));
-            vcc_v8_float t158 = vcc_insert(t157, 4, logf(t153[4]));
-            vcc_v8_float t159 = vcc_insert(t158, 5, logf(t153[5]));
-            vcc_v8_float t160 = vcc_insert(t159, 6, logf(t153[6]));
-            vcc_v8_float t161 = vcc_insert(t160, 7, logf(t153[7]));
-            vcc_v8_float t162 = t151 * t161;
-            vcc_v8_float t163 = vcc_insert((vcc_v8_float){0}, 0, sinf(t73[0]));
-            vcc_v8_float t164 = vcc_insert(t163, 1, sinf(t73[1]));
-            vcc_v8_float t165 = vcc_insert(t164, 2, sinf(t73[2]));
-            vcc_v8_float t166 = vcc_insert(t165, 3, sinf(t73[3]));
-            vcc_v8_float t167 = vcc_insert(t166, 4, sinf(t73[4]));
-            vcc_v8_float t168 = vcc_insert(t167, 5, sinf(t73[5]));
-            vcc_v8_float t169 = vcc_insert(t168, 6, sinf(t73[6]));
-            vcc_v8_float t170 = vcc_insert(t169, 7, sinf(t73[7]));
-            vcc_v8_float t171 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            vcc_v8_float t172 = t170 * t171;
-            vcc_v8_float t173 = t162 + t172;
-            vcc_v8_float t174 = vcc_insert((vcc_v8_float){0}, 0, cosf(t73[0]));
-            vcc_v8_float t175 = vcc_insert(t174, 1, cosf(t73[1]));
-            vcc_v8_float t176 = vcc_insert(t175, 2, cosf(t73[2]));
-            vcc_v8_float t177 = vcc_insert(t176, 3, cosf(t73[3]));
-            vcc_v8_float t178 = vcc_insert(t177, 4, cosf(t73[4]));
-            vcc_v8_float t179 = vcc_insert(t178, 5, cosf(t73[5]));
-            vcc_v8_float t180 = vcc_insert(t179, 6, cosf(t73[6]));
-            vcc_v8_float t181 = vcc_insert(t180, 7, cosf(t73[7]));
-            vcc_v8_float t182 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            vcc_v8_float t183 = t181 * t182;
-            vcc_v8_float t184 = t173 + t183;
-            vcc_v8_float t140 = _ZGVdN8vu_bent(t73, 1.5f);
-            vcc_v8_float t141 = t184 + t140;
-            vcc_store(t72, t141);
-            t1 += 8L;
-            if (t1 >= t70) {
-                i = (int)((long)t68 + t70);
+            long t66 = (long)(int)((long)t63 + i_vec);
+            float *t67 = &fy[t66];
+            vcc_v8_float fx_v_1 = vcc_load(vcc_v8_float, &fx[t66]);
+            vcc_v8_float t133 = vcc_splat(vcc_v8_float, -0.5f);
+            vcc_v8_float t134 = t133 * fx_v_1;
+            vcc_v8_float t135 = vcc_insert((vcc_v8_float){0}, 0, expf(t134[0]));
+            vcc_v8_float t136 = vcc_insert(t135, 1, expf(t134[1]));
+            vcc_v8_float t137 = vcc_insert(t136, 2, expf(t134[2]));
+            vcc_v8_float t138 = vcc_insert(t137, 3, expf(t134[3]));
+            vcc_v8_float t139 = vcc_insert(t138, 4, expf(t134[4]));
+            vcc_v8_float t140 = vcc_insert(t139, 5, expf(t134[5]));
+            vcc_v8_float t141 = vcc_insert(t140, 6, expf(t134[6]));
+            vcc_v8_float t142 = vcc_insert(t141, 7, expf(t134[7]));
+            vcc_v8_float t143 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t144 = fx_v_1 + t143;
+            vcc_v8_float t145 = vcc_insert((vcc_v8_float){0}, 0, logf(t144[0]));
+            vcc_v8_float t146 = vcc_insert(t145, 1, logf(t144[1]));
+            vcc_v8_float t147 = vcc_insert(t146, 2, logf(t144[2]));
+            vcc_v8_float t148 = vcc_insert(t147, 3, logf(t144[3]));
+            vcc_v8_float t149 = vcc_insert(t148, 4, logf(t144[4]));
+            vcc_v8_float t150 = vcc_insert(t149, 5, logf(t144[5]));
+            vcc_v8_float t151 = vcc_insert(t150, 6, logf(t144[6]));
+            vcc_v8_float t152 = vcc_insert(t151, 7, logf(t144[7]));
+            vcc_v8_float t153 = t142 * t152;
+            vcc_v8_float t154 = vcc_insert((vcc_v8_float){0}, 0, sinf(fx_v_1[0]));
+            vcc_v8_float t155 = vcc_insert(t154, 1, sinf(fx_v_1[1]));
+            vcc_v8_float t156 = vcc_insert(t155, 2, sinf(fx_v_1[2]));
+            vcc_v8_float t157 = vcc_insert(t156, 3, sinf(fx_v_1[3]));
+            vcc_v8_float t158 = vcc_insert(t157, 4, sinf(fx_v_1[4]));
+            vcc_v8_float t159 = vcc_insert(t158, 5, sinf(fx_v_1[5]));
+            vcc_v8_float t160 = vcc_insert(t159, 6, sinf(fx_v_1[6]));
+            vcc_v8_float t161 = vcc_insert(t160, 7, sinf(fx_v_1[7]));
+            vcc_v8_float t162 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            vcc_v8_float t163 = t161 * t162;
+            vcc_v8_float t164 = t153 + t163;
+            vcc_v8_float t165 = vcc_insert((vcc_v8_float){0}, 0, cosf(fx_v_1[0]));
+            vcc_v8_float t166 = vcc_insert(t165, 1, cosf(fx_v_1[1]));
+            vcc_v8_float t167 = vcc_insert(t166, 2, cosf(fx_v_1[2]));
+            vcc_v8_float t168 = vcc_insert(t167, 3, cosf(fx_v_1[3]));
+            vcc_v8_float t169 = vcc_insert(t168, 4, cosf(fx_v_1[4]));
+            vcc_v8_float t170 = vcc_insert(t169, 5, cosf(fx_v_1[5]));
+            vcc_v8_float t171 = vcc_insert(t170, 6, cosf(fx_v_1[6]));
+            vcc_v8_float t172 = vcc_insert(t171, 7, cosf(fx_v_1[7]));
+            vcc_v8_float t173 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_v8_float t174 = t172 * t173;
+            vcc_v8_float t175 = t164 + t174;
+            vcc_v8_float t131 = _ZGVdN8vu_bent(fx_v_1, 1.5f);
+            vcc_v8_float t132 = t175 + t131;
+            vcc_store(t67, t132);
+            i_vec += 8L;
+            if (i_vec >= t65) {
+                i = (int)((long)t63 + t65);
                 break;
             }
         }
     } else {
-        i = t68;
+        i = t63;
     }
     for (; i < n; i++) {
-        long t74 = (long)i;
-        float t75 = fx[t74];
-        float t76 = smooth(t75);
-        fy[t74] = t76 + bent(t75, 1.5f);
+        long t68 = (long)i;
+        float t69 = fx[t68];
+        float t70 = smooth(t69);
+        fy[t68] = t70 + bent(t69, 1.5f);
     }
-    long t77 = (long)n;
-    if (t77 >= 8L) {
-        long t78 = t77 & -8L;
-        long t42 = 0L;
+    long t71 = (long)n;
+    if (t71 >= 8L) {
+        long t72 = t71 & -8L;
+        long i_vec_3 = 0L;
+        /* vcc: loop at math_fast.c:52 vectorized: VF 4, UF 2, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t79 = t42 + 4L;
-            long t80 = (long)(int)t42;
-            double *t81 = &dy[t80];
-            vcc_v4_double t82 = vcc_load(vcc_v4_double, &dx[t80]);
-            vcc_v4_double t185 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t186 = t185 * t82;
-            vcc_v4_double t187 = vcc_insert((vcc_v4_double){0}, 0, exp(t186[0]));
-            vcc_v4_double t188 = vcc_insert(t187, 1, exp(t186[1]));
-            vcc_v4_double t189 = vcc_insert(t188, 2, exp(t186[2]));
-            vcc_v4_double t190 = vcc_insert(t189, 3, exp(t186[3]));
-            vcc_v4_double t191 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t192 = t82 + t191;
-            vcc_v4_double t193 = vcc_insert((vcc_v4_double){0}, 0, log(t192[0]));
-            vcc_v4_double t194 = vcc_insert(t193, 1, log(t192[1]));
-            vcc_v4_double t195 = vcc_insert(t194, 2, log(t192[2]));
-            vcc_v4_double t196 = vcc_insert(t195, 3, log(t192[3]));
-            vcc_v4_double t197 = t190 * t196;
-            vcc_v4_double t198 = vcc_insert((vcc_v4_double){0}, 0, sin(t82[0]));
-            vcc_v4_double t199 = vcc_insert(t198, 1, sin(t82[1]));
-            vcc_v4_double t200 = vcc_insert(t199, 2, sin(t82[2]));
-            vcc_v4_double t201 = vcc_insert(t200, 3, sin(t82[3]));
-            vcc_v4_double t202 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t203 = t201 * t202;
-            vcc_v4_double t204 = t197 + t203;
-            vcc_v4_double t205 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
-            vcc_v4_double t206 = vcc_insert(t205, 1, cos(t82[1]));
-            vcc_v4_double t207 = vcc_insert(t206, 2, cos(t82[2]));
-            vcc_v4_double t208 = vcc_insert(t207, 3, cos(t82[3]));
-            vcc_v4_double t209 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t210 = t208 * t209;
-            vcc_v4_double t211 = t204 + t210;
-            vcc_v4_double t288 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t289 = __builtin_convertvector(t82 > t288, vcc_m4);
-            vcc_m4 t290 = ~t289;
-            if (vcc_any(t290)) {
-                if (vcc_all(t290)) {
-                    t4 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t292 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
-                    vcc_v4_double t293 = vcc_insert(t292, 1, exp(t82[1]));
-                    vcc_v4_double t294 = vcc_insert(t293, 2, exp(t82[2]));
-                    vcc_v4_double t295 = vcc_insert(t294, 3, exp(t82[3]));
-                    vcc_v4_double t296 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
-                    vcc_v4_double t297 = vcc_insert(t296, 1, cos(t82[1]));
-                    vcc_v4_double t298 = vcc_insert(t297, 2, cos(t82[2]));
-                    vcc_v4_double t299 = vcc_insert(t298, 3, cos(t82[3]));
-                    vcc_v4_double t300 = t295 * t299;
-                    vcc_v4_double t301 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t3 = t300 + t301;
+            long t73 = i_vec_3 + 4L;
+            long t74 = (long)(int)i_vec_3;
+            double *t75 = &dy[t74];
+            vcc_v4_double dx_v = vcc_load(vcc_v4_double, &dx[t74]);
+            vcc_v4_double t176 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t177 = t176 * dx_v;
+            vcc_v4_double t178 = vcc_insert((vcc_v4_double){0}, 0, exp(t177[0]));
+            vcc_v4_double t179 = vcc_insert(t178, 1, exp(t177[1]));
+            vcc_v4_double t180 = vcc_insert(t179, 2, exp(t177[2]));
+            vcc_v4_double t181 = vcc_insert(t180, 3, exp(t177[3]));
+            vcc_v4_double t182 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t183 = dx_v + t182;
+            vcc_v4_double t184 = vcc_insert((vcc_v4_double){0}, 0, log(t183[0]));
+            vcc_v4_double t185 = vcc_insert(t184, 1, log(t183[1]));
+            vcc_v4_double t186 = vcc_insert(t185, 2, log(t183[2]));
+            vcc_v4_double t187 = vcc_insert(t186, 3, log(t183[3]));
+            vcc_v4_double t188 = t181 * t187;
+            vcc_v4_double t189 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v[0]));
+            vcc_v4_double t190 = vcc_insert(t189, 1, sin(dx_v[1]));
+            vcc_v4_double t191 = vcc_insert(t190, 2, sin(dx_v[2]));
+            vcc_v4_double t192 = vcc_insert(t191, 3, sin(dx_v[3]));
+            vcc_v4_double t193 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t194 = t192 * t193;
+            vcc_v4_double t195 = t188 + t194;
+            vcc_v4_double t196 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
+            vcc_v4_double t197 = vcc_insert(t196, 1, cos(dx_v[1]));
+            vcc_v4_double t198 = vcc_insert(t197, 2, cos(dx_v[2]));
+            vcc_v4_double t199 = vcc_insert(t198, 3, cos(dx_v[3]));
+            vcc_v4_double t200 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t201 = t199 * t200;
+            vcc_v4_double t202 = t195 + t201;
+            vcc_v4_double t278 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t279 = __builtin_convertvector(dx_v > t278, vcc_m4);
+            vcc_m4 t280 = ~t279;
+            if (vcc_any(t280)) {
+                if (vcc_all(t280)) {
+                    t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    vcc_v4_double t282 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v[0]));
+                    vcc_v4_double t283 = vcc_insert(t282, 1, exp(dx_v[1]));
+                    vcc_v4_double t284 = vcc_insert(t283, 2, exp(dx_v[2]));
+                    vcc_v4_double t285 = vcc_insert(t284, 3, exp(dx_v[3]));
+                    vcc_v4_double t286 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
+                    vcc_v4_double t287 = vcc_insert(t286, 1, cos(dx_v[1]));
+                    vcc_v4_double t288 = vcc_insert(t287, 2, cos(dx_v[2]));
+                    vcc_v4_double t289 = vcc_insert(t288, 3, cos(dx_v[3]));
+                    vcc_v4_double t290 = t285 * t289;
+                    vcc_v4_double t291 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t1 = t290 + t291;
                 } else {
-                    vcc_v4_int t291 = __builtin_convertvector(t290 & 1, vcc_v4_int);
-                    if (t291[0]) {
-                        t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
+                    vcc_v4_int t281 = __builtin_convertvector(t280 & 1, vcc_v4_int);
+                    if (t281[0]) {
+                        t3 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v[0]));
                     } else {
-                        t5 = (vcc_v4_double){0};
+                        t3 = (vcc_v4_double){0};
                     }
-                    if (t291[1]) {
-                        t6 = vcc_insert(t5, 1, exp(t82[1]));
+                    if (t281[1]) {
+                        t4 = vcc_insert(t3, 1, exp(dx_v[1]));
+                    } else {
+                        t4 = t3;
+                    }
+                    if (t281[2]) {
+                        t5 = vcc_insert(t4, 2, exp(dx_v[2]));
+                    } else {
+                        t5 = t4;
+                    }
+                    if (t281[3]) {
+                        t6 = vcc_insert(t5, 3, exp(dx_v[3]));
                     } else {
                         t6 = t5;
                     }
-                    if (t291[2]) {
-                        t7 = vcc_insert(t6, 2, exp(t82[2]));
+                    vcc_v4_int t292 = __builtin_convertvector(t280 & 1, vcc_v4_int);
+                    if (t292[0]) {
+                        t7 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v[0]));
                     } else {
-                        t7 = t6;
+                        t7 = (vcc_v4_double){0};
                     }
-                    if (t291[3]) {
-                        t8 = vcc_insert(t7, 3, exp(t82[3]));
+                    if (t292[1]) {
+                        t8 = vcc_insert(t7, 1, cos(dx_v[1]));
                     } else {
                         t8 = t7;
                     }
-                    vcc_v4_int t302 = __builtin_convertvector(t290 & 1, vcc_v4_int);
-                    if (t302[0]) {
-                        t9 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
+                    if (t292[2]) {
+                        t9 = vcc_insert(t8, 2, cos(dx_v[2]));
                     } else {
-                        t9 = (vcc_v4_double){0};
+                        t9 = t8;
                     }
-                    if (t302[1]) {
-                        t10 = vcc_insert(t9, 1, cos(t82[1]));
+                    if (t292[3]) {
+                        t10 = vcc_insert(t9, 3, cos(dx_v[3]));
                     } else {
                         t10 = t9;
                     }
-                    if (t302[2]) {
-                        t11 = vcc_insert(t10, 2, cos(t82[2]));
-                    } else {
-                        t11 = t10;
-                    }
-                    if (t302[3]) {
-                        t12 = vcc_insert(t11, 3, cos(t82[3]));
-                    } else {
-                        t12 = t11;
-                    }
-                    vcc_v4_double t303 = t8 * t12;
-                    vcc_v4_double t304 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t3 = t303 + t304;
-                    t4 = t290;
+                    vcc_v4_double t293 = t6 * t10;
+                    vcc_v4_double t294 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t1 = t293 + t294;
+                    t2 = t280;
                 }
             } else {
-                t3 = (vcc_v4_double){0};
-                t4 = (vcc_m4){0};
+                t1 = (vcc_v4_double){0};
+                t2 = (vcc_m4){0};
             }
-            if (vcc_any(t289)) {
-                if (vcc_all(t289)) {
-                    vcc_v4_double t306 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
-                    vcc_v4_double t307 = vcc_insert(t306, 1, pow(t82[1], 2.5));
-                    vcc_v4_double t308 = vcc_insert(t307, 2, pow(t82[2], 2.5));
-                    vcc_v4_double t309 = vcc_insert(t308, 3, pow(t82[3], 2.5));
-                    vcc_v4_double t310 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
-                    vcc_v4_double t311 = vcc_insert(t310, 1, log(t82[1]));
-                    vcc_v4_double t312 = vcc_insert(t311, 2, log(t82[2]));
-                    vcc_v4_double t313 = vcc_insert(t312, 3, log(t82[3]));
-                    t13 = t309 + t313;
+            if (vcc_any(t279)) {
+                if (vcc_all(t279)) {
+                    vcc_v4_double t296 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v[0], 2.5));
+                    vcc_v4_double t297 = vcc_insert(t296, 1, pow(dx_v[1], 2.5));
+                    vcc_v4_double t298 = vcc_insert(t297, 2, pow(dx_v[2], 2.5));
+                    vcc_v4_double t299 = vcc_insert(t298, 3, pow(dx_v[3], 2.5));
+                    vcc_v4_double t300 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v[0]));
+                    vcc_v4_double t301 = vcc_insert(t300, 1, log(dx_v[1]));
+                    vcc_v4_double t302 = vcc_insert(t301, 2, log(dx_v[2]));
+                    vcc_v4_double t303 = vcc_insert(t302, 3, log(dx_v[3]));
+                    t11 = t299 + t303;
                 } else {
-                    vcc_v4_int t305 = __builtin_convertvector(t289 & 1, vcc_v4_int);
-                    if (t305[0]) {
-                        t14 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
+                    vcc_v4_int t295 = __builtin_convertvector(t279 & 1, vcc_v4_int);
+                    if (t295[0]) {
+                        t12 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v[0], 2.5));
                     } else {
-                        t14 = (vcc_v4_double){0};
+                        t12 = (vcc_v4_double){0};
                     }
-                    if (t305[1]) {
-                        t15 = vcc_insert(t14, 1, pow(t82[1], 2.5));
+                    if (t295[1]) {
+                        t13 = vcc_insert(t12, 1, pow(dx_v[1], 2.5));
+                    } else {
+                        t13 = t12;
+                    }
+                    if (t295[2]) {
+                        t14 = vcc_insert(t13, 2, pow(dx_v[2], 2.5));
+                    } else {
+                        t14 = t13;
+                    }
+                    if (t295[3]) {
+                        t15 = vcc_insert(t14, 3, pow(dx_v[3], 2.5));
                     } else {
                         t15 = t14;
                     }
-                    if (t305[2]) {
-                        t16 = vcc_insert(t15, 2, pow(t82[2], 2.5));
+                    vcc_v4_int t304 = __builtin_convertvector(t279 & 1, vcc_v4_int);
+                    if (t304[0]) {
+                        t16 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v[0]));
                     } else {
-                        t16 = t15;
+                        t16 = (vcc_v4_double){0};
                     }
-                    if (t305[3]) {
-                        t17 = vcc_insert(t16, 3, pow(t82[3], 2.5));
+                    if (t304[1]) {
+                        t17 = vcc_insert(t16, 1, log(dx_v[1]));
                     } else {
                         t17 = t16;
                     }
-                    vcc_v4_int t314 = __builtin_convertvector(t289 & 1, vcc_v4_int);
-                    if (t314[0]) {
-                        t18 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
+                    if (t304[2]) {
+                        t18 = vcc_insert(t17, 2, log(dx_v[2]));
                     } else {
-                        t18 = (vcc_v4_double){0};
+                        t18 = t17;
                     }
-                    if (t314[1]) {
-                        t19 = vcc_insert(t18, 1, log(t82[1]));
+                    if (t304[3]) {
+                        t19 = vcc_insert(t18, 3, log(dx_v[3]));
                     } else {
                         t19 = t18;
                     }
-                    if (t314[2]) {
-                        t20 = vcc_insert(t19, 2, log(t82[2]));
-                    } else {
-                        t20 = t19;
-                    }
-                    if (t314[3]) {
-                        t21 = vcc_insert(t20, 3, log(t82[3]));
-                    } else {
-                        t21 = t20;
-                    }
-                    t13 = t17 + t21;
+                    t11 = t15 + t19;
                 }
             } else {
-                t13 = (vcc_v4_double){0};
+                t11 = (vcc_v4_double){0};
             }
-            vcc_v4_double t315 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
-            vcc_v4_double t284 = t211 + t315;
-            vcc_store(t81, t284);
-            long t285 = (long)(int)t79;
-            double *t286 = &dy[t285];
-            vcc_v4_double t287 = vcc_load(vcc_v4_double, &dx[t285]);
-            vcc_v4_double t345 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t346 = t345 * t287;
-            vcc_v4_double t347 = vcc_insert((vcc_v4_double){0}, 0, exp(t346[0]));
-            vcc_v4_double t348 = vcc_insert(t347, 1, exp(t346[1]));
-            vcc_v4_double t349 = vcc_insert(t348, 2, exp(t346[2]));
-            vcc_v4_double t350 = vcc_insert(t349, 3, exp(t346[3]));
-            vcc_v4_double t351 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t352 = t287 + t351;
-            vcc_v4_double t353 = vcc_insert((vcc_v4_double){0}, 0, log(t352[0]));
-            vcc_v4_double t354 = vcc_insert(t353, 1, log(t352[1]));
-            vcc_v4_double t355 = vcc_insert(t354, 2, log(t352[2]));
-            vcc_v4_double t356 = vcc_insert(t355, 3, log(t352[3]));
-            vcc_v4_double t357 = t350 * t356;
-            vcc_v4_double t358 = vcc_insert((vcc_v4_double){0}, 0, sin(t287[0]));
-            vcc_v4_double t359 = vcc_insert(t358, 1, sin(t287[1]));
-            vcc_v4_double t360 = vcc_insert(t359, 2, sin(t287[2]));
-            vcc_v4_double t361 = vcc_insert(t360, 3, sin(t287[3]));
-            vcc_v4_double t362 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t363 = t361 * t362;
-            vcc_v4_double t364 = t357 + t363;
-            vcc_v4_double t365 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
-            vcc_v4_double t366 = vcc_insert(t365, 1, cos(t287[1]));
-            vcc_v4_double t367 = vcc_insert(t366, 2, cos(t287[2]));
-            vcc_v4_double t368 = vcc_insert(t367, 3, cos(t287[3]));
-            vcc_v4_double t369 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t370 = t368 * t369;
-            vcc_v4_double t371 = t364 + t370;
-            vcc_v4_double t373 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t374 = __builtin_convertvector(t287 > t373, vcc_m4);
-            vcc_m4 t375 = ~t374;
-            if (vcc_any(t375)) {
-                if (vcc_all(t375)) {
-                    t44 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t377 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
-                    vcc_v4_double t378 = vcc_insert(t377, 1, exp(t287[1]));
-                    vcc_v4_double t379 = vcc_insert(t378, 2, exp(t287[2]));
-                    vcc_v4_double t380 = vcc_insert(t379, 3, exp(t287[3]));
-                    vcc_v4_double t381 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
-                    vcc_v4_double t382 = vcc_insert(t381, 1, cos(t287[1]));
-                    vcc_v4_double t383 = vcc_insert(t382, 2, cos(t287[2]));
-                    vcc_v4_double t384 = vcc_insert(t383, 3, cos(t287[3]));
-                    vcc_v4_double t385 = t380 * t384;
-                    vcc_v4_double t386 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t43 = t385 + t386;
+            vcc_v4_double t305 = vcc_select(vcc_v4_long, __builtin_convertvector(t2, vcc_v4_long), t1, t11);
+            vcc_v4_double t275 = t202 + t305;
+            vcc_store(t75, t275);
+            long t276 = (long)(int)t73;
+            double *t277 = &dy[t276];
+            vcc_v4_double dx_v_2 = vcc_load(vcc_v4_double, &dx[t276]);
+            vcc_v4_double t335 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t336 = t335 * dx_v_2;
+            vcc_v4_double t337 = vcc_insert((vcc_v4_double){0}, 0, exp(t336[0]));
+            vcc_v4_double t338 = vcc_insert(t337, 1, exp(t336[1]));
+            vcc_v4_double t339 = vcc_insert(t338, 2, exp(t336[2]));
+            vcc_v4_double t340 = vcc_insert(t339, 3, exp(t336[3]));
+            vcc_v4_double t341 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t342 = dx_v_2 + t341;
+            vcc_v4_double t343 = vcc_insert((vcc_v4_double){0}, 0, log(t342[0]));
+            vcc_v4_double t344 = vcc_insert(t343, 1, log(t342[1]));
+            vcc_v4_double t345 = vcc_insert(t344, 2, log(t342[2]));
+            vcc_v4_double t346 = vcc_insert(t345, 3, log(t342[3]));
+            vcc_v4_double t347 = t340 * t346;
+            vcc_v4_double t348 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_2[0]));
+            vcc_v4_double t349 = vcc_insert(t348, 1, sin(dx_v_2[1]));
+            vcc_v4_double t350 = vcc_insert(t349, 2, sin(dx_v_2[2]));
+            vcc_v4_double t351 = vcc_insert(t350, 3, sin(dx_v_2[3]));
+            vcc_v4_double t352 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t353 = t351 * t352;
+            vcc_v4_double t354 = t347 + t353;
+            vcc_v4_double t355 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
+            vcc_v4_double t356 = vcc_insert(t355, 1, cos(dx_v_2[1]));
+            vcc_v4_double t357 = vcc_insert(t356, 2, cos(dx_v_2[2]));
+            vcc_v4_double t358 = vcc_insert(t357, 3, cos(dx_v_2[3]));
+            vcc_v4_double t359 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t360 = t358 * t359;
+            vcc_v4_double t361 = t354 + t360;
+            vcc_v4_double t363 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t364 = __builtin_convertvector(dx_v_2 > t363, vcc_m4);
+            vcc_m4 t365 = ~t364;
+            if (vcc_any(t365)) {
+                if (vcc_all(t365)) {
+                    t40 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    vcc_v4_double t367 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_2[0]));
+                    vcc_v4_double t368 = vcc_insert(t367, 1, exp(dx_v_2[1]));
+                    vcc_v4_double t369 = vcc_insert(t368, 2, exp(dx_v_2[2]));
+                    vcc_v4_double t370 = vcc_insert(t369, 3, exp(dx_v_2[3]));
+                    vcc_v4_double t371 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
+                    vcc_v4_double t372 = vcc_insert(t371, 1, cos(dx_v_2[1]));
+                    vcc_v4_double t373 = vcc_insert(t372, 2, cos(dx_v_2[2]));
+                    vcc_v4_double t374 = vcc_insert(t373, 3, cos(dx_v_2[3]));
+                    vcc_v4_double t375 = t370 * t374;
+                    vcc_v4_double t376 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t39 = t375 + t376;
                 } else {
-                    vcc_v4_int t376 = __builtin_convertvector(t375 & 1, vcc_v4_int);
-                    if (t376[0]) {
-                        t45 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
+                    vcc_v4_int t366 = __builtin_convertvector(t365 & 1, vcc_v4_int);
+                    if (t366[0]) {
+                        t41 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_2[0]));
+                    } else {
+                        t41 = (vcc_v4_double){0};
+                    }
+                    if (t366[1]) {
+                        t42 = vcc_insert(t41, 1, exp(dx_v_2[1]));
+                    } else {
+                        t42 = t41;
+                    }
+                    if (t366[2]) {
+                        t43 = vcc_insert(t42, 2, exp(dx_v_2[2]));
+                    } else {
+                        t43 = t42;
+                    }
+                    if (t366[3]) {
+                        t44 = vcc_insert(t43, 3, exp(dx_v_2[3]));
+                    } else {
+                        t44 = t43;
+                    }
+                    vcc_v4_int t377 = __builtin_convertvector(t365 & 1, vcc_v4_int);
+                    if (t377[0]) {
+                        t45 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_2[0]));
                     } else {
                         t45 = (vcc_v4_double){0};
                     }
-                    if (t376[1]) {
-                        t46 = vcc_insert(t45, 1, exp(t287[1]));
+                    if (t377[1]) {
+                        t46 = vcc_insert(t45, 1, cos(dx_v_2[1]));
                     } else {
                         t46 = t45;
                     }
-                    if (t376[2]) {
-                        t47 = vcc_insert(t46, 2, exp(t287[2]));
+                    if (t377[2]) {
+                        t47 = vcc_insert(t46, 2, cos(dx_v_2[2]));
                     } else {
                         t47 = t46;
                     }
-                    if (t376[3]) {
-                        t48 = vcc_insert(t47, 3, exp(t287[3]));
+                    if (t377[3]) {
+                        t48 = vcc_insert(t47, 3, cos(dx_v_2[3]));
                     } else {
                         t48 = t47;
                     }
-                    vcc_v4_int t387 = __builtin_convertvector(t375 & 1, vcc_v4_int);
-                    if (t387[0]) {
-                        t49 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
+                    vcc_v4_double t378 = t44 * t48;
+                    vcc_v4_double t379 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t39 = t378 + t379;
+                    t40 = t365;
+                }
+            } else {
+                t39 = (vcc_v4_double){0};
+                t40 = (vcc_m4){0};
+            }
+            if (vcc_any(t364)) {
+                if (vcc_all(t364)) {
+                    vcc_v4_double t381 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_2[0], 2.5));
+                    vcc_v4_double t382 = vcc_insert(t381, 1, pow(dx_v_2[1], 2.5));
+                    vcc_v4_double t383 = vcc_insert(t382, 2, pow(dx_v_2[2], 2.5));
+                    vcc_v4_double t384 = vcc_insert(t383, 3, pow(dx_v_2[3], 2.5));
+                    vcc_v4_double t385 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_2[0]));
+                    vcc_v4_double t386 = vcc_insert(t385, 1, log(dx_v_2[1]));
+                    vcc_v4_double t387 = vcc_insert(t386, 2, log(dx_v_2[2]));
+                    vcc_v4_double t388 = vcc_insert(t387, 3, log(dx_v_2[3]));
+                    t49 = t384 + t388;
+                } else {
+                    vcc_v4_int t380 = __builtin_convertvector(t364 & 1, vcc_v4_int);
+                    if (t380[0]) {
+                        t50 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_2[0], 2.5));
                     } else {
-                        t49 = (vcc_v4_double){0};
+                        t50 = (vcc_v4_double){0};
                     }
-                    if (t387[1]) {
-                        t50 = vcc_insert(t49, 1, cos(t287[1]));
-                    } else {
-                        t50 = t49;
-                    }
-                    if (t387[2]) {
-                        t51 = vcc_insert(t50, 2, cos(t287[2]));
+                    if (t380[1]) {
+                        t51 = vcc_insert(t50, 1, pow(dx_v_2[1], 2.5));
                     } else {
                         t51 = t50;
                     }
-                    if (t387[3]) {
-                        t52 = vcc_insert(t51, 3, cos(t287[3]));
+                    if (t380[2]) {
+                        t52 = vcc_insert(t51, 2, pow(dx_v_2[2], 2.5));
                     } else {
                         t52 = t51;
                     }
-                    vcc_v4_double t388 = t48 * t52;
-                    vcc_v4_double t389 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t43 = t388 + t389;
-                    t44 = t375;
-                }
-            } else {
-                t43 = (vcc_v4_double){0};
-                t44 = (vcc_m4){0};
-            }
-            if (vcc_any(t374)) {
-                if (vcc_all(t374)) {
-                    vcc_v4_double t391 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
-                    vcc_v4_double t392 = vcc_insert(t391, 1, pow(t287[1], 2.5));
-                    vcc_v4_double t393 = vcc_insert(t392, 2, pow(t287[2], 2.5));
-                    vcc_v4_double t394 = vcc_insert(t393, 3, pow(t287[3], 2.5));
-                    vcc_v4_double t395 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
-                    vcc_v4_double t396 = vcc_insert(t395, 1, log(t287[1]));
-                    vcc_v4_double t397 = vcc_insert(t396, 2, log(t287[2]));
-                    vcc_v4_double t398 = vcc_insert(t397, 3, log(t287[3]));
-                    t53 = t394 + t398;
-                } else {
-                    vcc_v4_int t390 = __builtin_convertvector(t374 & 1, vcc_v4_int);
-                    if (t390[0]) {
-                        t54 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
+                    if (t380[3]) {
+                        t53 = vcc_insert(t52, 3, pow(dx_v_2[3], 2.5));
+                    } else {
+                        t53 = t52;
+                    }
+                    vcc_v4_int t389 = __builtin_convertvector(t364 & 1, vcc_v4_int);
+                    if (t389[0]) {
+                        t54 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_2[0]));
                     } else {
                         t54 = (vcc_v4_double){0};
                     }
-                    if (t390[1]) {
-                        t55 = vcc_insert(t54, 1, pow(t287[1], 2.5));
+                    if (t389[1]) {
+                        t55 = vcc_insert(t54, 1, log(dx_v_2[1]));
                     } else {
                         t55 = t54;
                     }
-                    if (t390[2]) {
-                        t56 = vcc_insert(t55, 2, pow(t287[2], 2.5));
+                    if (t389[2]) {
+                        t56 = vcc_insert(t55, 2, log(dx_v_2[2]));
                     } else {
                         t56 = t55;
                     }
-                    if (t390[3]) {
-                        t57 = vcc_insert(t56, 3, pow(t287[3], 2.5));
+                    if (t389[3]) {
+                        t57 = vcc_insert(t56, 3, log(dx_v_2[3]));
                     } else {
                         t57 = t56;
                     }
-                    vcc_v4_int t399 = __builtin_convertvector(t374 & 1, vcc_v4_int);
-                    if (t399[0]) {
-                        t58 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
-                    } else {
-                        t58 = (vcc_v4_double){0};
-                    }
-                    if (t399[1]) {
-                        t59 = vcc_insert(t58, 1, log(t287[1]));
-                    } else {
-                        t59 = t58;
-                    }
-                    if (t399[2]) {
-                        t60 = vcc_insert(t59, 2, log(t287[2]));
-                    } else {
-                        t60 = t59;
-                    }
-                    if (t399[3]) {
-                        t61 = vcc_insert(t60, 3, log(t287[3]));
-                    } else {
-                        t61 = t60;
-                    }
-                    t53 = t57 + t61;
+                    t49 = t53 + t57;
                 }
             } else {
-                t53 = (vcc_v4_double){0};
+                t49 = (vcc_v4_double){0};
             }
-            vcc_v4_double t400 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
-            vcc_v4_double t372 = t371 + t400;
-            vcc_store(t286, t372);
-            t42 += 8L;
-            if (t42 >= t78) {
-                t83 = (int)t78;
+            vcc_v4_double t390 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t39, t49);
+            vcc_v4_double t362 = t361 + t390;
+            vcc_store(t277, t362);
+            i_vec_3 += 8L;
+            if (i_vec_3 >= t72) {
+                t76 = (int)t72;
                 break;
             }
         }
     } else {
-        t83 = 0;
+        t76 = 0;
     }
-    long t84 = (long)n + (long)t83 * -1L;
-    if (t84 >= 4L) {
-        long t85 = t84 & -4L;
-        long t22 = 0L;
+    long t77 = (long)n + (long)t76 * -1L;
+    if (t77 >= 4L) {
+        long t78 = t77 & -4L;
+        long i_vec_2 = 0L;
         for (;;) {
-            long t86 = (long)(int)((long)t83 + t22);
-            double *t87 = &dy[t86];
-            vcc_v4_double t88 = vcc_load(vcc_v4_double, &dx[t86]);
-            vcc_v4_double t212 = vcc_splat(vcc_v4_double, -0.5);
-            vcc_v4_double t213 = t212 * t88;
-            vcc_v4_double t214 = vcc_insert((vcc_v4_double){0}, 0, exp(t213[0]));
-            vcc_v4_double t215 = vcc_insert(t214, 1, exp(t213[1]));
-            vcc_v4_double t216 = vcc_insert(t215, 2, exp(t213[2]));
-            vcc_v4_double t217 = vcc_insert(t216, 3, exp(t213[3]));
-            vcc_v4_double t218 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_v4_double t219 = t88 + t218;
-            vcc_v4_double t220 = vcc_insert((vcc_v4_double){0}, 0, log(t219[0]));
-            vcc_v4_double t221 = vcc_insert(t220, 1, log(t219[1]));
-            vcc_v4_double t222 = vcc_insert(t221, 2, log(t219[2]));
-            vcc_v4_double t223 = vcc_insert(t222, 3, log(t219[3]));
-            vcc_v4_double t224 = t217 * t223;
-            vcc_v4_double t225 = vcc_insert((vcc_v4_double){0}, 0, sin(t88[0]));
-            vcc_v4_double t226 = vcc_insert(t225, 1, sin(t88[1]));
-            vcc_v4_double t227 = vcc_insert(t226, 2, sin(t88[2]));
-            vcc_v4_double t228 = vcc_insert(t227, 3, sin(t88[3]));
-            vcc_v4_double t229 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_v4_double t230 = t228 * t229;
-            vcc_v4_double t231 = t224 + t230;
-            vcc_v4_double t232 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
-            vcc_v4_double t233 = vcc_insert(t232, 1, cos(t88[1]));
-            vcc_v4_double t234 = vcc_insert(t233, 2, cos(t88[2]));
-            vcc_v4_double t235 = vcc_insert(t234, 3, cos(t88[3]));
-            vcc_v4_double t236 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            vcc_v4_double t237 = t235 * t236;
-            vcc_v4_double t238 = t231 + t237;
-            vcc_v4_double t317 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            vcc_m4 t318 = __builtin_convertvector(t88 > t317, vcc_m4);
-            vcc_m4 t319 = ~t318;
-            if (vcc_any(t319)) {
-                if (vcc_all(t319)) {
-                    t24 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    vcc_v4_double t321 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
-                    vcc_v4_double t322 = vcc_insert(t321, 1, exp(t88[1]));
-                    vcc_v4_double t323 = vcc_insert(t322, 2, exp(t88[2]));
-                    vcc_v4_double t324 = vcc_insert(t323, 3, exp(t88[3]));
-                    vcc_v4_double t325 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
-                    vcc_v4_double t326 = vcc_insert(t325, 1, cos(t88[1]));
-                    vcc_v4_double t327 = vcc_insert(t326, 2, cos(t88[2]));
-                    vcc_v4_double t328 = vcc_insert(t327, 3, cos(t88[3]));
-                    vcc_v4_double t329 = t324 * t328;
-                    vcc_v4_double t330 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t23 = t329 + t330;
+            long t79 = (long)(int)((long)t76 + i_vec_2);
+            double *t80 = &dy[t79];
+            vcc_v4_double dx_v_1 = vcc_load(vcc_v4_double, &dx[t79]);
+            vcc_v4_double t203 = vcc_splat(vcc_v4_double, -0.5);
+            vcc_v4_double t204 = t203 * dx_v_1;
+            vcc_v4_double t205 = vcc_insert((vcc_v4_double){0}, 0, exp(t204[0]));
+            vcc_v4_double t206 = vcc_insert(t205, 1, exp(t204[1]));
+            vcc_v4_double t207 = vcc_insert(t206, 2, exp(t204[2]));
+            vcc_v4_double t208 = vcc_insert(t207, 3, exp(t204[3]));
+            vcc_v4_double t209 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_v4_double t210 = dx_v_1 + t209;
+            vcc_v4_double t211 = vcc_insert((vcc_v4_double){0}, 0, log(t210[0]));
+            vcc_v4_double t212 = vcc_insert(t211, 1, log(t210[1]));
+            vcc_v4_double t213 = vcc_insert(t212, 2, log(t210[2]));
+            vcc_v4_double t214 = vcc_insert(t213, 3, log(t210[3]));
+            vcc_v4_double t215 = t208 * t214;
+            vcc_v4_double t216 = vcc_insert((vcc_v4_double){0}, 0, sin(dx_v_1[0]));
+            vcc_v4_double t217 = vcc_insert(t216, 1, sin(dx_v_1[1]));
+            vcc_v4_double t218 = vcc_insert(t217, 2, sin(dx_v_1[2]));
+            vcc_v4_double t219 = vcc_insert(t218, 3, sin(dx_v_1[3]));
+            vcc_v4_double t220 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_v4_double t221 = t219 * t220;
+            vcc_v4_double t222 = t215 + t221;
+            vcc_v4_double t223 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
+            vcc_v4_double t224 = vcc_insert(t223, 1, cos(dx_v_1[1]));
+            vcc_v4_double t225 = vcc_insert(t224, 2, cos(dx_v_1[2]));
+            vcc_v4_double t226 = vcc_insert(t225, 3, cos(dx_v_1[3]));
+            vcc_v4_double t227 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            vcc_v4_double t228 = t226 * t227;
+            vcc_v4_double t229 = t222 + t228;
+            vcc_v4_double t307 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_m4 t308 = __builtin_convertvector(dx_v_1 > t307, vcc_m4);
+            vcc_m4 t309 = ~t308;
+            if (vcc_any(t309)) {
+                if (vcc_all(t309)) {
+                    t21 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    vcc_v4_double t311 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_1[0]));
+                    vcc_v4_double t312 = vcc_insert(t311, 1, exp(dx_v_1[1]));
+                    vcc_v4_double t313 = vcc_insert(t312, 2, exp(dx_v_1[2]));
+                    vcc_v4_double t314 = vcc_insert(t313, 3, exp(dx_v_1[3]));
+                    vcc_v4_double t315 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
+                    vcc_v4_double t316 = vcc_insert(t315, 1, cos(dx_v_1[1]));
+                    vcc_v4_double t317 = vcc_insert(t316, 2, cos(dx_v_1[2]));
+                    vcc_v4_double t318 = vcc_insert(t317, 3, cos(dx_v_1[3]));
+                    vcc_v4_double t319 = t314 * t318;
+                    vcc_v4_double t320 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t20 = t319 + t320;
                 } else {
-                    vcc_v4_int t320 = __builtin_convertvector(t319 & 1, vcc_v4_int);
-                    if (t320[0]) {
-                        t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
+                    vcc_v4_int t310 = __builtin_convertvector(t309 & 1, vcc_v4_int);
+                    if (t310[0]) {
+                        t22 = vcc_insert((vcc_v4_double){0}, 0, exp(dx_v_1[0]));
                     } else {
-                        t25 = (vcc_v4_double){0};
+                        t22 = (vcc_v4_double){0};
                     }
-                    if (t320[1]) {
-                        t26 = vcc_insert(t25, 1, exp(t88[1]));
+                    if (t310[1]) {
+                        t23 = vcc_insert(t22, 1, exp(dx_v_1[1]));
                     } else {
-                        t26 = t25;
+                        t23 = t22;
                     }
-                    if (t320[2]) {
-                        t27 = vcc_insert(t26, 2, exp(t88[2]));
+                    if (t310[2]) {
+                        t24 = vcc_insert(t23, 2, exp(dx_v_1[2]));
+                    } else {
+                        t24 = t23;
+                    }
+                    if (t310[3]) {
+                        t25 = vcc_insert(t24, 3, exp(dx_v_1[3]));
+                    } else {
+                        t25 = t24;
+                    }
+                    vcc_v4_int t321 = __builtin_convertvector(t309 & 1, vcc_v4_int);
+                    if (t321[0]) {
+                        t26 = vcc_insert((vcc_v4_double){0}, 0, cos(dx_v_1[0]));
+                    } else {
+                        t26 = (vcc_v4_double){0};
+                    }
+                    if (t321[1]) {
+                        t27 = vcc_insert(t26, 1, cos(dx_v_1[1]));
                     } else {
                         t27 = t26;
                     }
-                    if (t320[3]) {
-                        t28 = vcc_insert(t27, 3, exp(t88[3]));
+                    if (t321[2]) {
+                        t28 = vcc_insert(t27, 2, cos(dx_v_1[2]));
                     } else {
                         t28 = t27;
                     }
-                    vcc_v4_int t331 = __builtin_convertvector(t319 & 1, vcc_v4_int);
-                    if (t331[0]) {
-                        t29 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
+                    if (t321[3]) {
+                        t29 = vcc_insert(t28, 3, cos(dx_v_1[3]));
                     } else {
-                        t29 = (vcc_v4_double){0};
+                        t29 = t28;
                     }
-                    if (t331[1]) {
-                        t30 = vcc_insert(t29, 1, cos(t88[1]));
+                    vcc_v4_double t322 = t25 * t29;
+                    vcc_v4_double t323 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t20 = t322 + t323;
+                    t21 = t309;
+                }
+            } else {
+                t20 = (vcc_v4_double){0};
+                t21 = (vcc_m4){0};
+            }
+            if (vcc_any(t308)) {
+                if (vcc_all(t308)) {
+                    vcc_v4_double t325 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_1[0], 2.5));
+                    vcc_v4_double t326 = vcc_insert(t325, 1, pow(dx_v_1[1], 2.5));
+                    vcc_v4_double t327 = vcc_insert(t326, 2, pow(dx_v_1[2], 2.5));
+                    vcc_v4_double t328 = vcc_insert(t327, 3, pow(dx_v_1[3], 2.5));
+                    vcc_v4_double t329 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_1[0]));
+                    vcc_v4_double t330 = vcc_insert(t329, 1, log(dx_v_1[1]));
+                    vcc_v4_double t331 = vcc_insert(t330, 2, log(dx_v_1[2]));
+                    vcc_v4_double t332 = vcc_insert(t331, 3, log(dx_v_1[3]));
+                    t30 = t328 + t332;
+                } else {
+                    vcc_v4_int t324 = __builtin_convertvector(t308 & 1, vcc_v4_int);
+                    if (t324[0]) {
+                        t31 = vcc_insert((vcc_v4_double){0}, 0, pow(dx_v_1[0], 2.5));
                     } else {
-                        t30 = t29;
+                        t31 = (vcc_v4_double){0};
                     }
-                    if (t331[2]) {
-                        t31 = vcc_insert(t30, 2, cos(t88[2]));
-                    } else {
-                        t31 = t30;
-                    }
-                    if (t331[3]) {
-                        t32 = vcc_insert(t31, 3, cos(t88[3]));
+                    if (t324[1]) {
+                        t32 = vcc_insert(t31, 1, pow(dx_v_1[1], 2.5));
                     } else {
                         t32 = t31;
                     }
-                    vcc_v4_double t332 = t28 * t32;
-                    vcc_v4_double t333 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t23 = t332 + t333;
-                    t24 = t319;
-                }
-            } else {
-                t23 = (vcc_v4_double){0};
-                t24 = (vcc_m4){0};
-            }
-            if (vcc_any(t318)) {
-                if (vcc_all(t318)) {
-                    vcc_v4_double t335 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
-                    vcc_v4_double t336 = vcc_insert(t335, 1, pow(t88[1], 2.5));
-                    vcc_v4_double t337 = vcc_insert(t336, 2, pow(t88[2], 2.5));
-                    vcc_v4_double t338 = vcc_insert(t337, 3, pow(t88[3], 2.5));
-                    vcc_v4_double t339 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
-                    vcc_v4_double t340 = vcc_insert(t339, 1, log(t88[1]));
-                    vcc_v4_double t341 = vcc_insert(t340, 2, log(t88[2]));
-                    vcc_v4_double t342 = vcc_insert(t341, 3, log(t88[3]));
-                    t33 = t338 + t342;
-                } else {
-                    vcc_v4_int t334 = __builtin_convertvector(t318 & 1, vcc_v4_int);
-                    if (t334[0]) {
-                        t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
+                    if (t324[2]) {
+                        t33 = vcc_insert(t32, 2, pow(dx_v_1[2], 2.5));
                     } else {
-                        t34 = (vcc_v4_double){0};
+                        t33 = t32;
                     }
-                    if (t334[1]) {
-                        t35 = vcc_insert(t34, 1, pow(t88[1], 2.5));
+                    if (t324[3]) {
+                        t34 = vcc_insert(t33, 3, pow(dx_v_1[3], 2.5));
                     } else {
-                        t35 = t34;
+                        t34 = t33;
                     }
-                    if (t334[2]) {
-                        t36 = vcc_insert(t35, 2, pow(t88[2], 2.5));
+                    vcc_v4_int t333 = __builtin_convertvector(t308 & 1, vcc_v4_int);
+                    if (t333[0]) {
+                        t35 = vcc_insert((vcc_v4_double){0}, 0, log(dx_v_1[0]));
+                    } else {
+                        t35 = (vcc_v4_double){0};
+                    }
+                    if (t333[1]) {
+                        t36 = vcc_insert(t35, 1, log(dx_v_1[1]));
                     } else {
                         t36 = t35;
                     }
-                    if (t334[3]) {
-                        t37 = vcc_insert(t36, 3, pow(t88[3], 2.5));
+                    if (t333[2]) {
+                        t37 = vcc_insert(t36, 2, log(dx_v_1[2]));
                     } else {
                         t37 = t36;
                     }
-                    vcc_v4_int t343 = __builtin_convertvector(t318 & 1, vcc_v4_int);
-                    if (t343[0]) {
-                        t38 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
+                    if (t333[3]) {
+                        t38 = vcc_insert(t37, 3, log(dx_v_1[3]));
                     } else {
-                        t38 = (vcc_v4_double){0};
+                        t38 = t37;
                     }
-                    if (t343[1]) {
-                        t39 = vcc_insert(t38, 1, log(t88[1]));
-                    } else {
-                        t39 = t38;
-                    }
-                    if (t343[2]) {
-                        t40 = vcc_insert(t39, 2, log(t88[2]));
-                    } else {
-                        t40 = t39;
-                    }
-                    if (t343[3]) {
-                        t41 = vcc_insert(t40, 3, log(t88[3]));
-                    } else {
-                        t41 = t40;
-                    }
-                    t33 = t37 + t41;
+                    t30 = t34 + t38;
                 }
             } else {
-                t33 = (vcc_v4_double){0};
+                t30 = (vcc_v4_double){0};
             }
-            vcc_v4_double t344 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
-            vcc_v4_double t316 = t238 + t344;
-            vcc_store(t87, t316);
-            t22 += 4L;
-            if (t22 >= t85) {
-                i_1 = (int)((long)t83 + t85);
+            vcc_v4_double t334 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t20, t30);
+            vcc_v4_double t306 = t229 + t334;
+            vcc_store(t80, t306);
+            i_vec_2 += 4L;
+            if (i_vec_2 >= t78) {
+                i_1 = (int)((long)t76 + t78);
                 break;
             }
         }
     } else {
-        i_1 = t83;
+        i_1 = t76;
     }
     for (; i_1 < n; i_1++) {
-        long t89 = (long)i_1;
-        double t90 = dx[t89];
-        double t91 = smooth_d(t90);
-        dy[t89] = t91 + bent_d(t90, 2.5);
+        long t81 = (long)i_1;
+        double t82 = dx[t81];
+        double t83 = smooth_d(t82);
+        dy[t81] = t83 + bent_d(t82, 2.5);
     }
 }
 

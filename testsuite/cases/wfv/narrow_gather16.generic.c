@@ -126,97 +126,99 @@ float fout[M];
 extern __typeof__(idx) idx __attribute__((aligned(32)));
 extern __typeof__(out) out __attribute__((aligned(32)));
 void all_u8(const unsigned char *v, int n) {
-    int t9;
+    int t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:38 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            int *t7 = &out[t6];
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, &idx[t6]);
-            vcc_v8_uchar t20 = vcc_gather(vcc_v8_uchar, v, t8);
-            vcc_v8_int t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t23 = t21 + t22;
-            vcc_store(t7, t23);
-            long t17 = (long)(int)t5;
-            int *t18 = &out[t17];
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, &idx[t17]);
-            vcc_v8_uchar t28 = vcc_gather(vcc_v8_uchar, v, t19);
-            vcc_v8_int t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t30 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t31 = t29 + t30;
-            vcc_store(t18, t31);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            int *t5 = &out[t4];
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, &idx[t4]);
+            vcc_v8_uchar t15 = vcc_gather(vcc_v8_uchar, v, idx_v);
+            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t18 = t16 + t17;
+            vcc_store(t5, t18);
+            long t13 = (long)(int)t3;
+            int *t14 = &out[t13];
+            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, &idx[t13]);
+            vcc_v8_uchar t23 = vcc_gather(vcc_v8_uchar, v, idx_v_2);
+            vcc_v8_int t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t26 = t24 + t25;
+            vcc_store(t14, t26);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t6 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t6 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            int *t13 = &out[t12];
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, &idx[t12]);
-            vcc_v8_uchar t24 = vcc_gather(vcc_v8_uchar, v, t14);
-            vcc_v8_int t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_ushort), vcc_v8_int);
-            vcc_v8_int t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t27 = t25 + t26;
-            vcc_store(t13, t27);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            long t9 = (long)(int)((long)t6 + i_vec);
+            int *t10 = &out[t9];
+            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, &idx[t9]);
+            vcc_v8_uchar t19 = vcc_gather(vcc_v8_uchar, v, idx_v_1);
+            vcc_v8_int t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_int);
+            vcc_v8_int t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t22 = t20 + t21;
+            vcc_store(t10, t22);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t6 + t8);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = idx[t15];
-        out[t15] = get_u8(v, t16);
+        long t11 = (long)i;
+        int t12 = idx[t11];
+        out[t11] = get_u8(v, t12);
     }
 }
 
 void some_s8(const signed char *v, int n) {
     int i;
-    long t2 = (long)n;
-    if (t2 >= 8L) {
-        long t3 = t2 & -8L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:44 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            long t4 = (long)(int)t1;
-            vcc_v8_int t5 = vcc_load(vcc_v8_int, &idx[t4]);
-            vcc_m8 t6 = (vcc_m8)(t5 < (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            vcc_v8_int t7 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t6);
-            vcc_v8_int t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t17 = (vcc_m8)(t8 != (vcc_v8_int){0});
-            vcc_v8_schar t18 = vcc_gather_masked(vcc_v8_schar, v, t5, t17);
-            vcc_v8_int t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_int);
-            vcc_v8_int t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_v8_uint t21 = (vcc_v8_uint)t19;
-            vcc_v8_uint t22 = (vcc_v8_uint)t20;
-            vcc_v8_uint t23 = t21 * t22;
-            vcc_v8_int t24 = (vcc_v8_int)t23;
-            vcc_v8_int t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t24, (vcc_v8_int){0});
-            vcc_v8_uint t13 = (vcc_v8_uint)t7;
-            vcc_v8_uint t14 = (vcc_v8_uint)t25;
-            vcc_v8_uint t15 = t13 + t14;
-            vcc_v8_int t16 = (vcc_v8_int)t15;
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t4 * 4UL), t16, t6);
-            t1 += 8L;
-            if (t1 >= t3) {
-                i = (int)t3;
+            long t3 = (long)(int)i_vec;
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, &idx[t3]);
+            vcc_m8 t4 = (vcc_m8)(idx_v < (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            vcc_v8_int out_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&out + (unsigned long)t3 * 4UL), t4);
+            vcc_v8_int t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t14 = (vcc_m8)(t5 != (vcc_v8_int){0});
+            vcc_v8_schar t15 = vcc_gather_masked(vcc_v8_schar, v, idx_v, t14);
+            vcc_v8_int t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
+            vcc_v8_int t17 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_v8_uint t18 = (vcc_v8_uint)t16;
+            vcc_v8_uint t19 = (vcc_v8_uint)t17;
+            vcc_v8_uint t20 = t18 * t19;
+            vcc_v8_int t21 = (vcc_v8_int)t20;
+            vcc_v8_int t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t21, (vcc_v8_int){0});
+            vcc_v8_uint t10 = (vcc_v8_uint)out_v;
+            vcc_v8_uint t11 = (vcc_v8_uint)t22;
+            vcc_v8_uint t12 = t10 + t11;
+            vcc_v8_int t13 = (vcc_v8_int)t12;
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t3 * 4UL), t13, t4);
+            i_vec += 8L;
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -224,55 +226,56 @@ void some_s8(const signed char *v, int n) {
         i = 0;
     }
     for (; i < n; i++) {
-        long t9 = (long)i;
-        int t10 = idx[t9];
-        if (t10 < 1000) {
-            int *t11 = &out[t9];
-            int t12 = *t11;
-            *t11 = t12 + get_s8(v, t10);
+        long t6 = (long)i;
+        int t7 = idx[t6];
+        if (t7 < 1000) {
+            int *t8 = &out[t6];
+            int t9 = *t8;
+            *t8 = t9 + get_s8(v, t7);
         }
     }
 }
 
 void some_u16(const unsigned short *v, int n) {
     int i;
-    int t20;
-    long t3 = (long)n;
-    if (t3 >= 8L) {
-        long t4 = t3 & -8L;
-        vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t6 = (vcc_v8_uint)t5;
-        vcc_v8_uint t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t2 = 0L;
+    int t14;
+    long t1 = (long)n;
+    if (t1 >= 8L) {
+        long t2 = t1 & -8L;
+        vcc_v8_int t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t4 = (vcc_v8_uint)t3;
+        vcc_v8_uint i_v = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        /* vcc: loop at narrow_gather16.c:51 vectorized: VF 8, UF 1, scalar epilogue */
         for (;;) {
-            int t7 = (int)t2;
-            vcc_v8_int t8 = (vcc_v8_int)t1;
-            vcc_v8_int t9 = t8 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            vcc_m8 t10 = (vcc_m8)(t9 != (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-            vcc_v8_int t11 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&idx + (unsigned long)(long)t7 * 4UL), t10);
-            vcc_m8 t12 = (vcc_m8)(t11 < (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            vcc_v8_int t13 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            vcc_v8_int t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            vcc_m8 t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            long t16 = (long)t7;
-            vcc_v8_int t17 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t15);
-            vcc_v8_int t18 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&idx + (unsigned long)t16 * 4UL), t15);
-            vcc_v8_int t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            vcc_m8 t26 = (vcc_m8)(t19 != (vcc_v8_int){0});
-            vcc_v8_ushort t27 = vcc_gather_masked(vcc_v8_ushort, v, t18, t26);
-            vcc_v8_int t28 = __builtin_convertvector(t27, vcc_v8_int);
-            vcc_v8_int t29 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            vcc_v8_uint t30 = (vcc_v8_uint)t28;
-            vcc_v8_uint t31 = (vcc_v8_uint)t29;
-            vcc_v8_uint t32 = t30 - t31;
-            vcc_v8_int t33 = (vcc_v8_int)t32;
-            vcc_v8_int t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t33, (vcc_v8_int){0});
-            vcc_v8_int t25 = t17 ^ t34;
-            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t16 * 4UL), t25, t15);
-            t2 += 8L;
-            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t2 >= t4) {
-                i = (int)t4;
+            int t5 = (int)i_vec;
+            vcc_v8_int i_v_1 = (vcc_v8_int)i_v;
+            vcc_v8_int t6 = i_v_1 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_m8 t7 = (vcc_m8)(t6 != (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
+            vcc_v8_int idx_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&idx + (unsigned long)(long)t5 * 4UL), t7);
+            vcc_m8 t8 = (vcc_m8)(idx_v < (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            vcc_v8_int t9 = __builtin_convertvector(t8 & 1, vcc_v8_int);
+            vcc_v8_int t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            vcc_m8 t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            long t12 = (long)t5;
+            vcc_v8_int out_v = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t11);
+            vcc_v8_int idx_v_1 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&idx + (unsigned long)t12 * 4UL), t11);
+            vcc_v8_int t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            vcc_m8 t20 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            vcc_v8_ushort t21 = vcc_gather_masked(vcc_v8_ushort, v, idx_v_1, t20);
+            vcc_v8_int t22 = __builtin_convertvector(t21, vcc_v8_int);
+            vcc_v8_int t23 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            vcc_v8_uint t24 = (vcc_v8_uint)t22;
+            vcc_v8_uint t25 = (vcc_v8_uint)t23;
+            vcc_v8_uint t26 = t24 - t25;
+            vcc_v8_int t27 = (vcc_v8_int)t26;
+            vcc_v8_int t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t27, (vcc_v8_int){0});
+            vcc_v8_int t19 = out_v ^ t28;
+            vcc_store_masked((int *)((unsigned long)&out + (unsigned long)t12 * 4UL), t19, t11);
+            i_vec += 8L;
+            i_v = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (i_vec >= t2) {
+                i = (int)t2;
                 break;
             }
         }
@@ -281,100 +284,101 @@ void some_u16(const unsigned short *v, int n) {
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t20 = (idx[i] < 1000) != 0;
+            t14 = (idx[i] < 1000) != 0;
         } else {
-            t20 = 0;
+            t14 = 0;
         }
-        if (t20) {
-            long t21 = (long)i;
-            int *t22 = &out[t21];
-            int t23 = *t22;
-            int t24 = idx[t21];
-            *t22 = t23 ^ get_u16(v, t24);
+        if (t14) {
+            long t15 = (long)i;
+            int *t16 = &out[t15];
+            int t17 = *t16;
+            int t18 = idx[t15];
+            *t16 = t17 ^ get_u16(v, t18);
         }
     }
 }
 
 extern __typeof__(fout) fout __attribute__((aligned(32)));
 void all_s16f(const short *v, int n) {
-    int t9;
+    int t6;
     int i;
-    long t3 = (long)n;
-    if (t3 >= 16L) {
-        long t4 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at narrow_gather16.c:58 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t5 = t2 + 8L;
-            long t6 = (long)(int)t2;
-            float *t7 = &fout[t6];
-            vcc_v8_int t8 = vcc_load(vcc_v8_int, &idx[t6]);
-            vcc_v8_short t20 = vcc_gather(vcc_v8_short, v, t8);
-            vcc_v8_float t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t23 = t21 * t22;
-            vcc_store(t7, t23);
-            long t17 = (long)(int)t5;
-            float *t18 = &fout[t17];
-            vcc_v8_int t19 = vcc_load(vcc_v8_int, &idx[t17]);
-            vcc_v8_short t28 = vcc_gather(vcc_v8_short, v, t19);
-            vcc_v8_float t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t30 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t31 = t29 * t30;
-            vcc_store(t18, t31);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)t4;
+            long t3 = i_vec_1 + 8L;
+            long t4 = (long)(int)i_vec_1;
+            float *t5 = &fout[t4];
+            vcc_v8_int idx_v = vcc_load(vcc_v8_int, &idx[t4]);
+            vcc_v8_short t15 = vcc_gather(vcc_v8_short, v, idx_v);
+            vcc_v8_float t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t18 = t16 * t17;
+            vcc_store(t5, t18);
+            long t13 = (long)(int)t3;
+            float *t14 = &fout[t13];
+            vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, &idx[t13]);
+            vcc_v8_short t23 = vcc_gather(vcc_v8_short, v, idx_v_2);
+            vcc_v8_float t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t26 = t24 * t25;
+            vcc_store(t14, t26);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t2) {
+                t6 = (int)t2;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t6 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        long t11 = t10 & -8L;
-        long t1 = 0L;
+    long t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        long t8 = t7 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t12 = (long)(int)((long)t9 + t1);
-            float *t13 = &fout[t12];
-            vcc_v8_int t14 = vcc_load(vcc_v8_int, &idx[t12]);
-            vcc_v8_short t24 = vcc_gather(vcc_v8_short, v, t14);
-            vcc_v8_float t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_int), vcc_v8_float);
-            vcc_v8_float t26 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t27 = t25 * t26;
-            vcc_store(t13, t27);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            long t9 = (long)(int)((long)t6 + i_vec);
+            float *t10 = &fout[t9];
+            vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, &idx[t9]);
+            vcc_v8_short t19 = vcc_gather(vcc_v8_short, v, idx_v_1);
+            vcc_v8_float t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_int), vcc_v8_float);
+            vcc_v8_float t21 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t22 = t20 * t21;
+            vcc_store(t10, t22);
+            i_vec += 8L;
+            if (i_vec >= t8) {
+                i = (int)((long)t6 + t8);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = t6;
     }
     for (; i < n; i++) {
-        long t15 = (long)i;
-        int t16 = idx[t15];
-        fout[t15] = get_s16f(v, t16);
+        long t11 = (long)i;
+        int t12 = idx[t11];
+        fout[t11] = get_s16f(v, t12);
     }
 }
 
 int main(void) {
     int sizes[6];
-    int t142;
+    int t126;
     int i;
     for (int off = 0; off < 4; off++) {
-        int t21 = off + 98;
-        unsigned char *b8 = (unsigned char *)malloc((unsigned long)t21);
-        unsigned short *b16 = (unsigned short *)malloc((unsigned long)(t21 * 2));
-        for (int k = 0; k < t21; k++) {
-            long t22 = (long)k;
-            b8[t22] = (unsigned char)(k * 37 + 11);
-            b16[t22] = (unsigned short)((unsigned int)k * 40503U + 7U);
+        int t9 = off + 98;
+        unsigned char *b8 = (unsigned char *)malloc((unsigned long)t9);
+        unsigned short *b16 = (unsigned short *)malloc((unsigned long)(t9 * 2));
+        for (int k = 0; k < t9; k++) {
+            long t10 = (long)k;
+            b8[t10] = (unsigned char)(k * 37 + 11);
+            b16[t10] = (unsigned short)((unsigned int)k * 40503U + 7U);
         }
-        long t23 = (long)off;
-        const unsigned char *u8 = b8 + t23 + 37;
-        const unsigned short *u16 = b16 + t23 + 37;
+        long t11 = (long)off;
+        const unsigned char *u8 = b8 + t11 + 37;
+        const unsigned short *u16 = b16 + t11 + 37;
         sizes[0] = 0;
         sizes[1] = 1;
         sizes[2] = 15;
@@ -383,382 +387,385 @@ int main(void) {
         sizes[5] = 203;
         for (int s = 0; s < 6; s++) {
             int n = sizes[s];
-            int t24 = (int)(unsigned int)s;
-            if (1 & (t24 >= 0) & 1 & 1) {
+            int t12 = (int)(unsigned int)s;
+            if (1 & (t12 >= 0) & 1 & 1) {
+                vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_uint t14 = (vcc_v8_uint)t13;
+                vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                vcc_v8_int t15 = vcc_splat(vcc_v8_int, t12 % 98);
+                vcc_v8_int t16 = t15 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
+                vcc_v8_uint t17 = (vcc_v8_uint)t16;
+                vcc_v8_uint t18 = t17 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                vcc_v8_uint t19 = vcc_min(vcc_v8_int, t17, t18);
+                vcc_v8_int t1 = (vcc_v8_int)t19;
+                vcc_v8_int t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                vcc_v8_int t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+                vcc_v8_uint t22 = (vcc_v8_uint)t21;
+                vcc_v8_uint t23 = t22 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t24 = vcc_min(vcc_v8_int, t22, t23);
+                vcc_v8_int t2 = (vcc_v8_int)t24;
                 vcc_v8_int t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_uint t26 = (vcc_v8_uint)t25;
-                vcc_v8_uint t1 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                vcc_v8_int t27 = vcc_splat(vcc_v8_int, t24 % 98);
-                vcc_v8_int t28 = t27 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
-                vcc_v8_uint t29 = (vcc_v8_uint)t28;
-                vcc_v8_uint t30 = t29 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                vcc_v8_uint t31 = vcc_min(vcc_v8_int, t29, t30);
-                vcc_v8_int t2 = (vcc_v8_int)t31;
-                vcc_v8_int t32 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-                vcc_v8_uint t34 = (vcc_v8_uint)t33;
-                vcc_v8_uint t35 = t34 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t36 = vcc_min(vcc_v8_int, t34, t35);
-                vcc_v8_int t3 = (vcc_v8_int)t36;
-                vcc_v8_int t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                vcc_v8_int t38 = t37 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t39 = (vcc_v8_uint)t38;
-                vcc_v8_uint t40 = t39 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t41 = vcc_min(vcc_v8_int, t39, t40);
-                vcc_v8_int t4 = (vcc_v8_int)t41;
-                long t5 = 0L;
+                vcc_v8_int t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_uint t27 = (vcc_v8_uint)t26;
+                vcc_v8_uint t28 = t27 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t29 = vcc_min(vcc_v8_int, t27, t28);
+                vcc_v8_int t3 = (vcc_v8_int)t29;
+                long i_vec = 0L;
+                /* vcc: loop at narrow_gather16.c:76 vectorized: VF 8, UF 4, the remainder at 77:26 by 98 kept as a running remainder (guard: dividend not negative), the remainder at 78:21 by 7 kept as a running remainder (guard: dividend not negative), the remainder at 80:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
                 for (;;) {
-                    vcc_v8_int t42 = (vcc_v8_int)t1;
-                    long t43 = (long)(int)t5;
-                    vcc_v8_int t44 = t2 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t43], t44);
-                    vcc_m8 t45 = (vcc_m8)(t3 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t45);
-                    vcc_m8 t46 = (vcc_m8)(t4 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t47 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t48 = (vcc_v8_uint)t42;
-                    vcc_v8_uint t49 = t47 + t48;
+                    vcc_v8_int i_v_4 = (vcc_v8_int)i_v;
+                    long t30 = (long)(int)i_vec;
+                    vcc_v8_int t31 = t1 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t30], t31);
+                    vcc_m8 t32 = (vcc_m8)(t2 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t30 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t32);
+                    vcc_m8 t33 = (vcc_m8)(t3 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t34 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t35 = (vcc_v8_uint)i_v_4;
+                    vcc_v8_uint t36 = t34 + t35;
+                    vcc_v8_int t37 = (vcc_v8_int)t36;
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t30 * 4UL), t37, t33);
+                    vcc_store(&out[t30], i_v_4);
+                    vcc_store(&fout[t30], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    vcc_v8_uint t38 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int i_v_5 = (vcc_v8_int)t38;
+                    long t39 = (long)(int)(i_vec + 8L);
+                    vcc_v8_int t40 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    vcc_v8_uint t41 = (vcc_v8_uint)t40;
+                    vcc_v8_uint t42 = t41 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t43 = vcc_min(vcc_v8_int, t41, t42);
+                    vcc_v8_int t44 = (vcc_v8_int)t43;
+                    vcc_v8_int t45 = t44 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t39], t45);
+                    vcc_v8_int t46 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t47 = (vcc_v8_uint)t46;
+                    vcc_v8_uint t48 = t47 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t49 = vcc_min(vcc_v8_int, t47, t48);
                     vcc_v8_int t50 = (vcc_v8_int)t49;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t43 * 4UL), t50, t46);
-                    vcc_store(&out[t43], t42);
-                    vcc_store(&fout[t43], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    vcc_v8_uint t51 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int t52 = (vcc_v8_int)t51;
-                    long t53 = (long)(int)(t5 + 8L);
-                    vcc_v8_int t54 = t2 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t55 = (vcc_v8_uint)t54;
-                    vcc_v8_uint t56 = t55 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t57 = vcc_min(vcc_v8_int, t55, t56);
-                    vcc_v8_int t58 = (vcc_v8_int)t57;
-                    vcc_v8_int t59 = t58 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t53], t59);
-                    vcc_v8_int t60 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t61 = (vcc_v8_uint)t60;
-                    vcc_v8_uint t62 = t61 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t63 = vcc_min(vcc_v8_int, t61, t62);
-                    vcc_v8_int t64 = (vcc_v8_int)t63;
-                    vcc_m8 t65 = (vcc_m8)(t64 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t65);
-                    vcc_v8_int t66 = t4 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t67 = (vcc_v8_uint)t66;
-                    vcc_v8_uint t68 = t67 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t69 = vcc_min(vcc_v8_int, t67, t68);
-                    vcc_v8_int t70 = (vcc_v8_int)t69;
-                    vcc_m8 t71 = (vcc_m8)(t70 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t72 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t73 = (vcc_v8_uint)t52;
-                    vcc_v8_uint t74 = t72 + t73;
-                    vcc_v8_int t75 = (vcc_v8_int)t74;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t53 * 4UL), t75, t71);
-                    vcc_store(&out[t53], t52);
-                    vcc_store(&fout[t53], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    vcc_v8_uint t76 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    vcc_v8_int t77 = (vcc_v8_int)t76;
-                    long t78 = (long)(int)(t5 + 16L);
-                    vcc_v8_int t79 = t2 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
-                    vcc_v8_uint t80 = (vcc_v8_uint)t79;
-                    vcc_v8_uint t81 = t80 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t82 = vcc_min(vcc_v8_int, t80, t81);
-                    vcc_v8_int t83 = (vcc_v8_int)t82;
-                    vcc_v8_int t84 = t83 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t78], t84);
-                    vcc_v8_int t85 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    vcc_v8_uint t86 = (vcc_v8_uint)t85;
-                    vcc_v8_uint t87 = t86 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t88 = vcc_min(vcc_v8_int, t86, t87);
-                    vcc_v8_int t89 = (vcc_v8_int)t88;
-                    vcc_m8 t90 = (vcc_m8)(t89 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t78 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t90);
-                    vcc_v8_int t91 = t4 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                    vcc_v8_uint t92 = (vcc_v8_uint)t91;
-                    vcc_v8_uint t93 = t92 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t94 = vcc_min(vcc_v8_int, t92, t93);
-                    vcc_v8_int t95 = (vcc_v8_int)t94;
-                    vcc_m8 t96 = (vcc_m8)(t95 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t97 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t98 = (vcc_v8_uint)t77;
-                    vcc_v8_uint t99 = t97 + t98;
-                    vcc_v8_int t100 = (vcc_v8_int)t99;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t78 * 4UL), t100, t96);
-                    vcc_store(&out[t78], t77);
-                    vcc_store(&fout[t78], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    vcc_v8_uint t101 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                    vcc_v8_int t102 = (vcc_v8_int)t101;
-                    long t103 = (long)(int)(t5 + 24L);
-                    vcc_v8_int t104 = t2 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
-                    vcc_v8_uint t105 = (vcc_v8_uint)t104;
-                    vcc_v8_uint t106 = t105 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t107 = vcc_min(vcc_v8_int, t105, t106);
-                    vcc_v8_int t108 = (vcc_v8_int)t107;
-                    vcc_v8_int t109 = t108 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t103], t109);
-                    vcc_v8_int t110 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                    vcc_v8_uint t111 = (vcc_v8_uint)t110;
-                    vcc_v8_uint t112 = t111 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t113 = vcc_min(vcc_v8_int, t111, t112);
-                    vcc_v8_int t114 = (vcc_v8_int)t113;
-                    vcc_m8 t115 = (vcc_m8)(t114 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t103 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t115);
-                    vcc_v8_int t116 = t4 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_m8 t51 = (vcc_m8)(t50 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t39 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t51);
+                    vcc_v8_int t52 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t53 = (vcc_v8_uint)t52;
+                    vcc_v8_uint t54 = t53 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t55 = vcc_min(vcc_v8_int, t53, t54);
+                    vcc_v8_int t56 = (vcc_v8_int)t55;
+                    vcc_m8 t57 = (vcc_m8)(t56 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t58 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t59 = (vcc_v8_uint)i_v_5;
+                    vcc_v8_uint t60 = t58 + t59;
+                    vcc_v8_int t61 = (vcc_v8_int)t60;
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t39 * 4UL), t61, t57);
+                    vcc_store(&out[t39], i_v_5);
+                    vcc_store(&fout[t39], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    vcc_v8_uint t62 = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    vcc_v8_int i_v_6 = (vcc_v8_int)t62;
+                    long t63 = (long)(int)(i_vec + 16L);
+                    vcc_v8_int t64 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+                    vcc_v8_uint t65 = (vcc_v8_uint)t64;
+                    vcc_v8_uint t66 = t65 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t67 = vcc_min(vcc_v8_int, t65, t66);
+                    vcc_v8_int t68 = (vcc_v8_int)t67;
+                    vcc_v8_int t69 = t68 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t63], t69);
+                    vcc_v8_int t70 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_uint t71 = (vcc_v8_uint)t70;
+                    vcc_v8_uint t72 = t71 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t73 = vcc_min(vcc_v8_int, t71, t72);
+                    vcc_v8_int t74 = (vcc_v8_int)t73;
+                    vcc_m8 t75 = (vcc_m8)(t74 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t63 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t75);
+                    vcc_v8_int t76 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                    vcc_v8_uint t77 = (vcc_v8_uint)t76;
+                    vcc_v8_uint t78 = t77 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t79 = vcc_min(vcc_v8_int, t77, t78);
+                    vcc_v8_int t80 = (vcc_v8_int)t79;
+                    vcc_m8 t81 = (vcc_m8)(t80 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t82 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t83 = (vcc_v8_uint)i_v_6;
+                    vcc_v8_uint t84 = t82 + t83;
+                    vcc_v8_int t85 = (vcc_v8_int)t84;
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t63 * 4UL), t85, t81);
+                    vcc_store(&out[t63], i_v_6);
+                    vcc_store(&fout[t63], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    vcc_v8_uint t86 = i_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                    vcc_v8_int i_v_7 = (vcc_v8_int)t86;
+                    long t87 = (long)(int)(i_vec + 24L);
+                    vcc_v8_int t88 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+                    vcc_v8_uint t89 = (vcc_v8_uint)t88;
+                    vcc_v8_uint t90 = t89 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t91 = vcc_min(vcc_v8_int, t89, t90);
+                    vcc_v8_int t92 = (vcc_v8_int)t91;
+                    vcc_v8_int t93 = t92 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t87], t93);
+                    vcc_v8_int t94 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    vcc_v8_uint t95 = (vcc_v8_uint)t94;
+                    vcc_v8_uint t96 = t95 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t97 = vcc_min(vcc_v8_int, t95, t96);
+                    vcc_v8_int t98 = (vcc_v8_int)t97;
+                    vcc_m8 t99 = (vcc_m8)(t98 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t87 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t99);
+                    vcc_v8_int t100 = t3 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    vcc_v8_uint t101 = (vcc_v8_uint)t100;
+                    vcc_v8_uint t102 = t101 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t103 = vcc_min(vcc_v8_int, t101, t102);
+                    vcc_v8_int t104 = (vcc_v8_int)t103;
+                    vcc_m8 t105 = (vcc_m8)(t104 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t106 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t107 = (vcc_v8_uint)i_v_7;
+                    vcc_v8_uint t108 = t106 + t107;
+                    vcc_v8_int t109 = (vcc_v8_int)t108;
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t87 * 4UL), t109, t105);
+                    vcc_store(&out[t87], i_v_7);
+                    vcc_store(&fout[t87], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    i_vec += 32L;
+                    vcc_v8_uint t110 = i_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                    vcc_v8_int t111 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+                    vcc_v8_uint t112 = (vcc_v8_uint)t111;
+                    vcc_v8_uint t113 = t112 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t114 = vcc_min(vcc_v8_int, t112, t113);
+                    vcc_v8_int t115 = (vcc_v8_int)t114;
+                    vcc_v8_int t116 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
                     vcc_v8_uint t117 = (vcc_v8_uint)t116;
-                    vcc_v8_uint t118 = t117 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t118 = t117 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
                     vcc_v8_uint t119 = vcc_min(vcc_v8_int, t117, t118);
                     vcc_v8_int t120 = (vcc_v8_int)t119;
-                    vcc_m8 t121 = (vcc_m8)(t120 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t122 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t123 = (vcc_v8_uint)t102;
-                    vcc_v8_uint t124 = t122 + t123;
+                    vcc_v8_int t121 = t3 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                    vcc_v8_uint t122 = (vcc_v8_uint)t121;
+                    vcc_v8_uint t123 = t122 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t124 = vcc_min(vcc_v8_int, t122, t123);
                     vcc_v8_int t125 = (vcc_v8_int)t124;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t103 * 4UL), t125, t121);
-                    vcc_store(&out[t103], t102);
-                    vcc_store(&fout[t103], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    t5 += 32L;
-                    vcc_v8_uint t126 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                    vcc_v8_int t127 = t2 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
-                    vcc_v8_uint t128 = (vcc_v8_uint)t127;
-                    vcc_v8_uint t129 = t128 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t130 = vcc_min(vcc_v8_int, t128, t129);
-                    vcc_v8_int t131 = (vcc_v8_int)t130;
-                    vcc_v8_int t132 = t3 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                    vcc_v8_uint t133 = (vcc_v8_uint)t132;
-                    vcc_v8_uint t134 = t133 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t135 = vcc_min(vcc_v8_int, t133, t134);
-                    vcc_v8_int t136 = (vcc_v8_int)t135;
-                    vcc_v8_int t137 = t4 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                    vcc_v8_uint t138 = (vcc_v8_uint)t137;
-                    vcc_v8_uint t139 = t138 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t140 = vcc_min(vcc_v8_int, t138, t139);
-                    vcc_v8_int t141 = (vcc_v8_int)t140;
-                    if (t5 >= 192L) {
+                    if (i_vec >= 192L) {
                         break;
                     }
-                    t1 = t126;
-                    t2 = t131;
-                    t3 = t136;
-                    t4 = t141;
+                    i_v = t110;
+                    t1 = t115;
+                    t2 = t120;
+                    t3 = t125;
                 }
-                t142 = 192;
+                t126 = 192;
             } else {
-                t142 = 0;
+                t126 = 0;
             }
-            long t143 = (long)t142 * -1L + 203L;
-            int t144 = (int)((unsigned int)(int)((unsigned int)t142 * 13U) + (unsigned int)s);
-            if ((t143 >= 8L) & (t144 >= 0) & (t142 >= 0) & (t142 >= 0)) {
-                long t145 = t143 & -8L;
-                vcc_v8_int t146 = (vcc_v8_int){t142, t142, t142, t142, t142, t142, t142, t142};
-                vcc_v8_uint t147 = (vcc_v8_uint)t146;
-                vcc_v8_uint t6 = t147 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                vcc_v8_int t148 = vcc_splat(vcc_v8_int, t144 % 98);
-                vcc_v8_int t149 = t148 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
-                vcc_v8_uint t150 = (vcc_v8_uint)t149;
-                vcc_v8_uint t151 = t150 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                vcc_v8_uint t152 = vcc_min(vcc_v8_int, t150, t151);
-                vcc_v8_int t7 = (vcc_v8_int)t152;
-                vcc_v8_int t153 = vcc_splat(vcc_v8_int, t142 % 7);
-                vcc_v8_int t154 = t153 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
-                vcc_v8_uint t155 = (vcc_v8_uint)t154;
-                vcc_v8_uint t156 = t155 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                vcc_v8_uint t157 = vcc_min(vcc_v8_int, t155, t156);
-                vcc_v8_int t8 = (vcc_v8_int)t157;
-                vcc_v8_int t158 = vcc_splat(vcc_v8_int, t142 % 11);
-                vcc_v8_int t159 = t158 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_v8_uint t160 = (vcc_v8_uint)t159;
-                vcc_v8_uint t161 = t160 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t162 = vcc_min(vcc_v8_int, t160, t161);
-                vcc_v8_int t9 = (vcc_v8_int)t162;
-                long t10 = 0L;
+            long t127 = (long)t126 * -1L + 203L;
+            int t128 = (int)((unsigned int)(int)((unsigned int)t126 * 13U) + (unsigned int)s);
+            if ((t127 >= 8L) & (t128 >= 0) & (t126 >= 0) & (t126 >= 0)) {
+                long t129 = t127 & -8L;
+                vcc_v8_int t130 = (vcc_v8_int){t126, t126, t126, t126, t126, t126, t126, t126};
+                vcc_v8_uint t131 = (vcc_v8_uint)t130;
+                vcc_v8_uint i_v_1 = t131 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                vcc_v8_int t132 = vcc_splat(vcc_v8_int, t128 % 98);
+                vcc_v8_int t133 = t132 + (vcc_v8_int){0, 13, 26, 39, 52, 65, 78, 91};
+                vcc_v8_uint t134 = (vcc_v8_uint)t133;
+                vcc_v8_uint t135 = t134 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                vcc_v8_uint t136 = vcc_min(vcc_v8_int, t134, t135);
+                vcc_v8_int t4 = (vcc_v8_int)t136;
+                vcc_v8_int t137 = vcc_splat(vcc_v8_int, t126 % 7);
+                vcc_v8_int t138 = t137 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+                vcc_v8_uint t139 = (vcc_v8_uint)t138;
+                vcc_v8_uint t140 = t139 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                vcc_v8_uint t141 = vcc_min(vcc_v8_int, t139, t140);
+                vcc_v8_int t5 = (vcc_v8_int)t141;
+                vcc_v8_int t142 = vcc_splat(vcc_v8_int, t126 % 11);
+                vcc_v8_int t143 = t142 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_v8_uint t144 = (vcc_v8_uint)t143;
+                vcc_v8_uint t145 = t144 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t146 = vcc_min(vcc_v8_int, t144, t145);
+                vcc_v8_int t6 = (vcc_v8_int)t146;
+                long i_vec_1 = 0L;
                 for (;;) {
-                    vcc_v8_int t163 = (vcc_v8_int)t6;
-                    long t164 = (long)(int)((long)t142 + t10);
-                    vcc_v8_int t165 = t7 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                    vcc_store(&idx[t164], t165);
-                    vcc_m8 t166 = (vcc_m8)(t8 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t164 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t166);
-                    vcc_m8 t167 = (vcc_m8)(t9 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                    vcc_v8_uint t168 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                    vcc_v8_uint t169 = (vcc_v8_uint)t163;
-                    vcc_v8_uint t170 = t168 + t169;
-                    vcc_v8_int t171 = (vcc_v8_int)t170;
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t164 * 4UL), t171, t167);
-                    vcc_store(&out[t164], t163);
-                    vcc_store(&fout[t164], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                    t10 += 8L;
-                    vcc_v8_uint t172 = t6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    vcc_v8_int t173 = t7 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
-                    vcc_v8_uint t174 = (vcc_v8_uint)t173;
-                    vcc_v8_uint t175 = t174 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
-                    vcc_v8_uint t176 = vcc_min(vcc_v8_int, t174, t175);
-                    vcc_v8_int t177 = (vcc_v8_int)t176;
-                    vcc_v8_int t178 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    vcc_v8_uint t179 = (vcc_v8_uint)t178;
-                    vcc_v8_uint t180 = t179 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
-                    vcc_v8_uint t181 = vcc_min(vcc_v8_int, t179, t180);
-                    vcc_v8_int t182 = (vcc_v8_int)t181;
-                    vcc_v8_int t183 = t9 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                    vcc_v8_uint t184 = (vcc_v8_uint)t183;
-                    vcc_v8_uint t185 = t184 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                    vcc_v8_uint t186 = vcc_min(vcc_v8_int, t184, t185);
-                    vcc_v8_int t187 = (vcc_v8_int)t186;
-                    if (t10 >= t145) {
+                    vcc_v8_int i_v_8 = (vcc_v8_int)i_v_1;
+                    long t147 = (long)(int)((long)t126 + i_vec_1);
+                    vcc_v8_int t148 = t4 - (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                    vcc_store(&idx[t147], t148);
+                    vcc_m8 t149 = (vcc_m8)(t5 == (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t147 * 4UL), ((vcc_v8_int){60, 60, 60, 60, 60, 60, 60, 60}), t149);
+                    vcc_m8 t150 = (vcc_m8)(t6 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                    vcc_v8_uint t151 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                    vcc_v8_uint t152 = (vcc_v8_uint)i_v_8;
+                    vcc_v8_uint t153 = t151 + t152;
+                    vcc_v8_int t154 = (vcc_v8_int)t153;
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t147 * 4UL), t154, t150);
+                    vcc_store(&out[t147], i_v_8);
+                    vcc_store(&fout[t147], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                    i_vec_1 += 8L;
+                    vcc_v8_uint t155 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    vcc_v8_int t156 = t4 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    vcc_v8_uint t157 = (vcc_v8_uint)t156;
+                    vcc_v8_uint t158 = t157 - (vcc_v8_uint){98U, 98U, 98U, 98U, 98U, 98U, 98U, 98U};
+                    vcc_v8_uint t159 = vcc_min(vcc_v8_int, t157, t158);
+                    vcc_v8_int t160 = (vcc_v8_int)t159;
+                    vcc_v8_int t161 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    vcc_v8_uint t162 = (vcc_v8_uint)t161;
+                    vcc_v8_uint t163 = t162 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                    vcc_v8_uint t164 = vcc_min(vcc_v8_int, t162, t163);
+                    vcc_v8_int t165 = (vcc_v8_int)t164;
+                    vcc_v8_int t166 = t6 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    vcc_v8_uint t167 = (vcc_v8_uint)t166;
+                    vcc_v8_uint t168 = t167 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                    vcc_v8_uint t169 = vcc_min(vcc_v8_int, t167, t168);
+                    vcc_v8_int t170 = (vcc_v8_int)t169;
+                    if (i_vec_1 >= t129) {
                         break;
                     }
-                    t6 = t172;
-                    t7 = t177;
-                    t8 = t182;
-                    t9 = t187;
+                    i_v_1 = t155;
+                    t4 = t160;
+                    t5 = t165;
+                    t6 = t170;
                 }
-                i = (int)((long)t142 + t145);
+                i = (int)((long)t126 + t129);
             } else {
-                i = t142;
+                i = t126;
             }
             for (; i < 203; i++) {
-                long t188 = (long)i;
-                int *t189 = &idx[t188];
-                *t189 = (i * 13 + s) % 98 - 37;
+                long t171 = (long)i;
+                int *t172 = &idx[t171];
+                *t172 = (i * 13 + s) % 98 - 37;
                 if ((i % 7) == 3) {
-                    *t189 = 60;
+                    *t172 = 60;
                 }
                 if ((i % 11) == 5) {
-                    *t189 = 1000000 + i;
+                    *t172 = 1000000 + i;
                 }
-                out[t188] = i;
-                fout[t188] = 0.0f;
+                out[t171] = i;
+                fout[t171] = 0.0f;
             }
-            long t11 = 0L;
+            long i_vec_2 = 0L;
+            /* vcc: loop at narrow_gather16.c:85 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                long t190 = (long)(int)t11;
-                vcc_v8_int t191 = vcc_load(vcc_v8_int, &idx[t190]);
-                vcc_m8 t192 = (vcc_m8)(t191 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t190 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t192);
-                long t193 = (long)(int)(t11 + 8L);
-                vcc_v8_int t194 = vcc_load(vcc_v8_int, &idx[t193]);
-                vcc_m8 t195 = (vcc_m8)(t194 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t193 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t195);
-                long t196 = (long)(int)(t11 + 16L);
-                vcc_v8_int t197 = vcc_load(vcc_v8_int, &idx[t196]);
-                vcc_m8 t198 = (vcc_m8)(t197 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t196 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t198);
-                long t199 = (long)(int)(t11 + 24L);
-                vcc_v8_int t200 = vcc_load(vcc_v8_int, &idx[t199]);
-                vcc_m8 t201 = (vcc_m8)(t200 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t199 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t201);
-                t11 += 32L;
-            } while (t11 < 192L);
-            long t12 = 0L;
+                long t173 = (long)(int)i_vec_2;
+                vcc_v8_int idx_v = vcc_load(vcc_v8_int, &idx[t173]);
+                vcc_m8 t174 = (vcc_m8)(idx_v >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t173 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t174);
+                long t175 = (long)(int)(i_vec_2 + 8L);
+                vcc_v8_int idx_v_1 = vcc_load(vcc_v8_int, &idx[t175]);
+                vcc_m8 t176 = (vcc_m8)(idx_v_1 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t175 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t176);
+                long t177 = (long)(int)(i_vec_2 + 16L);
+                vcc_v8_int idx_v_2 = vcc_load(vcc_v8_int, &idx[t177]);
+                vcc_m8 t178 = (vcc_m8)(idx_v_2 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t177 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t178);
+                long t179 = (long)(int)(i_vec_2 + 24L);
+                vcc_v8_int idx_v_3 = vcc_load(vcc_v8_int, &idx[t179]);
+                vcc_m8 t180 = (vcc_m8)(idx_v_3 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t179 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t180);
+                i_vec_2 += 32L;
+            } while (i_vec_2 < 192L);
+            long i_vec_3 = 0L;
             do {
-                long t202 = (long)(int)(192L + t12);
-                vcc_v8_int t203 = vcc_load(vcc_v8_int, &idx[t202]);
-                vcc_m8 t204 = (vcc_m8)(t203 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t202 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t204);
-                t12 += 8L;
-            } while (t12 < 8L);
+                long t181 = (long)(int)(192L + i_vec_3);
+                vcc_v8_int idx_v_4 = vcc_load(vcc_v8_int, &idx[t181]);
+                vcc_m8 t182 = (vcc_m8)(idx_v_4 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t181 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t182);
+                i_vec_3 += 8L;
+            } while (i_vec_3 < 8L);
             for (int i_1 = 200; i_1 < 203; i_1++) {
-                int *t205 = &idx[i_1];
-                if (*t205 >= 1000) {
-                    *t205 = -37;
+                int *t183 = &idx[i_1];
+                if (*t183 >= 1000) {
+                    *t183 = -37;
                 }
             }
             all_u8(u8, n);
-            vcc_v8_int t206 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t207 = (vcc_v8_uint)t206;
-            vcc_v8_uint t13 = t207 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t208 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_int t209 = t208 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t210 = (vcc_v8_uint)t209;
-            vcc_v8_uint t211 = t210 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t212 = vcc_min(vcc_v8_int, t210, t211);
-            vcc_v8_int t14 = (vcc_v8_int)t212;
-            long t15 = 0L;
+            vcc_v8_int t184 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t185 = (vcc_v8_uint)t184;
+            vcc_v8_uint i_v_2 = t185 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t186 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_int t187 = t186 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t188 = (vcc_v8_uint)t187;
+            vcc_v8_uint t189 = t188 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t190 = vcc_min(vcc_v8_int, t188, t189);
+            vcc_v8_int t7 = (vcc_v8_int)t190;
+            long i_vec_4 = 0L;
+            /* vcc: loop at narrow_gather16.c:89 vectorized: VF 8, UF 4, the remainder at 90:21 by 11 kept as a running remainder (guard: dividend not negative), vector epilogue VF 8, scalar epilogue */
             for (;;) {
-                vcc_v8_int t213 = (vcc_v8_int)t13;
-                vcc_m8 t214 = (vcc_m8)(t14 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t215 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t216 = (vcc_v8_uint)t213;
-                vcc_v8_uint t217 = t215 + t216;
-                vcc_v8_int t218 = (vcc_v8_int)t217;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)t15 * 4UL), t218, t214);
-                vcc_v8_uint t219 = t13 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t220 = (vcc_v8_int)t219;
-                vcc_v8_int t221 = t14 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t222 = (vcc_v8_uint)t221;
-                vcc_v8_uint t223 = t222 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t224 = vcc_min(vcc_v8_int, t222, t223);
-                vcc_v8_int t225 = (vcc_v8_int)t224;
-                vcc_m8 t226 = (vcc_m8)(t225 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t227 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t228 = (vcc_v8_uint)t220;
-                vcc_v8_uint t229 = t227 + t228;
-                vcc_v8_int t230 = (vcc_v8_int)t229;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(t15 + 8L) * 4UL), t230, t226);
-                vcc_v8_uint t231 = t13 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t232 = (vcc_v8_int)t231;
-                vcc_v8_int t233 = t14 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                vcc_v8_uint t234 = (vcc_v8_uint)t233;
-                vcc_v8_uint t235 = t234 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t236 = vcc_min(vcc_v8_int, t234, t235);
-                vcc_v8_int t237 = (vcc_v8_int)t236;
-                vcc_m8 t238 = (vcc_m8)(t237 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t239 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t240 = (vcc_v8_uint)t232;
-                vcc_v8_uint t241 = t239 + t240;
-                vcc_v8_int t242 = (vcc_v8_int)t241;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(t15 + 16L) * 4UL), t242, t238);
-                vcc_v8_uint t243 = t13 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t244 = (vcc_v8_int)t243;
-                vcc_v8_int t245 = t14 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                vcc_v8_uint t246 = (vcc_v8_uint)t245;
-                vcc_v8_uint t247 = t246 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t248 = vcc_min(vcc_v8_int, t246, t247);
-                vcc_v8_int t249 = (vcc_v8_int)t248;
-                vcc_m8 t250 = (vcc_m8)(t249 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t251 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t252 = (vcc_v8_uint)t244;
-                vcc_v8_uint t253 = t251 + t252;
-                vcc_v8_int t254 = (vcc_v8_int)t253;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(t15 + 24L) * 4UL), t254, t250);
-                t15 += 32L;
-                vcc_v8_uint t255 = t13 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                vcc_v8_int t256 = t14 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-                vcc_v8_uint t257 = (vcc_v8_uint)t256;
-                vcc_v8_uint t258 = t257 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t259 = vcc_min(vcc_v8_int, t257, t258);
-                vcc_v8_int t260 = (vcc_v8_int)t259;
-                if (t15 >= 192L) {
+                vcc_v8_int i_v_9 = (vcc_v8_int)i_v_2;
+                vcc_m8 t191 = (vcc_m8)(t7 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t192 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t193 = (vcc_v8_uint)i_v_9;
+                vcc_v8_uint t194 = t192 + t193;
+                vcc_v8_int t195 = (vcc_v8_int)t194;
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)i_vec_4 * 4UL), t195, t191);
+                vcc_v8_uint t196 = i_v_2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int i_v_10 = (vcc_v8_int)t196;
+                vcc_v8_int t197 = t7 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t198 = (vcc_v8_uint)t197;
+                vcc_v8_uint t199 = t198 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t200 = vcc_min(vcc_v8_int, t198, t199);
+                vcc_v8_int t201 = (vcc_v8_int)t200;
+                vcc_m8 t202 = (vcc_m8)(t201 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t203 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t204 = (vcc_v8_uint)i_v_10;
+                vcc_v8_uint t205 = t203 + t204;
+                vcc_v8_int t206 = (vcc_v8_int)t205;
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(i_vec_4 + 8L) * 4UL), t206, t202);
+                vcc_v8_uint t207 = i_v_2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int i_v_11 = (vcc_v8_int)t207;
+                vcc_v8_int t208 = t7 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                vcc_v8_uint t209 = (vcc_v8_uint)t208;
+                vcc_v8_uint t210 = t209 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t211 = vcc_min(vcc_v8_int, t209, t210);
+                vcc_v8_int t212 = (vcc_v8_int)t211;
+                vcc_m8 t213 = (vcc_m8)(t212 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t214 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t215 = (vcc_v8_uint)i_v_11;
+                vcc_v8_uint t216 = t214 + t215;
+                vcc_v8_int t217 = (vcc_v8_int)t216;
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(i_vec_4 + 16L) * 4UL), t217, t213);
+                vcc_v8_uint t218 = i_v_2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int i_v_12 = (vcc_v8_int)t218;
+                vcc_v8_int t219 = t7 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                vcc_v8_uint t220 = (vcc_v8_uint)t219;
+                vcc_v8_uint t221 = t220 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t222 = vcc_min(vcc_v8_int, t220, t221);
+                vcc_v8_int t223 = (vcc_v8_int)t222;
+                vcc_m8 t224 = (vcc_m8)(t223 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t225 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t226 = (vcc_v8_uint)i_v_12;
+                vcc_v8_uint t227 = t225 + t226;
+                vcc_v8_int t228 = (vcc_v8_int)t227;
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(i_vec_4 + 24L) * 4UL), t228, t224);
+                i_vec_4 += 32L;
+                vcc_v8_uint t229 = i_v_2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                vcc_v8_int t230 = t7 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+                vcc_v8_uint t231 = (vcc_v8_uint)t230;
+                vcc_v8_uint t232 = t231 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t233 = vcc_min(vcc_v8_int, t231, t232);
+                vcc_v8_int t234 = (vcc_v8_int)t233;
+                if (i_vec_4 >= 192L) {
                     break;
                 }
-                t13 = t255;
-                t14 = t260;
+                i_v_2 = t229;
+                t7 = t234;
             }
-            vcc_v8_int t261 = (vcc_v8_int){192, 192, 192, 192, 192, 192, 192, 192};
-            vcc_v8_uint t262 = (vcc_v8_uint)t261;
-            vcc_v8_uint t16 = t262 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            vcc_v8_int t263 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_v8_int t264 = t263 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_v8_uint t265 = (vcc_v8_uint)t264;
-            vcc_v8_uint t266 = t265 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-            vcc_v8_uint t267 = vcc_min(vcc_v8_int, t265, t266);
-            vcc_v8_int t17 = (vcc_v8_int)t267;
-            long t18 = 0L;
+            vcc_v8_int t235 = (vcc_v8_int){192, 192, 192, 192, 192, 192, 192, 192};
+            vcc_v8_uint t236 = (vcc_v8_uint)t235;
+            vcc_v8_uint i_v_3 = t236 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            vcc_v8_int t237 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_v8_int t238 = t237 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_v8_uint t239 = (vcc_v8_uint)t238;
+            vcc_v8_uint t240 = t239 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            vcc_v8_uint t241 = vcc_min(vcc_v8_int, t239, t240);
+            vcc_v8_int t8 = (vcc_v8_int)t241;
+            long i_vec_5 = 0L;
             for (;;) {
-                vcc_v8_int t268 = (vcc_v8_int)t16;
-                vcc_m8 t269 = (vcc_m8)(t17 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
-                vcc_v8_uint t270 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
-                vcc_v8_uint t271 = (vcc_v8_uint)t268;
-                vcc_v8_uint t272 = t270 + t271;
-                vcc_v8_int t273 = (vcc_v8_int)t272;
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(192L + t18) * 4UL), t273, t269);
-                t18 += 8L;
-                vcc_v8_uint t274 = t16 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t275 = t17 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-                vcc_v8_uint t276 = (vcc_v8_uint)t275;
-                vcc_v8_uint t277 = t276 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
-                vcc_v8_uint t278 = vcc_min(vcc_v8_int, t276, t277);
-                vcc_v8_int t279 = (vcc_v8_int)t278;
-                if (t18 >= 8L) {
+                vcc_v8_int i_v_13 = (vcc_v8_int)i_v_3;
+                vcc_m8 t242 = (vcc_m8)(t8 == (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5});
+                vcc_v8_uint t243 = (vcc_v8_uint)(vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+                vcc_v8_uint t244 = (vcc_v8_uint)i_v_13;
+                vcc_v8_uint t245 = t243 + t244;
+                vcc_v8_int t246 = (vcc_v8_int)t245;
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)(long)(int)(192L + i_vec_5) * 4UL), t246, t242);
+                i_vec_5 += 8L;
+                vcc_v8_uint t247 = i_v_3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int t248 = t8 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                vcc_v8_uint t249 = (vcc_v8_uint)t248;
+                vcc_v8_uint t250 = t249 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                vcc_v8_uint t251 = vcc_min(vcc_v8_int, t249, t250);
+                vcc_v8_int t252 = (vcc_v8_int)t251;
+                if (i_vec_5 >= 8L) {
                     break;
                 }
-                t16 = t274;
-                t17 = t279;
+                i_v_3 = t247;
+                t8 = t252;
             }
             for (int i_2 = 200; i_2 < 203; i_2++) {
                 if ((i_2 % 11) == 5) {
@@ -767,47 +774,48 @@ int main(void) {
             }
             some_s8((const signed char *)u8, n);
             some_u16(u16, n);
-            long t19 = 0L;
+            long i_vec_6 = 0L;
+            /* vcc: loop at narrow_gather16.c:94 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                long t280 = (long)(int)t19;
-                vcc_v8_int t281 = vcc_load(vcc_v8_int, &idx[t280]);
-                vcc_m8 t282 = (vcc_m8)(t281 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t280 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t282);
-                long t283 = (long)(int)(t19 + 8L);
-                vcc_v8_int t284 = vcc_load(vcc_v8_int, &idx[t283]);
-                vcc_m8 t285 = (vcc_m8)(t284 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t283 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t285);
-                long t286 = (long)(int)(t19 + 16L);
-                vcc_v8_int t287 = vcc_load(vcc_v8_int, &idx[t286]);
-                vcc_m8 t288 = (vcc_m8)(t287 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t286 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t288);
-                long t289 = (long)(int)(t19 + 24L);
-                vcc_v8_int t290 = vcc_load(vcc_v8_int, &idx[t289]);
-                vcc_m8 t291 = (vcc_m8)(t290 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t289 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t291);
-                t19 += 32L;
-            } while (t19 < 192L);
-            long t20 = 0L;
+                long t253 = (long)(int)i_vec_6;
+                vcc_v8_int idx_v_5 = vcc_load(vcc_v8_int, &idx[t253]);
+                vcc_m8 t254 = (vcc_m8)(idx_v_5 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t253 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t254);
+                long t255 = (long)(int)(i_vec_6 + 8L);
+                vcc_v8_int idx_v_6 = vcc_load(vcc_v8_int, &idx[t255]);
+                vcc_m8 t256 = (vcc_m8)(idx_v_6 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t255 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t256);
+                long t257 = (long)(int)(i_vec_6 + 16L);
+                vcc_v8_int idx_v_7 = vcc_load(vcc_v8_int, &idx[t257]);
+                vcc_m8 t258 = (vcc_m8)(idx_v_7 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t257 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t258);
+                long t259 = (long)(int)(i_vec_6 + 24L);
+                vcc_v8_int idx_v_8 = vcc_load(vcc_v8_int, &idx[t259]);
+                vcc_m8 t260 = (vcc_m8)(idx_v_8 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t259 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t260);
+                i_vec_6 += 32L;
+            } while (i_vec_6 < 192L);
+            long i_vec_7 = 0L;
             do {
-                long t292 = (long)(int)(192L + t20);
-                vcc_v8_int t293 = vcc_load(vcc_v8_int, &idx[t292]);
-                vcc_m8 t294 = (vcc_m8)(t293 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t292 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t294);
-                t20 += 8L;
-            } while (t20 < 8L);
+                long t261 = (long)(int)(192L + i_vec_7);
+                vcc_v8_int idx_v_9 = vcc_load(vcc_v8_int, &idx[t261]);
+                vcc_m8 t262 = (vcc_m8)(idx_v_9 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t261 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t262);
+                i_vec_7 += 8L;
+            } while (i_vec_7 < 8L);
             for (int i_3 = 200; i_3 < 203; i_3++) {
-                int *t295 = &idx[i_3];
-                if (*t295 >= 1000) {
-                    *t295 = 0;
+                int *t263 = &idx[i_3];
+                if (*t263 >= 1000) {
+                    *t263 = 0;
                 }
             }
             all_s16f((const short *)u16, n);
             double f = 0.0;
             long t = 0L;
             for (int i_4 = 0; i_4 < 203; i_4++) {
-                long t296 = (long)i_4;
-                t += (long)out[t296] * (long)(i_4 % 5 + 1);
-                f += (double)(fout[t296] * (float)(i_4 % 3 + 1));
+                long t264 = (long)i_4;
+                t += (long)out[t264] * (long)(i_4 % 5 + 1);
+                f += (double)(fout[t264] * (float)(i_4 % 3 + 1));
             }
             printf("off=%d n=%d %ld %.1f\n", off, n, t, f);
         }

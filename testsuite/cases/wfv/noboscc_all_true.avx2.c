@@ -189,135 +189,136 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, float k) {
+    __m256 t1;
     __m256 t3;
     __m256 t5;
-    __m256 t7;
-    int t17;
+    int t14;
     int i;
-    long t9 = (long)n;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
-        long t2 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
+        long t10 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t13 = t2 + 8L;
-            long t14 = (long)(int)t2;
-            float *t15 = y + t14;
-            __m256 t16 = _mm256_loadu_ps(x + t14);
-            __m256 t30 = _mm256_set1_ps(1.0f);
-            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t4) != 0)) {
-                __m256 t31 = _mm256_set1_ps(1.0f);
-                __m256 t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t4));
-                __m256i t43 = (__m256i)(vcc_m8)((vcc_v8_float)t32 != (vcc_v8_float){0});
-                __m256 t44 = _mm256_set1_ps(k);
-                __m256 t45 = _mm256_mul_ps(t16, t44);
-                __m256 t46 = _mm256_set1_ps(10.0f);
-                __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t45, t46, _CMP_GT_OQ));
-                __m256 t48 = _mm256_set1_ps(10.0f);
-                __m256 t49 = _mm256_sub_ps(t45, t48);
-                __m256 t50 = _mm256_set1_ps(0.25f);
-                __m256 t51 = _mm256_mul_ps(t49, t50);
-                __m256 t52 = _mm256_set1_ps(10.0f);
-                __m256 t53 = _mm256_add_ps(t52, t51);
-                __m256 t54 = _mm256_blendv_ps(t45, t53, _mm256_castsi256_ps(t47));
-                __m256 t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t43));
-                __m256 t42 = _mm256_set1_ps(1.0f);
-                t3 = _mm256_add_ps(t55, t42);
+            long t11 = i_vec_1 + 8L;
+            long t12 = (long)(int)i_vec_1;
+            float *t13 = y + t12;
+            __m256 x_v = _mm256_loadu_ps(x + t12);
+            __m256 t25 = _mm256_set1_ps(1.0f);
+            __m256i t2 = _mm256_castps_si256(_mm256_cmp_ps(x_v, t25, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                __m256 t26 = _mm256_set1_ps(1.0f);
+                __m256 t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t26, _mm256_castsi256_ps(t2));
+                __m256i t38 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+                __m256 t39 = _mm256_set1_ps(k);
+                __m256 t40 = _mm256_mul_ps(x_v, t39);
+                __m256 t41 = _mm256_set1_ps(10.0f);
+                __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
+                __m256 t43 = _mm256_set1_ps(10.0f);
+                __m256 t44 = _mm256_sub_ps(t40, t43);
+                __m256 t45 = _mm256_set1_ps(0.25f);
+                __m256 t46 = _mm256_mul_ps(t44, t45);
+                __m256 t47 = _mm256_set1_ps(10.0f);
+                __m256 t48 = _mm256_add_ps(t47, t46);
+                __m256 t49 = _mm256_blendv_ps(t40, t48, _mm256_castsi256_ps(t42));
+                __m256 t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t38));
+                __m256 t37 = _mm256_set1_ps(1.0f);
+                t1 = _mm256_add_ps(t50, t37);
             } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t1 = (__m256)(vcc_v8_float){0};
+                t2 = (__m256i)(vcc_m8){0};
             }
-            __m256 t33 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t15, t33);
-            long t27 = (long)(int)t13;
-            float *t28 = y + t27;
-            __m256 t29 = _mm256_loadu_ps(x + t27);
-            __m256 t38 = _mm256_set1_ps(1.0f);
-            __m256i t8 = _mm256_castps_si256(_mm256_cmp_ps(t29, t38, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t8) != 0)) {
-                __m256 t39 = _mm256_set1_ps(1.0f);
-                __m256 t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t8));
-                __m256i t71 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
-                __m256 t72 = _mm256_set1_ps(k);
-                __m256 t73 = _mm256_mul_ps(t29, t72);
-                __m256 t74 = _mm256_set1_ps(10.0f);
-                __m256i t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
-                __m256 t76 = _mm256_set1_ps(10.0f);
-                __m256 t77 = _mm256_sub_ps(t73, t76);
-                __m256 t78 = _mm256_set1_ps(0.25f);
-                __m256 t79 = _mm256_mul_ps(t77, t78);
-                __m256 t80 = _mm256_set1_ps(10.0f);
-                __m256 t81 = _mm256_add_ps(t80, t79);
-                __m256 t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
-                __m256 t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t71));
-                __m256 t70 = _mm256_set1_ps(1.0f);
-                t7 = _mm256_add_ps(t83, t70);
-            } else {
-                t7 = (__m256)(vcc_v8_float){0};
-                t8 = (__m256i)(vcc_m8){0};
-            }
-            __m256 t41 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(t28, t41);
-            t2 += 16L;
-            if (t2 >= t12) {
-                t17 = (int)t12;
-                break;
-            }
-        }
-    } else {
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)y;
-    unsigned long t20 = (unsigned long)x;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t22 = (long)(int)((long)t17 + t1);
-            float *t23 = y + t22;
-            __m256 t24 = _mm256_loadu_ps(x + t22);
-            __m256 t34 = _mm256_set1_ps(1.0f);
-            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(t24, t34, _CMP_GT_OQ));
+            __m256 t28 = _mm256_blendv_ps(x_v, t1, _mm256_castsi256_ps(t2));
+            _mm256_storeu_ps(t13, t28);
+            long t23 = (long)(int)t11;
+            float *t24 = y + t23;
+            __m256 x_v_2 = _mm256_loadu_ps(x + t23);
+            __m256 t33 = _mm256_set1_ps(1.0f);
+            __m256i t6 = _mm256_castps_si256(_mm256_cmp_ps(x_v_2, t33, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                __m256 t35 = _mm256_set1_ps(1.0f);
-                __m256 t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t6));
-                __m256i t57 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
-                __m256 t58 = _mm256_set1_ps(k);
-                __m256 t59 = _mm256_mul_ps(t24, t58);
-                __m256 t60 = _mm256_set1_ps(10.0f);
-                __m256i t61 = _mm256_castps_si256(_mm256_cmp_ps(t59, t60, _CMP_GT_OQ));
-                __m256 t62 = _mm256_set1_ps(10.0f);
-                __m256 t63 = _mm256_sub_ps(t59, t62);
-                __m256 t64 = _mm256_set1_ps(0.25f);
-                __m256 t65 = _mm256_mul_ps(t63, t64);
-                __m256 t66 = _mm256_set1_ps(10.0f);
-                __m256 t67 = _mm256_add_ps(t66, t65);
-                __m256 t68 = _mm256_blendv_ps(t59, t67, _mm256_castsi256_ps(t61));
-                __m256 t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t57));
-                __m256 t56 = _mm256_set1_ps(1.0f);
-                t5 = _mm256_add_ps(t69, t56);
+                __m256 t34 = _mm256_set1_ps(1.0f);
+                __m256 t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t6));
+                __m256i t66 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
+                __m256 t67 = _mm256_set1_ps(k);
+                __m256 t68 = _mm256_mul_ps(x_v_2, t67);
+                __m256 t69 = _mm256_set1_ps(10.0f);
+                __m256i t70 = _mm256_castps_si256(_mm256_cmp_ps(t68, t69, _CMP_GT_OQ));
+                __m256 t71 = _mm256_set1_ps(10.0f);
+                __m256 t72 = _mm256_sub_ps(t68, t71);
+                __m256 t73 = _mm256_set1_ps(0.25f);
+                __m256 t74 = _mm256_mul_ps(t72, t73);
+                __m256 t75 = _mm256_set1_ps(10.0f);
+                __m256 t76 = _mm256_add_ps(t75, t74);
+                __m256 t77 = _mm256_blendv_ps(t68, t76, _mm256_castsi256_ps(t70));
+                __m256 t78 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t77, _mm256_castsi256_ps(t66));
+                __m256 t65 = _mm256_set1_ps(1.0f);
+                t5 = _mm256_add_ps(t78, t65);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            __m256 t37 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t23, t37);
-            t1 += 8L;
-            if (t1 >= t21) {
-                i = (int)((long)t17 + t21);
+            __m256 t36 = _mm256_blendv_ps(x_v_2, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t24, t36);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t10) {
+                t14 = (int)t10;
                 break;
             }
         }
     } else {
-        i = t17;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    unsigned long t16 = (unsigned long)y;
+    unsigned long t17 = (unsigned long)x;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        long t18 = t15 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t19 = (long)(int)((long)t14 + i_vec);
+            float *t20 = y + t19;
+            __m256 x_v_1 = _mm256_loadu_ps(x + t19);
+            __m256 t29 = _mm256_set1_ps(1.0f);
+            __m256i t4 = _mm256_castps_si256(_mm256_cmp_ps(x_v_1, t29, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t4) != 0)) {
+                __m256 t30 = _mm256_set1_ps(1.0f);
+                __m256 t31 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t4));
+                __m256i t52 = (__m256i)(vcc_m8)((vcc_v8_float)t31 != (vcc_v8_float){0});
+                __m256 t53 = _mm256_set1_ps(k);
+                __m256 t54 = _mm256_mul_ps(x_v_1, t53);
+                __m256 t55 = _mm256_set1_ps(10.0f);
+                __m256i t56 = _mm256_castps_si256(_mm256_cmp_ps(t54, t55, _CMP_GT_OQ));
+                __m256 t57 = _mm256_set1_ps(10.0f);
+                __m256 t58 = _mm256_sub_ps(t54, t57);
+                __m256 t59 = _mm256_set1_ps(0.25f);
+                __m256 t60 = _mm256_mul_ps(t58, t59);
+                __m256 t61 = _mm256_set1_ps(10.0f);
+                __m256 t62 = _mm256_add_ps(t61, t60);
+                __m256 t63 = _mm256_blendv_ps(t54, t62, _mm256_castsi256_ps(t56));
+                __m256 t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t52));
+                __m256 t51 = _mm256_set1_ps(1.0f);
+                t3 = _mm256_add_ps(t64, t51);
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
+            }
+            __m256 t32 = _mm256_blendv_ps(x_v_1, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t20, t32);
+            i_vec += 8L;
+            if (i_vec >= t18) {
+                i = (int)((long)t14 + t18);
+                break;
+            }
+        }
+    } else {
+        i = t14;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = x[t25];
-        y[t25] = (_mm256_zeroupper(), soft(t26, k));
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = (_mm256_zeroupper(), soft(t22, k));
     }
 }
 

@@ -228,135 +228,136 @@ vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
 
 /* A call-site loop over any count: its remainder calls the masked variants. */
 void soft_all(float *y, const float *x, int n, float k) {
+    vcc_v8_float t1;
     vcc_v8_float t3;
     vcc_v8_float t5;
-    vcc_v8_float t7;
-    int t17;
+    int t14;
     int i;
-    long t9 = (long)n;
-    unsigned long t10 = (unsigned long)y;
-    unsigned long t11 = (unsigned long)x;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
-        long t2 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)y;
+    unsigned long t9 = (unsigned long)x;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
+        long t10 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noboscc_all_true.c:55 vectorized: VF 8, UF 2, run-time check: `y` and `x` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t13 = t2 + 8L;
-            long t14 = (long)(int)t2;
-            float *t15 = y + t14;
-            vcc_v8_float t16 = vcc_load(vcc_v8_float, x + t14);
-            vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t4 = (vcc_m8)(t16 > t30);
-            if (vcc_any(t4)) {
-                vcc_v8_float t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_float){0});
-                vcc_m8 t43 = (vcc_m8)(t32 != (vcc_v8_float){0});
-                vcc_v8_float t44 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t45 = t16 * t44;
-                vcc_v8_float t46 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t47 = (vcc_m8)(t45 > t46);
-                vcc_v8_float t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t49 = t45 - t48;
-                vcc_v8_float t50 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t51 = t49 * t50;
-                vcc_v8_float t52 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t53 = t52 + t51;
-                vcc_v8_float t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t53, t45);
-                vcc_v8_float t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t54, (vcc_v8_float){0});
-                vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t55 + t42;
+            long t11 = i_vec_1 + 8L;
+            long t12 = (long)(int)i_vec_1;
+            float *t13 = y + t12;
+            vcc_v8_float x_v = vcc_load(vcc_v8_float, x + t12);
+            vcc_v8_float t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t2 = (vcc_m8)(x_v > t25);
+            if (vcc_any(t2)) {
+                vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t26, (vcc_v8_float){0});
+                vcc_m8 t38 = (vcc_m8)(t27 != (vcc_v8_float){0});
+                vcc_v8_float t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t40 = x_v * t39;
+                vcc_v8_float t41 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t42 = (vcc_m8)(t40 > t41);
+                vcc_v8_float t43 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t44 = t40 - t43;
+                vcc_v8_float t45 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t46 = t44 * t45;
+                vcc_v8_float t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t48 = t47 + t46;
+                vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t48, t40);
+                vcc_v8_float t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t49, (vcc_v8_float){0});
+                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t50 + t37;
             } else {
-                t3 = (vcc_v8_float){0};
-                t4 = (vcc_m8){0};
+                t1 = (vcc_v8_float){0};
+                t2 = (vcc_m8){0};
             }
-            vcc_v8_float t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
-            vcc_store(t15, t33);
-            long t27 = (long)(int)t13;
-            float *t28 = y + t27;
-            vcc_v8_float t29 = vcc_load(vcc_v8_float, x + t27);
-            vcc_v8_float t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t8 = (vcc_m8)(t29 > t38);
-            if (vcc_any(t8)) {
-                vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t39, (vcc_v8_float){0});
-                vcc_m8 t71 = (vcc_m8)(t40 != (vcc_v8_float){0});
-                vcc_v8_float t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t73 = t29 * t72;
-                vcc_v8_float t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t75 = (vcc_m8)(t73 > t74);
-                vcc_v8_float t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t77 = t73 - t76;
-                vcc_v8_float t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t79 = t77 * t78;
-                vcc_v8_float t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t81 = t80 + t79;
-                vcc_v8_float t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
-                vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, t82, (vcc_v8_float){0});
-                vcc_v8_float t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t7 = t83 + t70;
-            } else {
-                t7 = (vcc_v8_float){0};
-                t8 = (vcc_m8){0};
-            }
-            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
-            vcc_store(t28, t41);
-            t2 += 16L;
-            if (t2 >= t12) {
-                t17 = (int)t12;
-                break;
-            }
-        }
-    } else {
-        t17 = 0;
-    }
-    long t18 = (long)n + (long)t17 * -1L;
-    unsigned long t19 = (unsigned long)y;
-    unsigned long t20 = (unsigned long)x;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
-        long t21 = t18 & -8L;
-        long t1 = 0L;
-        for (;;) {
-            long t22 = (long)(int)((long)t17 + t1);
-            float *t23 = y + t22;
-            vcc_v8_float t24 = vcc_load(vcc_v8_float, x + t22);
-            vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t6 = (vcc_m8)(t24 > t34);
+            vcc_v8_float t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x_v);
+            vcc_store(t13, t28);
+            long t23 = (long)(int)t11;
+            float *t24 = y + t23;
+            vcc_v8_float x_v_2 = vcc_load(vcc_v8_float, x + t23);
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t6 = (vcc_m8)(x_v_2 > t33);
             if (vcc_any(t6)) {
-                vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t35, (vcc_v8_float){0});
-                vcc_m8 t57 = (vcc_m8)(t36 != (vcc_v8_float){0});
-                vcc_v8_float t58 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                vcc_v8_float t59 = t24 * t58;
-                vcc_v8_float t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_m8 t61 = (vcc_m8)(t59 > t60);
-                vcc_v8_float t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t63 = t59 - t62;
-                vcc_v8_float t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t65 = t63 * t64;
-                vcc_v8_float t66 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                vcc_v8_float t67 = t66 + t65;
-                vcc_v8_float t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t67, t59);
-                vcc_v8_float t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t68, (vcc_v8_float){0});
-                vcc_v8_float t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t69 + t56;
+                vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t34, (vcc_v8_float){0});
+                vcc_m8 t66 = (vcc_m8)(t35 != (vcc_v8_float){0});
+                vcc_v8_float t67 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t68 = x_v_2 * t67;
+                vcc_v8_float t69 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t70 = (vcc_m8)(t68 > t69);
+                vcc_v8_float t71 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t72 = t68 - t71;
+                vcc_v8_float t73 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t74 = t72 * t73;
+                vcc_v8_float t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t76 = t75 + t74;
+                vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t76, t68);
+                vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t77, (vcc_v8_float){0});
+                vcc_v8_float t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t78 + t65;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
-            vcc_store(t23, t37);
-            t1 += 8L;
-            if (t1 >= t21) {
-                i = (int)((long)t17 + t21);
+            vcc_v8_float t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, x_v_2);
+            vcc_store(t24, t36);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t10) {
+                t14 = (int)t10;
                 break;
             }
         }
     } else {
-        i = t17;
+        t14 = 0;
+    }
+    long t15 = (long)n + (long)t14 * -1L;
+    unsigned long t16 = (unsigned long)y;
+    unsigned long t17 = (unsigned long)x;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        long t18 = t15 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t19 = (long)(int)((long)t14 + i_vec);
+            float *t20 = y + t19;
+            vcc_v8_float x_v_1 = vcc_load(vcc_v8_float, x + t19);
+            vcc_v8_float t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t4 = (vcc_m8)(x_v_1 > t29);
+            if (vcc_any(t4)) {
+                vcc_v8_float t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_float){0});
+                vcc_m8 t52 = (vcc_m8)(t31 != (vcc_v8_float){0});
+                vcc_v8_float t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                vcc_v8_float t54 = x_v_1 * t53;
+                vcc_v8_float t55 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_m8 t56 = (vcc_m8)(t54 > t55);
+                vcc_v8_float t57 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t58 = t54 - t57;
+                vcc_v8_float t59 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t60 = t58 * t59;
+                vcc_v8_float t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                vcc_v8_float t62 = t61 + t60;
+                vcc_v8_float t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t62, t54);
+                vcc_v8_float t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t63, (vcc_v8_float){0});
+                vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t64 + t51;
+            } else {
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+            }
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, x_v_1);
+            vcc_store(t20, t32);
+            i_vec += 8L;
+            if (i_vec >= t18) {
+                i = (int)((long)t14 + t18);
+                break;
+            }
+        }
+    } else {
+        i = t14;
     }
     for (; i < n; i++) {
-        long t25 = (long)i;
-        float t26 = x[t25];
-        y[t25] = soft(t26, k);
+        long t21 = (long)i;
+        float t22 = x[t21];
+        y[t21] = soft(t22, k);
     }
 }
 

@@ -245,9 +245,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int s;
     int s_2;
     int s_3;
-    int t11;
-    int t30;
-    int t31;
+    int t2;
+    int t17;
+    int t18;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -261,8 +261,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if (s_1 & 1) {
                 s_2 = s_1 * 3 + k;
             } else {
-                int t10 = (_mm256_zeroupper(), tick(k));
-                s_2 = s_1 / 2 + t10;
+                int t1 = (_mm256_zeroupper(), tick(k));
+                s_2 = s_1 / 2 + t1;
             }
             out[i] = s_2;
         }
@@ -270,70 +270,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         s_3 = x;
     }
     if (x < 0) {
-        t11 = (n > 0) != 0;
+        t2 = (n > 0) != 0;
     } else {
-        t11 = 0;
+        t2 = 0;
     }
-    if (t11) {
-        long t12 = (long)n;
-        if (t12 >= 32L) {
-            long t13 = t12 & -32L;
-            __m256i t14 = _mm256_set1_epi32(0);
-            __m256i t15 = t14;
-            __m256i t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t2 = 0L;
-            __m256i t3 = _mm256_set1_epi32(0);
-            __m256i t4 = _mm256_set1_epi32(0);
+    if (t2) {
+        long t3 = (long)n;
+        if (t3 >= 32L) {
+            long t4 = t3 & -32L;
             __m256i t5 = _mm256_set1_epi32(0);
-            __m256i t6 = _mm256_set1_epi32(0);
+            __m256i t6 = t5;
+            __m256i k_v = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec = 0L;
+            __m256i s_v = _mm256_set1_epi32(0);
+            __m256i s_v_1 = _mm256_set1_epi32(0);
+            __m256i s_v_2 = _mm256_set1_epi32(0);
+            __m256i s_v_3 = _mm256_set1_epi32(0);
+            /* vcc: loop at noboscc_uniform_trip.c:47 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                __m256i t16 = t1;
-                __m256i t17 = t16;
-                t3 = _mm256_add_epi32(t3, t17);
-                __m256i t18 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-                __m256i t19 = t18;
-                __m256i t20 = t19;
-                t4 = _mm256_add_epi32(t4, t20);
-                __m256i t21 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-                __m256i t22 = t21;
-                __m256i t23 = t22;
-                t5 = _mm256_add_epi32(t5, t23);
-                __m256i t24 = _mm256_add_epi32(t1, _mm256_set1_epi32(24));
-                __m256i t25 = t24;
-                __m256i t26 = t25;
-                t6 = _mm256_add_epi32(t6, t26);
-                t2 += 32L;
-                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(32));
-            } while (t2 < t13);
-            __m256i t27 = _mm256_add_epi32(t3, t4);
-            __m256i t28 = _mm256_add_epi32(t27, t5);
-            __m256i t29 = _mm256_add_epi32(t28, t6);
-            t30 = (int)t13;
-            t31 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t29));
+                __m256i k_v_2 = k_v;
+                __m256i t7 = k_v_2;
+                s_v = _mm256_add_epi32(s_v, t7);
+                __m256i t8 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+                __m256i k_v_3 = t8;
+                __m256i t9 = k_v_3;
+                s_v_1 = _mm256_add_epi32(s_v_1, t9);
+                __m256i t10 = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+                __m256i k_v_4 = t10;
+                __m256i t11 = k_v_4;
+                s_v_2 = _mm256_add_epi32(s_v_2, t11);
+                __m256i t12 = _mm256_add_epi32(k_v, _mm256_set1_epi32(24));
+                __m256i k_v_5 = t12;
+                __m256i t13 = k_v_5;
+                s_v_3 = _mm256_add_epi32(s_v_3, t13);
+                k_vec += 32L;
+                k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(32));
+            } while (k_vec < t4);
+            __m256i t14 = _mm256_add_epi32(s_v, s_v_1);
+            __m256i t15 = _mm256_add_epi32(t14, s_v_2);
+            __m256i t16 = _mm256_add_epi32(t15, s_v_3);
+            t17 = (int)t4;
+            t18 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t16));
         } else {
-            t30 = 0;
-            t31 = s_3;
+            t17 = 0;
+            t18 = s_3;
         }
-        long t32 = (long)n + (long)t30 * -1L;
-        if (t32 >= 8L) {
-            long t33 = t32 & -8L;
-            __m256i t34 = _mm256_set1_epi32((int)t30);
-            __m256i t35 = t34;
-            __m256i t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            long t8 = 0L;
-            __m256i t9 = _mm256_set1_epi32(0);
+        long t19 = (long)n + (long)t17 * -1L;
+        if (t19 >= 8L) {
+            long t20 = t19 & -8L;
+            __m256i t21 = _mm256_set1_epi32((int)t17);
+            __m256i t22 = t21;
+            __m256i k_v_1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            long k_vec_1 = 0L;
+            __m256i s_v_4 = _mm256_set1_epi32(0);
             do {
-                __m256i t36 = t7;
-                __m256i t37 = t36;
-                t9 = _mm256_add_epi32(t9, t37);
-                t8 += 8L;
-                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32(8));
-            } while (t8 < t33);
-            k_1 = (int)((long)t30 + t33);
-            s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t9));
+                __m256i k_v_6 = k_v_1;
+                __m256i t23 = k_v_6;
+                s_v_4 = _mm256_add_epi32(s_v_4, t23);
+                k_vec_1 += 8L;
+                k_v_1 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(8));
+            } while (k_vec_1 < t20);
+            k_1 = (int)((long)t17 + t20);
+            s = (int)((unsigned int)t18 + vcc_avx2_sum_epi32(s_v_4));
         } else {
-            k_1 = t30;
-            s = t31;
+            k_1 = t17;
+            s = t18;
         }
         for (;; k_1++) {
             if (k_1 == n) {

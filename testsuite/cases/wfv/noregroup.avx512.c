@@ -549,682 +549,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_series(float *out, const float *in, int n) {
     vcc_no_contract_body
+    __m512 t1;
     __m512 t2;
-    __m512 t3;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t10;
-    __m512 t11;
-    int t19;
-    int i;
-    long t12 = (long)n;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)in;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
-        long t15 = t12 & -16L;
-        long t1 = 0L;
-        for (;;) {
-            long t16 = (long)(int)t1;
-            float *t17 = out + t16;
-            __m512 t18 = _mm512_loadu_ps(in + t16);
-            __m512 t30 = _mm512_set1_ps(1.0f);
-            __mmask16 t31 = _mm512_cmp_ps_mask(t18, t30, _CMP_LT_OQ);
-            __mmask16 t4 = _knot_mask16(t31);
-            int t32 = (t4 != 0);
-            __m512 t34 = t18;
-            for (int t33 = 24; t32 ? t33 > 0 : 0; t33--, t34 = t2) {
-                if ((t4 != 0)) {
-                    __m512 t35 = _mm512_set1_ps((float)t33);
-                    __m512 t36 = _mm512_div_ps(t35, t34);
-                    t2 = _mm512_add_ps(t18, t36);
-                } else {
-                    t2 = (__m512)(vcc_v16_float){0};
-                }
-            }
-            if ((t4 != 0)) {
-                __m512 t37 = _mm512_set1_ps(1.0f);
-                t3 = _mm512_div_ps(t37, t34);
-            } else {
-                t3 = (__m512)(vcc_v16_float){0};
-                t4 = ((__mmask16)0x0);
-            }
-            int t38 = (t31 != 0);
-            __m512 t40 = t18;
-            __m512 t41 = t18;
-            for (int t39 = 1; t38 ? t39 < 24 : 0; t39++, t40 = t6, t41 = t5) {
-                if ((t31 != 0)) {
-                    __m512 t43 = _mm512_mul_ps(t41, t18);
-                    __m512 t44 = _mm512_set1_ps((float)(2 * t39 + 1));
-                    t5 = _mm512_div_ps(t43, t44);
-                    t6 = _mm512_add_ps(t40, t5);
-                } else {
-                    t5 = (__m512)(vcc_v16_float){0};
-                    t6 = (__m512)(vcc_v16_float){0};
-                }
-            }
-            __m512 t42 = _mm512_mask_blend_ps(t4, t40, t3);
-            _mm512_storeu_ps(t17, t42);
-            t1 += 16L;
-            if (t1 >= t15) {
-                t19 = (int)t15;
-                break;
-            }
-        }
-    } else {
-        t19 = 0;
-    }
-    long t20 = (long)n + (long)t19 * -1L;
-    unsigned long t21 = (unsigned long)out;
-    unsigned long t22 = (unsigned long)in;
-    if ((t20 >= 1L) & (t20 <= 16L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        __m512i t23 = _mm512_set1_epi32((int)(int)t20);
-        __mmask16 t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t23, _MM_CMPINT_LT);
-        long t25 = (long)(int)(long)t19;
-        float *t26 = out + t25;
-        __m512 t27 = _mm512_maskz_loadu_ps(t24, in + t25);
-        __m512 t45 = _mm512_set1_ps(1.0f);
-        __mmask16 t46 = _mm512_cmp_ps_mask(t27, t45, _CMP_LT_OQ);
-        __mmask16 t47 = _kand_mask16(t24, t46);
-        __mmask16 t48 = _knot_mask16(t46);
-        __mmask16 t9 = _kand_mask16(t24, t48);
-        int t49 = (t9 != 0);
-        __m512 t51 = t27;
-        for (int t50 = 24; t49 ? t50 > 0 : 0; t50--, t51 = t7) {
-            if ((t9 != 0)) {
-                __m512 t52 = _mm512_set1_ps((float)t50);
-                __m512 t53 = _mm512_div_ps(t52, t51);
-                t7 = _mm512_add_ps(t27, t53);
-            } else {
-                t7 = (__m512)(vcc_v16_float){0};
-            }
-        }
-        if ((t9 != 0)) {
-            __m512 t54 = _mm512_set1_ps(1.0f);
-            t8 = _mm512_div_ps(t54, t51);
-        } else {
-            t8 = (__m512)(vcc_v16_float){0};
-            t9 = ((__mmask16)0x0);
-        }
-        int t55 = (t47 != 0);
-        __m512 t57 = t27;
-        __m512 t58 = t27;
-        for (int t56 = 1; t55 ? t56 < 24 : 0; t56++, t57 = t11, t58 = t10) {
-            if ((t47 != 0)) {
-                __m512 t61 = _mm512_mul_ps(t58, t27);
-                __m512 t62 = _mm512_set1_ps((float)(2 * t56 + 1));
-                t10 = _mm512_div_ps(t61, t62);
-                t11 = _mm512_add_ps(t57, t10);
-            } else {
-                t10 = (__m512)(vcc_v16_float){0};
-                t11 = (__m512)(vcc_v16_float){0};
-            }
-        }
-        __m512 t59 = _mm512_mask_blend_ps(t9, t57, t8);
-        __m512 t60 = _mm512_mask_blend_ps(t24, (__m512)(vcc_v16_float){0}, t59);
-        _mm512_mask_storeu_ps(t26, t24, t60);
-        i = (int)((long)t19 + t20);
-    } else {
-        i = t19;
-    }
-    for (; i < n; i++) {
-        long t28 = (long)i;
-        float t29 = in[t28];
-        out[t28] = (_mm256_zeroupper(), series(t29, 24));
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_blend2(double *out, const double *x, const double *y, int n) {
-    vcc_no_contract_body
-    int t3;
-    __m512d t4;
-    int t8;
-    __m512d t9;
-    int t12;
-    __m512d t13;
-    int t17;
-    __m512d t18;
-    int t30;
-    int t41;
-    int i;
-    long t19 = (long)n;
-    unsigned long t20 = (unsigned long)out;
-    unsigned long t21 = (unsigned long)x;
-    unsigned long t22 = (unsigned long)out;
-    unsigned long t23 = (unsigned long)y;
-    if ((t19 >= 16L) & (((t20 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t21) | ((t21 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t20)) & (((t22 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t19 - 1L) * 8L)) <= t22))) {
-        long t24 = t19 & -16L;
-        long t14 = 0L;
-        for (;;) {
-            long t25 = t14 + 8L;
-            long t26 = (long)(int)t14;
-            double *t27 = out + t26;
-            __m512d t28 = _mm512_loadu_pd(y + t26);
-            __m512d t29 = _mm512_loadu_pd(x + t26);
-            __m512d t60 = _mm512_set1_pd(4.0);
-            __m512d t61 = _mm512_mul_pd(t29, t60);
-            __m256i t62 = _mm512_cvttpd_epi32(t61);
-            __m512d t63 = _mm512_cvtepi32_pd(t62);
-            __m512d t64 = _mm512_set1_pd(0.5);
-            __m512d t65 = _mm512_add_pd(t63, t64);
-            __m256i t66 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t65, t28, _CMP_GT_OQ));
-            __m256i t67 = (__m256i)~(vcc_m8)t66;
-            __m512d t1 = _mm512_set1_pd(0.0);
-            int t68 = (_mm256_movemask_epi8(t67) != 0);
-            for (int t69 = 0; t68 ? t69 < 40 : 0; t69 = t3, t1 = t4) {
-                if ((_mm256_movemask_epi8(t67) != 0)) {
-                    __m512d t71 = _mm512_set1_pd(0.25);
-                    __m512d t72 = _mm512_mul_pd(t1, t71);
-                    t3 = t69 + 1;
-                    __m512d t73 = _mm512_set1_pd((double)t3);
-                    __m512d t74 = _mm512_div_pd(t28, t73);
-                    t4 = _mm512_sub_pd(t72, t74);
-                } else {
-                    t3 = 0;
-                    t4 = (__m512d)(vcc_v8_double){0};
-                }
-            }
-            __m512d t2 = _mm512_set1_pd(0.0);
-            int t70 = (_mm256_movemask_epi8(t66) != 0);
-            int t75 = 0;
-            while (t70 ? t75 < 40 : 0) {
-                __m512d t76 = _mm512_set1_pd(0.5);
-                __m512d t77 = _mm512_mul_pd(t2, t76);
-                __m512d t78 = _mm512_set1_pd((double)t75);
-                __m512d t79 = _mm512_mul_pd(t29, t78);
-                t2 = _mm512_add_pd(t77, t79);
-                t75++;
-            }
-            __m512d t80 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t66), t1, t2);
-            _mm512_storeu_pd(t27, t80);
-            long t56 = (long)(int)t25;
-            double *t57 = out + t56;
-            __m512d t58 = _mm512_loadu_pd(y + t56);
-            __m512d t59 = _mm512_loadu_pd(x + t56);
-            __m512d t126 = _mm512_set1_pd(4.0);
-            __m512d t127 = _mm512_mul_pd(t59, t126);
-            __m256i t128 = _mm512_cvttpd_epi32(t127);
-            __m512d t129 = _mm512_cvtepi32_pd(t128);
-            __m512d t130 = _mm512_set1_pd(0.5);
-            __m512d t131 = _mm512_add_pd(t129, t130);
-            __m256i t132 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t131, t58, _CMP_GT_OQ));
-            __m256i t133 = (__m256i)~(vcc_m8)t132;
-            __m512d t15 = _mm512_set1_pd(0.0);
-            int t134 = (_mm256_movemask_epi8(t133) != 0);
-            for (int t135 = 0; t134 ? t135 < 40 : 0; t135 = t17, t15 = t18) {
-                if ((_mm256_movemask_epi8(t133) != 0)) {
-                    __m512d t137 = _mm512_set1_pd(0.25);
-                    __m512d t138 = _mm512_mul_pd(t15, t137);
-                    t17 = t135 + 1;
-                    __m512d t139 = _mm512_set1_pd((double)t17);
-                    __m512d t140 = _mm512_div_pd(t58, t139);
-                    t18 = _mm512_sub_pd(t138, t140);
-                } else {
-                    t17 = 0;
-                    t18 = (__m512d)(vcc_v8_double){0};
-                }
-            }
-            __m512d t16 = _mm512_set1_pd(0.0);
-            int t136 = (_mm256_movemask_epi8(t132) != 0);
-            int t141 = 0;
-            while (t136 ? t141 < 40 : 0) {
-                __m512d t142 = _mm512_set1_pd(0.5);
-                __m512d t143 = _mm512_mul_pd(t16, t142);
-                __m512d t144 = _mm512_set1_pd((double)t141);
-                __m512d t145 = _mm512_mul_pd(t59, t144);
-                t16 = _mm512_add_pd(t143, t145);
-                t141++;
-            }
-            __m512d t146 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t132), t15, t16);
-            _mm512_storeu_pd(t57, t146);
-            t14 += 16L;
-            if (t14 >= t24) {
-                t30 = (int)t24;
-                break;
-            }
-        }
-    } else {
-        t30 = 0;
-    }
-    long t31 = (long)n + (long)t30 * -1L;
-    unsigned long t32 = (unsigned long)out;
-    unsigned long t33 = (unsigned long)x;
-    unsigned long t34 = (unsigned long)out;
-    unsigned long t35 = (unsigned long)y;
-    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t33 + (unsigned long)((long)t30 * 8L))) | ((t33 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t32 + (unsigned long)((long)t30 * 8L)))) & (((t34 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t30 * 8L))) | ((t35 + (unsigned long)((long)t30 * 8L + 8L + (t31 - 1L) * 8L)) <= (t34 + (unsigned long)((long)t30 * 8L))))) {
-        long t36 = t31 & -8L;
-        long t5 = 0L;
-        for (;;) {
-            long t37 = (long)(int)((long)t30 + t5);
-            double *t38 = out + t37;
-            __m512d t39 = _mm512_loadu_pd(y + t37);
-            __m512d t40 = _mm512_loadu_pd(x + t37);
-            __m512d t81 = _mm512_set1_pd(4.0);
-            __m512d t82 = _mm512_mul_pd(t40, t81);
-            __m256i t83 = _mm512_cvttpd_epi32(t82);
-            __m512d t84 = _mm512_cvtepi32_pd(t83);
-            __m512d t85 = _mm512_set1_pd(0.5);
-            __m512d t86 = _mm512_add_pd(t84, t85);
-            __m256i t87 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t86, t39, _CMP_GT_OQ));
-            __m256i t88 = (__m256i)~(vcc_m8)t87;
-            __m512d t6 = _mm512_set1_pd(0.0);
-            int t89 = (_mm256_movemask_epi8(t88) != 0);
-            for (int t90 = 0; t89 ? t90 < 40 : 0; t90 = t8, t6 = t9) {
-                if ((_mm256_movemask_epi8(t88) != 0)) {
-                    __m512d t92 = _mm512_set1_pd(0.25);
-                    __m512d t93 = _mm512_mul_pd(t6, t92);
-                    t8 = t90 + 1;
-                    __m512d t94 = _mm512_set1_pd((double)t8);
-                    __m512d t95 = _mm512_div_pd(t39, t94);
-                    t9 = _mm512_sub_pd(t93, t95);
-                } else {
-                    t8 = 0;
-                    t9 = (__m512d)(vcc_v8_double){0};
-                }
-            }
-            __m512d t7 = _mm512_set1_pd(0.0);
-            int t91 = (_mm256_movemask_epi8(t87) != 0);
-            int t96 = 0;
-            while (t91 ? t96 < 40 : 0) {
-                __m512d t97 = _mm512_set1_pd(0.5);
-                __m512d t98 = _mm512_mul_pd(t7, t97);
-                __m512d t99 = _mm512_set1_pd((double)t96);
-                __m512d t100 = _mm512_mul_pd(t40, t99);
-                t7 = _mm512_add_pd(t98, t100);
-                t96++;
-            }
-            __m512d t101 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t87), t6, t7);
-            _mm512_storeu_pd(t38, t101);
-            t5 += 8L;
-            if (t5 >= t36) {
-                t41 = (int)((long)t30 + t36);
-                break;
-            }
-        }
-    } else {
-        t41 = t30;
-    }
-    long t42 = (long)n + (long)t41 * -1L;
-    unsigned long t43 = (unsigned long)out;
-    unsigned long t44 = (unsigned long)x;
-    unsigned long t45 = (unsigned long)out;
-    unsigned long t46 = (unsigned long)y;
-    if ((t42 >= 1L) & (t42 <= 8L) & (((t43 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t44 + (unsigned long)((long)t41 * 8L))) | ((t44 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t43 + (unsigned long)((long)t41 * 8L)))) & (((t45 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t46 + (unsigned long)((long)t41 * 8L))) | ((t46 + (unsigned long)((long)t41 * 8L + 8L + (t42 - 1L) * 8L)) <= (t45 + (unsigned long)((long)t41 * 8L))))) {
-        __m256i t47 = _mm256_set1_epi32((int)(int)t42);
-        __m256i t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        long t49 = (long)(int)(long)t41;
-        double *t50 = out + t49;
-        __m512d t51 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), y + t49);
-        __m512d t52 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t48), x + t49);
-        __m512d t102 = _mm512_set1_pd(4.0);
-        __m512d t103 = _mm512_mul_pd(t52, t102);
-        __m256i t104 = _mm512_cvttpd_epi32(t103);
-        __m512d t105 = _mm512_cvtepi32_pd(t104);
-        __m512d t106 = _mm512_set1_pd(0.5);
-        __m512d t107 = _mm512_add_pd(t105, t106);
-        __m256i t108 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t107, t51, _CMP_GT_OQ));
-        __m256i t109 = _mm256_and_si256(t48, t108);
-        __m256i t110 = (__m256i)~(vcc_m8)t108;
-        __m256i t111 = _mm256_and_si256(t48, t110);
-        __m512d t10 = _mm512_set1_pd(0.0);
-        int t112 = (_mm256_movemask_epi8(t111) != 0);
-        for (int t113 = 0; t112 ? t113 < 40 : 0; t113 = t12, t10 = t13) {
-            if ((_mm256_movemask_epi8(t111) != 0)) {
-                __m512d t115 = _mm512_set1_pd(0.25);
-                __m512d t116 = _mm512_mul_pd(t10, t115);
-                t12 = t113 + 1;
-                __m512d t117 = _mm512_set1_pd((double)t12);
-                __m512d t118 = _mm512_div_pd(t51, t117);
-                t13 = _mm512_sub_pd(t116, t118);
-            } else {
-                t12 = 0;
-                t13 = (__m512d)(vcc_v8_double){0};
-            }
-        }
-        __m512d t11 = _mm512_set1_pd(0.0);
-        int t114 = (_mm256_movemask_epi8(t109) != 0);
-        int t119 = 0;
-        while (t114 ? t119 < 40 : 0) {
-            __m512d t120 = _mm512_set1_pd(0.5);
-            __m512d t121 = _mm512_mul_pd(t11, t120);
-            __m512d t122 = _mm512_set1_pd((double)t119);
-            __m512d t123 = _mm512_mul_pd(t52, t122);
-            t11 = _mm512_add_pd(t121, t123);
-            t119++;
-        }
-        __m512d t124 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t111), t11, t10);
-        __m512d t125 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t48), (__m512d)(vcc_v8_double){0}, t124);
-        _mm512_mask_storeu_pd(t50, _mm256_movepi32_mask(t48), t125);
-        i = (int)((long)t41 + t42);
-    } else {
-        i = t41;
-    }
-    for (; i < n; i++) {
-        long t53 = (long)i;
-        double t54 = y[t53];
-        double t55 = x[t53];
-        out[t53] = (_mm256_zeroupper(), blend2(t55, t54));
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_mix(unsigned *out, const int *a, const int *b, int n) {
-    vcc_no_contract_body
-    int t21;
-    int i;
-    long t7 = (long)n;
-    unsigned long t8 = (unsigned long)out;
-    unsigned long t9 = (unsigned long)a;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)b;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
-        long t12 = t7 & -16L;
-        __m512i t13 = _mm512_set1_epi32(0);
-        __m512i t14 = t13;
-        __m512i t1 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        long t2 = 0L;
-        for (;;) {
-            __m512i t15 = t1;
-            long t16 = (long)(int)t2;
-            unsigned int *t17 = out + t16;
-            __m512i t18 = _mm512_loadu_si512(b + t16);
-            __m512i t19 = _mm512_add_epi32(t18, t15);
-            __m512i t20 = _mm512_loadu_si512(a + t16);
-            __m512i t4 = t20;
-            __m512i t44 = _mm512_xor_si512(t20, t19);
-            __m512i t45 = _mm512_set1_epi32(1);
-            __m512i t46 = _mm512_and_si512(t44, t45);
-            __mmask16 t47 = _mm512_test_epi32_mask(t46, t46);
-            __mmask16 t48 = _knot_mask16(t47);
-            int t49 = (t47 != 0);
-            int t50 = 0;
-            __m512i t3 = t4;
-            while (t49 ? t50 < 12 : 0) {
-                __m512i t51 = _mm512_set1_epi32((int)t50);
-                __m512i t52 = t19;
-                __m512i t53 = t51;
-                __m512i t54 = _mm512_add_epi32(t52, t53);
-                __m512i t55 = t54;
-                __m512i t56 = t55;
-                __m512i t57 = _mm512_xor_si512(t3, t56);
-                __m512i t58 = _mm512_set1_epi32((int)17U);
-                t3 = _mm512_mullo_epi32(t57, t58);
-                t50++;
-            }
-            int t59 = (t48 != 0);
-            int t60 = 0;
-            while (t59 ? t60 < 12 : 0) {
-                __m512i t61 = _mm512_set1_epi32((int)31U);
-                __m512i t62 = _mm512_mullo_epi32(t4, t61);
-                __m512i t63 = _mm512_set1_epi32((int)(t60 & 7));
-                __m512i t64 = _mm512_srav_epi32(t19, t63);
-                __m512i t65 = t64;
-                t4 = _mm512_add_epi32(t62, t65);
-                t60++;
-            }
-            __m512i t66 = _mm512_mask_blend_epi32(t47, t4, t3);
-            _mm512_storeu_si512(t17, t66);
-            t2 += 16L;
-            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32(16));
-            if (t2 >= t12) {
-                t21 = (int)t12;
-                break;
-            }
-        }
-    } else {
-        t21 = 0;
-    }
-    long t22 = (long)n + (long)t21 * -1L;
-    unsigned long t23 = (unsigned long)out;
-    unsigned long t24 = (unsigned long)a;
-    unsigned long t25 = (unsigned long)out;
-    unsigned long t26 = (unsigned long)b;
-    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L)))) & (((t25 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t21 * 4L))))) {
-        __m512i t27 = _mm512_set1_epi32((int)(int)t22);
-        __mmask16 t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
-        __m512i t29 = _mm512_set1_epi32((int)t21);
-        __m512i t30 = t29;
-        __m512i t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        __m512i t32 = t31;
-        long t33 = (long)(int)(long)t21;
-        unsigned int *t34 = out + t33;
-        __m512i t35 = _mm512_maskz_loadu_epi32(t28, b + t33);
-        __m512i t36 = t35;
-        __m512i t37 = t32;
-        __m512i t38 = _mm512_add_epi32(t36, t37);
-        __m512i t39 = t38;
-        __m512i t40 = _mm512_maskz_loadu_epi32(t28, a + t33);
-        __m512i t6 = t40;
-        __m512i t67 = _mm512_xor_si512(t40, t39);
-        __m512i t68 = _mm512_set1_epi32(1);
-        __m512i t69 = _mm512_and_si512(t67, t68);
-        __mmask16 t70 = _mm512_test_epi32_mask(t69, t69);
-        __mmask16 t71 = _knot_mask16(t70);
-        __mmask16 t72 = _kand_mask16(t28, t71);
-        __mmask16 t73 = _kand_mask16(t28, t70);
-        int t74 = (t73 != 0);
-        int t75 = 0;
-        __m512i t5 = t6;
-        while (t74 ? t75 < 12 : 0) {
-            __m512i t76 = _mm512_set1_epi32((int)t75);
-            __m512i t77 = t39;
-            __m512i t78 = t76;
-            __m512i t79 = _mm512_add_epi32(t77, t78);
-            __m512i t80 = t79;
-            __m512i t81 = t80;
-            __m512i t82 = _mm512_xor_si512(t5, t81);
-            __m512i t83 = _mm512_set1_epi32((int)17U);
-            t5 = _mm512_mullo_epi32(t82, t83);
-            t75++;
-        }
-        int t84 = (t72 != 0);
-        int t85 = 0;
-        while (t84 ? t85 < 12 : 0) {
-            __m512i t86 = _mm512_set1_epi32((int)31U);
-            __m512i t87 = _mm512_mullo_epi32(t6, t86);
-            __m512i t88 = _mm512_set1_epi32((int)(t85 & 7));
-            __m512i t89 = _mm512_srav_epi32(t39, t88);
-            __m512i t90 = t89;
-            t6 = _mm512_add_epi32(t87, t90);
-            t85++;
-        }
-        __m512i t91 = _mm512_mask_blend_epi32(t73, t6, t5);
-        __m512i t92 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_uint){0}, t91);
-        _mm512_mask_storeu_epi32(t34, t28, t92);
-        i = (int)((long)t21 + t22);
-    } else {
-        i = t21;
-    }
-    for (; i < n; i++) {
-        long t41 = (long)i;
-        int t42 = b[t41];
-        int t43 = a[t41];
-        out[t41] = (_mm256_zeroupper(), mix(t43, t42 + i, 12));
-    }
-}
-
-/* Without a pragma: `series` touches no memory, so the loop calls its variant on its own. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_series_auto(float *out, const float *in, int n) {
-    vcc_no_contract_body
-    __m512 t2;
-    __m512 t3;
-    __m512 t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t10;
-    __m512 t11;
-    int t20;
-    int i;
-    long t12 = (long)n;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)in;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
-        long t15 = t12 & -16L;
-        long t1 = 0L;
-        for (;;) {
-            long t16 = (long)(int)t1;
-            float *t17 = out + t16;
-            __m512 t18 = _mm512_loadu_ps(in + t16);
-            __m512 t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.5f));
-            __m512 t33 = _mm512_set1_ps(1.0f);
-            __mmask16 t34 = _mm512_cmp_ps_mask(t19, t33, _CMP_LT_OQ);
-            __mmask16 t4 = _knot_mask16(t34);
-            int t35 = (t4 != 0);
-            __m512 t37 = t19;
-            for (int t36 = 9; t35 ? t36 > 0 : 0; t36--, t37 = t2) {
-                if ((t4 != 0)) {
-                    __m512 t38 = _mm512_set1_ps((float)t36);
-                    __m512 t39 = _mm512_div_ps(t38, t37);
-                    t2 = _mm512_add_ps(t19, t39);
-                } else {
-                    t2 = (__m512)(vcc_v16_float){0};
-                }
-            }
-            if ((t4 != 0)) {
-                __m512 t40 = _mm512_set1_ps(1.0f);
-                t3 = _mm512_div_ps(t40, t37);
-            } else {
-                t3 = (__m512)(vcc_v16_float){0};
-                t4 = ((__mmask16)0x0);
-            }
-            int t41 = (t34 != 0);
-            __m512 t43 = t19;
-            __m512 t44 = t19;
-            for (int t42 = 1; t41 ? t42 < 9 : 0; t42++, t43 = t6, t44 = t5) {
-                if ((t34 != 0)) {
-                    __m512 t46 = _mm512_mul_ps(t44, t19);
-                    __m512 t47 = _mm512_set1_ps((float)(2 * t42 + 1));
-                    t5 = _mm512_div_ps(t46, t47);
-                    t6 = _mm512_add_ps(t43, t5);
-                } else {
-                    t5 = (__m512)(vcc_v16_float){0};
-                    t6 = (__m512)(vcc_v16_float){0};
-                }
-            }
-            __m512 t45 = _mm512_mask_blend_ps(t4, t43, t3);
-            __m512 t32 = _mm512_add_ps(t45, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(t17, t32);
-            t1 += 16L;
-            if (t1 >= t15) {
-                t20 = (int)t15;
-                break;
-            }
-        }
-    } else {
-        t20 = 0;
-    }
-    long t21 = (long)n + (long)t20 * -1L;
-    unsigned long t22 = (unsigned long)out;
-    unsigned long t23 = (unsigned long)in;
-    if ((t21 >= 1L) & (t21 <= 16L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        __m512i t24 = _mm512_set1_epi32((int)(int)t21);
-        __mmask16 t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
-        long t26 = (long)(int)(long)t20;
-        float *t27 = out + t26;
-        __m512 t28 = _mm512_maskz_loadu_ps(t25, in + t26);
-        __m512 t29 = _mm512_mul_ps(t28, _mm512_set1_ps(0.5f));
-        __m512 t49 = _mm512_set1_ps(1.0f);
-        __mmask16 t50 = _mm512_cmp_ps_mask(t29, t49, _CMP_LT_OQ);
-        __mmask16 t51 = _kand_mask16(t25, t50);
-        __mmask16 t52 = _knot_mask16(t50);
-        __mmask16 t9 = _kand_mask16(t25, t52);
-        int t53 = (t9 != 0);
-        __m512 t55 = t29;
-        for (int t54 = 9; t53 ? t54 > 0 : 0; t54--, t55 = t7) {
-            if ((t9 != 0)) {
-                __m512 t56 = _mm512_set1_ps((float)t54);
-                __m512 t57 = _mm512_div_ps(t56, t55);
-                t7 = _mm512_add_ps(t29, t57);
-            } else {
-                t7 = (__m512)(vcc_v16_float){0};
-            }
-        }
-        if ((t9 != 0)) {
-            __m512 t58 = _mm512_set1_ps(1.0f);
-            t8 = _mm512_div_ps(t58, t55);
-        } else {
-            t8 = (__m512)(vcc_v16_float){0};
-            t9 = ((__mmask16)0x0);
-        }
-        int t59 = (t51 != 0);
-        __m512 t61 = t29;
-        __m512 t62 = t29;
-        for (int t60 = 1; t59 ? t60 < 9 : 0; t60++, t61 = t11, t62 = t10) {
-            if ((t51 != 0)) {
-                __m512 t65 = _mm512_mul_ps(t62, t29);
-                __m512 t66 = _mm512_set1_ps((float)(2 * t60 + 1));
-                t10 = _mm512_div_ps(t65, t66);
-                t11 = _mm512_add_ps(t61, t10);
-            } else {
-                t10 = (__m512)(vcc_v16_float){0};
-                t11 = (__m512)(vcc_v16_float){0};
-            }
-        }
-        __m512 t63 = _mm512_mask_blend_ps(t9, t61, t8);
-        __m512 t64 = _mm512_mask_blend_ps(t25, (__m512)(vcc_v16_float){0}, t63);
-        __m512 t48 = _mm512_add_ps(t64, _mm512_set1_ps(1.0f));
-        _mm512_mask_storeu_ps(t27, t25, t48);
-        i = (int)((long)t20 + t21);
-    } else {
-        i = t20;
-    }
-    for (; i < n; i++) {
-        long t30 = (long)i;
-        float t31 = in[t30];
-        out[t30] = (_mm256_zeroupper(), series(t31 * 0.5f, 9)) + 1.0f;
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_poly(float *out, const float *coef, const float *in, int n) {
-    vcc_no_contract_body
     __m512 t4;
     __m512 t5;
-    __m512 t8;
+    __m512 t6;
+    __m512 t7;
     __m512 t9;
+    __m512 t10;
     int t17;
     int i;
-    long t10 = (long)n;
-    unsigned long t11 = (unsigned long)out;
-    unsigned long t12 = (unsigned long)in;
-    if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t12) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= t11))) {
-        long t13 = t10 & -16L;
-        long t1 = 0L;
+    long t11 = (long)n;
+    unsigned long t12 = (unsigned long)out;
+    unsigned long t13 = (unsigned long)in;
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
+        long t14 = t11 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:98 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            long t14 = (long)(int)t1;
-            float *t15 = out + t14;
-            __m512 t16 = _mm512_loadu_ps(in + t14);
-            __m512 t28 = _mm512_set1_ps(0.0f);
-            __mmask16 t29 = _mm512_cmp_ps_mask(t16, t28, _CMP_GE_OQ);
-            __mmask16 t30 = _knot_mask16(t29);
-            __m512 t2 = _mm512_set1_ps(0.0f);
-            int t31 = (t30 != 0);
-            for (int t32 = 15; t31 ? t32 >= 0 : 0; t32--, t2 = t4) {
-                if ((t30 != 0)) {
-                    __m512 t34 = _mm512_xor_ps(t16, _mm512_set1_ps(-0.0f));
-                    __m512 t35 = _mm512_mul_ps(t2, t34);
-                    __m512 t36 = _mm512_set1_ps(coef[t32]);
-                    t4 = _mm512_sub_ps(t35, t36);
+            long t15 = (long)(int)i_vec;
+            float *t16 = out + t15;
+            __m512 in_v = _mm512_loadu_ps(in + t15);
+            __m512 t27 = _mm512_set1_ps(1.0f);
+            __mmask16 t28 = _mm512_cmp_ps_mask(in_v, t27, _CMP_LT_OQ);
+            __mmask16 t3 = _knot_mask16(t28);
+            int t29 = (t3 != 0);
+            __m512 t31 = in_v;
+            for (int t30 = 24; t29 ? t30 > 0 : 0; t30--, t31 = t1) {
+                if ((t3 != 0)) {
+                    __m512 t32 = _mm512_set1_ps((float)t30);
+                    __m512 t33 = _mm512_div_ps(t32, t31);
+                    t1 = _mm512_add_ps(in_v, t33);
                 } else {
-                    t4 = (__m512)(vcc_v16_float){0};
+                    t1 = (__m512)(vcc_v16_float){0};
                 }
             }
-            __m512 t3 = _mm512_set1_ps(0.0f);
-            int t33 = (t29 != 0);
-            for (int t37 = 0; t33 ? t37 < 16 : 0; t37++, t3 = t5) {
-                if ((t29 != 0)) {
-                    __m512 t39 = _mm512_mul_ps(t3, t16);
-                    __m512 t40 = _mm512_set1_ps(coef[t37]);
-                    t5 = _mm512_add_ps(t39, t40);
+            if ((t3 != 0)) {
+                __m512 t34 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_div_ps(t34, t31);
+            } else {
+                t2 = (__m512)(vcc_v16_float){0};
+                t3 = ((__mmask16)0x0);
+            }
+            int t35 = (t28 != 0);
+            __m512 t37 = in_v;
+            __m512 t38 = in_v;
+            for (int t36 = 1; t35 ? t36 < 24 : 0; t36++, t37 = t5, t38 = t4) {
+                if ((t28 != 0)) {
+                    __m512 t40 = _mm512_mul_ps(t38, in_v);
+                    __m512 t41 = _mm512_set1_ps((float)(2 * t36 + 1));
+                    t4 = _mm512_div_ps(t40, t41);
+                    t5 = _mm512_add_ps(t37, t4);
                 } else {
+                    t4 = (__m512)(vcc_v16_float){0};
                     t5 = (__m512)(vcc_v16_float){0};
                 }
             }
-            __m512 t38 = _mm512_mask_blend_ps(t29, t2, t3);
-            _mm512_storeu_ps(t15, t38);
-            t1 += 16L;
-            if (t1 >= t13) {
-                t17 = (int)t13;
+            __m512 t39 = _mm512_mask_blend_ps(t3, t37, t2);
+            _mm512_storeu_ps(t16, t39);
+            i_vec += 16L;
+            if (i_vec >= t14) {
+                t17 = (int)t14;
                 break;
             }
         }
@@ -1239,214 +624,836 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         __mmask16 t22 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t21, _MM_CMPINT_LT);
         long t23 = (long)(int)(long)t17;
         float *t24 = out + t23;
-        __m512 t25 = _mm512_maskz_loadu_ps(t22, in + t23);
-        __m512 t41 = _mm512_set1_ps(0.0f);
-        __mmask16 t42 = _mm512_cmp_ps_mask(t25, t41, _CMP_GE_OQ);
-        __mmask16 t43 = _kand_mask16(t22, t42);
-        __mmask16 t44 = _knot_mask16(t42);
-        __mmask16 t45 = _kand_mask16(t22, t44);
-        __m512 t6 = _mm512_set1_ps(0.0f);
-        int t46 = (t45 != 0);
-        for (int t47 = 15; t46 ? t47 >= 0 : 0; t47--, t6 = t8) {
-            if ((t45 != 0)) {
-                __m512 t49 = _mm512_xor_ps(t25, _mm512_set1_ps(-0.0f));
-                __m512 t50 = _mm512_mul_ps(t6, t49);
-                __m512 t51 = _mm512_set1_ps(coef[t47]);
-                t8 = _mm512_sub_ps(t50, t51);
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t22, in + t23);
+        __m512 t42 = _mm512_set1_ps(1.0f);
+        __mmask16 t43 = _mm512_cmp_ps_mask(in_v_1, t42, _CMP_LT_OQ);
+        __mmask16 t44 = _kand_mask16(t22, t43);
+        __mmask16 t45 = _knot_mask16(t43);
+        __mmask16 t8 = _kand_mask16(t22, t45);
+        int t46 = (t8 != 0);
+        __m512 t48 = in_v_1;
+        for (int t47 = 24; t46 ? t47 > 0 : 0; t47--, t48 = t6) {
+            if ((t8 != 0)) {
+                __m512 t49 = _mm512_set1_ps((float)t47);
+                __m512 t50 = _mm512_div_ps(t49, t48);
+                t6 = _mm512_add_ps(in_v_1, t50);
             } else {
-                t8 = (__m512)(vcc_v16_float){0};
+                t6 = (__m512)(vcc_v16_float){0};
             }
         }
-        __m512 t7 = _mm512_set1_ps(0.0f);
-        int t48 = (t43 != 0);
-        for (int t52 = 0; t48 ? t52 < 16 : 0; t52++, t7 = t9) {
-            if ((t43 != 0)) {
-                __m512 t55 = _mm512_mul_ps(t7, t25);
-                __m512 t56 = _mm512_set1_ps(coef[t52]);
-                t9 = _mm512_add_ps(t55, t56);
+        if ((t8 != 0)) {
+            __m512 t51 = _mm512_set1_ps(1.0f);
+            t7 = _mm512_div_ps(t51, t48);
+        } else {
+            t7 = (__m512)(vcc_v16_float){0};
+            t8 = ((__mmask16)0x0);
+        }
+        int t52 = (t44 != 0);
+        __m512 t54 = in_v_1;
+        __m512 t55 = in_v_1;
+        for (int t53 = 1; t52 ? t53 < 24 : 0; t53++, t54 = t10, t55 = t9) {
+            if ((t44 != 0)) {
+                __m512 t58 = _mm512_mul_ps(t55, in_v_1);
+                __m512 t59 = _mm512_set1_ps((float)(2 * t53 + 1));
+                t9 = _mm512_div_ps(t58, t59);
+                t10 = _mm512_add_ps(t54, t9);
             } else {
                 t9 = (__m512)(vcc_v16_float){0};
+                t10 = (__m512)(vcc_v16_float){0};
             }
         }
-        __m512 t53 = _mm512_mask_blend_ps(t45, t7, t6);
-        __m512 t54 = _mm512_mask_blend_ps(t22, (__m512)(vcc_v16_float){0}, t53);
-        _mm512_mask_storeu_ps(t24, t22, t54);
+        __m512 t56 = _mm512_mask_blend_ps(t8, t54, t7);
+        __m512 t57 = _mm512_mask_blend_ps(t22, (__m512)(vcc_v16_float){0}, t56);
+        _mm512_mask_storeu_ps(t24, t22, t57);
         i = (int)((long)t17 + t18);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        long t26 = (long)i;
-        float t27 = in[t26];
-        out[t26] = (_mm256_zeroupper(), poly(coef, t27, 16));
+        long t25 = (long)i;
+        float t26 = in[t25];
+        out[t25] = (_mm256_zeroupper(), series(t26, 24));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_blend2(double *out, const double *x, const double *y, int n) {
+    vcc_no_contract_body
+    int t3;
+    __m512d t4;
+    int t7;
+    __m512d t8;
+    int t11;
+    __m512d t12;
+    int t15;
+    __m512d t16;
+    int t26;
+    int t35;
+    int i;
+    long t17 = (long)n;
+    unsigned long t18 = (unsigned long)out;
+    unsigned long t19 = (unsigned long)x;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)y;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t19) | ((t19 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t18)) & (((t20 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t21) | ((t21 + (unsigned long)(8L + (t17 - 1L) * 8L)) <= t20))) {
+        long t22 = t17 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:104 vectorized: VF 8, UF 2, run-time checks: `out` and `x`, `out` and `y` do not overlap, vector epilogue VF 8, masked remainder */
+        for (;;) {
+            long t23 = i_vec_1 + 8L;
+            long t24 = (long)(int)i_vec_1;
+            double *t25 = out + t24;
+            __m512d y_v = _mm512_loadu_pd(y + t24);
+            __m512d x_v = _mm512_loadu_pd(x + t24);
+            __m512d t50 = _mm512_set1_pd(4.0);
+            __m512d t51 = _mm512_mul_pd(x_v, t50);
+            __m256i t52 = _mm512_cvttpd_epi32(t51);
+            __m512d t53 = _mm512_cvtepi32_pd(t52);
+            __m512d t54 = _mm512_set1_pd(0.5);
+            __m512d t55 = _mm512_add_pd(t53, t54);
+            __m256i t56 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t55, y_v, _CMP_GT_OQ));
+            __m256i t57 = (__m256i)~(vcc_m8)t56;
+            __m512d t1 = _mm512_set1_pd(0.0);
+            int t58 = (_mm256_movemask_epi8(t57) != 0);
+            for (int t59 = 0; t58 ? t59 < 40 : 0; t59 = t3, t1 = t4) {
+                if ((_mm256_movemask_epi8(t57) != 0)) {
+                    __m512d t61 = _mm512_set1_pd(0.25);
+                    __m512d t62 = _mm512_mul_pd(t1, t61);
+                    t3 = t59 + 1;
+                    __m512d t63 = _mm512_set1_pd((double)t3);
+                    __m512d t64 = _mm512_div_pd(y_v, t63);
+                    t4 = _mm512_sub_pd(t62, t64);
+                } else {
+                    t3 = 0;
+                    t4 = (__m512d)(vcc_v8_double){0};
+                }
+            }
+            __m512d t2 = _mm512_set1_pd(0.0);
+            int t60 = (_mm256_movemask_epi8(t56) != 0);
+            int t65 = 0;
+            while (t60 ? t65 < 40 : 0) {
+                __m512d t66 = _mm512_set1_pd(0.5);
+                __m512d t67 = _mm512_mul_pd(t2, t66);
+                __m512d t68 = _mm512_set1_pd((double)t65);
+                __m512d t69 = _mm512_mul_pd(x_v, t68);
+                t2 = _mm512_add_pd(t67, t69);
+                t65++;
+            }
+            __m512d t70 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t56), t1, t2);
+            _mm512_storeu_pd(t25, t70);
+            long t48 = (long)(int)t23;
+            double *t49 = out + t48;
+            __m512d y_v_3 = _mm512_loadu_pd(y + t48);
+            __m512d x_v_3 = _mm512_loadu_pd(x + t48);
+            __m512d t116 = _mm512_set1_pd(4.0);
+            __m512d t117 = _mm512_mul_pd(x_v_3, t116);
+            __m256i t118 = _mm512_cvttpd_epi32(t117);
+            __m512d t119 = _mm512_cvtepi32_pd(t118);
+            __m512d t120 = _mm512_set1_pd(0.5);
+            __m512d t121 = _mm512_add_pd(t119, t120);
+            __m256i t122 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t121, y_v_3, _CMP_GT_OQ));
+            __m256i t123 = (__m256i)~(vcc_m8)t122;
+            __m512d t13 = _mm512_set1_pd(0.0);
+            int t124 = (_mm256_movemask_epi8(t123) != 0);
+            for (int t125 = 0; t124 ? t125 < 40 : 0; t125 = t15, t13 = t16) {
+                if ((_mm256_movemask_epi8(t123) != 0)) {
+                    __m512d t127 = _mm512_set1_pd(0.25);
+                    __m512d t128 = _mm512_mul_pd(t13, t127);
+                    t15 = t125 + 1;
+                    __m512d t129 = _mm512_set1_pd((double)t15);
+                    __m512d t130 = _mm512_div_pd(y_v_3, t129);
+                    t16 = _mm512_sub_pd(t128, t130);
+                } else {
+                    t15 = 0;
+                    t16 = (__m512d)(vcc_v8_double){0};
+                }
+            }
+            __m512d t14 = _mm512_set1_pd(0.0);
+            int t126 = (_mm256_movemask_epi8(t122) != 0);
+            int t131 = 0;
+            while (t126 ? t131 < 40 : 0) {
+                __m512d t132 = _mm512_set1_pd(0.5);
+                __m512d t133 = _mm512_mul_pd(t14, t132);
+                __m512d t134 = _mm512_set1_pd((double)t131);
+                __m512d t135 = _mm512_mul_pd(x_v_3, t134);
+                t14 = _mm512_add_pd(t133, t135);
+                t131++;
+            }
+            __m512d t136 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t122), t13, t14);
+            _mm512_storeu_pd(t49, t136);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t22) {
+                t26 = (int)t22;
+                break;
+            }
+        }
+    } else {
+        t26 = 0;
+    }
+    long t27 = (long)n + (long)t26 * -1L;
+    unsigned long t28 = (unsigned long)out;
+    unsigned long t29 = (unsigned long)x;
+    unsigned long t30 = (unsigned long)out;
+    unsigned long t31 = (unsigned long)y;
+    if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t26 * 8L))) | ((t29 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t26 * 8L)))) & (((t30 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t31 + (unsigned long)((long)t26 * 8L))) | ((t31 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t30 + (unsigned long)((long)t26 * 8L))))) {
+        long t32 = t27 & -8L;
+        long i_vec = 0L;
+        for (;;) {
+            long t33 = (long)(int)((long)t26 + i_vec);
+            double *t34 = out + t33;
+            __m512d y_v_1 = _mm512_loadu_pd(y + t33);
+            __m512d x_v_1 = _mm512_loadu_pd(x + t33);
+            __m512d t71 = _mm512_set1_pd(4.0);
+            __m512d t72 = _mm512_mul_pd(x_v_1, t71);
+            __m256i t73 = _mm512_cvttpd_epi32(t72);
+            __m512d t74 = _mm512_cvtepi32_pd(t73);
+            __m512d t75 = _mm512_set1_pd(0.5);
+            __m512d t76 = _mm512_add_pd(t74, t75);
+            __m256i t77 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t76, y_v_1, _CMP_GT_OQ));
+            __m256i t78 = (__m256i)~(vcc_m8)t77;
+            __m512d t5 = _mm512_set1_pd(0.0);
+            int t79 = (_mm256_movemask_epi8(t78) != 0);
+            for (int t80 = 0; t79 ? t80 < 40 : 0; t80 = t7, t5 = t8) {
+                if ((_mm256_movemask_epi8(t78) != 0)) {
+                    __m512d t82 = _mm512_set1_pd(0.25);
+                    __m512d t83 = _mm512_mul_pd(t5, t82);
+                    t7 = t80 + 1;
+                    __m512d t84 = _mm512_set1_pd((double)t7);
+                    __m512d t85 = _mm512_div_pd(y_v_1, t84);
+                    t8 = _mm512_sub_pd(t83, t85);
+                } else {
+                    t7 = 0;
+                    t8 = (__m512d)(vcc_v8_double){0};
+                }
+            }
+            __m512d t6 = _mm512_set1_pd(0.0);
+            int t81 = (_mm256_movemask_epi8(t77) != 0);
+            int t86 = 0;
+            while (t81 ? t86 < 40 : 0) {
+                __m512d t87 = _mm512_set1_pd(0.5);
+                __m512d t88 = _mm512_mul_pd(t6, t87);
+                __m512d t89 = _mm512_set1_pd((double)t86);
+                __m512d t90 = _mm512_mul_pd(x_v_1, t89);
+                t6 = _mm512_add_pd(t88, t90);
+                t86++;
+            }
+            __m512d t91 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t77), t5, t6);
+            _mm512_storeu_pd(t34, t91);
+            i_vec += 8L;
+            if (i_vec >= t32) {
+                t35 = (int)((long)t26 + t32);
+                break;
+            }
+        }
+    } else {
+        t35 = t26;
+    }
+    long t36 = (long)n + (long)t35 * -1L;
+    unsigned long t37 = (unsigned long)out;
+    unsigned long t38 = (unsigned long)x;
+    unsigned long t39 = (unsigned long)out;
+    unsigned long t40 = (unsigned long)y;
+    if ((t36 >= 1L) & (t36 <= 8L) & (((t37 + (unsigned long)((long)t35 * 8L + 8L + (t36 - 1L) * 8L)) <= (t38 + (unsigned long)((long)t35 * 8L))) | ((t38 + (unsigned long)((long)t35 * 8L + 8L + (t36 - 1L) * 8L)) <= (t37 + (unsigned long)((long)t35 * 8L)))) & (((t39 + (unsigned long)((long)t35 * 8L + 8L + (t36 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t35 * 8L))) | ((t40 + (unsigned long)((long)t35 * 8L + 8L + (t36 - 1L) * 8L)) <= (t39 + (unsigned long)((long)t35 * 8L))))) {
+        __m256i t41 = _mm256_set1_epi32((int)(int)t36);
+        __m256i t42 = _mm256_cmpgt_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        long t43 = (long)(int)(long)t35;
+        double *t44 = out + t43;
+        __m512d y_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t42), y + t43);
+        __m512d x_v_2 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t42), x + t43);
+        __m512d t92 = _mm512_set1_pd(4.0);
+        __m512d t93 = _mm512_mul_pd(x_v_2, t92);
+        __m256i t94 = _mm512_cvttpd_epi32(t93);
+        __m512d t95 = _mm512_cvtepi32_pd(t94);
+        __m512d t96 = _mm512_set1_pd(0.5);
+        __m512d t97 = _mm512_add_pd(t95, t96);
+        __m256i t98 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t97, y_v_2, _CMP_GT_OQ));
+        __m256i t99 = _mm256_and_si256(t42, t98);
+        __m256i t100 = (__m256i)~(vcc_m8)t98;
+        __m256i t101 = _mm256_and_si256(t42, t100);
+        __m512d t9 = _mm512_set1_pd(0.0);
+        int t102 = (_mm256_movemask_epi8(t101) != 0);
+        for (int t103 = 0; t102 ? t103 < 40 : 0; t103 = t11, t9 = t12) {
+            if ((_mm256_movemask_epi8(t101) != 0)) {
+                __m512d t105 = _mm512_set1_pd(0.25);
+                __m512d t106 = _mm512_mul_pd(t9, t105);
+                t11 = t103 + 1;
+                __m512d t107 = _mm512_set1_pd((double)t11);
+                __m512d t108 = _mm512_div_pd(y_v_2, t107);
+                t12 = _mm512_sub_pd(t106, t108);
+            } else {
+                t11 = 0;
+                t12 = (__m512d)(vcc_v8_double){0};
+            }
+        }
+        __m512d t10 = _mm512_set1_pd(0.0);
+        int t104 = (_mm256_movemask_epi8(t99) != 0);
+        int t109 = 0;
+        while (t104 ? t109 < 40 : 0) {
+            __m512d t110 = _mm512_set1_pd(0.5);
+            __m512d t111 = _mm512_mul_pd(t10, t110);
+            __m512d t112 = _mm512_set1_pd((double)t109);
+            __m512d t113 = _mm512_mul_pd(x_v_2, t112);
+            t10 = _mm512_add_pd(t111, t113);
+            t109++;
+        }
+        __m512d t114 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t101), t10, t9);
+        __m512d t115 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t42), (__m512d)(vcc_v8_double){0}, t114);
+        _mm512_mask_storeu_pd(t44, _mm256_movepi32_mask(t42), t115);
+        i = (int)((long)t35 + t36);
+    } else {
+        i = t35;
+    }
+    for (; i < n; i++) {
+        long t45 = (long)i;
+        double t46 = y[t45];
+        double t47 = x[t45];
+        out[t45] = (_mm256_zeroupper(), blend2(t47, t46));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_mix(unsigned *out, const int *a, const int *b, int n) {
+    vcc_no_contract_body
+    int t16;
+    int i;
+    long t5 = (long)n;
+    unsigned long t6 = (unsigned long)out;
+    unsigned long t7 = (unsigned long)a;
+    unsigned long t8 = (unsigned long)out;
+    unsigned long t9 = (unsigned long)b;
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6)) & (((t8 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t8))) {
+        long t10 = t5 & -16L;
+        __m512i t11 = _mm512_set1_epi32(0);
+        __m512i t12 = t11;
+        __m512i i_v = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:110 vectorized: VF 16, UF 1, run-time checks: `out` and `a`, `out` and `b` do not overlap, masked remainder */
+        for (;;) {
+            __m512i i_v_1 = i_v;
+            long t13 = (long)(int)i_vec;
+            unsigned int *t14 = out + t13;
+            __m512i b_v = _mm512_loadu_si512(b + t13);
+            __m512i t15 = _mm512_add_epi32(b_v, i_v_1);
+            __m512i a_v = _mm512_loadu_si512(a + t13);
+            __m512i t2 = a_v;
+            __m512i t36 = _mm512_xor_si512(a_v, t15);
+            __m512i t37 = _mm512_set1_epi32(1);
+            __m512i t38 = _mm512_and_si512(t36, t37);
+            __mmask16 t39 = _mm512_test_epi32_mask(t38, t38);
+            __mmask16 t40 = _knot_mask16(t39);
+            int t41 = (t39 != 0);
+            int t42 = 0;
+            __m512i t1 = t2;
+            while (t41 ? t42 < 12 : 0) {
+                __m512i t43 = _mm512_set1_epi32((int)t42);
+                __m512i t44 = t15;
+                __m512i t45 = t43;
+                __m512i t46 = _mm512_add_epi32(t44, t45);
+                __m512i t47 = t46;
+                __m512i t48 = t47;
+                __m512i t49 = _mm512_xor_si512(t1, t48);
+                __m512i t50 = _mm512_set1_epi32((int)17U);
+                t1 = _mm512_mullo_epi32(t49, t50);
+                t42++;
+            }
+            int t51 = (t40 != 0);
+            int t52 = 0;
+            while (t51 ? t52 < 12 : 0) {
+                __m512i t53 = _mm512_set1_epi32((int)31U);
+                __m512i t54 = _mm512_mullo_epi32(t2, t53);
+                __m512i t55 = _mm512_set1_epi32((int)(t52 & 7));
+                __m512i t56 = _mm512_srav_epi32(t15, t55);
+                __m512i t57 = t56;
+                t2 = _mm512_add_epi32(t54, t57);
+                t52++;
+            }
+            __m512i t58 = _mm512_mask_blend_epi32(t39, t2, t1);
+            _mm512_storeu_si512(t14, t58);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+            if (i_vec >= t10) {
+                t16 = (int)t10;
+                break;
+            }
+        }
+    } else {
+        t16 = 0;
+    }
+    long t17 = (long)n + (long)t16 * -1L;
+    unsigned long t18 = (unsigned long)out;
+    unsigned long t19 = (unsigned long)a;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)b;
+    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L)))) & (((t20 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t16 * 4L))) | ((t21 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t16 * 4L))))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        __m512i t24 = _mm512_set1_epi32((int)t16);
+        __m512i t25 = t24;
+        __m512i t26 = _mm512_add_epi32(t25, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t26;
+        long t27 = (long)(int)(long)t16;
+        unsigned int *t28 = out + t27;
+        __m512i b_v_1 = _mm512_maskz_loadu_epi32(t23, b + t27);
+        __m512i t29 = b_v_1;
+        __m512i t30 = i_v_2;
+        __m512i t31 = _mm512_add_epi32(t29, t30);
+        __m512i t32 = t31;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t23, a + t27);
+        __m512i t4 = a_v_1;
+        __m512i t59 = _mm512_xor_si512(a_v_1, t32);
+        __m512i t60 = _mm512_set1_epi32(1);
+        __m512i t61 = _mm512_and_si512(t59, t60);
+        __mmask16 t62 = _mm512_test_epi32_mask(t61, t61);
+        __mmask16 t63 = _knot_mask16(t62);
+        __mmask16 t64 = _kand_mask16(t23, t63);
+        __mmask16 t65 = _kand_mask16(t23, t62);
+        int t66 = (t65 != 0);
+        int t67 = 0;
+        __m512i t3 = t4;
+        while (t66 ? t67 < 12 : 0) {
+            __m512i t68 = _mm512_set1_epi32((int)t67);
+            __m512i t69 = t32;
+            __m512i t70 = t68;
+            __m512i t71 = _mm512_add_epi32(t69, t70);
+            __m512i t72 = t71;
+            __m512i t73 = t72;
+            __m512i t74 = _mm512_xor_si512(t3, t73);
+            __m512i t75 = _mm512_set1_epi32((int)17U);
+            t3 = _mm512_mullo_epi32(t74, t75);
+            t67++;
+        }
+        int t76 = (t64 != 0);
+        int t77 = 0;
+        while (t76 ? t77 < 12 : 0) {
+            __m512i t78 = _mm512_set1_epi32((int)31U);
+            __m512i t79 = _mm512_mullo_epi32(t4, t78);
+            __m512i t80 = _mm512_set1_epi32((int)(t77 & 7));
+            __m512i t81 = _mm512_srav_epi32(t32, t80);
+            __m512i t82 = t81;
+            t4 = _mm512_add_epi32(t79, t82);
+            t77++;
+        }
+        __m512i t83 = _mm512_mask_blend_epi32(t65, t4, t3);
+        __m512i t84 = _mm512_mask_blend_epi32(t23, (__m512i)(vcc_v16_uint){0}, t83);
+        _mm512_mask_storeu_epi32(t28, t23, t84);
+        i = (int)((long)t16 + t17);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        long t33 = (long)i;
+        int t34 = b[t33];
+        int t35 = a[t33];
+        out[t33] = (_mm256_zeroupper(), mix(t35, t34 + i, 12));
+    }
+}
+
+/* Without a pragma: `series` touches no memory, so the loop calls its variant on its own. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_series_auto(float *out, const float *in, int n) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t9;
+    __m512 t10;
+    int t18;
+    int i;
+    long t11 = (long)n;
+    unsigned long t12 = (unsigned long)out;
+    unsigned long t13 = (unsigned long)in;
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12))) {
+        long t14 = t11 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:116 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        for (;;) {
+            long t15 = (long)(int)i_vec;
+            float *t16 = out + t15;
+            __m512 in_v = _mm512_loadu_ps(in + t15);
+            __m512 t17 = _mm512_mul_ps(in_v, _mm512_set1_ps(0.5f));
+            __m512 t30 = _mm512_set1_ps(1.0f);
+            __mmask16 t31 = _mm512_cmp_ps_mask(t17, t30, _CMP_LT_OQ);
+            __mmask16 t3 = _knot_mask16(t31);
+            int t32 = (t3 != 0);
+            __m512 t34 = t17;
+            for (int t33 = 9; t32 ? t33 > 0 : 0; t33--, t34 = t1) {
+                if ((t3 != 0)) {
+                    __m512 t35 = _mm512_set1_ps((float)t33);
+                    __m512 t36 = _mm512_div_ps(t35, t34);
+                    t1 = _mm512_add_ps(t17, t36);
+                } else {
+                    t1 = (__m512)(vcc_v16_float){0};
+                }
+            }
+            if ((t3 != 0)) {
+                __m512 t37 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_div_ps(t37, t34);
+            } else {
+                t2 = (__m512)(vcc_v16_float){0};
+                t3 = ((__mmask16)0x0);
+            }
+            int t38 = (t31 != 0);
+            __m512 t40 = t17;
+            __m512 t41 = t17;
+            for (int t39 = 1; t38 ? t39 < 9 : 0; t39++, t40 = t5, t41 = t4) {
+                if ((t31 != 0)) {
+                    __m512 t43 = _mm512_mul_ps(t41, t17);
+                    __m512 t44 = _mm512_set1_ps((float)(2 * t39 + 1));
+                    t4 = _mm512_div_ps(t43, t44);
+                    t5 = _mm512_add_ps(t40, t4);
+                } else {
+                    t4 = (__m512)(vcc_v16_float){0};
+                    t5 = (__m512)(vcc_v16_float){0};
+                }
+            }
+            __m512 t42 = _mm512_mask_blend_ps(t3, t40, t2);
+            __m512 t29 = _mm512_add_ps(t42, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t16, t29);
+            i_vec += 16L;
+            if (i_vec >= t14) {
+                t18 = (int)t14;
+                break;
+            }
+        }
+    } else {
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t18 * -1L;
+    unsigned long t20 = (unsigned long)out;
+    unsigned long t21 = (unsigned long)in;
+    if ((t19 >= 1L) & (t19 <= 16L) & (((t20 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t18 * 4L))) | ((t21 + (unsigned long)((long)t18 * 4L + 4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t18 * 4L))))) {
+        __m512i t22 = _mm512_set1_epi32((int)(int)t19);
+        __mmask16 t23 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t22, _MM_CMPINT_LT);
+        long t24 = (long)(int)(long)t18;
+        float *t25 = out + t24;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t23, in + t24);
+        __m512 t26 = _mm512_mul_ps(in_v_1, _mm512_set1_ps(0.5f));
+        __m512 t46 = _mm512_set1_ps(1.0f);
+        __mmask16 t47 = _mm512_cmp_ps_mask(t26, t46, _CMP_LT_OQ);
+        __mmask16 t48 = _kand_mask16(t23, t47);
+        __mmask16 t49 = _knot_mask16(t47);
+        __mmask16 t8 = _kand_mask16(t23, t49);
+        int t50 = (t8 != 0);
+        __m512 t52 = t26;
+        for (int t51 = 9; t50 ? t51 > 0 : 0; t51--, t52 = t6) {
+            if ((t8 != 0)) {
+                __m512 t53 = _mm512_set1_ps((float)t51);
+                __m512 t54 = _mm512_div_ps(t53, t52);
+                t6 = _mm512_add_ps(t26, t54);
+            } else {
+                t6 = (__m512)(vcc_v16_float){0};
+            }
+        }
+        if ((t8 != 0)) {
+            __m512 t55 = _mm512_set1_ps(1.0f);
+            t7 = _mm512_div_ps(t55, t52);
+        } else {
+            t7 = (__m512)(vcc_v16_float){0};
+            t8 = ((__mmask16)0x0);
+        }
+        int t56 = (t48 != 0);
+        __m512 t58 = t26;
+        __m512 t59 = t26;
+        for (int t57 = 1; t56 ? t57 < 9 : 0; t57++, t58 = t10, t59 = t9) {
+            if ((t48 != 0)) {
+                __m512 t62 = _mm512_mul_ps(t59, t26);
+                __m512 t63 = _mm512_set1_ps((float)(2 * t57 + 1));
+                t9 = _mm512_div_ps(t62, t63);
+                t10 = _mm512_add_ps(t58, t9);
+            } else {
+                t9 = (__m512)(vcc_v16_float){0};
+                t10 = (__m512)(vcc_v16_float){0};
+            }
+        }
+        __m512 t60 = _mm512_mask_blend_ps(t8, t58, t7);
+        __m512 t61 = _mm512_mask_blend_ps(t23, (__m512)(vcc_v16_float){0}, t60);
+        __m512 t45 = _mm512_add_ps(t61, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(t25, t23, t45);
+        i = (int)((long)t18 + t19);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        long t27 = (long)i;
+        float t28 = in[t27];
+        out[t27] = (_mm256_zeroupper(), series(t28 * 0.5f, 9)) + 1.0f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_poly(float *out, const float *coef, const float *in, int n) {
+    vcc_no_contract_body
+    __m512 t3;
+    __m512 t4;
+    __m512 t7;
+    __m512 t8;
+    int t15;
+    int i;
+    long t9 = (long)n;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)in;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
+        long t12 = t9 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:122 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
+        for (;;) {
+            long t13 = (long)(int)i_vec;
+            float *t14 = out + t13;
+            __m512 in_v = _mm512_loadu_ps(in + t13);
+            __m512 t25 = _mm512_set1_ps(0.0f);
+            __mmask16 t26 = _mm512_cmp_ps_mask(in_v, t25, _CMP_GE_OQ);
+            __mmask16 t27 = _knot_mask16(t26);
+            __m512 t1 = _mm512_set1_ps(0.0f);
+            int t28 = (t27 != 0);
+            for (int t29 = 15; t28 ? t29 >= 0 : 0; t29--, t1 = t3) {
+                if ((t27 != 0)) {
+                    __m512 t31 = _mm512_xor_ps(in_v, _mm512_set1_ps(-0.0f));
+                    __m512 t32 = _mm512_mul_ps(t1, t31);
+                    __m512 t33 = _mm512_set1_ps(coef[t29]);
+                    t3 = _mm512_sub_ps(t32, t33);
+                } else {
+                    t3 = (__m512)(vcc_v16_float){0};
+                }
+            }
+            __m512 t2 = _mm512_set1_ps(0.0f);
+            int t30 = (t26 != 0);
+            for (int t34 = 0; t30 ? t34 < 16 : 0; t34++, t2 = t4) {
+                if ((t26 != 0)) {
+                    __m512 t36 = _mm512_mul_ps(t2, in_v);
+                    __m512 t37 = _mm512_set1_ps(coef[t34]);
+                    t4 = _mm512_add_ps(t36, t37);
+                } else {
+                    t4 = (__m512)(vcc_v16_float){0};
+                }
+            }
+            __m512 t35 = _mm512_mask_blend_ps(t26, t1, t2);
+            _mm512_storeu_ps(t14, t35);
+            i_vec += 16L;
+            if (i_vec >= t12) {
+                t15 = (int)t12;
+                break;
+            }
+        }
+    } else {
+        t15 = 0;
+    }
+    long t16 = (long)n + (long)t15 * -1L;
+    unsigned long t17 = (unsigned long)out;
+    unsigned long t18 = (unsigned long)in;
+    if ((t16 >= 1L) & (t16 <= 16L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        __m512i t19 = _mm512_set1_epi32((int)(int)t16);
+        __mmask16 t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        long t21 = (long)(int)(long)t15;
+        float *t22 = out + t21;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t20, in + t21);
+        __m512 t38 = _mm512_set1_ps(0.0f);
+        __mmask16 t39 = _mm512_cmp_ps_mask(in_v_1, t38, _CMP_GE_OQ);
+        __mmask16 t40 = _kand_mask16(t20, t39);
+        __mmask16 t41 = _knot_mask16(t39);
+        __mmask16 t42 = _kand_mask16(t20, t41);
+        __m512 t5 = _mm512_set1_ps(0.0f);
+        int t43 = (t42 != 0);
+        for (int t44 = 15; t43 ? t44 >= 0 : 0; t44--, t5 = t7) {
+            if ((t42 != 0)) {
+                __m512 t46 = _mm512_xor_ps(in_v_1, _mm512_set1_ps(-0.0f));
+                __m512 t47 = _mm512_mul_ps(t5, t46);
+                __m512 t48 = _mm512_set1_ps(coef[t44]);
+                t7 = _mm512_sub_ps(t47, t48);
+            } else {
+                t7 = (__m512)(vcc_v16_float){0};
+            }
+        }
+        __m512 t6 = _mm512_set1_ps(0.0f);
+        int t45 = (t40 != 0);
+        for (int t49 = 0; t45 ? t49 < 16 : 0; t49++, t6 = t8) {
+            if ((t40 != 0)) {
+                __m512 t52 = _mm512_mul_ps(t6, in_v_1);
+                __m512 t53 = _mm512_set1_ps(coef[t49]);
+                t8 = _mm512_add_ps(t52, t53);
+            } else {
+                t8 = (__m512)(vcc_v16_float){0};
+            }
+        }
+        __m512 t50 = _mm512_mask_blend_ps(t42, t6, t5);
+        __m512 t51 = _mm512_mask_blend_ps(t20, (__m512)(vcc_v16_float){0}, t50);
+        _mm512_mask_storeu_ps(t22, t20, t51);
+        i = (int)((long)t15 + t16);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        long t23 = (long)i;
+        float t24 = in[t23];
+        out[t23] = (_mm256_zeroupper(), poly(coef, t24, 16));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_tally(float *out, int *hits, const float *in, int n) {
     vcc_no_contract_body
-    int t12;
+    int t11;
     int i;
-    long t6 = (long)n;
-    unsigned long t7 = (unsigned long)out;
-    unsigned long t8 = (unsigned long)in;
-    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t8) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= t7))) {
-        long t9 = t6 & -16L;
-        long t1 = 0L;
+    long t5 = (long)n;
+    unsigned long t6 = (unsigned long)out;
+    unsigned long t7 = (unsigned long)in;
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t7) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= t6))) {
+        long t8 = t5 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:128 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            long t10 = (long)(int)t1;
-            float *t11 = out + t10;
-            __m512 t3 = _mm512_loadu_ps(in + t10);
-            __m512 t22 = _mm512_set1_ps(0.5f);
-            __mmask16 t23 = _mm512_cmp_ps_mask(t3, t22, _CMP_GT_OQ);
-            __mmask16 t24 = _knot_mask16(t23);
-            int t25 = (t24 != 0);
-            int t26 = 0;
-            __m512 t2 = t3;
-            while (t25 ? t26 < 5 : 0) {
-                __m512 t27 = _mm512_set1_ps(0.25f);
-                __m512 t28 = _mm512_mul_ps(t2, t27);
-                __m512 t29 = _mm512_set1_ps(1.0f);
-                t2 = _mm512_sub_ps(t28, t29);
-                t26++;
+            long t9 = (long)(int)i_vec;
+            float *t10 = out + t9;
+            __m512 t2 = _mm512_loadu_ps(in + t9);
+            __m512 t21 = _mm512_set1_ps(0.5f);
+            __mmask16 t22 = _mm512_cmp_ps_mask(t2, t21, _CMP_GT_OQ);
+            __mmask16 t23 = _knot_mask16(t22);
+            int t24 = (t23 != 0);
+            int t25 = 0;
+            __m512 t1 = t2;
+            while (t24 ? t25 < 5 : 0) {
+                __m512 t26 = _mm512_set1_ps(0.25f);
+                __m512 t27 = _mm512_mul_ps(t1, t26);
+                __m512 t28 = _mm512_set1_ps(1.0f);
+                t1 = _mm512_sub_ps(t27, t28);
+                t25++;
             }
-            int t30 = (t23 != 0);
-            int t31 = 0;
-            while (t30 ? t31 < 5 : 0) {
-                __m512 t32 = _mm512_set1_ps(0.5f);
-                __m512 t33 = _mm512_mul_ps(t3, t32);
-                __m512 t34 = _mm512_set1_ps(1.0f);
-                t3 = _mm512_add_ps(t33, t34);
-                t31++;
+            int t29 = (t22 != 0);
+            int t30 = 0;
+            while (t29 ? t30 < 5 : 0) {
+                __m512 t31 = _mm512_set1_ps(0.5f);
+                __m512 t32 = _mm512_mul_ps(t2, t31);
+                __m512 t33 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_add_ps(t32, t33);
+                t30++;
             }
-            if ((t23 != 0)) {
-                __m512 t35 = _mm512_set1_ps(8.0f);
-                __m512 t36 = _mm512_mul_ps(t3, t35);
-                __m512i t37 = _mm512_cvttps_epi32(t36);
-                vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t37, (vcc_m16)_mm512_movm_epi32(t23));
+            if ((t22 != 0)) {
+                __m512 t34 = _mm512_set1_ps(8.0f);
+                __m512 t35 = _mm512_mul_ps(t2, t34);
+                __m512i t36 = _mm512_cvttps_epi32(t35);
+                vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t36, (vcc_m16)_mm512_movm_epi32(t22));
             }
-            __m512 t38 = _mm512_mask_blend_ps(t23, t2, t3);
-            _mm512_storeu_ps(t11, t38);
-            t1 += 16L;
-            if (t1 >= t9) {
-                t12 = (int)t9;
+            __m512 t37 = _mm512_mask_blend_ps(t22, t1, t2);
+            _mm512_storeu_ps(t10, t37);
+            i_vec += 16L;
+            if (i_vec >= t8) {
+                t11 = (int)t8;
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    long t13 = (long)n + (long)t12 * -1L;
-    unsigned long t14 = (unsigned long)out;
-    unsigned long t15 = (unsigned long)in;
-    if ((t13 >= 1L) & (t13 <= 16L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
-        __m512i t16 = _mm512_set1_epi32((int)(int)t13);
-        __mmask16 t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t16, _MM_CMPINT_LT);
-        long t18 = (long)(int)(long)t12;
-        float *t19 = out + t18;
-        __m512 t5 = _mm512_maskz_loadu_ps(t17, in + t18);
-        __m512 t39 = _mm512_set1_ps(0.5f);
-        __mmask16 t40 = _mm512_cmp_ps_mask(t5, t39, _CMP_GT_OQ);
-        __mmask16 t41 = _kand_mask16(t17, t40);
-        __mmask16 t42 = _knot_mask16(t40);
-        __mmask16 t43 = _kand_mask16(t17, t42);
-        int t44 = (t43 != 0);
-        int t45 = 0;
-        __m512 t4 = t5;
-        while (t44 ? t45 < 5 : 0) {
-            __m512 t46 = _mm512_set1_ps(0.25f);
-            __m512 t47 = _mm512_mul_ps(t4, t46);
-            __m512 t48 = _mm512_set1_ps(1.0f);
-            t4 = _mm512_sub_ps(t47, t48);
-            t45++;
+    long t12 = (long)n + (long)t11 * -1L;
+    unsigned long t13 = (unsigned long)out;
+    unsigned long t14 = (unsigned long)in;
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        __m512i t15 = _mm512_set1_epi32((int)(int)t12);
+        __mmask16 t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        long t17 = (long)(int)(long)t11;
+        float *t18 = out + t17;
+        __m512 t4 = _mm512_maskz_loadu_ps(t16, in + t17);
+        __m512 t38 = _mm512_set1_ps(0.5f);
+        __mmask16 t39 = _mm512_cmp_ps_mask(t4, t38, _CMP_GT_OQ);
+        __mmask16 t40 = _kand_mask16(t16, t39);
+        __mmask16 t41 = _knot_mask16(t39);
+        __mmask16 t42 = _kand_mask16(t16, t41);
+        int t43 = (t42 != 0);
+        int t44 = 0;
+        __m512 t3 = t4;
+        while (t43 ? t44 < 5 : 0) {
+            __m512 t45 = _mm512_set1_ps(0.25f);
+            __m512 t46 = _mm512_mul_ps(t3, t45);
+            __m512 t47 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_sub_ps(t46, t47);
+            t44++;
         }
-        int t49 = (t41 != 0);
-        int t50 = 0;
-        while (t49 ? t50 < 5 : 0) {
-            __m512 t51 = _mm512_set1_ps(0.5f);
-            __m512 t52 = _mm512_mul_ps(t5, t51);
-            __m512 t53 = _mm512_set1_ps(1.0f);
-            t5 = _mm512_add_ps(t52, t53);
-            t50++;
+        int t48 = (t40 != 0);
+        int t49 = 0;
+        while (t48 ? t49 < 5 : 0) {
+            __m512 t50 = _mm512_set1_ps(0.5f);
+            __m512 t51 = _mm512_mul_ps(t4, t50);
+            __m512 t52 = _mm512_set1_ps(1.0f);
+            t4 = _mm512_add_ps(t51, t52);
+            t49++;
         }
-        if ((t41 != 0)) {
-            __m512 t54 = _mm512_set1_ps(8.0f);
-            __m512 t55 = _mm512_mul_ps(t5, t54);
-            __m512i t56 = _mm512_cvttps_epi32(t55);
-            vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t56, (vcc_m16)_mm512_movm_epi32(t41));
+        if ((t40 != 0)) {
+            __m512 t53 = _mm512_set1_ps(8.0f);
+            __m512 t54 = _mm512_mul_ps(t4, t53);
+            __m512i t55 = _mm512_cvttps_epi32(t54);
+            vcc_scatter_masked(hits + 0, (vcc_v16_long){0}, (vcc_v16_int)t55, (vcc_m16)_mm512_movm_epi32(t40));
         }
-        __m512 t57 = _mm512_mask_blend_ps(t43, t5, t4);
-        __m512 t58 = _mm512_mask_blend_ps(t17, (__m512)(vcc_v16_float){0}, t57);
-        _mm512_mask_storeu_ps(t19, t17, t58);
-        i = (int)((long)t12 + t13);
+        __m512 t56 = _mm512_mask_blend_ps(t42, t4, t3);
+        __m512 t57 = _mm512_mask_blend_ps(t16, (__m512)(vcc_v16_float){0}, t56);
+        _mm512_mask_storeu_ps(t18, t16, t57);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        long t20 = (long)i;
-        float t21 = in[t20];
-        out[t20] = (_mm256_zeroupper(), tally(t21, hits, 5));
+        long t19 = (long)i;
+        float t20 = in[t19];
+        out[t19] = (_mm256_zeroupper(), tally(t20, hits, 5));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_cheap(float *out, const float *in, int n) {
     vcc_no_contract_body
-    int t9;
+    int t7;
     int i;
-    long t2 = (long)n;
-    unsigned long t3 = (unsigned long)out;
-    unsigned long t4 = (unsigned long)in;
-    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t4) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= t3))) {
-        long t5 = t2 & -16L;
-        long t1 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)in;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec = 0L;
+        /* vcc: loop at noregroup.c:134 vectorized: VF 16, UF 1, run-time check: `out` and `in` do not overlap, masked remainder */
         for (;;) {
-            long t6 = (long)(int)t1;
-            float *t7 = out + t6;
-            __m512 t8 = _mm512_loadu_ps(in + t6);
-            __m512 t20 = _mm512_set1_ps(0.0f);
-            __mmask16 t21 = _mm512_cmp_ps_mask(t8, t20, _CMP_GT_OQ);
-            __m512 t22 = _mm512_set1_ps(1.0f);
-            __m512 t23 = _mm512_sub_ps(t8, t22);
-            __m512 t24 = _mm512_set1_ps(2.0f);
-            __m512 t25 = _mm512_mul_ps(t8, t24);
-            __m512 t26 = _mm512_mask_blend_ps(t21, t23, t25);
-            _mm512_storeu_ps(t7, t26);
-            t1 += 16L;
-            if (t1 >= t5) {
-                t9 = (int)t5;
+            long t5 = (long)(int)i_vec;
+            float *t6 = out + t5;
+            __m512 in_v = _mm512_loadu_ps(in + t5);
+            __m512 t17 = _mm512_set1_ps(0.0f);
+            __mmask16 t18 = _mm512_cmp_ps_mask(in_v, t17, _CMP_GT_OQ);
+            __m512 t19 = _mm512_set1_ps(1.0f);
+            __m512 t20 = _mm512_sub_ps(in_v, t19);
+            __m512 t21 = _mm512_set1_ps(2.0f);
+            __m512 t22 = _mm512_mul_ps(in_v, t21);
+            __m512 t23 = _mm512_mask_blend_ps(t18, t20, t22);
+            _mm512_storeu_ps(t6, t23);
+            i_vec += 16L;
+            if (i_vec >= t4) {
+                t7 = (int)t4;
                 break;
             }
         }
     } else {
-        t9 = 0;
+        t7 = 0;
     }
-    long t10 = (long)n + (long)t9 * -1L;
-    unsigned long t11 = (unsigned long)out;
-    unsigned long t12 = (unsigned long)in;
-    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
-        __m512i t13 = _mm512_set1_epi32((int)(int)t10);
-        __mmask16 t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
-        long t15 = (long)(int)(long)t9;
-        float *t16 = out + t15;
-        __m512 t17 = _mm512_maskz_loadu_ps(t14, in + t15);
-        __m512 t27 = _mm512_set1_ps(0.0f);
-        __mmask16 t28 = _mm512_cmp_ps_mask(t17, t27, _CMP_GT_OQ);
-        __mmask16 t29 = _knot_mask16(t28);
-        __mmask16 t30 = _kand_mask16(t14, t29);
-        __m512 t31 = _mm512_set1_ps(1.0f);
-        __m512 t32 = _mm512_sub_ps(t17, t31);
-        __m512 t33 = _mm512_set1_ps(2.0f);
-        __m512 t34 = _mm512_mul_ps(t17, t33);
-        __m512 t35 = _mm512_mask_blend_ps(t30, t34, t32);
-        __m512 t36 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t35);
-        _mm512_mask_storeu_ps(t16, t14, t36);
-        i = (int)((long)t9 + t10);
+    long t8 = (long)n + (long)t7 * -1L;
+    unsigned long t9 = (unsigned long)out;
+    unsigned long t10 = (unsigned long)in;
+    if ((t8 >= 1L) & (t8 <= 16L) & (((t9 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t7 * 4L))) | ((t10 + (unsigned long)((long)t7 * 4L + 4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)((long)t7 * 4L))))) {
+        __m512i t11 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        long t13 = (long)(int)(long)t7;
+        float *t14 = out + t13;
+        __m512 in_v_1 = _mm512_maskz_loadu_ps(t12, in + t13);
+        __m512 t24 = _mm512_set1_ps(0.0f);
+        __mmask16 t25 = _mm512_cmp_ps_mask(in_v_1, t24, _CMP_GT_OQ);
+        __mmask16 t26 = _knot_mask16(t25);
+        __mmask16 t27 = _kand_mask16(t12, t26);
+        __m512 t28 = _mm512_set1_ps(1.0f);
+        __m512 t29 = _mm512_sub_ps(in_v_1, t28);
+        __m512 t30 = _mm512_set1_ps(2.0f);
+        __m512 t31 = _mm512_mul_ps(in_v_1, t30);
+        __m512 t32 = _mm512_mask_blend_ps(t27, t31, t29);
+        __m512 t33 = _mm512_mask_blend_ps(t12, (__m512)(vcc_v16_float){0}, t32);
+        _mm512_mask_storeu_ps(t14, t12, t33);
+        i = (int)((long)t7 + t8);
     } else {
-        i = t9;
+        i = t7;
     }
     for (; i < n; i++) {
-        long t18 = (long)i;
-        float t19 = in[t18];
-        out[t18] = (_mm256_zeroupper(), cheap(t19));
+        long t15 = (long)i;
+        float t16 = in[t15];
+        out[t15] = (_mm256_zeroupper(), cheap(t16));
     }
 }
 
@@ -1457,13 +1464,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int sizes[16];
     float coef[16];
     int hits;
-    float t22;
-    float t23;
-    int t50;
-    int t58;
+    float t15;
+    float t16;
+    int t39;
+    int t46;
     int i_1;
-    float t71;
-    double t72;
+    float t58;
+    double t59;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -1480,175 +1487,171 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[13] = 65;
     sizes[14] = 200;
     sizes[15] = 1003;
-    __m256i t5 = _mm256_set1_epi32(0);
-    __m256i t6 = t5;
-    __m256i t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    long t2 = 0L;
+    __m256i t1 = _mm256_set1_epi32(0);
+    __m256i t2 = t1;
+    __m256i k_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long k_vec = 0L;
+    /* vcc: loop at noregroup.c:143 vectorized: VF 8, UF 2, scalar epilogue */
     do {
-        __m256i t7 = t1;
-        __m256i t8 = _mm256_add_epi32(t7, _mm256_set1_epi32(1));
-        __m256 t9 = _mm256_cvtepi32_ps(t8);
-        __m256 t10 = _mm256_div_ps(_mm256_set1_ps(1.0f), t9);
-        _mm256_storeu_ps(&coef[(int)t2], t10);
-        __m256i t11 = _mm256_add_epi32(t1, _mm256_set1_epi32(8));
-        __m256i t12 = t11;
-        __m256i t13 = _mm256_add_epi32(t12, _mm256_set1_epi32(1));
-        __m256 t14 = _mm256_cvtepi32_ps(t13);
-        __m256 t15 = _mm256_div_ps(_mm256_set1_ps(1.0f), t14);
-        _mm256_storeu_ps(&coef[(int)(t2 + 8L)], t15);
-        t2 += 16L;
-        t1 = _mm256_add_epi32(t1, _mm256_set1_epi32(16));
-    } while (t2 < 16L);
-    int k = 16;
-    while (k < 16) {
-        int t16 = k + 1;
-        coef[k] = 1.0f / (float)t16;
-        k = t16;
-    }
+        __m256i k_v_1 = k_v;
+        __m256i t3 = _mm256_add_epi32(k_v_1, _mm256_set1_epi32(1));
+        __m256 t4 = _mm256_cvtepi32_ps(t3);
+        __m256 t5 = _mm256_div_ps(_mm256_set1_ps(1.0f), t4);
+        _mm256_storeu_ps(&coef[(int)k_vec], t5);
+        __m256i t6 = _mm256_add_epi32(k_v, _mm256_set1_epi32(8));
+        __m256i k_v_2 = t6;
+        __m256i t7 = _mm256_add_epi32(k_v_2, _mm256_set1_epi32(1));
+        __m256 t8 = _mm256_cvtepi32_ps(t7);
+        __m256 t9 = _mm256_div_ps(_mm256_set1_ps(1.0f), t8);
+        _mm256_storeu_ps(&coef[(int)(k_vec + 8L)], t9);
+        k_vec += 16L;
+        k_v = _mm256_add_epi32(k_v, _mm256_set1_epi32(16));
+    } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];
-        unsigned long t17 = (unsigned long)(n + 1);
-        unsigned long t18 = t17 * 4UL;
-        float *fin = (float *)malloc(t18);
-        float *fout = (float *)malloc(t18);
-        unsigned long t19 = t17 * 8UL;
-        double *dx = (double *)malloc(t19);
-        double *dy = (double *)malloc(t19);
-        double *dout = (double *)malloc(t19);
-        int *ia = (int *)malloc(t18);
-        int *ib = (int *)malloc(t18);
-        unsigned int *iout = (unsigned int *)malloc(t18);
+        unsigned long t10 = (unsigned long)(n + 1);
+        unsigned long t11 = t10 * 4UL;
+        float *fin = (float *)malloc(t11);
+        float *fout = (float *)malloc(t11);
+        unsigned long t12 = t10 * 8UL;
+        double *dx = (double *)malloc(t12);
+        double *dy = (double *)malloc(t12);
+        double *dout = (double *)malloc(t12);
+        int *ia = (int *)malloc(t11);
+        int *ib = (int *)malloc(t11);
+        unsigned int *iout = (unsigned int *)malloc(t11);
         unsigned int seed = 12345U + (unsigned int)n;
         for (int i = 0; i < n; i++) {
             seed = seed * 1103515245U + 12345U;
             int r = (int)(seed >> 16) % 2000;
-            long t20 = (long)i;
-            float *t21 = fin + t20;
+            long t13 = (long)i;
+            float *t14 = fin + t13;
             if (i < (n / 2)) {
-                t23 = (float)r / 1000.0f;
+                t16 = (float)r / 1000.0f;
             } else {
                 if (i / 8 % 2) {
-                    t22 = 0.25f + (float)i * 0.0001f;
+                    t15 = 0.25f + (float)i * 0.0001f;
                 } else {
-                    t22 = 1.5f + (float)i * 0.0001f;
+                    t15 = 1.5f + (float)i * 0.0001f;
                 }
-                t23 = t22;
+                t16 = t15;
             }
-            *t21 = t23;
+            *t14 = t16;
             if ((i % 97) == 13) {
-                *t21 = __builtin_nanf("");
+                *t14 = __builtin_nanf("");
             }
             if ((i % 101) == 7) {
-                *t21 = __builtin_inff();
+                *t14 = __builtin_inff();
             }
-            dx[t20] = (double)r / 700.0 - 1.0;
-            dy[t20] = (double)(r * 7 % 2000) / 500.0 - 2.0;
-            ia[t20] = (int)(seed >> 8) - 1000000 * (i % 3);
-            ib[t20] = (int)(seed >> 4) % 100000;
+            dx[t13] = (double)r / 700.0 - 1.0;
+            dy[t13] = (double)(r * 7 % 2000) / 500.0 - 2.0;
+            ia[t13] = (int)(seed >> 8) - 1000000 * (i % 3);
+            ib[t13] = (int)(seed >> 4) % 100000;
         }
-        const float *t24 = fin;
-        run_series(fout, t24, n);
-        unsigned long t25 = (unsigned long)n;
-        unsigned long t26 = t25 * 4UL;
-        const void *t27 = (const void *)fout;
-        unsigned long h = (_mm256_zeroupper(), fold(14695981039346656037UL, t27, t26));
-        run_series_auto(fout, t24, n);
-        unsigned long h_1 = (_mm256_zeroupper(), fold(h, t27, t26));
+        const float *t17 = fin;
+        run_series(fout, t17, n);
+        unsigned long t18 = (unsigned long)n;
+        unsigned long t19 = t18 * 4UL;
+        const void *t20 = (const void *)fout;
+        unsigned long h = (_mm256_zeroupper(), fold(14695981039346656037UL, t20, t19));
+        run_series_auto(fout, t17, n);
+        unsigned long h_1 = (_mm256_zeroupper(), fold(h, t20, t19));
         run_blend2(dout, dx, dy, n);
-        unsigned long h_2 = (_mm256_zeroupper(), fold(h_1, (const void *)dout, t25 * 8UL));
+        unsigned long h_2 = (_mm256_zeroupper(), fold(h_1, (const void *)dout, t18 * 8UL));
         run_mix(iout, ia, ib, n);
-        unsigned long h_3 = (_mm256_zeroupper(), fold(h_2, (const void *)iout, t26));
-        long t28 = (long)n;
-        if (t28 >= 32L) {
-            long t29 = t28 & -32L;
-            long t3 = 0L;
+        unsigned long h_3 = (_mm256_zeroupper(), fold(h_2, (const void *)iout, t19));
+        long t21 = (long)n;
+        if (t21 >= 32L) {
+            long t22 = t21 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at noregroup.c:175 vectorized: VF 8, UF 4, vector epilogue VF 8, masked remainder */
             do {
-                float *t30 = fin + (int)t3;
-                __m256 t31 = _mm256_loadu_ps(t30);
-                __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(t31, t31, _CMP_NEQ_UQ));
-                __m256 t33 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
+                float *t23 = fin + (int)i_vec;
+                __m256 fin_v = _mm256_loadu_ps(t23);
+                __m256i t24 = _mm256_castps_si256(_mm256_cmp_ps(fin_v, fin_v, _CMP_NEQ_UQ));
+                __m256 t25 = _mm256_sub_ps(fin_v, _mm256_set1_ps(1.0f));
+                __m256 t26 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), t25, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t23, t26);
+                float *t27 = fin + (int)(i_vec + 8L);
+                __m256 fin_v_1 = _mm256_loadu_ps(t27);
+                __m256i t28 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_1, fin_v_1, _CMP_NEQ_UQ));
+                __m256 t29 = _mm256_sub_ps(fin_v_1, _mm256_set1_ps(1.0f));
+                __m256 t30 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), t29, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t27, t30);
+                float *t31 = fin + (int)(i_vec + 16L);
+                __m256 fin_v_2 = _mm256_loadu_ps(t31);
+                __m256i t32 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_2, fin_v_2, _CMP_NEQ_UQ));
+                __m256 t33 = _mm256_sub_ps(fin_v_2, _mm256_set1_ps(1.0f));
                 __m256 t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t33, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t30, t34);
-                float *t35 = fin + (int)(t3 + 8L);
-                __m256 t36 = _mm256_loadu_ps(t35);
-                __m256i t37 = _mm256_castps_si256(_mm256_cmp_ps(t36, t36, _CMP_NEQ_UQ));
-                __m256 t38 = _mm256_sub_ps(t36, _mm256_set1_ps(1.0f));
-                __m256 t39 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t37), t38, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t35, t39);
-                float *t40 = fin + (int)(t3 + 16L);
-                __m256 t41 = _mm256_loadu_ps(t40);
-                __m256i t42 = _mm256_castps_si256(_mm256_cmp_ps(t41, t41, _CMP_NEQ_UQ));
-                __m256 t43 = _mm256_sub_ps(t41, _mm256_set1_ps(1.0f));
-                __m256 t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t42), t43, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t40, t44);
-                float *t45 = fin + (int)(t3 + 24L);
-                __m256 t46 = _mm256_loadu_ps(t45);
-                __m256i t47 = _mm256_castps_si256(_mm256_cmp_ps(t46, t46, _CMP_NEQ_UQ));
-                __m256 t48 = _mm256_sub_ps(t46, _mm256_set1_ps(1.0f));
-                __m256 t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t47), t48, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t45, t49);
-                t3 += 32L;
-            } while (t3 < t29);
-            t50 = (int)t29;
+                _mm256_storeu_ps(t31, t34);
+                float *t35 = fin + (int)(i_vec + 24L);
+                __m256 fin_v_3 = _mm256_loadu_ps(t35);
+                __m256i t36 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_3, fin_v_3, _CMP_NEQ_UQ));
+                __m256 t37 = _mm256_sub_ps(fin_v_3, _mm256_set1_ps(1.0f));
+                __m256 t38 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t36), t37, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t35, t38);
+                i_vec += 32L;
+            } while (i_vec < t22);
+            t39 = (int)t22;
         } else {
-            t50 = 0;
+            t39 = 0;
         }
-        long t51 = (long)n + (long)t50 * -1L;
-        if (t51 >= 8L) {
-            long t52 = t51 & -8L;
-            long t4 = 0L;
+        long t40 = (long)n + (long)t39 * -1L;
+        if (t40 >= 8L) {
+            long t41 = t40 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t53 = fin + (int)((long)t50 + t4);
-                __m256 t54 = _mm256_loadu_ps(t53);
-                __m256i t55 = _mm256_castps_si256(_mm256_cmp_ps(t54, t54, _CMP_NEQ_UQ));
-                __m256 t56 = _mm256_sub_ps(t54, _mm256_set1_ps(1.0f));
-                __m256 t57 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t55), t56, _mm256_set1_ps(-0.5f));
-                _mm256_storeu_ps(t53, t57);
-                t4 += 8L;
-            } while (t4 < t52);
-            t58 = (int)((long)t50 + t52);
+                float *t42 = fin + (int)((long)t39 + i_vec_1);
+                __m256 fin_v_4 = _mm256_loadu_ps(t42);
+                __m256i t43 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_4, fin_v_4, _CMP_NEQ_UQ));
+                __m256 t44 = _mm256_sub_ps(fin_v_4, _mm256_set1_ps(1.0f));
+                __m256 t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t43), t44, _mm256_set1_ps(-0.5f));
+                _mm256_storeu_ps(t42, t45);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t41);
+            t46 = (int)((long)t39 + t41);
         } else {
-            t58 = t50;
+            t46 = t39;
         }
-        long t59 = (long)n + (long)t58 * -1L;
-        if ((t59 >= 1L) & (t59 <= 8L)) {
-            __m256i t60 = _mm256_set1_epi32((int)(int)t59);
-            __m256i t61 = _mm256_cmpgt_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            float *t62 = fin + (int)(long)t58;
-            __m256 t63 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t61), t62);
-            __m256i t64 = _mm256_castps_si256(_mm256_cmp_ps(t63, t63, _CMP_NEQ_UQ));
-            __m256i t65 = (__m256i)~(vcc_m8)t64;
-            __m256i t66 = _mm256_and_si256(t61, t65);
-            __m256 t67 = _mm256_sub_ps(t63, _mm256_set1_ps(1.0f));
-            __m256 t68 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t66), _mm256_set1_ps(-0.5f), t67);
-            _mm256_mask_storeu_ps(t62, _mm256_movepi32_mask(t61), t68);
-            i_1 = (int)((long)t58 + t59);
+        long t47 = (long)n + (long)t46 * -1L;
+        if ((t47 >= 1L) & (t47 <= 8L)) {
+            __m256i t48 = _mm256_set1_epi32((int)(int)t47);
+            __m256i t49 = _mm256_cmpgt_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            float *t50 = fin + (int)(long)t46;
+            __m256 fin_v_5 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t49), t50);
+            __m256i t51 = _mm256_castps_si256(_mm256_cmp_ps(fin_v_5, fin_v_5, _CMP_NEQ_UQ));
+            __m256i t52 = (__m256i)~(vcc_m8)t51;
+            __m256i t53 = _mm256_and_si256(t49, t52);
+            __m256 t54 = _mm256_sub_ps(fin_v_5, _mm256_set1_ps(1.0f));
+            __m256 t55 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t53), _mm256_set1_ps(-0.5f), t54);
+            _mm256_mask_storeu_ps(t50, _mm256_movepi32_mask(t49), t55);
+            i_1 = (int)((long)t46 + t47);
         } else {
-            i_1 = t58;
+            i_1 = t46;
         }
         for (; i_1 < n; i_1++) {
-            float *t69 = fin + i_1;
-            float t70 = *t69;
-            if (t70 != t70) {
-                t71 = -0.5f;
+            float *t56 = fin + i_1;
+            float t57 = *t56;
+            if (t57 != t57) {
+                t58 = -0.5f;
             } else {
-                t71 = t70 - 1.0f;
+                t58 = t57 - 1.0f;
             }
-            *t69 = t71;
+            *t56 = t58;
         }
-        run_poly(fout, coef, t24, n);
-        unsigned long h_4 = (_mm256_zeroupper(), fold(h_3, t27, t26));
+        run_poly(fout, coef, t17, n);
+        unsigned long h_4 = (_mm256_zeroupper(), fold(h_3, t20, t19));
         hits = -1;
-        run_tally(fout, &hits, t24, n);
-        unsigned long h_5 = (_mm256_zeroupper(), fold(h_4, t27, t26));
-        run_cheap(fout, t24, n);
-        unsigned long h_6 = (_mm256_zeroupper(), fold(h_5, t27, t26));
+        run_tally(fout, &hits, t17, n);
+        unsigned long h_5 = (_mm256_zeroupper(), fold(h_4, t20, t19));
+        run_cheap(fout, t17, n);
+        unsigned long h_6 = (_mm256_zeroupper(), fold(h_5, t20, t19));
         if (n) {
-            t72 = (double)fout[0];
+            t59 = (double)fout[0];
         } else {
-            t72 = 0.0;
+            t59 = 0.0;
         }
-        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t72);
+        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t59);
         free((void *)fin);
         free((void *)fout);
         free((void *)dx);

@@ -360,676 +360,679 @@ void run_series(float *out, const float *in, int n) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
+    vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t15;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    long t19;
-    unsigned long t20;
-    unsigned long t21;
-    int t27;
-    long t28;
+    vcc_v8_float t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    int t24;
+    long t25;
     int i;
-    int t63;
-    vcc_v8_float t64;
+    int t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    int t61;
+    int t64;
     vcc_v8_float t65;
     int t66;
-    int t69;
-    vcc_v8_float t70;
-    int t71;
-    vcc_v8_float t72;
-    t19 = (long)n;
-    t20 = (unsigned long)out;
-    t21 = (unsigned long)in;
-    if ((t19 >= 16L) & (((t20 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= t21) | ((t21 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= t20))) {
-        long t22 = t19 & -16L;
-        long t14 = 0L;
+    vcc_v8_float t67;
+    t17 = (long)n;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)in;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
+        long t20 = t17 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:98 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t23 = t14 + 8L;
-            long t24 = (long)(int)t14;
-            float *t25 = out + t24;
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, in + t24);
-            vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t38 = (vcc_m8)(t26 < t37);
-            vcc_m8 t3 = ~t38;
-            int t39 = vcc_any(t3);
-            vcc_v8_float t41 = t26;
-            for (int t40 = 24; t39 ? t40 > 0 : 0; t40--, t41 = t1) {
+            long t21 = i_vec_1 + 8L;
+            long t22 = (long)(int)i_vec_1;
+            float *t23 = out + t22;
+            vcc_v8_float in_v = vcc_load(vcc_v8_float, in + t22);
+            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t34 = (vcc_m8)(in_v < t33);
+            vcc_m8 t3 = ~t34;
+            int t35 = vcc_any(t3);
+            vcc_v8_float t37 = in_v;
+            for (int t36 = 24; t35 ? t36 > 0 : 0; t36--, t37 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t42 = vcc_splat(vcc_v8_float, (float)t40);
-                    vcc_v8_float t43 = t42 / t41;
-                    t1 = t26 + t43;
+                    vcc_v8_float t38 = vcc_splat(vcc_v8_float, (float)t36);
+                    vcc_v8_float t39 = t38 / t37;
+                    t1 = in_v + t39;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t44 / t41;
+                vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t40 / t37;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t45 = vcc_any(t38);
-            long t46 = (long)(int)t23;
-            float *t47 = out + t46;
-            vcc_v8_float t48 = vcc_load(vcc_v8_float, in + t46);
-            vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t50 = (vcc_m8)(t48 < t49);
-            vcc_m8 t16 = ~t50;
-            int t51 = vcc_any(t16);
-            int t52 = 1;
-            vcc_v8_float t53 = t26;
-            vcc_v8_float t54 = t26;
-            int t55 = 1;
-            vcc_v8_float t56 = (vcc_v8_float){0};
-            int t57 = 24;
-            vcc_v8_float t58 = t48;
-            int t59 = 1;
-            vcc_v8_float t60 = (vcc_v8_float){0};
+            int t41 = vcc_any(t34);
+            long t42 = (long)(int)t21;
+            float *t43 = out + t42;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t42);
+            vcc_v8_float t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t45 = (vcc_m8)(in_v_2 < t44);
+            vcc_m8 t14 = ~t45;
+            int t46 = vcc_any(t14);
+            int t47 = 1;
+            vcc_v8_float t48 = in_v;
+            vcc_v8_float t49 = in_v;
+            int t50 = 1;
+            vcc_v8_float t51 = (vcc_v8_float){0};
+            int t52 = 24;
+            vcc_v8_float t53 = in_v_2;
+            int t54 = 1;
+            vcc_v8_float t55 = (vcc_v8_float){0};
             for (;;) {
-                if (t55) {
-                    if (t45 ? t52 < 24 : 0) {
-                        if (vcc_any(t38)) {
-                            vcc_v8_float t61 = t54 * t26;
-                            vcc_v8_float t62 = vcc_splat(vcc_v8_float, (float)(2 * t52 + 1));
-                            t4 = t61 / t62;
-                            t5 = t53 + t4;
+                if (t50) {
+                    if (t41 ? t47 < 24 : 0) {
+                        if (vcc_any(t34)) {
+                            vcc_v8_float t56 = t49 * in_v;
+                            vcc_v8_float t57 = vcc_splat(vcc_v8_float, (float)(2 * t47 + 1));
+                            t4 = t56 / t57;
+                            t5 = t48 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t63 = t52 + 1;
-                        t64 = t5;
-                        t65 = t4;
-                        t66 = 1;
-                        t6 = t56;
+                        t58 = t47 + 1;
+                        t59 = t5;
+                        t60 = t4;
+                        t61 = 1;
+                        t6 = t51;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t53);
-                        t63 = t52;
-                        t64 = t53;
-                        t65 = t54;
-                        t66 = 0;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t48);
+                        t58 = t47;
+                        t59 = t48;
+                        t60 = t49;
+                        t61 = 0;
                     }
                 } else {
-                    t63 = t52;
-                    t64 = t53;
-                    t65 = t54;
-                    t66 = 0;
-                    t6 = t56;
+                    t58 = t47;
+                    t59 = t48;
+                    t60 = t49;
+                    t61 = 0;
+                    t6 = t51;
                 }
-                if (t59) {
-                    if (t51 ? t57 > 0 : 0) {
-                        if (vcc_any(t16)) {
-                            vcc_v8_float t67 = vcc_splat(vcc_v8_float, (float)t57);
-                            vcc_v8_float t68 = t67 / t58;
-                            t7 = t48 + t68;
+                if (t54) {
+                    if (t46 ? t52 > 0 : 0) {
+                        if (vcc_any(t14)) {
+                            vcc_v8_float t62 = vcc_splat(vcc_v8_float, (float)t52);
+                            vcc_v8_float t63 = t62 / t53;
+                            t7 = in_v_2 + t63;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t69 = t57 - 1;
-                        t70 = t7;
-                        t71 = 1;
-                        t72 = t60;
+                        t64 = t52 - 1;
+                        t65 = t7;
+                        t66 = 1;
+                        t67 = t55;
                     } else {
-                        t69 = t57;
-                        t70 = t58;
-                        t71 = 0;
-                        t72 = t58;
+                        t64 = t52;
+                        t65 = t53;
+                        t66 = 0;
+                        t67 = t53;
                     }
                 } else {
-                    t69 = t57;
-                    t70 = t58;
-                    t71 = 0;
-                    t72 = t60;
+                    t64 = t52;
+                    t65 = t53;
+                    t66 = 0;
+                    t67 = t55;
                 }
-                if (!(t66 | t71)) {
-                    vcc_store(t25, t6);
-                    if (vcc_any(t16)) {
-                        vcc_v8_float t88 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t15 = t88 / t72;
+                if (!(t61 | t66)) {
+                    vcc_store(t23, t6);
+                    if (vcc_any(t14)) {
+                        vcc_v8_float t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t83 / t67;
                     } else {
-                        t15 = (vcc_v8_float){0};
-                        t16 = (vcc_m8){0};
+                        t13 = (vcc_v8_float){0};
+                        t14 = (vcc_m8){0};
                     }
-                    int t89 = vcc_any(t50);
-                    vcc_v8_float t91 = t48;
-                    vcc_v8_float t92 = t48;
-                    for (int t90 = 1; t89 ? t90 < 24 : 0; t90++, t91 = t18, t92 = t17) {
-                        if (vcc_any(t50)) {
-                            vcc_v8_float t94 = t92 * t48;
-                            vcc_v8_float t95 = vcc_splat(vcc_v8_float, (float)(2 * t90 + 1));
-                            t17 = t94 / t95;
-                            t18 = t91 + t17;
+                    int t84 = vcc_any(t45);
+                    vcc_v8_float t86 = in_v_2;
+                    vcc_v8_float t87 = in_v_2;
+                    for (int t85 = 1; t84 ? t85 < 24 : 0; t85++, t86 = t16, t87 = t15) {
+                        if (vcc_any(t45)) {
+                            vcc_v8_float t89 = t87 * in_v_2;
+                            vcc_v8_float t90 = vcc_splat(vcc_v8_float, (float)(2 * t85 + 1));
+                            t15 = t89 / t90;
+                            t16 = t86 + t15;
                         } else {
-                            t17 = (vcc_v8_float){0};
-                            t18 = (vcc_v8_float){0};
+                            t15 = (vcc_v8_float){0};
+                            t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t91);
-                    vcc_store(t47, t93);
-                    t14 += 16L;
-                    if (t14 < t22) {
+                    vcc_v8_float t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t86);
+                    vcc_store(t43, t88);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t20) {
                         break;
                     }
-                    t27 = (int)t22;
-                    goto L96;
+                    t24 = (int)t20;
+                    goto L91;
                 }
-                t52 = t63;
-                t53 = t64;
-                t54 = t65;
-                t55 = t66;
-                t56 = t6;
-                t57 = t69;
-                t58 = t70;
-                t59 = t71;
-                t60 = t72;
+                t47 = t58;
+                t48 = t59;
+                t49 = t60;
+                t50 = t61;
+                t51 = t6;
+                t52 = t64;
+                t53 = t65;
+                t54 = t66;
+                t55 = t67;
             }
         }
     } else {
-        t27 = 0;
+        t24 = 0;
     }
-L96:
-    t28 = (long)n + (long)t27 * -1L;
-    unsigned long t29 = (unsigned long)out;
-    unsigned long t30 = (unsigned long)in;
-    if ((t28 >= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
-        long t31 = t28 & -8L;
-        long t8 = 0L;
+L91:
+    t25 = (long)n + (long)t24 * -1L;
+    unsigned long t26 = (unsigned long)out;
+    unsigned long t27 = (unsigned long)in;
+    if ((t25 >= 8L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
+        long t28 = t25 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t32 = (long)(int)((long)t27 + t8);
-            float *t33 = out + t32;
-            vcc_v8_float t34 = vcc_load(vcc_v8_float, in + t32);
-            vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t74 = (vcc_m8)(t34 < t73);
-            vcc_m8 t11 = ~t74;
-            int t75 = vcc_any(t11);
-            vcc_v8_float t77 = t34;
-            for (int t76 = 24; t75 ? t76 > 0 : 0; t76--, t77 = t9) {
-                if (vcc_any(t11)) {
-                    vcc_v8_float t78 = vcc_splat(vcc_v8_float, (float)t76);
-                    vcc_v8_float t79 = t78 / t77;
-                    t9 = t34 + t79;
+            long t29 = (long)(int)((long)t24 + i_vec);
+            float *t30 = out + t29;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t29);
+            vcc_v8_float t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t69 = (vcc_m8)(in_v_1 < t68);
+            vcc_m8 t10 = ~t69;
+            int t70 = vcc_any(t10);
+            vcc_v8_float t72 = in_v_1;
+            for (int t71 = 24; t70 ? t71 > 0 : 0; t71--, t72 = t8) {
+                if (vcc_any(t10)) {
+                    vcc_v8_float t73 = vcc_splat(vcc_v8_float, (float)t71);
+                    vcc_v8_float t74 = t73 / t72;
+                    t8 = in_v_1 + t74;
                 } else {
-                    t9 = (vcc_v8_float){0};
+                    t8 = (vcc_v8_float){0};
                 }
             }
-            if (vcc_any(t11)) {
-                vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t10 = t80 / t77;
+            if (vcc_any(t10)) {
+                vcc_v8_float t75 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t75 / t72;
             } else {
-                t10 = (vcc_v8_float){0};
-                t11 = (vcc_m8){0};
+                t9 = (vcc_v8_float){0};
+                t10 = (vcc_m8){0};
             }
-            int t81 = vcc_any(t74);
-            vcc_v8_float t83 = t34;
-            vcc_v8_float t84 = t34;
-            for (int t82 = 1; t81 ? t82 < 24 : 0; t82++, t83 = t13, t84 = t12) {
-                if (vcc_any(t74)) {
-                    vcc_v8_float t86 = t84 * t34;
-                    vcc_v8_float t87 = vcc_splat(vcc_v8_float, (float)(2 * t82 + 1));
-                    t12 = t86 / t87;
-                    t13 = t83 + t12;
+            int t76 = vcc_any(t69);
+            vcc_v8_float t78 = in_v_1;
+            vcc_v8_float t79 = in_v_1;
+            for (int t77 = 1; t76 ? t77 < 24 : 0; t77++, t78 = t12, t79 = t11) {
+                if (vcc_any(t69)) {
+                    vcc_v8_float t81 = t79 * in_v_1;
+                    vcc_v8_float t82 = vcc_splat(vcc_v8_float, (float)(2 * t77 + 1));
+                    t11 = t81 / t82;
+                    t12 = t78 + t11;
                 } else {
+                    t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
-                    t13 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t83);
-            vcc_store(t33, t85);
-            t8 += 8L;
-            if (t8 >= t31) {
-                i = (int)((long)t27 + t31);
+            vcc_v8_float t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
+            vcc_store(t30, t80);
+            i_vec += 8L;
+            if (i_vec >= t28) {
+                i = (int)((long)t24 + t28);
                 break;
             }
         }
     } else {
-        i = t27;
+        i = t24;
     }
     for (; i < n; i++) {
-        long t35 = (long)i;
-        float t36 = in[t35];
-        out[t35] = series(t36, 24);
+        long t31 = (long)i;
+        float t32 = in[t31];
+        out[t31] = series(t32, 24);
     }
 }
 
 void run_blend2(double *out, const double *x, const double *y, int n) {
     int t3;
     vcc_v4_double t4;
-    int t8;
-    vcc_v4_double t9;
-    int t12;
-    vcc_v4_double t13;
-    int t16;
-    vcc_v4_double t17;
-    int t21;
-    vcc_v4_double t22;
-    int t36;
+    int t7;
+    vcc_v4_double t8;
+    int t11;
+    vcc_v4_double t12;
+    int t15;
+    vcc_v4_double t16;
+    int t19;
+    vcc_v4_double t20;
+    int t32;
     int i;
-    long t23 = (long)n;
+    long t21 = (long)n;
+    unsigned long t22 = (unsigned long)out;
+    unsigned long t23 = (unsigned long)x;
     unsigned long t24 = (unsigned long)out;
-    unsigned long t25 = (unsigned long)x;
-    unsigned long t26 = (unsigned long)out;
-    unsigned long t27 = (unsigned long)y;
-    if ((t23 >= 16L) & (((t24 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t25) | ((t25 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t24)) & (((t26 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t27) | ((t27 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= t26))) {
-        long t28 = t23 & -16L;
-        long t18 = 0L;
+    unsigned long t25 = (unsigned long)y;
+    if ((t21 >= 16L) & (((t22 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t23) | ((t23 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t22)) & (((t24 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t25) | ((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= t24))) {
+        long t26 = t21 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:104 vectorized: VF 4, UF 4, run-time checks: `out` and `x`, `out` and `y` do not overlap, vector epilogue VF 4, scalar epilogue */
         for (;;) {
-            long t29 = t18 + 4L;
-            long t30 = t18 + 8L;
-            long t31 = t18 + 12L;
-            long t32 = (long)(int)t18;
-            double *t33 = out + t32;
-            vcc_v4_double t34 = vcc_load(vcc_v4_double, y + t32);
-            vcc_v4_double t35 = vcc_load(vcc_v4_double, x + t32);
-            vcc_v4_double t54 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t55 = t35 * t54;
-            vcc_v4_int t56 = __builtin_convertvector(t55, vcc_v4_int);
-            vcc_v4_double t57 = __builtin_convertvector(t56, vcc_v4_double);
-            vcc_v4_double t58 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t59 = t57 + t58;
-            vcc_m4 t60 = __builtin_convertvector(t59 > t34, vcc_m4);
-            vcc_m4 t61 = ~t60;
+            long t27 = i_vec_1 + 4L;
+            long t28 = i_vec_1 + 8L;
+            long t29 = i_vec_1 + 12L;
+            long t30 = (long)(int)i_vec_1;
+            double *t31 = out + t30;
+            vcc_v4_double y_v = vcc_load(vcc_v4_double, y + t30);
+            vcc_v4_double x_v = vcc_load(vcc_v4_double, x + t30);
+            vcc_v4_double t46 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t47 = x_v * t46;
+            vcc_v4_int t48 = __builtin_convertvector(t47, vcc_v4_int);
+            vcc_v4_double t49 = __builtin_convertvector(t48, vcc_v4_double);
+            vcc_v4_double t50 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t51 = t49 + t50;
+            vcc_m4 t52 = __builtin_convertvector(t51 > y_v, vcc_m4);
+            vcc_m4 t53 = ~t52;
             vcc_v4_double t1 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t62 = vcc_any(t61);
-            for (int t63 = 0; t62 ? t63 < 40 : 0; t63 = t3, t1 = t4) {
-                if (vcc_any(t61)) {
-                    vcc_v4_double t65 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t66 = t1 * t65;
-                    t3 = t63 + 1;
-                    vcc_v4_double t67 = vcc_splat(vcc_v4_double, (double)t3);
-                    vcc_v4_double t68 = t34 / t67;
-                    t4 = t66 - t68;
+            int t54 = vcc_any(t53);
+            for (int t55 = 0; t54 ? t55 < 40 : 0; t55 = t3, t1 = t4) {
+                if (vcc_any(t53)) {
+                    vcc_v4_double t57 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t58 = t1 * t57;
+                    t3 = t55 + 1;
+                    vcc_v4_double t59 = vcc_splat(vcc_v4_double, (double)t3);
+                    vcc_v4_double t60 = y_v / t59;
+                    t4 = t58 - t60;
                 } else {
                     t3 = 0;
                     t4 = (vcc_v4_double){0};
                 }
             }
             vcc_v4_double t2 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t64 = vcc_any(t60);
-            int t69 = 0;
-            while (t64 ? t69 < 40 : 0) {
-                vcc_v4_double t70 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t71 = t2 * t70;
-                vcc_v4_double t72 = vcc_splat(vcc_v4_double, (double)t69);
-                vcc_v4_double t73 = t35 * t72;
-                t2 = t71 + t73;
-                t69++;
+            int t56 = vcc_any(t52);
+            int t61 = 0;
+            while (t56 ? t61 < 40 : 0) {
+                vcc_v4_double t62 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t63 = t2 * t62;
+                vcc_v4_double t64 = vcc_splat(vcc_v4_double, (double)t61);
+                vcc_v4_double t65 = x_v * t64;
+                t2 = t63 + t65;
+                t61++;
             }
-            vcc_v4_double t74 = vcc_select(vcc_v4_long, __builtin_convertvector(t60, vcc_v4_long), t2, t1);
-            vcc_store(t33, t74);
-            long t50 = (long)(int)t29;
-            double *t51 = out + t50;
-            vcc_v4_double t52 = vcc_load(vcc_v4_double, y + t50);
-            vcc_v4_double t53 = vcc_load(vcc_v4_double, x + t50);
-            vcc_v4_double t100 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t101 = t53 * t100;
-            vcc_v4_int t102 = __builtin_convertvector(t101, vcc_v4_int);
-            vcc_v4_double t103 = __builtin_convertvector(t102, vcc_v4_double);
-            vcc_v4_double t104 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t105 = t103 + t104;
-            vcc_m4 t106 = __builtin_convertvector(t105 > t52, vcc_m4);
-            vcc_m4 t107 = ~t106;
+            vcc_v4_double t66 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t2, t1);
+            vcc_store(t31, t66);
+            long t44 = (long)(int)t27;
+            double *t45 = out + t44;
+            vcc_v4_double y_v_2 = vcc_load(vcc_v4_double, y + t44);
+            vcc_v4_double x_v_2 = vcc_load(vcc_v4_double, x + t44);
+            vcc_v4_double t90 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t91 = x_v_2 * t90;
+            vcc_v4_int t92 = __builtin_convertvector(t91, vcc_v4_int);
+            vcc_v4_double t93 = __builtin_convertvector(t92, vcc_v4_double);
+            vcc_v4_double t94 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t95 = t93 + t94;
+            vcc_m4 t96 = __builtin_convertvector(t95 > y_v_2, vcc_m4);
+            vcc_m4 t97 = ~t96;
+            vcc_v4_double t9 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t98 = vcc_any(t97);
+            for (int t99 = 0; t98 ? t99 < 40 : 0; t99 = t11, t9 = t12) {
+                if (vcc_any(t97)) {
+                    vcc_v4_double t101 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t102 = t9 * t101;
+                    t11 = t99 + 1;
+                    vcc_v4_double t103 = vcc_splat(vcc_v4_double, (double)t11);
+                    vcc_v4_double t104 = y_v_2 / t103;
+                    t12 = t102 - t104;
+                } else {
+                    t11 = 0;
+                    t12 = (vcc_v4_double){0};
+                }
+            }
             vcc_v4_double t10 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t108 = vcc_any(t107);
-            for (int t109 = 0; t108 ? t109 < 40 : 0; t109 = t12, t10 = t13) {
-                if (vcc_any(t107)) {
-                    vcc_v4_double t111 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t112 = t10 * t111;
-                    t12 = t109 + 1;
-                    vcc_v4_double t113 = vcc_splat(vcc_v4_double, (double)t12);
-                    vcc_v4_double t114 = t52 / t113;
-                    t13 = t112 - t114;
+            int t100 = vcc_any(t96);
+            int t105 = 0;
+            while (t100 ? t105 < 40 : 0) {
+                vcc_v4_double t106 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t107 = t10 * t106;
+                vcc_v4_double t108 = vcc_splat(vcc_v4_double, (double)t105);
+                vcc_v4_double t109 = x_v_2 * t108;
+                t10 = t107 + t109;
+                t105++;
+            }
+            vcc_v4_double t110 = vcc_select(vcc_v4_long, __builtin_convertvector(t96, vcc_v4_long), t10, t9);
+            vcc_store(t45, t110);
+            long t88 = (long)(int)t28;
+            double *t89 = out + t88;
+            vcc_v4_double y_v_3 = vcc_load(vcc_v4_double, y + t88);
+            vcc_v4_double x_v_3 = vcc_load(vcc_v4_double, x + t88);
+            vcc_v4_double t113 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t114 = x_v_3 * t113;
+            vcc_v4_int t115 = __builtin_convertvector(t114, vcc_v4_int);
+            vcc_v4_double t116 = __builtin_convertvector(t115, vcc_v4_double);
+            vcc_v4_double t117 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t118 = t116 + t117;
+            vcc_m4 t119 = __builtin_convertvector(t118 > y_v_3, vcc_m4);
+            vcc_m4 t120 = ~t119;
+            vcc_v4_double t13 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t121 = vcc_any(t120);
+            for (int t122 = 0; t121 ? t122 < 40 : 0; t122 = t15, t13 = t16) {
+                if (vcc_any(t120)) {
+                    vcc_v4_double t124 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t125 = t13 * t124;
+                    t15 = t122 + 1;
+                    vcc_v4_double t126 = vcc_splat(vcc_v4_double, (double)t15);
+                    vcc_v4_double t127 = y_v_3 / t126;
+                    t16 = t125 - t127;
                 } else {
-                    t12 = 0;
-                    t13 = (vcc_v4_double){0};
+                    t15 = 0;
+                    t16 = (vcc_v4_double){0};
                 }
             }
-            vcc_v4_double t11 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t110 = vcc_any(t106);
-            int t115 = 0;
-            while (t110 ? t115 < 40 : 0) {
-                vcc_v4_double t116 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t117 = t11 * t116;
-                vcc_v4_double t118 = vcc_splat(vcc_v4_double, (double)t115);
-                vcc_v4_double t119 = t53 * t118;
-                t11 = t117 + t119;
-                t115++;
-            }
-            vcc_v4_double t120 = vcc_select(vcc_v4_long, __builtin_convertvector(t106, vcc_v4_long), t11, t10);
-            vcc_store(t51, t120);
-            long t96 = (long)(int)t30;
-            double *t97 = out + t96;
-            vcc_v4_double t98 = vcc_load(vcc_v4_double, y + t96);
-            vcc_v4_double t99 = vcc_load(vcc_v4_double, x + t96);
-            vcc_v4_double t125 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t126 = t99 * t125;
-            vcc_v4_int t127 = __builtin_convertvector(t126, vcc_v4_int);
-            vcc_v4_double t128 = __builtin_convertvector(t127, vcc_v4_double);
-            vcc_v4_double t129 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t130 = t128 + t129;
-            vcc_m4 t131 = __builtin_convertvector(t130 > t98, vcc_m4);
-            vcc_m4 t132 = ~t131;
             vcc_v4_double t14 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t133 = vcc_any(t132);
-            for (int t134 = 0; t133 ? t134 < 40 : 0; t134 = t16, t14 = t17) {
-                if (vcc_any(t132)) {
-                    vcc_v4_double t136 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t137 = t14 * t136;
-                    t16 = t134 + 1;
-                    vcc_v4_double t138 = vcc_splat(vcc_v4_double, (double)t16);
-                    vcc_v4_double t139 = t98 / t138;
-                    t17 = t137 - t139;
+            int t123 = vcc_any(t119);
+            int t128 = 0;
+            while (t123 ? t128 < 40 : 0) {
+                vcc_v4_double t129 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t130 = t14 * t129;
+                vcc_v4_double t131 = vcc_splat(vcc_v4_double, (double)t128);
+                vcc_v4_double t132 = x_v_3 * t131;
+                t14 = t130 + t132;
+                t128++;
+            }
+            vcc_v4_double t133 = vcc_select(vcc_v4_long, __builtin_convertvector(t119, vcc_v4_long), t14, t13);
+            vcc_store(t89, t133);
+            long t111 = (long)(int)t29;
+            double *t112 = out + t111;
+            vcc_v4_double y_v_4 = vcc_load(vcc_v4_double, y + t111);
+            vcc_v4_double x_v_4 = vcc_load(vcc_v4_double, x + t111);
+            vcc_v4_double t134 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t135 = x_v_4 * t134;
+            vcc_v4_int t136 = __builtin_convertvector(t135, vcc_v4_int);
+            vcc_v4_double t137 = __builtin_convertvector(t136, vcc_v4_double);
+            vcc_v4_double t138 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t139 = t137 + t138;
+            vcc_m4 t140 = __builtin_convertvector(t139 > y_v_4, vcc_m4);
+            vcc_m4 t141 = ~t140;
+            vcc_v4_double t17 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t142 = vcc_any(t141);
+            for (int t143 = 0; t142 ? t143 < 40 : 0; t143 = t19, t17 = t20) {
+                if (vcc_any(t141)) {
+                    vcc_v4_double t145 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t146 = t17 * t145;
+                    t19 = t143 + 1;
+                    vcc_v4_double t147 = vcc_splat(vcc_v4_double, (double)t19);
+                    vcc_v4_double t148 = y_v_4 / t147;
+                    t20 = t146 - t148;
                 } else {
-                    t16 = 0;
-                    t17 = (vcc_v4_double){0};
+                    t19 = 0;
+                    t20 = (vcc_v4_double){0};
                 }
             }
-            vcc_v4_double t15 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t135 = vcc_any(t131);
-            int t140 = 0;
-            while (t135 ? t140 < 40 : 0) {
-                vcc_v4_double t141 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t142 = t15 * t141;
-                vcc_v4_double t143 = vcc_splat(vcc_v4_double, (double)t140);
-                vcc_v4_double t144 = t99 * t143;
-                t15 = t142 + t144;
-                t140++;
+            vcc_v4_double t18 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t144 = vcc_any(t140);
+            int t149 = 0;
+            while (t144 ? t149 < 40 : 0) {
+                vcc_v4_double t150 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t151 = t18 * t150;
+                vcc_v4_double t152 = vcc_splat(vcc_v4_double, (double)t149);
+                vcc_v4_double t153 = x_v_4 * t152;
+                t18 = t151 + t153;
+                t149++;
             }
-            vcc_v4_double t145 = vcc_select(vcc_v4_long, __builtin_convertvector(t131, vcc_v4_long), t15, t14);
-            vcc_store(t97, t145);
-            long t121 = (long)(int)t31;
-            double *t122 = out + t121;
-            vcc_v4_double t123 = vcc_load(vcc_v4_double, y + t121);
-            vcc_v4_double t124 = vcc_load(vcc_v4_double, x + t121);
-            vcc_v4_double t146 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t147 = t124 * t146;
-            vcc_v4_int t148 = __builtin_convertvector(t147, vcc_v4_int);
-            vcc_v4_double t149 = __builtin_convertvector(t148, vcc_v4_double);
-            vcc_v4_double t150 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t151 = t149 + t150;
-            vcc_m4 t152 = __builtin_convertvector(t151 > t123, vcc_m4);
-            vcc_m4 t153 = ~t152;
-            vcc_v4_double t19 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t154 = vcc_any(t153);
-            for (int t155 = 0; t154 ? t155 < 40 : 0; t155 = t21, t19 = t22) {
-                if (vcc_any(t153)) {
-                    vcc_v4_double t157 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t158 = t19 * t157;
-                    t21 = t155 + 1;
-                    vcc_v4_double t159 = vcc_splat(vcc_v4_double, (double)t21);
-                    vcc_v4_double t160 = t123 / t159;
-                    t22 = t158 - t160;
-                } else {
-                    t21 = 0;
-                    t22 = (vcc_v4_double){0};
-                }
-            }
-            vcc_v4_double t20 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t156 = vcc_any(t152);
-            int t161 = 0;
-            while (t156 ? t161 < 40 : 0) {
-                vcc_v4_double t162 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t163 = t20 * t162;
-                vcc_v4_double t164 = vcc_splat(vcc_v4_double, (double)t161);
-                vcc_v4_double t165 = t124 * t164;
-                t20 = t163 + t165;
-                t161++;
-            }
-            vcc_v4_double t166 = vcc_select(vcc_v4_long, __builtin_convertvector(t152, vcc_v4_long), t20, t19);
-            vcc_store(t122, t166);
-            t18 += 16L;
-            if (t18 >= t28) {
-                t36 = (int)t28;
+            vcc_v4_double t154 = vcc_select(vcc_v4_long, __builtin_convertvector(t140, vcc_v4_long), t18, t17);
+            vcc_store(t112, t154);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t26) {
+                t32 = (int)t26;
                 break;
             }
         }
     } else {
-        t36 = 0;
+        t32 = 0;
     }
-    long t37 = (long)n + (long)t36 * -1L;
-    unsigned long t38 = (unsigned long)out;
-    unsigned long t39 = (unsigned long)x;
-    unsigned long t40 = (unsigned long)out;
-    unsigned long t41 = (unsigned long)y;
-    if ((t37 >= 4L) & (((t38 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t39 + (unsigned long)((long)t36 * 8L))) | ((t39 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t38 + (unsigned long)((long)t36 * 8L)))) & (((t40 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t41 + (unsigned long)((long)t36 * 8L))) | ((t41 + (unsigned long)((long)t36 * 8L + 8L + (t37 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t36 * 8L))))) {
-        long t42 = t37 & -4L;
-        long t5 = 0L;
+    long t33 = (long)n + (long)t32 * -1L;
+    unsigned long t34 = (unsigned long)out;
+    unsigned long t35 = (unsigned long)x;
+    unsigned long t36 = (unsigned long)out;
+    unsigned long t37 = (unsigned long)y;
+    if ((t33 >= 4L) & (((t34 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t35 + (unsigned long)((long)t32 * 8L))) | ((t35 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t34 + (unsigned long)((long)t32 * 8L)))) & (((t36 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t37 + (unsigned long)((long)t32 * 8L))) | ((t37 + (unsigned long)((long)t32 * 8L + 8L + (t33 - 1L) * 8L)) <= (t36 + (unsigned long)((long)t32 * 8L))))) {
+        long t38 = t33 & -4L;
+        long i_vec = 0L;
         for (;;) {
-            long t43 = (long)(int)((long)t36 + t5);
-            double *t44 = out + t43;
-            vcc_v4_double t45 = vcc_load(vcc_v4_double, y + t43);
-            vcc_v4_double t46 = vcc_load(vcc_v4_double, x + t43);
-            vcc_v4_double t75 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
-            vcc_v4_double t76 = t46 * t75;
-            vcc_v4_int t77 = __builtin_convertvector(t76, vcc_v4_int);
-            vcc_v4_double t78 = __builtin_convertvector(t77, vcc_v4_double);
-            vcc_v4_double t79 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_v4_double t80 = t78 + t79;
-            vcc_m4 t81 = __builtin_convertvector(t80 > t45, vcc_m4);
-            vcc_m4 t82 = ~t81;
-            vcc_v4_double t6 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t83 = vcc_any(t82);
-            for (int t84 = 0; t83 ? t84 < 40 : 0; t84 = t8, t6 = t9) {
-                if (vcc_any(t82)) {
-                    vcc_v4_double t86 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-                    vcc_v4_double t87 = t6 * t86;
-                    t8 = t84 + 1;
-                    vcc_v4_double t88 = vcc_splat(vcc_v4_double, (double)t8);
-                    vcc_v4_double t89 = t45 / t88;
-                    t9 = t87 - t89;
+            long t39 = (long)(int)((long)t32 + i_vec);
+            double *t40 = out + t39;
+            vcc_v4_double y_v_1 = vcc_load(vcc_v4_double, y + t39);
+            vcc_v4_double x_v_1 = vcc_load(vcc_v4_double, x + t39);
+            vcc_v4_double t67 = (vcc_v4_double){4.0, 4.0, 4.0, 4.0};
+            vcc_v4_double t68 = x_v_1 * t67;
+            vcc_v4_int t69 = __builtin_convertvector(t68, vcc_v4_int);
+            vcc_v4_double t70 = __builtin_convertvector(t69, vcc_v4_double);
+            vcc_v4_double t71 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_v4_double t72 = t70 + t71;
+            vcc_m4 t73 = __builtin_convertvector(t72 > y_v_1, vcc_m4);
+            vcc_m4 t74 = ~t73;
+            vcc_v4_double t5 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t75 = vcc_any(t74);
+            for (int t76 = 0; t75 ? t76 < 40 : 0; t76 = t7, t5 = t8) {
+                if (vcc_any(t74)) {
+                    vcc_v4_double t78 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+                    vcc_v4_double t79 = t5 * t78;
+                    t7 = t76 + 1;
+                    vcc_v4_double t80 = vcc_splat(vcc_v4_double, (double)t7);
+                    vcc_v4_double t81 = y_v_1 / t80;
+                    t8 = t79 - t81;
                 } else {
-                    t8 = 0;
-                    t9 = (vcc_v4_double){0};
+                    t7 = 0;
+                    t8 = (vcc_v4_double){0};
                 }
             }
-            vcc_v4_double t7 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
-            int t85 = vcc_any(t81);
-            int t90 = 0;
-            while (t85 ? t90 < 40 : 0) {
-                vcc_v4_double t91 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-                vcc_v4_double t92 = t7 * t91;
-                vcc_v4_double t93 = vcc_splat(vcc_v4_double, (double)t90);
-                vcc_v4_double t94 = t46 * t93;
-                t7 = t92 + t94;
-                t90++;
+            vcc_v4_double t6 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            int t77 = vcc_any(t73);
+            int t82 = 0;
+            while (t77 ? t82 < 40 : 0) {
+                vcc_v4_double t83 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+                vcc_v4_double t84 = t6 * t83;
+                vcc_v4_double t85 = vcc_splat(vcc_v4_double, (double)t82);
+                vcc_v4_double t86 = x_v_1 * t85;
+                t6 = t84 + t86;
+                t82++;
             }
-            vcc_v4_double t95 = vcc_select(vcc_v4_long, __builtin_convertvector(t81, vcc_v4_long), t7, t6);
-            vcc_store(t44, t95);
-            t5 += 4L;
-            if (t5 >= t42) {
-                i = (int)((long)t36 + t42);
+            vcc_v4_double t87 = vcc_select(vcc_v4_long, __builtin_convertvector(t73, vcc_v4_long), t6, t5);
+            vcc_store(t40, t87);
+            i_vec += 4L;
+            if (i_vec >= t38) {
+                i = (int)((long)t32 + t38);
                 break;
             }
         }
     } else {
-        i = t36;
+        i = t32;
     }
     for (; i < n; i++) {
-        long t47 = (long)i;
-        double t48 = y[t47];
-        double t49 = x[t47];
-        out[t47] = blend2(t49, t48);
+        long t41 = (long)i;
+        double t42 = y[t41];
+        double t43 = x[t41];
+        out[t41] = blend2(t43, t42);
     }
 }
 
 void run_mix(unsigned *out, const int *a, const int *b, int n) {
-    int t26;
+    int t19;
     int i;
-    long t11 = (long)n;
-    unsigned long t12 = (unsigned long)out;
-    unsigned long t13 = (unsigned long)a;
-    unsigned long t14 = (unsigned long)out;
-    unsigned long t15 = (unsigned long)b;
-    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t13) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t12)) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t15) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= t14))) {
-        long t16 = t11 & -16L;
-        vcc_v8_int t17 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        vcc_v8_uint t18 = (vcc_v8_uint)t17;
-        vcc_v8_uint t1 = t18 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t8 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)out;
+    unsigned long t9 = (unsigned long)a;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)b;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8)) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t10))) {
+        long t12 = t7 & -16L;
+        vcc_v8_int t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        vcc_v8_uint t14 = (vcc_v8_uint)t13;
+        vcc_v8_uint i_v = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:110 vectorized: VF 8, UF 2, run-time checks: `out` and `a`, `out` and `b` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t19 = t8 + 8L;
-            vcc_v8_int t20 = (vcc_v8_int)t1;
-            long t21 = (long)(int)t8;
-            unsigned int *t22 = out + t21;
-            vcc_v8_int t23 = vcc_load(vcc_v8_int, b + t21);
-            vcc_v8_int t24 = t23 + t20;
-            vcc_v8_int t25 = vcc_load(vcc_v8_int, a + t21);
-            vcc_v8_uint t4 = (vcc_v8_uint)t25;
-            vcc_v8_int t51 = t25 ^ t24;
-            vcc_v8_int t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t53 = t51 & t52;
-            vcc_m8 t54 = (vcc_m8)(t53 != (vcc_v8_int){0});
-            vcc_m8 t55 = ~t54;
-            int t56 = vcc_any(t54);
-            int t57 = 0;
-            vcc_v8_uint t3 = t4;
-            while (t56 ? t57 < 12 : 0) {
-                vcc_v8_int t58 = (vcc_v8_int){t57, t57, t57, t57, t57, t57, t57, t57};
-                vcc_v8_uint t59 = (vcc_v8_uint)t24;
-                vcc_v8_uint t60 = (vcc_v8_uint)t58;
-                vcc_v8_uint t61 = t59 + t60;
-                vcc_v8_int t62 = (vcc_v8_int)t61;
-                vcc_v8_uint t63 = (vcc_v8_uint)t62;
-                vcc_v8_uint t64 = t3 ^ t63;
-                vcc_v8_uint t65 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t3 = t64 * t65;
-                t57++;
+            long t15 = i_vec_1 + 8L;
+            vcc_v8_int i_v_2 = (vcc_v8_int)i_v;
+            long t16 = (long)(int)i_vec_1;
+            unsigned int *t17 = out + t16;
+            vcc_v8_int b_v = vcc_load(vcc_v8_int, b + t16);
+            vcc_v8_int t18 = b_v + i_v_2;
+            vcc_v8_int a_v = vcc_load(vcc_v8_int, a + t16);
+            vcc_v8_uint t2 = (vcc_v8_uint)a_v;
+            vcc_v8_int t38 = a_v ^ t18;
+            vcc_v8_int t39 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t40 = t38 & t39;
+            vcc_m8 t41 = (vcc_m8)(t40 != (vcc_v8_int){0});
+            vcc_m8 t42 = ~t41;
+            int t43 = vcc_any(t41);
+            int t44 = 0;
+            vcc_v8_uint t1 = t2;
+            while (t43 ? t44 < 12 : 0) {
+                vcc_v8_int t45 = (vcc_v8_int){t44, t44, t44, t44, t44, t44, t44, t44};
+                vcc_v8_uint t46 = (vcc_v8_uint)t18;
+                vcc_v8_uint t47 = (vcc_v8_uint)t45;
+                vcc_v8_uint t48 = t46 + t47;
+                vcc_v8_int t49 = (vcc_v8_int)t48;
+                vcc_v8_uint t50 = (vcc_v8_uint)t49;
+                vcc_v8_uint t51 = t1 ^ t50;
+                vcc_v8_uint t52 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t1 = t51 * t52;
+                t44++;
             }
-            int t66 = vcc_any(t55);
-            int t67 = 0;
-            while (t66 ? t67 < 12 : 0) {
-                vcc_v8_uint t68 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t69 = t4 * t68;
-                vcc_v8_int t70 = vcc_splat(vcc_v8_int, t67 & 7);
-                vcc_v8_int t71 = t24 >> t70;
-                vcc_v8_uint t72 = (vcc_v8_uint)t71;
-                t4 = t69 + t72;
-                t67++;
+            int t53 = vcc_any(t42);
+            int t54 = 0;
+            while (t53 ? t54 < 12 : 0) {
+                vcc_v8_uint t55 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t56 = t2 * t55;
+                vcc_v8_int t57 = vcc_splat(vcc_v8_int, t54 & 7);
+                vcc_v8_int t58 = t18 >> t57;
+                vcc_v8_uint t59 = (vcc_v8_uint)t58;
+                t2 = t56 + t59;
+                t54++;
             }
-            vcc_v8_uint t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t3, t4);
-            vcc_store(t22, t73);
-            vcc_v8_uint t44 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            vcc_v8_int t45 = (vcc_v8_int)t44;
-            long t46 = (long)(int)t19;
-            unsigned int *t47 = out + t46;
-            vcc_v8_int t48 = vcc_load(vcc_v8_int, b + t46);
-            vcc_v8_int t49 = t48 + t45;
-            vcc_v8_int t50 = vcc_load(vcc_v8_int, a + t46);
-            vcc_v8_uint t10 = (vcc_v8_uint)t50;
-            vcc_v8_int t97 = t50 ^ t49;
-            vcc_v8_int t98 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t99 = t97 & t98;
-            vcc_m8 t100 = (vcc_m8)(t99 != (vcc_v8_int){0});
-            vcc_m8 t101 = ~t100;
-            int t102 = vcc_any(t100);
-            int t103 = 0;
-            vcc_v8_uint t9 = t10;
-            while (t102 ? t103 < 12 : 0) {
-                vcc_v8_int t104 = (vcc_v8_int){t103, t103, t103, t103, t103, t103, t103, t103};
-                vcc_v8_uint t105 = (vcc_v8_uint)t49;
-                vcc_v8_uint t106 = (vcc_v8_uint)t104;
-                vcc_v8_uint t107 = t105 + t106;
-                vcc_v8_int t108 = (vcc_v8_int)t107;
-                vcc_v8_uint t109 = (vcc_v8_uint)t108;
-                vcc_v8_uint t110 = t9 ^ t109;
-                vcc_v8_uint t111 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t9 = t110 * t111;
-                t103++;
-            }
-            int t112 = vcc_any(t101);
-            int t113 = 0;
-            while (t112 ? t113 < 12 : 0) {
-                vcc_v8_uint t114 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t115 = t10 * t114;
-                vcc_v8_int t116 = vcc_splat(vcc_v8_int, t113 & 7);
-                vcc_v8_int t117 = t49 >> t116;
-                vcc_v8_uint t118 = (vcc_v8_uint)t117;
-                t10 = t115 + t118;
-                t113++;
-            }
-            vcc_v8_uint t119 = vcc_select(vcc_v8_int, (vcc_v8_int)t100, t9, t10);
-            vcc_store(t47, t119);
-            t8 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t8 >= t16) {
-                t26 = (int)t16;
-                break;
-            }
-        }
-    } else {
-        t26 = 0;
-    }
-    long t27 = (long)n + (long)t26 * -1L;
-    unsigned long t28 = (unsigned long)out;
-    unsigned long t29 = (unsigned long)a;
-    unsigned long t30 = (unsigned long)out;
-    unsigned long t31 = (unsigned long)b;
-    if ((t27 >= 8L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 4L))) | ((t29 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t26 * 4L)))) & (((t30 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t26 * 4L))) | ((t31 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t26 * 4L))))) {
-        long t32 = t27 & -8L;
-        vcc_v8_int t33 = (vcc_v8_int){t26, t26, t26, t26, t26, t26, t26, t26};
-        vcc_v8_uint t34 = (vcc_v8_uint)t33;
-        vcc_v8_uint t2 = t34 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        long t5 = 0L;
-        for (;;) {
-            vcc_v8_int t35 = (vcc_v8_int)t2;
-            long t36 = (long)(int)((long)t26 + t5);
-            unsigned int *t37 = out + t36;
-            vcc_v8_int t38 = vcc_load(vcc_v8_int, b + t36);
-            vcc_v8_int t39 = t38 + t35;
-            vcc_v8_int t40 = vcc_load(vcc_v8_int, a + t36);
-            vcc_v8_uint t7 = (vcc_v8_uint)t40;
-            vcc_v8_int t74 = t40 ^ t39;
-            vcc_v8_int t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_v8_int t76 = t74 & t75;
-            vcc_m8 t77 = (vcc_m8)(t76 != (vcc_v8_int){0});
-            vcc_m8 t78 = ~t77;
-            int t79 = vcc_any(t77);
-            int t80 = 0;
-            vcc_v8_uint t6 = t7;
-            while (t79 ? t80 < 12 : 0) {
-                vcc_v8_int t81 = (vcc_v8_int){t80, t80, t80, t80, t80, t80, t80, t80};
-                vcc_v8_uint t82 = (vcc_v8_uint)t39;
-                vcc_v8_uint t83 = (vcc_v8_uint)t81;
-                vcc_v8_uint t84 = t82 + t83;
-                vcc_v8_int t85 = (vcc_v8_int)t84;
-                vcc_v8_uint t86 = (vcc_v8_uint)t85;
-                vcc_v8_uint t87 = t6 ^ t86;
-                vcc_v8_uint t88 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
-                t6 = t87 * t88;
-                t80++;
-            }
-            int t89 = vcc_any(t78);
+            vcc_v8_uint t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t1, t2);
+            vcc_store(t17, t60);
+            vcc_v8_uint t34 = i_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            vcc_v8_int i_v_4 = (vcc_v8_int)t34;
+            long t35 = (long)(int)t15;
+            unsigned int *t36 = out + t35;
+            vcc_v8_int b_v_2 = vcc_load(vcc_v8_int, b + t35);
+            vcc_v8_int t37 = b_v_2 + i_v_4;
+            vcc_v8_int a_v_2 = vcc_load(vcc_v8_int, a + t35);
+            vcc_v8_uint t6 = (vcc_v8_uint)a_v_2;
+            vcc_v8_int t84 = a_v_2 ^ t37;
+            vcc_v8_int t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t86 = t84 & t85;
+            vcc_m8 t87 = (vcc_m8)(t86 != (vcc_v8_int){0});
+            vcc_m8 t88 = ~t87;
+            int t89 = vcc_any(t87);
             int t90 = 0;
+            vcc_v8_uint t5 = t6;
             while (t89 ? t90 < 12 : 0) {
-                vcc_v8_uint t91 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
-                vcc_v8_uint t92 = t7 * t91;
-                vcc_v8_int t93 = vcc_splat(vcc_v8_int, t90 & 7);
-                vcc_v8_int t94 = t39 >> t93;
-                vcc_v8_uint t95 = (vcc_v8_uint)t94;
-                t7 = t92 + t95;
+                vcc_v8_int t91 = (vcc_v8_int){t90, t90, t90, t90, t90, t90, t90, t90};
+                vcc_v8_uint t92 = (vcc_v8_uint)t37;
+                vcc_v8_uint t93 = (vcc_v8_uint)t91;
+                vcc_v8_uint t94 = t92 + t93;
+                vcc_v8_int t95 = (vcc_v8_int)t94;
+                vcc_v8_uint t96 = (vcc_v8_uint)t95;
+                vcc_v8_uint t97 = t5 ^ t96;
+                vcc_v8_uint t98 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t5 = t97 * t98;
                 t90++;
             }
-            vcc_v8_uint t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t6, t7);
-            vcc_store(t37, t96);
-            t5 += 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t5 >= t32) {
-                i = (int)((long)t26 + t32);
+            int t99 = vcc_any(t88);
+            int t100 = 0;
+            while (t99 ? t100 < 12 : 0) {
+                vcc_v8_uint t101 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t102 = t6 * t101;
+                vcc_v8_int t103 = vcc_splat(vcc_v8_int, t100 & 7);
+                vcc_v8_int t104 = t37 >> t103;
+                vcc_v8_uint t105 = (vcc_v8_uint)t104;
+                t6 = t102 + t105;
+                t100++;
+            }
+            vcc_v8_uint t106 = vcc_select(vcc_v8_int, (vcc_v8_int)t87, t5, t6);
+            vcc_store(t36, t106);
+            i_vec_1 += 16L;
+            i_v = i_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (i_vec_1 >= t12) {
+                t19 = (int)t12;
                 break;
             }
         }
     } else {
-        i = t26;
+        t19 = 0;
+    }
+    long t20 = (long)n + (long)t19 * -1L;
+    unsigned long t21 = (unsigned long)out;
+    unsigned long t22 = (unsigned long)a;
+    unsigned long t23 = (unsigned long)out;
+    unsigned long t24 = (unsigned long)b;
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L)))) & (((t23 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t19 * 4L))) | ((t24 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t19 * 4L))))) {
+        long t25 = t20 & -8L;
+        vcc_v8_int t26 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
+        vcc_v8_uint t27 = (vcc_v8_uint)t26;
+        vcc_v8_uint i_v_1 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        long i_vec = 0L;
+        for (;;) {
+            vcc_v8_int i_v_3 = (vcc_v8_int)i_v_1;
+            long t28 = (long)(int)((long)t19 + i_vec);
+            unsigned int *t29 = out + t28;
+            vcc_v8_int b_v_1 = vcc_load(vcc_v8_int, b + t28);
+            vcc_v8_int t30 = b_v_1 + i_v_3;
+            vcc_v8_int a_v_1 = vcc_load(vcc_v8_int, a + t28);
+            vcc_v8_uint t4 = (vcc_v8_uint)a_v_1;
+            vcc_v8_int t61 = a_v_1 ^ t30;
+            vcc_v8_int t62 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_v8_int t63 = t61 & t62;
+            vcc_m8 t64 = (vcc_m8)(t63 != (vcc_v8_int){0});
+            vcc_m8 t65 = ~t64;
+            int t66 = vcc_any(t64);
+            int t67 = 0;
+            vcc_v8_uint t3 = t4;
+            while (t66 ? t67 < 12 : 0) {
+                vcc_v8_int t68 = (vcc_v8_int){t67, t67, t67, t67, t67, t67, t67, t67};
+                vcc_v8_uint t69 = (vcc_v8_uint)t30;
+                vcc_v8_uint t70 = (vcc_v8_uint)t68;
+                vcc_v8_uint t71 = t69 + t70;
+                vcc_v8_int t72 = (vcc_v8_int)t71;
+                vcc_v8_uint t73 = (vcc_v8_uint)t72;
+                vcc_v8_uint t74 = t3 ^ t73;
+                vcc_v8_uint t75 = (vcc_v8_uint){17U, 17U, 17U, 17U, 17U, 17U, 17U, 17U};
+                t3 = t74 * t75;
+                t67++;
+            }
+            int t76 = vcc_any(t65);
+            int t77 = 0;
+            while (t76 ? t77 < 12 : 0) {
+                vcc_v8_uint t78 = (vcc_v8_uint){31U, 31U, 31U, 31U, 31U, 31U, 31U, 31U};
+                vcc_v8_uint t79 = t4 * t78;
+                vcc_v8_int t80 = vcc_splat(vcc_v8_int, t77 & 7);
+                vcc_v8_int t81 = t30 >> t80;
+                vcc_v8_uint t82 = (vcc_v8_uint)t81;
+                t4 = t79 + t82;
+                t77++;
+            }
+            vcc_v8_uint t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t3, t4);
+            vcc_store(t29, t83);
+            i_vec += 8L;
+            i_v_1 = i_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (i_vec >= t25) {
+                i = (int)((long)t19 + t25);
+                break;
+            }
+        }
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        long t41 = (long)i;
-        int t42 = b[t41];
-        int t43 = a[t41];
-        out[t41] = mix(t43, t42 + i, 12);
+        long t31 = (long)i;
+        int t32 = b[t31];
+        int t33 = a[t31];
+        out[t31] = mix(t33, t32 + i, 12);
     }
 }
 
@@ -1041,245 +1044,246 @@ void run_series_auto(float *out, const float *in, int n) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
+    vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t15;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    long t19;
-    unsigned long t20;
-    unsigned long t21;
-    int t28;
-    long t29;
+    vcc_v8_float t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    int t25;
+    long t26;
     int i;
-    int t66;
-    vcc_v8_float t67;
+    int t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    int t64;
+    int t67;
     vcc_v8_float t68;
     int t69;
-    int t72;
-    vcc_v8_float t73;
-    int t74;
-    vcc_v8_float t75;
-    t19 = (long)n;
-    t20 = (unsigned long)out;
-    t21 = (unsigned long)in;
-    if ((t19 >= 16L) & (((t20 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= t21) | ((t21 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= t20))) {
-        long t22 = t19 & -16L;
-        long t14 = 0L;
+    vcc_v8_float t70;
+    t17 = (long)n;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)in;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
+        long t20 = t17 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:116 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t23 = t14 + 8L;
-            long t24 = (long)(int)t14;
-            float *t25 = out + t24;
-            vcc_v8_float t26 = vcc_load(vcc_v8_float, in + t24);
-            vcc_v8_float t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t40 = (vcc_m8)(t27 < t39);
-            vcc_m8 t3 = ~t40;
-            int t41 = vcc_any(t3);
-            vcc_v8_float t43 = t27;
-            for (int t42 = 9; t41 ? t42 > 0 : 0; t42--, t43 = t1) {
+            long t21 = i_vec_1 + 8L;
+            long t22 = (long)(int)i_vec_1;
+            float *t23 = out + t22;
+            vcc_v8_float in_v = vcc_load(vcc_v8_float, in + t22);
+            vcc_v8_float t24 = in_v * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t36 = (vcc_m8)(t24 < t35);
+            vcc_m8 t3 = ~t36;
+            int t37 = vcc_any(t3);
+            vcc_v8_float t39 = t24;
+            for (int t38 = 9; t37 ? t38 > 0 : 0; t38--, t39 = t1) {
                 if (vcc_any(t3)) {
-                    vcc_v8_float t44 = vcc_splat(vcc_v8_float, (float)t42);
-                    vcc_v8_float t45 = t44 / t43;
-                    t1 = t27 + t45;
+                    vcc_v8_float t40 = vcc_splat(vcc_v8_float, (float)t38);
+                    vcc_v8_float t41 = t40 / t39;
+                    t1 = t24 + t41;
                 } else {
                     t1 = (vcc_v8_float){0};
                 }
             }
             if (vcc_any(t3)) {
-                vcc_v8_float t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t46 / t43;
+                vcc_v8_float t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t42 / t39;
             } else {
                 t2 = (vcc_v8_float){0};
                 t3 = (vcc_m8){0};
             }
-            int t47 = vcc_any(t40);
-            long t48 = (long)(int)t23;
-            float *t49 = out + t48;
-            vcc_v8_float t50 = vcc_load(vcc_v8_float, in + t48);
-            vcc_v8_float t51 = t50 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t53 = (vcc_m8)(t51 < t52);
-            vcc_m8 t16 = ~t53;
-            int t54 = vcc_any(t16);
-            int t55 = 1;
-            vcc_v8_float t56 = t27;
-            vcc_v8_float t57 = t27;
-            int t58 = 1;
-            vcc_v8_float t59 = (vcc_v8_float){0};
-            int t60 = 9;
-            vcc_v8_float t61 = t51;
-            int t62 = 1;
-            vcc_v8_float t63 = (vcc_v8_float){0};
+            int t43 = vcc_any(t36);
+            long t44 = (long)(int)t21;
+            float *t45 = out + t44;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t44);
+            vcc_v8_float t46 = in_v_2 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t48 = (vcc_m8)(t46 < t47);
+            vcc_m8 t14 = ~t48;
+            int t49 = vcc_any(t14);
+            int t50 = 1;
+            vcc_v8_float t51 = t24;
+            vcc_v8_float t52 = t24;
+            int t53 = 1;
+            vcc_v8_float t54 = (vcc_v8_float){0};
+            int t55 = 9;
+            vcc_v8_float t56 = t46;
+            int t57 = 1;
+            vcc_v8_float t58 = (vcc_v8_float){0};
             for (;;) {
-                if (t58) {
-                    if (t47 ? t55 < 9 : 0) {
-                        if (vcc_any(t40)) {
-                            vcc_v8_float t64 = t57 * t27;
-                            vcc_v8_float t65 = vcc_splat(vcc_v8_float, (float)(2 * t55 + 1));
-                            t4 = t64 / t65;
-                            t5 = t56 + t4;
+                if (t53) {
+                    if (t43 ? t50 < 9 : 0) {
+                        if (vcc_any(t36)) {
+                            vcc_v8_float t59 = t52 * t24;
+                            vcc_v8_float t60 = vcc_splat(vcc_v8_float, (float)(2 * t50 + 1));
+                            t4 = t59 / t60;
+                            t5 = t51 + t4;
                         } else {
                             t4 = (vcc_v8_float){0};
                             t5 = (vcc_v8_float){0};
                         }
-                        t66 = t55 + 1;
-                        t67 = t5;
-                        t68 = t4;
-                        t69 = 1;
-                        t6 = t59;
+                        t61 = t50 + 1;
+                        t62 = t5;
+                        t63 = t4;
+                        t64 = 1;
+                        t6 = t54;
                     } else {
-                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t56);
-                        t66 = t55;
-                        t67 = t56;
-                        t68 = t57;
-                        t69 = 0;
+                        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t51);
+                        t61 = t50;
+                        t62 = t51;
+                        t63 = t52;
+                        t64 = 0;
                     }
                 } else {
-                    t66 = t55;
-                    t67 = t56;
-                    t68 = t57;
-                    t69 = 0;
-                    t6 = t59;
+                    t61 = t50;
+                    t62 = t51;
+                    t63 = t52;
+                    t64 = 0;
+                    t6 = t54;
                 }
-                if (t62) {
-                    if (t54 ? t60 > 0 : 0) {
-                        if (vcc_any(t16)) {
-                            vcc_v8_float t70 = vcc_splat(vcc_v8_float, (float)t60);
-                            vcc_v8_float t71 = t70 / t61;
-                            t7 = t51 + t71;
+                if (t57) {
+                    if (t49 ? t55 > 0 : 0) {
+                        if (vcc_any(t14)) {
+                            vcc_v8_float t65 = vcc_splat(vcc_v8_float, (float)t55);
+                            vcc_v8_float t66 = t65 / t56;
+                            t7 = t46 + t66;
                         } else {
                             t7 = (vcc_v8_float){0};
                         }
-                        t72 = t60 - 1;
-                        t73 = t7;
-                        t74 = 1;
-                        t75 = t63;
+                        t67 = t55 - 1;
+                        t68 = t7;
+                        t69 = 1;
+                        t70 = t58;
                     } else {
-                        t72 = t60;
-                        t73 = t61;
-                        t74 = 0;
-                        t75 = t61;
+                        t67 = t55;
+                        t68 = t56;
+                        t69 = 0;
+                        t70 = t56;
                     }
                 } else {
-                    t72 = t60;
-                    t73 = t61;
-                    t74 = 0;
-                    t75 = t63;
+                    t67 = t55;
+                    t68 = t56;
+                    t69 = 0;
+                    t70 = t58;
                 }
-                if (!(t69 | t74)) {
-                    vcc_v8_float t76 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t25, t76);
-                    if (vcc_any(t16)) {
-                        vcc_v8_float t94 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                        t15 = t94 / t75;
+                if (!(t64 | t69)) {
+                    vcc_v8_float t71 = t6 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t23, t71);
+                    if (vcc_any(t14)) {
+                        vcc_v8_float t89 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                        t13 = t89 / t70;
                     } else {
-                        t15 = (vcc_v8_float){0};
-                        t16 = (vcc_m8){0};
+                        t13 = (vcc_v8_float){0};
+                        t14 = (vcc_m8){0};
                     }
-                    int t95 = vcc_any(t53);
-                    vcc_v8_float t97 = t51;
-                    vcc_v8_float t98 = t51;
-                    for (int t96 = 1; t95 ? t96 < 9 : 0; t96++, t97 = t18, t98 = t17) {
-                        if (vcc_any(t53)) {
-                            vcc_v8_float t100 = t98 * t51;
-                            vcc_v8_float t101 = vcc_splat(vcc_v8_float, (float)(2 * t96 + 1));
-                            t17 = t100 / t101;
-                            t18 = t97 + t17;
+                    int t90 = vcc_any(t48);
+                    vcc_v8_float t92 = t46;
+                    vcc_v8_float t93 = t46;
+                    for (int t91 = 1; t90 ? t91 < 9 : 0; t91++, t92 = t16, t93 = t15) {
+                        if (vcc_any(t48)) {
+                            vcc_v8_float t95 = t93 * t46;
+                            vcc_v8_float t96 = vcc_splat(vcc_v8_float, (float)(2 * t91 + 1));
+                            t15 = t95 / t96;
+                            t16 = t92 + t15;
                         } else {
-                            t17 = (vcc_v8_float){0};
-                            t18 = (vcc_v8_float){0};
+                            t15 = (vcc_v8_float){0};
+                            t16 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t97);
-                    vcc_v8_float t93 = t99 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    vcc_store(t49, t93);
-                    t14 += 16L;
-                    if (t14 < t22) {
+                    vcc_v8_float t94 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t92);
+                    vcc_v8_float t88 = t94 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    vcc_store(t45, t88);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t20) {
                         break;
                     }
-                    t28 = (int)t22;
-                    goto L102;
+                    t25 = (int)t20;
+                    goto L97;
                 }
-                t55 = t66;
-                t56 = t67;
-                t57 = t68;
-                t58 = t69;
-                t59 = t6;
-                t60 = t72;
-                t61 = t73;
-                t62 = t74;
-                t63 = t75;
+                t50 = t61;
+                t51 = t62;
+                t52 = t63;
+                t53 = t64;
+                t54 = t6;
+                t55 = t67;
+                t56 = t68;
+                t57 = t69;
+                t58 = t70;
             }
         }
     } else {
-        t28 = 0;
+        t25 = 0;
     }
-L102:
-    t29 = (long)n + (long)t28 * -1L;
-    unsigned long t30 = (unsigned long)out;
-    unsigned long t31 = (unsigned long)in;
-    if ((t29 >= 8L) & (((t30 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t28 * 4L))) | ((t31 + (unsigned long)((long)t28 * 4L + 4L + (t29 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t28 * 4L))))) {
-        long t32 = t29 & -8L;
-        long t8 = 0L;
+L97:
+    t26 = (long)n + (long)t25 * -1L;
+    unsigned long t27 = (unsigned long)out;
+    unsigned long t28 = (unsigned long)in;
+    if ((t26 >= 8L) & (((t27 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t28 + (unsigned long)((long)t25 * 4L))) | ((t28 + (unsigned long)((long)t25 * 4L + 4L + (t26 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t25 * 4L))))) {
+        long t29 = t26 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t33 = (long)(int)((long)t28 + t8);
-            float *t34 = out + t33;
-            vcc_v8_float t35 = vcc_load(vcc_v8_float, in + t33);
-            vcc_v8_float t36 = t35 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_v8_float t78 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_m8 t79 = (vcc_m8)(t36 < t78);
-            vcc_m8 t11 = ~t79;
-            int t80 = vcc_any(t11);
-            vcc_v8_float t82 = t36;
-            for (int t81 = 9; t80 ? t81 > 0 : 0; t81--, t82 = t9) {
-                if (vcc_any(t11)) {
-                    vcc_v8_float t83 = vcc_splat(vcc_v8_float, (float)t81);
-                    vcc_v8_float t84 = t83 / t82;
-                    t9 = t36 + t84;
+            long t30 = (long)(int)((long)t25 + i_vec);
+            float *t31 = out + t30;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t30);
+            vcc_v8_float t32 = in_v_1 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_m8 t74 = (vcc_m8)(t32 < t73);
+            vcc_m8 t10 = ~t74;
+            int t75 = vcc_any(t10);
+            vcc_v8_float t77 = t32;
+            for (int t76 = 9; t75 ? t76 > 0 : 0; t76--, t77 = t8) {
+                if (vcc_any(t10)) {
+                    vcc_v8_float t78 = vcc_splat(vcc_v8_float, (float)t76);
+                    vcc_v8_float t79 = t78 / t77;
+                    t8 = t32 + t79;
                 } else {
-                    t9 = (vcc_v8_float){0};
+                    t8 = (vcc_v8_float){0};
                 }
             }
-            if (vcc_any(t11)) {
-                vcc_v8_float t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t10 = t85 / t82;
+            if (vcc_any(t10)) {
+                vcc_v8_float t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t9 = t80 / t77;
             } else {
-                t10 = (vcc_v8_float){0};
-                t11 = (vcc_m8){0};
+                t9 = (vcc_v8_float){0};
+                t10 = (vcc_m8){0};
             }
-            int t86 = vcc_any(t79);
-            vcc_v8_float t88 = t36;
-            vcc_v8_float t89 = t36;
-            for (int t87 = 1; t86 ? t87 < 9 : 0; t87++, t88 = t13, t89 = t12) {
-                if (vcc_any(t79)) {
-                    vcc_v8_float t91 = t89 * t36;
-                    vcc_v8_float t92 = vcc_splat(vcc_v8_float, (float)(2 * t87 + 1));
-                    t12 = t91 / t92;
-                    t13 = t88 + t12;
+            int t81 = vcc_any(t74);
+            vcc_v8_float t83 = t32;
+            vcc_v8_float t84 = t32;
+            for (int t82 = 1; t81 ? t82 < 9 : 0; t82++, t83 = t12, t84 = t11) {
+                if (vcc_any(t74)) {
+                    vcc_v8_float t86 = t84 * t32;
+                    vcc_v8_float t87 = vcc_splat(vcc_v8_float, (float)(2 * t82 + 1));
+                    t11 = t86 / t87;
+                    t12 = t83 + t11;
                 } else {
+                    t11 = (vcc_v8_float){0};
                     t12 = (vcc_v8_float){0};
-                    t13 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t88);
-            vcc_v8_float t77 = t90 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t34, t77);
-            t8 += 8L;
-            if (t8 >= t32) {
-                i = (int)((long)t28 + t32);
+            vcc_v8_float t85 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t83);
+            vcc_v8_float t72 = t85 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t31, t72);
+            i_vec += 8L;
+            if (i_vec >= t29) {
+                i = (int)((long)t25 + t29);
                 break;
             }
         }
     } else {
-        i = t28;
+        i = t25;
     }
     for (; i < n; i++) {
-        long t37 = (long)i;
-        float t38 = in[t37];
-        out[t37] = series(t38 * 0.5f, 9) + 1.0f;
+        long t33 = (long)i;
+        float t34 = in[t33];
+        out[t33] = series(t34 * 0.5f, 9) + 1.0f;
     }
 }
 
@@ -1288,421 +1292,424 @@ void run_poly(float *out, const float *coef, const float *in, int n) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
+    vcc_v8_float t10;
     vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t15;
-    long t16;
-    unsigned long t17;
-    unsigned long t18;
-    int t24;
-    long t25;
+    vcc_v8_float t13;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    int t21;
+    long t22;
     int i;
-    int t55;
-    vcc_v8_float t56;
-    int t57;
-    int t61;
-    vcc_v8_float t62;
-    int t63;
-    vcc_v8_float t64;
-    t16 = (long)n;
-    t17 = (unsigned long)out;
-    t18 = (unsigned long)in;
-    if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t18) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= t17))) {
-        long t19 = t16 & -16L;
-        long t13 = 0L;
+    int t50;
+    vcc_v8_float t51;
+    int t52;
+    int t56;
+    vcc_v8_float t57;
+    int t58;
+    vcc_v8_float t59;
+    t14 = (long)n;
+    t15 = (unsigned long)out;
+    t16 = (unsigned long)in;
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
+        long t17 = t14 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:122 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t20 = t13 + 8L;
-            long t21 = (long)(int)t13;
-            float *t22 = out + t21;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, in + t21);
-            vcc_v8_float t34 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t35 = (vcc_m8)(t23 >= t34);
-            vcc_m8 t36 = ~t35;
+            long t18 = i_vec_1 + 8L;
+            long t19 = (long)(int)i_vec_1;
+            float *t20 = out + t19;
+            vcc_v8_float in_v = vcc_load(vcc_v8_float, in + t19);
+            vcc_v8_float t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t31 = (vcc_m8)(in_v >= t30);
+            vcc_m8 t32 = ~t31;
             vcc_v8_float t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t37 = vcc_any(t36);
-            for (int t38 = 15; t37 ? t38 >= 0 : 0; t38--, t1 = t7) {
-                if (vcc_any(t36)) {
-                    vcc_v8_float t65 = -t23;
-                    vcc_v8_float t66 = t1 * t65;
-                    vcc_v8_float t67 = vcc_splat(vcc_v8_float, coef[t38]);
-                    t7 = t66 - t67;
+            int t33 = vcc_any(t32);
+            for (int t34 = 15; t33 ? t34 >= 0 : 0; t34--, t1 = t7) {
+                if (vcc_any(t32)) {
+                    vcc_v8_float t60 = -in_v;
+                    vcc_v8_float t61 = t1 * t60;
+                    vcc_v8_float t62 = vcc_splat(vcc_v8_float, coef[t34]);
+                    t7 = t61 - t62;
                 } else {
                     t7 = (vcc_v8_float){0};
                 }
             }
             vcc_v8_float t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t39 = vcc_any(t35);
-            long t40 = (long)(int)t20;
-            float *t41 = out + t40;
-            vcc_v8_float t42 = vcc_load(vcc_v8_float, in + t40);
-            vcc_v8_float t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t44 = (vcc_m8)(t42 >= t43);
-            vcc_m8 t45 = ~t44;
+            int t35 = vcc_any(t31);
+            long t36 = (long)(int)t18;
+            float *t37 = out + t36;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t36);
+            vcc_v8_float t38 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t39 = (vcc_m8)(in_v_2 >= t38);
+            vcc_m8 t40 = ~t39;
             vcc_v8_float t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t46 = vcc_any(t45);
-            int t47 = 0;
-            int t48 = 1;
-            vcc_v8_float t49 = (vcc_v8_float){0};
-            int t50 = 15;
-            int t51 = 1;
-            vcc_v8_float t52 = (vcc_v8_float){0};
+            int t41 = vcc_any(t40);
+            int t42 = 0;
+            int t43 = 1;
+            vcc_v8_float t44 = (vcc_v8_float){0};
+            int t45 = 15;
+            int t46 = 1;
+            vcc_v8_float t47 = (vcc_v8_float){0};
             for (;;) {
-                if (t48) {
-                    if (t39 ? t47 < 16 : 0) {
-                        if (vcc_any(t35)) {
-                            vcc_v8_float t53 = t2 * t23;
-                            vcc_v8_float t54 = vcc_splat(vcc_v8_float, coef[t47]);
-                            t4 = t53 + t54;
+                if (t43) {
+                    if (t35 ? t42 < 16 : 0) {
+                        if (vcc_any(t31)) {
+                            vcc_v8_float t48 = t2 * in_v;
+                            vcc_v8_float t49 = vcc_splat(vcc_v8_float, coef[t42]);
+                            t4 = t48 + t49;
                         } else {
                             t4 = (vcc_v8_float){0};
                         }
-                        t55 = t47 + 1;
-                        t56 = t4;
-                        t57 = 1;
-                        t5 = t49;
+                        t50 = t42 + 1;
+                        t51 = t4;
+                        t52 = 1;
+                        t5 = t44;
                     } else {
-                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t2, t1);
-                        t55 = t47;
-                        t56 = t2;
-                        t57 = 0;
+                        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t2, t1);
+                        t50 = t42;
+                        t51 = t2;
+                        t52 = 0;
                     }
                 } else {
-                    t55 = t47;
-                    t56 = t2;
-                    t57 = 0;
-                    t5 = t49;
+                    t50 = t42;
+                    t51 = t2;
+                    t52 = 0;
+                    t5 = t44;
                 }
-                if (t51) {
-                    if (t46 ? t50 >= 0 : 0) {
-                        if (vcc_any(t45)) {
-                            vcc_v8_float t58 = -t42;
-                            vcc_v8_float t59 = t3 * t58;
-                            vcc_v8_float t60 = vcc_splat(vcc_v8_float, coef[t50]);
-                            t6 = t59 - t60;
+                if (t46) {
+                    if (t41 ? t45 >= 0 : 0) {
+                        if (vcc_any(t40)) {
+                            vcc_v8_float t53 = -in_v_2;
+                            vcc_v8_float t54 = t3 * t53;
+                            vcc_v8_float t55 = vcc_splat(vcc_v8_float, coef[t45]);
+                            t6 = t54 - t55;
                         } else {
                             t6 = (vcc_v8_float){0};
                         }
-                        t61 = t50 - 1;
-                        t62 = t6;
-                        t63 = 1;
-                        t64 = t52;
+                        t56 = t45 - 1;
+                        t57 = t6;
+                        t58 = 1;
+                        t59 = t47;
                     } else {
-                        t61 = t50;
-                        t62 = t3;
-                        t63 = 0;
-                        t64 = t3;
+                        t56 = t45;
+                        t57 = t3;
+                        t58 = 0;
+                        t59 = t3;
                     }
                 } else {
-                    t61 = t50;
-                    t62 = t3;
-                    t63 = 0;
-                    t64 = t52;
+                    t56 = t45;
+                    t57 = t3;
+                    t58 = 0;
+                    t59 = t47;
                 }
-                if (!(t57 | t63)) {
-                    vcc_store(t22, t5);
-                    vcc_v8_float t14 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-                    int t81 = vcc_any(t44);
-                    for (int t82 = 0; t81 ? t82 < 16 : 0; t82++, t14 = t15) {
-                        if (vcc_any(t44)) {
-                            vcc_v8_float t84 = t14 * t42;
-                            vcc_v8_float t85 = vcc_splat(vcc_v8_float, coef[t82]);
-                            t15 = t84 + t85;
+                if (!(t52 | t58)) {
+                    vcc_store(t20, t5);
+                    vcc_v8_float t12 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+                    int t76 = vcc_any(t39);
+                    for (int t77 = 0; t76 ? t77 < 16 : 0; t77++, t12 = t13) {
+                        if (vcc_any(t39)) {
+                            vcc_v8_float t79 = t12 * in_v_2;
+                            vcc_v8_float t80 = vcc_splat(vcc_v8_float, coef[t77]);
+                            t13 = t79 + t80;
                         } else {
-                            t15 = (vcc_v8_float){0};
+                            t13 = (vcc_v8_float){0};
                         }
                     }
-                    vcc_v8_float t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t14, t64);
-                    vcc_store(t41, t83);
-                    t13 += 16L;
-                    if (t13 < t19) {
+                    vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t12, t59);
+                    vcc_store(t37, t78);
+                    i_vec_1 += 16L;
+                    if (i_vec_1 < t17) {
                         break;
                     }
-                    t24 = (int)t19;
-                    goto L86;
+                    t21 = (int)t17;
+                    goto L81;
                 }
-                t47 = t55;
-                t2 = t56;
-                t48 = t57;
-                t49 = t5;
-                t50 = t61;
-                t3 = t62;
-                t51 = t63;
-                t52 = t64;
+                t42 = t50;
+                t2 = t51;
+                t43 = t52;
+                t44 = t5;
+                t45 = t56;
+                t3 = t57;
+                t46 = t58;
+                t47 = t59;
             }
         }
     } else {
-        t24 = 0;
+        t21 = 0;
     }
-L86:
-    t25 = (long)n + (long)t24 * -1L;
-    unsigned long t26 = (unsigned long)out;
-    unsigned long t27 = (unsigned long)in;
-    if ((t25 >= 8L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 4L))) | ((t27 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
-        long t28 = t25 & -8L;
-        long t8 = 0L;
+L81:
+    t22 = (long)n + (long)t21 * -1L;
+    unsigned long t23 = (unsigned long)out;
+    unsigned long t24 = (unsigned long)in;
+    if ((t22 >= 8L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))))) {
+        long t25 = t22 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t29 = (long)(int)((long)t24 + t8);
-            float *t30 = out + t29;
-            vcc_v8_float t31 = vcc_load(vcc_v8_float, in + t29);
-            vcc_v8_float t68 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t69 = (vcc_m8)(t31 >= t68);
-            vcc_m8 t70 = ~t69;
+            long t26 = (long)(int)((long)t21 + i_vec);
+            float *t27 = out + t26;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t26);
+            vcc_v8_float t63 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t64 = (vcc_m8)(in_v_1 >= t63);
+            vcc_m8 t65 = ~t64;
+            vcc_v8_float t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            int t66 = vcc_any(t65);
+            for (int t67 = 15; t66 ? t67 >= 0 : 0; t67--, t8 = t10) {
+                if (vcc_any(t65)) {
+                    vcc_v8_float t69 = -in_v_1;
+                    vcc_v8_float t70 = t8 * t69;
+                    vcc_v8_float t71 = vcc_splat(vcc_v8_float, coef[t67]);
+                    t10 = t70 - t71;
+                } else {
+                    t10 = (vcc_v8_float){0};
+                }
+            }
             vcc_v8_float t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t71 = vcc_any(t70);
-            for (int t72 = 15; t71 ? t72 >= 0 : 0; t72--, t9 = t11) {
-                if (vcc_any(t70)) {
-                    vcc_v8_float t74 = -t31;
-                    vcc_v8_float t75 = t9 * t74;
-                    vcc_v8_float t76 = vcc_splat(vcc_v8_float, coef[t72]);
-                    t11 = t75 - t76;
+            int t68 = vcc_any(t64);
+            for (int t72 = 0; t68 ? t72 < 16 : 0; t72++, t9 = t11) {
+                if (vcc_any(t64)) {
+                    vcc_v8_float t74 = t9 * in_v_1;
+                    vcc_v8_float t75 = vcc_splat(vcc_v8_float, coef[t72]);
+                    t11 = t74 + t75;
                 } else {
                     t11 = (vcc_v8_float){0};
                 }
             }
-            vcc_v8_float t10 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            int t73 = vcc_any(t69);
-            for (int t77 = 0; t73 ? t77 < 16 : 0; t77++, t10 = t12) {
-                if (vcc_any(t69)) {
-                    vcc_v8_float t79 = t10 * t31;
-                    vcc_v8_float t80 = vcc_splat(vcc_v8_float, coef[t77]);
-                    t12 = t79 + t80;
-                } else {
-                    t12 = (vcc_v8_float){0};
-                }
-            }
-            vcc_v8_float t78 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t10, t9);
-            vcc_store(t30, t78);
-            t8 += 8L;
-            if (t8 >= t28) {
-                i = (int)((long)t24 + t28);
+            vcc_v8_float t73 = vcc_select(vcc_v8_int, (vcc_v8_int)t64, t9, t8);
+            vcc_store(t27, t73);
+            i_vec += 8L;
+            if (i_vec >= t25) {
+                i = (int)((long)t21 + t25);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t21;
     }
     for (; i < n; i++) {
-        long t32 = (long)i;
-        float t33 = in[t32];
-        out[t32] = poly(coef, t33, 16);
+        long t28 = (long)i;
+        float t29 = in[t28];
+        out[t28] = poly(coef, t29, 16);
     }
 }
 
 void run_tally(float *out, int *hits, const float *in, int n) {
-    int t16;
+    int t14;
     int i;
-    long t9 = (long)n;
-    unsigned long t10 = (unsigned long)out;
-    unsigned long t11 = (unsigned long)in;
-    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
-        long t12 = t9 & -16L;
-        long t6 = 0L;
+    long t7 = (long)n;
+    unsigned long t8 = (unsigned long)out;
+    unsigned long t9 = (unsigned long)in;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t9) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= t8))) {
+        long t10 = t7 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:128 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t13 = t6 + 8L;
-            long t14 = (long)(int)t6;
-            float *t15 = out + t14;
-            vcc_v8_float t2 = vcc_load(vcc_v8_float, in + t14);
-            vcc_v8_float t27 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t28 = (vcc_m8)(t2 > t27);
-            vcc_m8 t29 = ~t28;
-            int t30 = vcc_any(t29);
-            int t31 = 0;
+            long t11 = i_vec_1 + 8L;
+            long t12 = (long)(int)i_vec_1;
+            float *t13 = out + t12;
+            vcc_v8_float t2 = vcc_load(vcc_v8_float, in + t12);
+            vcc_v8_float t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t26 = (vcc_m8)(t2 > t25);
+            vcc_m8 t27 = ~t26;
+            int t28 = vcc_any(t27);
+            int t29 = 0;
             vcc_v8_float t1 = t2;
-            while (t30 ? t31 < 5 : 0) {
-                vcc_v8_float t32 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t33 = t1 * t32;
-                vcc_v8_float t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t1 = t33 - t34;
-                t31++;
+            while (t28 ? t29 < 5 : 0) {
+                vcc_v8_float t30 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t31 = t1 * t30;
+                vcc_v8_float t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t1 = t31 - t32;
+                t29++;
             }
-            int t35 = vcc_any(t28);
-            int t36 = 0;
-            while (t35 ? t36 < 5 : 0) {
-                vcc_v8_float t37 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t38 = t2 * t37;
-                vcc_v8_float t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t2 = t38 + t39;
-                t36++;
+            int t33 = vcc_any(t26);
+            int t34 = 0;
+            while (t33 ? t34 < 5 : 0) {
+                vcc_v8_float t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t36 = t2 * t35;
+                vcc_v8_float t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t2 = t36 + t37;
+                t34++;
             }
-            if (vcc_any(t28)) {
-                vcc_v8_float t40 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t41 = t2 * t40;
-                vcc_v8_int t42 = __builtin_convertvector(t41, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t42, t28);
+            if (vcc_any(t26)) {
+                vcc_v8_float t38 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t39 = t2 * t38;
+                vcc_v8_int t40 = __builtin_convertvector(t39, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t40, t26);
             }
-            vcc_v8_float t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t2, t1);
-            vcc_store(t15, t43);
-            long t25 = (long)(int)t13;
-            float *t26 = out + t25;
-            vcc_v8_float t8 = vcc_load(vcc_v8_float, in + t25);
-            vcc_v8_float t61 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t62 = (vcc_m8)(t8 > t61);
-            vcc_m8 t63 = ~t62;
-            int t64 = vcc_any(t63);
-            int t65 = 0;
-            vcc_v8_float t7 = t8;
-            while (t64 ? t65 < 5 : 0) {
-                vcc_v8_float t66 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t67 = t7 * t66;
-                vcc_v8_float t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t7 = t67 - t68;
-                t65++;
+            vcc_v8_float t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t2, t1);
+            vcc_store(t13, t41);
+            long t23 = (long)(int)t11;
+            float *t24 = out + t23;
+            vcc_v8_float t6 = vcc_load(vcc_v8_float, in + t23);
+            vcc_v8_float t59 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t60 = (vcc_m8)(t6 > t59);
+            vcc_m8 t61 = ~t60;
+            int t62 = vcc_any(t61);
+            int t63 = 0;
+            vcc_v8_float t5 = t6;
+            while (t62 ? t63 < 5 : 0) {
+                vcc_v8_float t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t65 = t5 * t64;
+                vcc_v8_float t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t65 - t66;
+                t63++;
             }
-            int t69 = vcc_any(t62);
-            int t70 = 0;
-            while (t69 ? t70 < 5 : 0) {
-                vcc_v8_float t71 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t72 = t8 * t71;
-                vcc_v8_float t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t8 = t72 + t73;
-                t70++;
+            int t67 = vcc_any(t60);
+            int t68 = 0;
+            while (t67 ? t68 < 5 : 0) {
+                vcc_v8_float t69 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t70 = t6 * t69;
+                vcc_v8_float t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t6 = t70 + t71;
+                t68++;
             }
-            if (vcc_any(t62)) {
-                vcc_v8_float t74 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t75 = t8 * t74;
-                vcc_v8_int t76 = __builtin_convertvector(t75, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t76, t62);
+            if (vcc_any(t60)) {
+                vcc_v8_float t72 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t73 = t6 * t72;
+                vcc_v8_int t74 = __builtin_convertvector(t73, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t74, t60);
             }
-            vcc_v8_float t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t8, t7);
-            vcc_store(t26, t77);
-            t6 += 16L;
-            if (t6 >= t12) {
-                t16 = (int)t12;
+            vcc_v8_float t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t6, t5);
+            vcc_store(t24, t75);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t10) {
+                t14 = (int)t10;
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t14 = 0;
     }
-    long t17 = (long)n + (long)t16 * -1L;
-    unsigned long t18 = (unsigned long)out;
-    unsigned long t19 = (unsigned long)in;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        long t20 = t17 & -8L;
-        long t3 = 0L;
+    long t15 = (long)n + (long)t14 * -1L;
+    unsigned long t16 = (unsigned long)out;
+    unsigned long t17 = (unsigned long)in;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        long t18 = t15 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t21 = (long)(int)((long)t16 + t3);
-            float *t22 = out + t21;
-            vcc_v8_float t5 = vcc_load(vcc_v8_float, in + t21);
-            vcc_v8_float t44 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_m8 t45 = (vcc_m8)(t5 > t44);
-            vcc_m8 t46 = ~t45;
-            int t47 = vcc_any(t46);
-            int t48 = 0;
-            vcc_v8_float t4 = t5;
-            while (t47 ? t48 < 5 : 0) {
-                vcc_v8_float t49 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                vcc_v8_float t50 = t4 * t49;
-                vcc_v8_float t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t4 = t50 - t51;
-                t48++;
+            long t19 = (long)(int)((long)t14 + i_vec);
+            float *t20 = out + t19;
+            vcc_v8_float t4 = vcc_load(vcc_v8_float, in + t19);
+            vcc_v8_float t42 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_m8 t43 = (vcc_m8)(t4 > t42);
+            vcc_m8 t44 = ~t43;
+            int t45 = vcc_any(t44);
+            int t46 = 0;
+            vcc_v8_float t3 = t4;
+            while (t45 ? t46 < 5 : 0) {
+                vcc_v8_float t47 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                vcc_v8_float t48 = t3 * t47;
+                vcc_v8_float t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t48 - t49;
+                t46++;
             }
-            int t52 = vcc_any(t45);
-            int t53 = 0;
-            while (t52 ? t53 < 5 : 0) {
-                vcc_v8_float t54 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_v8_float t55 = t5 * t54;
-                vcc_v8_float t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t55 + t56;
-                t53++;
+            int t50 = vcc_any(t43);
+            int t51 = 0;
+            while (t50 ? t51 < 5 : 0) {
+                vcc_v8_float t52 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_v8_float t53 = t4 * t52;
+                vcc_v8_float t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t4 = t53 + t54;
+                t51++;
             }
-            if (vcc_any(t45)) {
-                vcc_v8_float t57 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
-                vcc_v8_float t58 = t5 * t57;
-                vcc_v8_int t59 = __builtin_convertvector(t58, vcc_v8_int);
-                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t59, t45);
+            if (vcc_any(t43)) {
+                vcc_v8_float t55 = (vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f};
+                vcc_v8_float t56 = t4 * t55;
+                vcc_v8_int t57 = __builtin_convertvector(t56, vcc_v8_int);
+                vcc_scatter_masked(hits + 0, (vcc_v8_long){0}, t57, t43);
             }
-            vcc_v8_float t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t5, t4);
-            vcc_store(t22, t60);
-            t3 += 8L;
-            if (t3 >= t20) {
-                i = (int)((long)t16 + t20);
+            vcc_v8_float t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t4, t3);
+            vcc_store(t20, t58);
+            i_vec += 8L;
+            if (i_vec >= t18) {
+                i = (int)((long)t14 + t18);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t14;
     }
     for (; i < n; i++) {
-        long t23 = (long)i;
-        float t24 = in[t23];
-        out[t23] = tally(t24, hits, 5);
+        long t21 = (long)i;
+        float t22 = in[t21];
+        out[t21] = tally(t22, hits, 5);
     }
 }
 
 void run_cheap(float *out, const float *in, int n) {
-    int t11;
+    int t8;
     int i;
-    long t3 = (long)n;
-    unsigned long t4 = (unsigned long)out;
-    unsigned long t5 = (unsigned long)in;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t5) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= t4))) {
-        long t6 = t3 & -16L;
-        long t2 = 0L;
+    long t1 = (long)n;
+    unsigned long t2 = (unsigned long)out;
+    unsigned long t3 = (unsigned long)in;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t3) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= t2))) {
+        long t4 = t1 & -16L;
+        long i_vec_1 = 0L;
+        /* vcc: loop at noregroup.c:134 vectorized: VF 8, UF 2, run-time check: `out` and `in` do not overlap, vector epilogue VF 8, scalar epilogue */
         for (;;) {
-            long t7 = t2 + 8L;
-            long t8 = (long)(int)t2;
-            float *t9 = out + t8;
-            vcc_v8_float t10 = vcc_load(vcc_v8_float, in + t8);
-            vcc_v8_float t24 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t25 = (vcc_m8)(t10 > t24);
-            vcc_v8_float t26 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t27 = t10 - t26;
-            vcc_v8_float t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t29 = t10 * t28;
-            vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t29, t27);
-            vcc_store(t9, t30);
-            long t21 = (long)(int)t7;
-            float *t22 = out + t21;
-            vcc_v8_float t23 = vcc_load(vcc_v8_float, in + t21);
-            vcc_v8_float t38 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t39 = (vcc_m8)(t23 > t38);
-            vcc_v8_float t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t41 = t23 - t40;
-            vcc_v8_float t42 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t43 = t23 * t42;
-            vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t43, t41);
-            vcc_store(t22, t44);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t11 = (int)t6;
+            long t5 = i_vec_1 + 8L;
+            long t6 = (long)(int)i_vec_1;
+            float *t7 = out + t6;
+            vcc_v8_float in_v = vcc_load(vcc_v8_float, in + t6);
+            vcc_v8_float t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t20 = (vcc_m8)(in_v > t19);
+            vcc_v8_float t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t22 = in_v - t21;
+            vcc_v8_float t23 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t24 = in_v * t23;
+            vcc_v8_float t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t22);
+            vcc_store(t7, t25);
+            long t17 = (long)(int)t5;
+            float *t18 = out + t17;
+            vcc_v8_float in_v_2 = vcc_load(vcc_v8_float, in + t17);
+            vcc_v8_float t33 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t34 = (vcc_m8)(in_v_2 > t33);
+            vcc_v8_float t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t36 = in_v_2 - t35;
+            vcc_v8_float t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t38 = in_v_2 * t37;
+            vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t38, t36);
+            vcc_store(t18, t39);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t4) {
+                t8 = (int)t4;
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t8 = 0;
     }
-    long t12 = (long)n + (long)t11 * -1L;
-    unsigned long t13 = (unsigned long)out;
-    unsigned long t14 = (unsigned long)in;
-    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
-        long t15 = t12 & -8L;
-        long t1 = 0L;
+    long t9 = (long)n + (long)t8 * -1L;
+    unsigned long t10 = (unsigned long)out;
+    unsigned long t11 = (unsigned long)in;
+    if ((t9 >= 8L) & (((t10 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t8 * 4L))) | ((t11 + (unsigned long)((long)t8 * 4L + 4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)((long)t8 * 4L))))) {
+        long t12 = t9 & -8L;
+        long i_vec = 0L;
         for (;;) {
-            long t16 = (long)(int)((long)t11 + t1);
-            float *t17 = out + t16;
-            vcc_v8_float t18 = vcc_load(vcc_v8_float, in + t16);
-            vcc_v8_float t31 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            vcc_m8 t32 = (vcc_m8)(t18 > t31);
-            vcc_v8_float t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_v8_float t34 = t18 - t33;
-            vcc_v8_float t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_v8_float t36 = t18 * t35;
-            vcc_v8_float t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t36, t34);
-            vcc_store(t17, t37);
-            t1 += 8L;
-            if (t1 >= t15) {
-                i = (int)((long)t11 + t15);
+            long t13 = (long)(int)((long)t8 + i_vec);
+            float *t14 = out + t13;
+            vcc_v8_float in_v_1 = vcc_load(vcc_v8_float, in + t13);
+            vcc_v8_float t26 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            vcc_m8 t27 = (vcc_m8)(in_v_1 > t26);
+            vcc_v8_float t28 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_v8_float t29 = in_v_1 - t28;
+            vcc_v8_float t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_v8_float t31 = in_v_1 * t30;
+            vcc_v8_float t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t31, t29);
+            vcc_store(t14, t32);
+            i_vec += 8L;
+            if (i_vec >= t12) {
+                i = (int)((long)t8 + t12);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t8;
     }
     for (; i < n; i++) {
-        long t19 = (long)i;
-        float t20 = in[t19];
-        out[t19] = cheap(t20);
+        long t15 = (long)i;
+        float t16 = in[t15];
+        out[t15] = cheap(t16);
     }
 }
 
@@ -1712,12 +1719,12 @@ int main(void) {
     int sizes[16];
     float coef[16];
     int hits;
-    float t22;
-    float t23;
-    int t50;
+    float t15;
+    float t16;
+    int t39;
     int i_1;
-    float t60;
-    double t61;
+    float t48;
+    double t49;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -1734,159 +1741,155 @@ int main(void) {
     sizes[13] = 65;
     sizes[14] = 200;
     sizes[15] = 1003;
-    vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_v8_uint t6 = (vcc_v8_uint)t5;
-    vcc_v8_uint t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-    long t2 = 0L;
+    vcc_v8_int t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_v8_uint t2 = (vcc_v8_uint)t1;
+    vcc_v8_uint k_v = t2 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    long k_vec = 0L;
+    /* vcc: loop at noregroup.c:143 vectorized: VF 8, UF 2, scalar epilogue */
     do {
-        vcc_v8_int t7 = (vcc_v8_int)t1;
-        vcc_v8_int t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_float t9 = __builtin_convertvector(t8, vcc_v8_float);
-        vcc_v8_float t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f} / t9;
-        vcc_store(&coef[(int)t2], t10);
-        vcc_v8_uint t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        vcc_v8_int t12 = (vcc_v8_int)t11;
-        vcc_v8_int t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        vcc_v8_float t14 = __builtin_convertvector(t13, vcc_v8_float);
-        vcc_v8_float t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f} / t14;
-        vcc_store(&coef[(int)(t2 + 8L)], t15);
-        t2 += 16L;
-        t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-    } while (t2 < 16L);
-    int k = 16;
-    while (k < 16) {
-        int t16 = k + 1;
-        coef[k] = 1.0f / (float)t16;
-        k = t16;
-    }
+        vcc_v8_int k_v_1 = (vcc_v8_int)k_v;
+        vcc_v8_int t3 = k_v_1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_float t4 = __builtin_convertvector(t3, vcc_v8_float);
+        vcc_v8_float t5 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f} / t4;
+        vcc_store(&coef[(int)k_vec], t5);
+        vcc_v8_uint t6 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        vcc_v8_int k_v_2 = (vcc_v8_int)t6;
+        vcc_v8_int t7 = k_v_2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        vcc_v8_float t8 = __builtin_convertvector(t7, vcc_v8_float);
+        vcc_v8_float t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f} / t8;
+        vcc_store(&coef[(int)(k_vec + 8L)], t9);
+        k_vec += 16L;
+        k_v = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+    } while (k_vec < 16L);
     for (int s = 0; s < 16; s++) {
         int n = sizes[s];
-        unsigned long t17 = (unsigned long)(n + 1);
-        unsigned long t18 = t17 * 4UL;
-        float *fin = (float *)malloc(t18);
-        float *fout = (float *)malloc(t18);
-        unsigned long t19 = t17 * 8UL;
-        double *dx = (double *)malloc(t19);
-        double *dy = (double *)malloc(t19);
-        double *dout = (double *)malloc(t19);
-        int *ia = (int *)malloc(t18);
-        int *ib = (int *)malloc(t18);
-        unsigned int *iout = (unsigned int *)malloc(t18);
+        unsigned long t10 = (unsigned long)(n + 1);
+        unsigned long t11 = t10 * 4UL;
+        float *fin = (float *)malloc(t11);
+        float *fout = (float *)malloc(t11);
+        unsigned long t12 = t10 * 8UL;
+        double *dx = (double *)malloc(t12);
+        double *dy = (double *)malloc(t12);
+        double *dout = (double *)malloc(t12);
+        int *ia = (int *)malloc(t11);
+        int *ib = (int *)malloc(t11);
+        unsigned int *iout = (unsigned int *)malloc(t11);
         unsigned int seed = 12345U + (unsigned int)n;
         for (int i = 0; i < n; i++) {
             seed = seed * 1103515245U + 12345U;
             int r = (int)(seed >> 16) % 2000;
-            long t20 = (long)i;
-            float *t21 = fin + t20;
+            long t13 = (long)i;
+            float *t14 = fin + t13;
             if (i < (n / 2)) {
-                t23 = (float)r / 1000.0f;
+                t16 = (float)r / 1000.0f;
             } else {
                 if (i / 8 % 2) {
-                    t22 = 0.25f + (float)i * 0.0001f;
+                    t15 = 0.25f + (float)i * 0.0001f;
                 } else {
-                    t22 = 1.5f + (float)i * 0.0001f;
+                    t15 = 1.5f + (float)i * 0.0001f;
                 }
-                t23 = t22;
+                t16 = t15;
             }
-            *t21 = t23;
+            *t14 = t16;
             if ((i % 97) == 13) {
-                *t21 = __builtin_nanf("");
+                *t14 = __builtin_nanf("");
             }
             if ((i % 101) == 7) {
-                *t21 = __builtin_inff();
+                *t14 = __builtin_inff();
             }
-            dx[t20] = (double)r / 700.0 - 1.0;
-            dy[t20] = (double)(r * 7 % 2000) / 500.0 - 2.0;
-            ia[t20] = (int)(seed >> 8) - 1000000 * (i % 3);
-            ib[t20] = (int)(seed >> 4) % 100000;
+            dx[t13] = (double)r / 700.0 - 1.0;
+            dy[t13] = (double)(r * 7 % 2000) / 500.0 - 2.0;
+            ia[t13] = (int)(seed >> 8) - 1000000 * (i % 3);
+            ib[t13] = (int)(seed >> 4) % 100000;
         }
-        const float *t24 = fin;
-        run_series(fout, t24, n);
-        unsigned long t25 = (unsigned long)n;
-        unsigned long t26 = t25 * 4UL;
-        const void *t27 = (const void *)fout;
-        unsigned long h = fold(14695981039346656037UL, t27, t26);
-        run_series_auto(fout, t24, n);
-        unsigned long h_1 = fold(h, t27, t26);
+        const float *t17 = fin;
+        run_series(fout, t17, n);
+        unsigned long t18 = (unsigned long)n;
+        unsigned long t19 = t18 * 4UL;
+        const void *t20 = (const void *)fout;
+        unsigned long h = fold(14695981039346656037UL, t20, t19);
+        run_series_auto(fout, t17, n);
+        unsigned long h_1 = fold(h, t20, t19);
         run_blend2(dout, dx, dy, n);
-        unsigned long h_2 = fold(h_1, (const void *)dout, t25 * 8UL);
+        unsigned long h_2 = fold(h_1, (const void *)dout, t18 * 8UL);
         run_mix(iout, ia, ib, n);
-        unsigned long h_3 = fold(h_2, (const void *)iout, t26);
-        long t28 = (long)n;
-        if (t28 >= 32L) {
-            long t29 = t28 & -32L;
-            long t3 = 0L;
+        unsigned long h_3 = fold(h_2, (const void *)iout, t19);
+        long t21 = (long)n;
+        if (t21 >= 32L) {
+            long t22 = t21 & -32L;
+            long i_vec = 0L;
+            /* vcc: loop at noregroup.c:175 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                float *t30 = fin + (int)t3;
-                vcc_v8_float t31 = vcc_load(vcc_v8_float, t30);
-                vcc_m8 t32 = (vcc_m8)(t31 != t31);
-                vcc_v8_float t33 = t31 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                float *t23 = fin + (int)i_vec;
+                vcc_v8_float fin_v = vcc_load(vcc_v8_float, t23);
+                vcc_m8 t24 = (vcc_m8)(fin_v != fin_v);
+                vcc_v8_float t25 = fin_v - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t25);
+                vcc_store(t23, t26);
+                float *t27 = fin + (int)(i_vec + 8L);
+                vcc_v8_float fin_v_1 = vcc_load(vcc_v8_float, t27);
+                vcc_m8 t28 = (vcc_m8)(fin_v_1 != fin_v_1);
+                vcc_v8_float t29 = fin_v_1 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t29);
+                vcc_store(t27, t30);
+                float *t31 = fin + (int)(i_vec + 16L);
+                vcc_v8_float fin_v_2 = vcc_load(vcc_v8_float, t31);
+                vcc_m8 t32 = (vcc_m8)(fin_v_2 != fin_v_2);
+                vcc_v8_float t33 = fin_v_2 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                 vcc_v8_float t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t33);
-                vcc_store(t30, t34);
-                float *t35 = fin + (int)(t3 + 8L);
-                vcc_v8_float t36 = vcc_load(vcc_v8_float, t35);
-                vcc_m8 t37 = (vcc_m8)(t36 != t36);
-                vcc_v8_float t38 = t36 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t38);
-                vcc_store(t35, t39);
-                float *t40 = fin + (int)(t3 + 16L);
-                vcc_v8_float t41 = vcc_load(vcc_v8_float, t40);
-                vcc_m8 t42 = (vcc_m8)(t41 != t41);
-                vcc_v8_float t43 = t41 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t43);
-                vcc_store(t40, t44);
-                float *t45 = fin + (int)(t3 + 24L);
-                vcc_v8_float t46 = vcc_load(vcc_v8_float, t45);
-                vcc_m8 t47 = (vcc_m8)(t46 != t46);
-                vcc_v8_float t48 = t46 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t48);
-                vcc_store(t45, t49);
-                t3 += 32L;
-            } while (t3 < t29);
-            t50 = (int)t29;
+                vcc_store(t31, t34);
+                float *t35 = fin + (int)(i_vec + 24L);
+                vcc_v8_float fin_v_3 = vcc_load(vcc_v8_float, t35);
+                vcc_m8 t36 = (vcc_m8)(fin_v_3 != fin_v_3);
+                vcc_v8_float t37 = fin_v_3 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t37);
+                vcc_store(t35, t38);
+                i_vec += 32L;
+            } while (i_vec < t22);
+            t39 = (int)t22;
         } else {
-            t50 = 0;
+            t39 = 0;
         }
-        long t51 = (long)n + (long)t50 * -1L;
-        if (t51 >= 8L) {
-            long t52 = t51 & -8L;
-            long t4 = 0L;
+        long t40 = (long)n + (long)t39 * -1L;
+        if (t40 >= 8L) {
+            long t41 = t40 & -8L;
+            long i_vec_1 = 0L;
             do {
-                float *t53 = fin + (int)((long)t50 + t4);
-                vcc_v8_float t54 = vcc_load(vcc_v8_float, t53);
-                vcc_m8 t55 = (vcc_m8)(t54 != t54);
-                vcc_v8_float t56 = t54 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_v8_float t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t56);
-                vcc_store(t53, t57);
-                t4 += 8L;
-            } while (t4 < t52);
-            i_1 = (int)((long)t50 + t52);
+                float *t42 = fin + (int)((long)t39 + i_vec_1);
+                vcc_v8_float fin_v_4 = vcc_load(vcc_v8_float, t42);
+                vcc_m8 t43 = (vcc_m8)(fin_v_4 != fin_v_4);
+                vcc_v8_float t44 = fin_v_4 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_v8_float t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, ((vcc_v8_float){-0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f, -0.5f}), t44);
+                vcc_store(t42, t45);
+                i_vec_1 += 8L;
+            } while (i_vec_1 < t41);
+            i_1 = (int)((long)t39 + t41);
         } else {
-            i_1 = t50;
+            i_1 = t39;
         }
         for (; i_1 < n; i_1++) {
-            float *t58 = fin + i_1;
-            float t59 = *t58;
-            if (t59 != t59) {
-                t60 = -0.5f;
+            float *t46 = fin + i_1;
+            float t47 = *t46;
+            if (t47 != t47) {
+                t48 = -0.5f;
             } else {
-                t60 = t59 - 1.0f;
+                t48 = t47 - 1.0f;
             }
-            *t58 = t60;
+            *t46 = t48;
         }
-        run_poly(fout, coef, t24, n);
-        unsigned long h_4 = fold(h_3, t27, t26);
+        run_poly(fout, coef, t17, n);
+        unsigned long h_4 = fold(h_3, t20, t19);
         hits = -1;
-        run_tally(fout, &hits, t24, n);
-        unsigned long h_5 = fold(h_4, t27, t26);
-        run_cheap(fout, t24, n);
-        unsigned long h_6 = fold(h_5, t27, t26);
+        run_tally(fout, &hits, t17, n);
+        unsigned long h_5 = fold(h_4, t20, t19);
+        run_cheap(fout, t17, n);
+        unsigned long h_6 = fold(h_5, t20, t19);
         if (n) {
-            t61 = (double)fout[0];
+            t49 = (double)fout[0];
         } else {
-            t61 = 0.0;
+            t49 = 0.0;
         }
-        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t61);
+        printf("n=%d %016lx hits=%d first=%a\n", n, h_6, hits, t49);
         free((void *)fin);
         free((void *)fout);
         free((void *)dx);

@@ -184,9 +184,9 @@ int under(int *out, int i, int x, int n) {
     int s;
     int s_2;
     int s_3;
-    int t11;
-    int t30;
-    int t31;
+    int t2;
+    int t17;
+    int t18;
     int k_1;
     int s_4;
     if (x > 2) {
@@ -200,8 +200,8 @@ int under(int *out, int i, int x, int n) {
             if (s_1 & 1) {
                 s_2 = s_1 * 3 + k;
             } else {
-                int t10 = tick(k);
-                s_2 = s_1 / 2 + t10;
+                int t1 = tick(k);
+                s_2 = s_1 / 2 + t1;
             }
             out[i] = s_2;
         }
@@ -209,70 +209,71 @@ int under(int *out, int i, int x, int n) {
         s_3 = x;
     }
     if (x < 0) {
-        t11 = (n > 0) != 0;
+        t2 = (n > 0) != 0;
     } else {
-        t11 = 0;
+        t2 = 0;
     }
-    if (t11) {
-        long t12 = (long)n;
-        if (t12 >= 32L) {
-            long t13 = t12 & -32L;
-            vcc_v8_int t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            vcc_v8_uint t15 = (vcc_v8_uint)t14;
-            vcc_v8_uint t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t2 = 0L;
-            vcc_v8_uint t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            vcc_v8_uint t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            vcc_v8_uint t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-            vcc_v8_uint t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    if (t2) {
+        long t3 = (long)n;
+        if (t3 >= 32L) {
+            long t4 = t3 & -32L;
+            vcc_v8_int t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            vcc_v8_uint t6 = (vcc_v8_uint)t5;
+            vcc_v8_uint k_v = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec = 0L;
+            vcc_v8_uint s_v = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint s_v_1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint s_v_2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            vcc_v8_uint s_v_3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            /* vcc: loop at uniform_trip.c:54 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
-                vcc_v8_int t16 = (vcc_v8_int)t1;
-                vcc_v8_uint t17 = (vcc_v8_uint)t16;
-                t3 = t3 + t17;
-                vcc_v8_uint t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                vcc_v8_int t19 = (vcc_v8_int)t18;
-                vcc_v8_uint t20 = (vcc_v8_uint)t19;
-                t4 = t4 + t20;
-                vcc_v8_uint t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                vcc_v8_int t22 = (vcc_v8_int)t21;
-                vcc_v8_uint t23 = (vcc_v8_uint)t22;
-                t5 = t5 + t23;
-                vcc_v8_uint t24 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                vcc_v8_int t25 = (vcc_v8_int)t24;
-                vcc_v8_uint t26 = (vcc_v8_uint)t25;
-                t6 = t6 + t26;
-                t2 += 32L;
-                t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            } while (t2 < t13);
-            vcc_v8_uint t27 = t3 + t4;
-            vcc_v8_uint t28 = t27 + t5;
-            vcc_v8_uint t29 = t28 + t6;
-            t30 = (int)t13;
-            t31 = (int)((unsigned int)s_3 + vcc_reduce(unsigned int, t29, +));
+                vcc_v8_int k_v_2 = (vcc_v8_int)k_v;
+                vcc_v8_uint t7 = (vcc_v8_uint)k_v_2;
+                s_v = s_v + t7;
+                vcc_v8_uint t8 = k_v + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                vcc_v8_int k_v_3 = (vcc_v8_int)t8;
+                vcc_v8_uint t9 = (vcc_v8_uint)k_v_3;
+                s_v_1 = s_v_1 + t9;
+                vcc_v8_uint t10 = k_v + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                vcc_v8_int k_v_4 = (vcc_v8_int)t10;
+                vcc_v8_uint t11 = (vcc_v8_uint)k_v_4;
+                s_v_2 = s_v_2 + t11;
+                vcc_v8_uint t12 = k_v + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                vcc_v8_int k_v_5 = (vcc_v8_int)t12;
+                vcc_v8_uint t13 = (vcc_v8_uint)k_v_5;
+                s_v_3 = s_v_3 + t13;
+                k_vec += 32L;
+                k_v = k_v + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            } while (k_vec < t4);
+            vcc_v8_uint t14 = s_v + s_v_1;
+            vcc_v8_uint t15 = t14 + s_v_2;
+            vcc_v8_uint t16 = t15 + s_v_3;
+            t17 = (int)t4;
+            t18 = (int)((unsigned int)s_3 + vcc_reduce(unsigned int, t16, +));
         } else {
-            t30 = 0;
-            t31 = s_3;
+            t17 = 0;
+            t18 = s_3;
         }
-        long t32 = (long)n + (long)t30 * -1L;
-        if (t32 >= 8L) {
-            long t33 = t32 & -8L;
-            vcc_v8_int t34 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-            vcc_v8_uint t35 = (vcc_v8_uint)t34;
-            vcc_v8_uint t7 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            long t8 = 0L;
-            vcc_v8_uint t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        long t19 = (long)n + (long)t17 * -1L;
+        if (t19 >= 8L) {
+            long t20 = t19 & -8L;
+            vcc_v8_int t21 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
+            vcc_v8_uint t22 = (vcc_v8_uint)t21;
+            vcc_v8_uint k_v_1 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            long k_vec_1 = 0L;
+            vcc_v8_uint s_v_4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             do {
-                vcc_v8_int t36 = (vcc_v8_int)t7;
-                vcc_v8_uint t37 = (vcc_v8_uint)t36;
-                t9 = t9 + t37;
-                t8 += 8L;
-                t7 = t7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            } while (t8 < t33);
-            k_1 = (int)((long)t30 + t33);
-            s = (int)((unsigned int)t31 + vcc_reduce(unsigned int, t9, +));
+                vcc_v8_int k_v_6 = (vcc_v8_int)k_v_1;
+                vcc_v8_uint t23 = (vcc_v8_uint)k_v_6;
+                s_v_4 = s_v_4 + t23;
+                k_vec_1 += 8L;
+                k_v_1 = k_v_1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            } while (k_vec_1 < t20);
+            k_1 = (int)((long)t17 + t20);
+            s = (int)((unsigned int)t18 + vcc_reduce(unsigned int, s_v_4, +));
         } else {
-            k_1 = t30;
-            s = t31;
+            k_1 = t17;
+            s = t18;
         }
         for (;; k_1++) {
             if (k_1 == n) {

@@ -73,7 +73,7 @@ fn vectorize_remainder(
     }
     let mut plan = plan::build(module, func, &legal, target, vf, 1);
     cost::cost_plan(module, func, &legal, target, &mut plan);
-    execute::execute(module, func, &legal, &plan).ok()
+    execute::execute(module, func, &legal, &plan).ok().map(|_| ())
 }
 
 /// Gives the loop at `header` a preheader of its own: a new block with the header's parameter

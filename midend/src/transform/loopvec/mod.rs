@@ -39,6 +39,7 @@ pub mod legal;
 pub mod madd;
 pub mod merge_stores;
 pub mod modind;
+mod names;
 pub mod narrow;
 pub mod peel;
 pub mod plan;
@@ -338,7 +339,7 @@ pub fn vectorize_loops(
         let running = modind::describe(module, func, &legal);
         let backup = func.clone();
         match execute::execute(module, func, &legal, plan) {
-            Ok(()) => {
+            Ok(vector_header) => {
                 changed = true;
                 analyses = None;
                 let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
@@ -349,6 +350,8 @@ pub fn vectorize_loops(
                 };
                 let exits = describe_exits(module, func, &legal, plan);
                 let mut epilogue = vectorize_leftovers(module, func, (header, plan), opts, target);
+                let text = note_text(module, func, &legal, plan, &format!("{}{}{}", exits, running, epilogue));
+                func.loop_notes[vector_header] = Some(LoopNote { loc: legal.loc, text });
                 epilogue.push_str(&describe_calls(module, func, &legal, plan));
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{}{})",
@@ -368,6 +371,46 @@ pub fn vectorize_loops(
         reverse::cancel(module, func);
     }
     changed
+}
+
+/// The note on a vectorized loop that the emitter writes above it (`Function::loop_notes`):
+/// its plan, the ranges its run-time checks keep apart, and `rest` (the remark's words on
+/// exits and leftovers, each after a comma), then what runs the last iterations.
+/// "vectorized: VF 8, UF 4, run-time check: `x` and `y` do not overlap, scalar epilogue".
+fn note_text(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan, rest: &str) -> String {
+    let mut text = format!("vectorized: VF {}, UF {}", plan.vf, plan.uf);
+    if !plan.runtime_checks.is_empty() {
+        let pairs: Vec<String> = plan
+            .runtime_checks
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} and {}",
+                    base_name(module, func, legal, &c.a.base),
+                    base_name(module, func, legal, &c.b.base)
+                )
+            })
+            .collect();
+        let s = if pairs.len() == 1 { "" } else { "s" };
+        text.push_str(&format!(", run-time check{}: {} do not overlap", s, pairs.join(", ")));
+    }
+    text.push_str(&rest.replace("VF=", "VF "));
+    // A masked remainder leaves the scalar loop nothing to run.
+    if !rest.ends_with("masked remainder") {
+        text.push_str(", scalar epilogue");
+    }
+    text
+}
+
+/// What a run-time check's range is in: its variable in backquotes, as remarks name it.
+fn base_name(module: &Module, func: &Function, legal: &LegalLoop, base: &crate::analysis::affine::Base) -> String {
+    match base {
+        crate::analysis::affine::Base::Slot(slot) => {
+            func.slots[*slot].name.as_ref().map_or("a local".into(), |n| format!("`{}`", n))
+        }
+        crate::analysis::affine::Base::Global(global) => format!("`{}`", module.globals[*global].name),
+        crate::analysis::affine::Base::Value(v) => legal::show_value(module, func, legal.loc, *v),
+    }
 }
 
 /// Reports a loop left scalar, and why.

@@ -115,8 +115,8 @@ struct Exec<'a> {
 }
 
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
-/// keeps a copy to restore.
-pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
+/// keeps a copy to restore. Returns the header of the vector loop.
+pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<Block, String> {
     if let Some(ap) = &legal.align_peel {
         // Loads from a pointer of unknown extent before an early exit: a peel loop first
         // (`peel.rs`), so that each vector iteration's loads are one aligned block.
@@ -138,7 +138,7 @@ pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, p
     if legal.align_peel.is_some() {
         return Err("internal: a masked remainder after a peel for alignment".into());
     }
-    execute_mode(module, func, legal, plan, true, None)
+    execute_mode(module, func, legal, plan, true, None).map(|_| ())
 }
 
 /// Sets up the state of one execution and runs it.
@@ -149,7 +149,7 @@ fn execute_mode(
     plan: &VPlan,
     masked_tail: bool,
     peeled: Option<(Value, Value)>,
-) -> Result<(), String> {
+) -> Result<Block, String> {
     let types = &module.types;
     let invariant = super::plan::invariant_values(func, legal);
     let mut ex = Exec {
@@ -185,7 +185,13 @@ fn execute_mode(
         stretch: None,
         continue_in: None,
     };
-    ex.run(module, plan)
+    ex.run(module, plan)?;
+    // The vector loop's header (the masked remainder's body): where vector.ph jumps.
+    let vec_ph = ex.vec_ph.ok_or("internal: no vector preheader")?;
+    let header = ex.func.successors(vec_ph).first().copied().ok_or("internal: vector preheader jumps nowhere")?;
+    let made = super::names::Made { vector: &ex.vector, broadcast: &ex.broadcast, vector_iv: &ex.vector_iv };
+    super::names::name_values(module, ex.func, legal, header, &made);
+    Ok(header)
 }
 
 impl<'a> Exec<'a> {
