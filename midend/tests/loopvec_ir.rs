@@ -36,7 +36,7 @@ fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
                 (plan.vf, plan.uf)
             }));
         }
-        vectorize_loops(&module, &mut func, &opts, target, &mut remarks);
+        vectorize_loops(&mut module, &mut func, &opts, target, &mut remarks);
         output.push_str(&print_function(&module, &func));
         module.funcs[id].body = Some(func);
     }

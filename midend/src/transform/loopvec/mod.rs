@@ -293,7 +293,7 @@ pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, t
 /// taken one at a time by their original headers, with analyses recomputed in between, so the
 /// new vector loops and scalar epilogues are never vectorized again.
 pub fn vectorize_loops(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     opts: &LoopVecOptions,
     target: &Target,
@@ -410,7 +410,7 @@ fn describe_exits(module: &Module, func: &Function, legal: &LegalLoop, plan: &VP
 /// Vectorizes what a vector loop leaves over (a vector epilogue, a masked remainder) and says
 /// what it did, for the remark.
 fn vectorize_leftovers(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     (header, plan): (Block, &VPlan),
     opts: &LoopVecOptions,
