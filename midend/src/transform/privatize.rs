@@ -46,7 +46,6 @@ use crate::analysis::domtree::DomTree;
 use crate::analysis::{Loop, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
-use crate::transform::lookup;
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
@@ -62,7 +61,7 @@ const MIN_TRIPS_PER_ELEM: i64 = 4;
 const MIN_TRIPS_PER_ELEM_4: i64 = 16;
 
 /// Privatizes every histogram loop of `func` that qualifies; returns whether it changed `func`.
-pub fn privatize_histograms(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+pub fn privatize_histograms(module: &mut Module, func: &mut Function, remarks: &mut Remarks) -> bool {
     let mut done: Vec<Block> = Vec::new();
     let mut changed = false;
     loop {
@@ -468,14 +467,14 @@ struct RingTypes {
 
 /// Builds the guard, the zeroing loop, the ring of copies and the adding loop. Returns the
 /// headers of the loops it made. On error `func` may be half-changed (the caller restores it).
-fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Block>, String> {
-    let types = &module.types;
-    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
-    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+fn rewrite(module: &mut Module, func: &mut Function, h: &Histogram) -> Result<Vec<Block>, String> {
+    let types = &mut module.types;
+    let long = types.int(IntKind::Long);
+    let int = types.int(IntKind::Int);
     let wide_kind = if types.int_kind(h.elem).map_or(64, |k| k.bits()) <= 32 { IntKind::UInt } else { IntKind::ULong };
-    let wide = lookup(types, TypeKind::Int(wide_kind))?;
-    let array_ptr = lookup(types, TypeKind::Ptr(h.array_ty))?;
-    let elem_ptr = lookup(types, TypeKind::Ptr(h.elem))?;
+    let wide = types.int(wide_kind);
+    let array_ptr = types.ptr_to(h.array_ty);
+    let elem_ptr = types.ptr_to(h.elem);
     let tys = RingTypes { long, int, wide, array_ptr, elem_ptr };
     let src = func.clone();
     let slots = private_slots(module, func, h)?;

@@ -76,10 +76,10 @@ pub struct LoopPlans {
     pub chosen: Option<usize>,
 }
 
-/// Interns the vector and mask types the vectorizer may create (the pass itself only reads the
-/// module): every integer type, and vectors and masks of every integer type and of `float` and `double`;
-/// their regrouping buffers (`regroup.rs`); pointers to every type in the module (for the
-/// runtime checks' base addresses).
+/// Interns the vector and mask types the function vectorizer's builder (`wfv/build`, which
+/// still looks types up instead of interning them) may need: every integer type, and vectors and masks of every integer type and of `float` and `double`;
+/// regrouping buffers (`regroup.rs`); pointers to every type in the module. The loop
+/// vectorizer itself interns what it makes as it writes the code (`FuncCursor`).
 pub fn prepare_types(types: &mut Types) {
     for kind in IntKind::ALL {
         types.int(kind);

@@ -24,7 +24,6 @@
 use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::analysis::effects;
 use crate::ir::*;
-use crate::transform::lookup;
 use std::collections::BTreeMap;
 
 /// Elements of each regrouping buffer: VF·UF may not exceed it.
@@ -70,28 +69,26 @@ pub fn regroups<'m>(
     let types = &module.types;
     let result_ty = func.value_type(func.dfg.result(inst)?);
     let InstData::Call { args, .. } = func.inst(inst) else { return None };
-    // Buffers for the permutation, the varying arguments and the results; vectors for those
-    // and for the slice's values.
-    let mut buffered: Vec<TypeId> = vec![result_ty, lookup(types, TypeKind::Int(IntKind::Int)).ok()?];
-    for (&a, p) in args.iter().zip(&variant.params) {
-        if p.kind == ParamAbi::Varying {
-            buffered.push(func.value_type(a));
-        }
-    }
-    for &ty in &buffered {
-        let array = lookup(types, TypeKind::Array(ty, Some(BUFFER))).ok()?;
-        lookup(types, TypeKind::Ptr(array)).ok()?;
-        lookup(types, TypeKind::Ptr(ty)).ok()?;
-    }
+    // Buffers for the results and the varying arguments, and vectors of them and of the
+    // slice's values: of plain integers, `float`s and `double`s (what `emit` makes buffers of),
+    // at a VF of 2 to 64 lanes.
+    let lane_type = |ty: TypeId| {
+        types.quals(ty).is_empty()
+            && matches!(types.kind(ty), TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double))
+    };
+    let varying_args = args.iter().zip(&variant.params).filter(|(_, p)| p.kind == ParamAbi::Varying);
     let sliced = slice
         .insts
         .iter()
         .filter_map(|&i| slice.body.dfg.result(i))
         .chain(used_params(slice).into_iter().map(|k| slice.body.params()[k]));
-    for ty in buffered.into_iter().chain(sliced.map(|v| slice.body.value_type(v))) {
-        lookup(types, TypeKind::Vector(ty, vf)).ok()?;
+    if !matches!(vf, 2 | 4 | 8 | 16 | 32 | 64)
+        || !lane_type(result_ty)
+        || !varying_args.into_iter().all(|(&a, _)| lane_type(func.value_type(a)))
+        || !sliced.into_iter().all(|v| lane_type(slice.body.value_type(v)))
+    {
+        return None;
     }
-    lookup(types, TypeKind::Mask(vf)).ok()?;
     let varying = variant.params.iter().filter(|p| p.kind == ParamAbi::Varying).count();
     let cost = uf * (overhead_per_part(vf, varying) + slice.insts.len() as u32);
     (slice.arm_cost * (uf - 1) >= cost).then_some(slice)
