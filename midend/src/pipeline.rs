@@ -22,12 +22,17 @@
 //! the same cleanups and then only prints what the loop vectorizer would consider
 //! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
 //! unroll-and-jam).
+//!
+//! Passes read the module and change only the function they are given, with one exception:
+//! those that write new code (the vectorizers, `privatize`) take `&mut Module` and intern the
+//! types that code needs in the module's type table as they go (`ir::FuncCursor`); cleanups
+//! (`Pass`) only read it. No type is made up front.
 
 use crate::analysis::LoopAnalysis;
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
-use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
+use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{
@@ -70,10 +75,6 @@ impl Default for PipelineOptions {
 /// located as `@func: inst12 (...)`.
 pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
-    if opts.vectorize_loops {
-        // Passes only read the module, so the vector types they may need are made up front.
-        prepare_types(&mut module.types);
-    }
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     // Vector variants first, from the scalar bodies; they are new functions, not in `ids`.
     if let Some(wfv) = &opts.wfv {
@@ -87,7 +88,8 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
     }
     for id in ids {
         // The body is taken out so that passes can read the module (types, globals, callees)
-        // while they rewrite the function.
+        // while they rewrite the function; the ones that make code also add the types it
+        // needs to the module's table (through `FuncCursor`).
         let Some(mut func) = module.funcs[id].body.take() else { continue };
         match run_function(module, &mut func, opts, remarks) {
             Ok(changed) => {
@@ -131,7 +133,6 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
     let mut remarks = Remarks::default();
     // The errors are reported in the printout, function by function, below.
     let _ = run(module, &cleanup_only, &mut remarks);
-    prepare_types(&mut module.types);
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
     let target = Target::get(opts.target);
     let mut out = String::new();
@@ -173,8 +174,8 @@ pub const PASS_NAMES: &[&str] = &[
 /// Runs one pass, named as in `PASS_NAMES`, as `run` runs it but alone: on the whole module
 /// (`wfv`, `outer`, `contract`) or on every function body, with no clean-up or verification
 /// around it. The entry point of IR-level pass tests (`midend/tests/pass_ir.rs`): IR text in,
-/// one pass, IR text out. The vector types are prepared first, as `run` does when it
-/// vectorizes. Returns whether the pass changed anything; an error for an unknown name.
+/// one pass, IR text out. Returns whether the pass changed anything; an error for an unknown
+/// name.
 pub fn run_pass(
     module: &mut Module,
     name: &str,
@@ -184,7 +185,6 @@ pub fn run_pass(
     if !PASS_NAMES.contains(&name) {
         return Err(format!("unknown pass `{}` (known: {})", name, PASS_NAMES.join(", ")));
     }
-    prepare_types(&mut module.types);
     let target = Target::get(opts.target);
     let wfv = opts.wfv.unwrap_or_default();
     match name {

@@ -6,7 +6,7 @@ use midend::ir::parse::parse_module;
 use midend::ir::print::print_function;
 use midend::remarks::Remarks;
 use midend::target::{Target, TargetKind};
-use midend::transform::loopvec::{describe_plans, plan_loops, prepare_types, vectorize_loops, LoopVecOptions};
+use midend::transform::loopvec::{describe_plans, plan_loops, vectorize_loops, LoopVecOptions};
 use midend::verify::verify_module;
 
 struct Outcome {
@@ -20,7 +20,6 @@ struct Outcome {
 
 fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
     let mut module = parse_module(input).unwrap_or_else(|e| panic!("{}", e));
-    prepare_types(&mut module.types);
     let target = Target::get(target);
     let opts = LoopVecOptions { fast_math };
     let mut remarks = Remarks::default();
@@ -38,7 +37,7 @@ fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
             }));
         }
         let analysis = LoopAnalysis::compute(&module, &func);
-        vectorize_loops(&module, &mut func, &analysis, &opts, target, &mut remarks);
+        vectorize_loops(&mut module, &mut func, &analysis, &opts, target, &mut remarks);
         output.push_str(&print_function(&module, &func));
         module.funcs[id].body = Some(func);
     }
@@ -439,8 +438,7 @@ fn pipeline_option() {
 /// The chosen plan of the sum loop, as `--emit=vplan` prints it.
 #[test]
 fn plan_printout() {
-    let mut module = parse_module(SUM).unwrap();
-    prepare_types(&mut module.types);
+    let module = parse_module(SUM).unwrap();
     let func = module.funcs.values().find_map(|f| f.body.as_ref()).unwrap();
     let loops = plan_loops(&module, func, &LoopVecOptions::default(), Target::get(TargetKind::Avx2));
     let plans = loops[0].plans.as_ref().unwrap();

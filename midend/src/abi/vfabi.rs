@@ -164,16 +164,14 @@ pub enum MaskArg {
     Bits(TypeId),
 }
 
-/// The mask argument of `v`, `None` for an unmasked variant (or when a type it needs was never
-/// made: `signature::declare` makes them).
+/// The mask argument of `v`, `None` for an unmasked variant.
 pub fn mask_arg(types: &Types, v: &Variant) -> Option<MaskArg> {
-    let lookup = |kind: TypeKind| types.lookup(&crate::ir::Type { kind, quals: crate::ir::Quals::NONE });
     if !v.masked {
         None
     } else if v.mask_in_general_register() {
-        lookup(TypeKind::Int(mask_bits_kind(v.vlen))).map(MaskArg::Bits)
+        Some(MaskArg::Bits(types.int_of(mask_bits_kind(v.vlen))))
     } else if types.is_pointer(v.cdt) {
-        lookup(TypeKind::Int(crate::ir::IntKind::Long)).map(MaskArg::Vector)
+        Some(MaskArg::Vector(types.int_of(crate::ir::IntKind::Long)))
     } else {
         Some(MaskArg::Vector(v.cdt))
     }

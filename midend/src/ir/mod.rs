@@ -3,9 +3,11 @@
 //! A `Module` owns the type table, the globals and the functions. A `Function` keeps what
 //! exists (`Dfg`) apart from the order it is in (`Layout`). Block parameters replace phis.
 //! Instructions have C semantics: operands already carry C's implicit conversions as explicit
-//! `Cast`s, so every operation's operands have the types C would compute with.
+//! `Cast`s, so every operation's operands have the types C would compute with. Passes insert
+//! instructions through a `FuncCursor` (`builder.rs`), which interns the types they need.
 
 pub mod annotations;
+pub mod builder;
 pub mod entities;
 pub mod function;
 pub mod inst;
@@ -16,6 +18,7 @@ pub mod srcloc;
 pub mod types;
 
 pub use annotations::*;
+pub use builder::{CursorPosition, FuncCursor};
 pub use entities::*;
 pub use function::*;
 pub use inst::*;

@@ -287,8 +287,18 @@ impl Default for Types {
 }
 
 impl Types {
+    /// An empty table but for C's integer types, which every table has (`int_of`).
     pub fn new() -> Types {
-        Types { types: PrimaryMap::new(), interned: HashMap::new(), records: PrimaryMap::new(), char_is_signed: true }
+        let mut types = Types {
+            types: PrimaryMap::new(),
+            interned: HashMap::new(),
+            records: PrimaryMap::new(),
+            char_is_signed: true,
+        };
+        for kind in IntKind::ALL {
+            types.int(kind);
+        }
+        types
     }
 
     pub fn intern(&mut self, ty: Type) -> TypeId {
@@ -321,6 +331,11 @@ impl Types {
     }
     pub fn int(&mut self, kind: IntKind) -> TypeId {
         self.plain(TypeKind::Int(kind))
+    }
+    /// The integer type `kind`, which every table has (`new` makes them all): for analyses,
+    /// which only read the table.
+    pub fn int_of(&self, kind: IntKind) -> TypeId {
+        self.interned[&Type { kind: TypeKind::Int(kind), quals: Quals::NONE }]
     }
     pub fn float(&mut self, kind: FloatKind) -> TypeId {
         self.plain(TypeKind::Float(kind))

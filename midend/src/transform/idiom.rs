@@ -246,42 +246,38 @@ fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
             Base::Slot(s) => module.types.ptr_to(func.slots[s].ty),
         })
         .collect();
-    let types = &mut module.types;
-    let (long, ulong, int) = (types.int(IntKind::Long), types.int(IntKind::ULong), types.int(IntKind::Int));
-    let uchar = types.int(IntKind::UChar);
-    let bytes_ptr = types.ptr_to(uchar);
-    let void = types.void();
-    let void_ptr = types.ptr_to(void);
     let jump = func.layout.last_inst(copy.preheader).expect("the preheader ends in a jump");
-    let at = Before { inst: jump, loc: loop_loc(func, copy.header) };
-    let count = at.materialize(func, &copy.count, long);
+    let loc = loop_loc(func, copy.header);
+    let mut cur = FuncCursor::before(func, &mut module.types, jump, loc);
+    let (long, ulong, int) = (cur.int_type(IntKind::Long), cur.int_type(IntKind::ULong), cur.int_type(IntKind::Int));
+    let uchar = cur.int_type(IntKind::UChar);
+    let bytes_ptr = cur.ptr_type(uchar);
+    let void = cur.types.void();
+    let void_ptr = cur.ptr_type(void);
+    let count = materialize(&mut cur, &copy.count, long);
     let mut starts = Vec::new();
     for (a, base_ty) in [&copy.dst, &copy.src].into_iter().zip(base_types) {
         let base = match a.base {
             Base::Value(v) => v,
-            Base::Global(g) => at.emit(func, InstData::GlobalAddr(g), base_ty),
-            Base::Slot(s) => at.emit(func, InstData::SlotAddr(s), base_ty),
+            Base::Global(g) => cur.ins(InstData::GlobalAddr(g), base_ty),
+            Base::Slot(s) => cur.ins(InstData::SlotAddr(s), base_ty),
         };
-        let bytes = at.emit(func, InstData::Cast { arg: base }, bytes_ptr);
+        let bytes = cur.cast(base, bytes_ptr);
         let terms = a.offset.terms.iter().filter(|(t, _)| !matches!(t, Term::Iter(_))).copied().collect();
-        let offset = at.materialize(func, &Affine { constant: a.offset.constant, terms }, long);
-        let first = at.emit(func, InstData::PtrAdd { base: bytes, index: offset }, bytes_ptr);
-        starts.push(at.emit(func, InstData::Cast { arg: first }, void_ptr));
+        let offset = materialize(&mut cur, &Affine { constant: a.offset.constant, terms }, long);
+        let first = cur.ins(InstData::PtrAdd { base: bytes, index: offset }, bytes_ptr);
+        starts.push(cur.cast(first, void_ptr));
     }
-    let zero = at.emit(func, InstData::Const(Const::Int(0)), long);
-    let any = at.emit(func, InstData::Binary { op: BinaryOp::Gt, args: [count, zero] }, int);
-    let size = at.emit(func, InstData::Const(Const::Int(copy.elem_size as u64)), long);
-    let bytes = at.emit(func, InstData::Binary { op: BinaryOp::Mul, args: [count, size] }, long);
-    let bytes = at.emit(func, InstData::Cast { arg: bytes }, ulong);
-    let call_block = func.make_block();
-    func.layout.move_blocks_before(&[call_block], copy.header);
-    func.append(
-        call_block,
-        InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] },
-        None,
-        at.loc,
-    );
-    func.append(call_block, InstData::Jump(BlockCall::new(copy.exit, vec![])), None, at.loc);
+    let zero = cur.iconst(long, 0);
+    let any = cur.binary(BinaryOp::Gt, count, zero, int);
+    let size = cur.iconst(long, copy.elem_size);
+    let bytes = cur.binary(BinaryOp::Mul, count, size, long);
+    let bytes = cur.cast(bytes, ulong);
+    let call_block = cur.func.make_block();
+    cur.func.layout.move_blocks_before(&[call_block], copy.header);
+    cur.goto_end(call_block);
+    cur.ins_void(InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] });
+    cur.ins_void(InstData::Jump(BlockCall::new(copy.exit, vec![])));
     func.dfg.insts[jump] = InstData::Branch {
         cond: any,
         then_dest: BlockCall::new(call_block, vec![]),
@@ -293,43 +289,31 @@ fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
     }
 }
 
-/// Emits instructions before `inst`, at `loc`.
-struct Before {
-    inst: Inst,
-    loc: SrcLoc,
-}
-
-impl Before {
-    fn emit(&self, func: &mut Function, data: InstData, ty: TypeId) -> Value {
-        func.insert_before(self.inst, data, Some(ty), self.loc).expect("an instruction with a result")
+/// An invariant affine expression of values and a constant, as a `long` at the cursor (its
+/// terms are values: `copy_loop` checks).
+fn materialize(cur: &mut FuncCursor, expr: &Affine, long: TypeId) -> Value {
+    let mut acc: Option<Value> = None;
+    for &(term, coeff) in &expr.terms {
+        let Term::Value(v) = term else { continue };
+        let v = if cur.func.value_type(v) == long { v } else { cur.cast(v, long) };
+        let scaled = if coeff == 1 {
+            v
+        } else {
+            let c = cur.iconst(long, coeff);
+            cur.binary(BinaryOp::Mul, v, c, long)
+        };
+        acc = Some(match acc {
+            Some(acc) => cur.binary(BinaryOp::Add, acc, scaled, long),
+            None => scaled,
+        });
     }
-
-    /// An invariant affine expression of values and a constant, as a `long` (its terms are
-    /// values: `copy_loop` checks).
-    fn materialize(&self, func: &mut Function, expr: &Affine, long: TypeId) -> Value {
-        let mut acc: Option<Value> = None;
-        for &(term, coeff) in &expr.terms {
-            let Term::Value(v) = term else { continue };
-            let v = if func.value_type(v) == long { v } else { self.emit(func, InstData::Cast { arg: v }, long) };
-            let scaled = if coeff == 1 {
-                v
-            } else {
-                let c = self.emit(func, InstData::Const(Const::Int(coeff as u64)), long);
-                self.emit(func, InstData::Binary { op: BinaryOp::Mul, args: [v, c] }, long)
-            };
-            acc = Some(match acc {
-                Some(acc) => self.emit(func, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, long),
-                None => scaled,
-            });
+    match acc {
+        Some(acc) if expr.constant == 0 => acc,
+        Some(acc) => {
+            let c = cur.iconst(long, expr.constant);
+            cur.binary(BinaryOp::Add, acc, c, long)
         }
-        match acc {
-            Some(acc) if expr.constant == 0 => acc,
-            Some(acc) => {
-                let c = self.emit(func, InstData::Const(Const::Int(expr.constant as u64)), long);
-                self.emit(func, InstData::Binary { op: BinaryOp::Add, args: [acc, c] }, long)
-            }
-            None => self.emit(func, InstData::Const(Const::Int(expr.constant as u64)), long),
-        }
+        None => cur.iconst(long, expr.constant),
     }
 }
 

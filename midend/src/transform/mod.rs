@@ -30,8 +30,8 @@ pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
     }
 }
 
-/// The type of `kind` without qualifiers, which the pipeline interned before the pass ran
-/// (`loopvec::prepare_types`): passes only read the module's types.
+/// The type of `kind` without qualifiers, which `loopvec::prepare_types` interned before
+/// `wfv/build` ran (the one user left: other passes intern types through `FuncCursor`).
 pub(crate) fn lookup(types: &crate::ir::Types, kind: crate::ir::TypeKind) -> Result<crate::ir::TypeId, String> {
     let ty = crate::ir::Type { kind, quals: crate::ir::Quals::NONE };
     types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
@@ -41,8 +41,8 @@ pub(crate) fn lookup(types: &crate::ir::Types, kind: crate::ir::TypeKind) -> Res
 /// `unsigned long` from the first pointer that is not such a step (the caller converts it back
 /// to a pointer, after any offset of its own). For the address of a masked vector access whose lane 0 may be inactive: that
 /// lane's address may then lie outside the object, where C's pointer arithmetic is undefined
-/// (UBSan: "index -1 out of bounds") but integer arithmetic is not. `None` where `unsigned long`
-/// was not prepared or an element's size is unknown.
+/// (UBSan: "index -1 out of bounds") but integer arithmetic is not. `None` where an element's
+/// size is unknown.
 pub fn integer_address(
     types: &crate::ir::Types,
     func: &mut crate::ir::Function,
@@ -50,8 +50,8 @@ pub fn integer_address(
     loc: crate::ir::SrcLoc,
     addr: crate::ir::Value,
 ) -> Option<crate::ir::Value> {
-    use crate::ir::{BinaryOp, Const, InstData, IntKind, TypeKind};
-    let ulong = lookup(types, TypeKind::Int(IntKind::ULong)).ok()?;
+    use crate::ir::{BinaryOp, Const, InstData, IntKind};
+    let ulong = types.int_of(IntKind::ULong);
     fn bytes(
         types: &crate::ir::Types,
         func: &mut crate::ir::Function,

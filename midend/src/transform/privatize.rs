@@ -48,7 +48,6 @@ use crate::analysis::deps::{self, AccessKind};
 use crate::analysis::{Loop, LoopAnalysis, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
-use crate::transform::lookup;
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
@@ -67,7 +66,7 @@ const MIN_TRIPS_PER_ELEM_4: i64 = 16;
 /// `analysis` is of `func` as it is; the analyses are computed afresh after each rewrite (a
 /// rewrite that fails puts the function back as it was, and its analyses with it).
 pub fn privatize_histograms(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     analysis: &LoopAnalysis,
     remarks: &mut Remarks,
@@ -481,14 +480,14 @@ struct RingTypes {
 
 /// Builds the guard, the zeroing loop, the ring of copies and the adding loop. Returns the
 /// headers of the loops it made. On error `func` may be half-changed (the caller restores it).
-fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Block>, String> {
-    let types = &module.types;
-    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
-    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+fn rewrite(module: &mut Module, func: &mut Function, h: &Histogram) -> Result<Vec<Block>, String> {
+    let types = &mut module.types;
+    let long = types.int(IntKind::Long);
+    let int = types.int(IntKind::Int);
     let wide_kind = if types.int_kind(h.elem).map_or(64, |k| k.bits()) <= 32 { IntKind::UInt } else { IntKind::ULong };
-    let wide = lookup(types, TypeKind::Int(wide_kind))?;
-    let array_ptr = lookup(types, TypeKind::Ptr(h.array_ty))?;
-    let elem_ptr = lookup(types, TypeKind::Ptr(h.elem))?;
+    let wide = types.int(wide_kind);
+    let array_ptr = types.ptr_to(h.array_ty);
+    let elem_ptr = types.ptr_to(h.elem);
     let tys = RingTypes { long, int, wide, array_ptr, elem_ptr };
     let src = func.clone();
     let slots = private_slots(module, func, h)?;

@@ -257,7 +257,7 @@ fn candidate(
         return None;
     }
     let (base, offset) = pointer(module, func, affine, base, 16)?;
-    let index_ty = module.types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE })?;
+    let index_ty = module.types.int_of(IntKind::Long);
     Some(Cand { inst, stretch, pos, base, offset, stride, ty, index_ty })
 }
 

@@ -23,6 +23,7 @@ use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::analysis::affine::{Affine, Base, Term};
 use crate::analysis::Loop;
 use crate::ir::*;
+use cranelift_entity::PrimaryMap;
 
 /// A pointer a call in the loop passes as a uniform or linear argument: `base + start` bytes on
 /// iteration 0, moving by `step` bytes per iteration. `start` has only values from before the
@@ -116,52 +117,42 @@ pub fn all_checked(module: &Module, func: &Function, legal: &LegalLoop, body: &[
 /// `((ulong)base + start + skipped·step) & (bytes - 1) == 0` as an `int` at the end of `block`,
 /// where `skipped` is the iterations a peel ran before the vector loop (`None`: none).
 pub fn emit_test(
-    module: &Module,
+    types: &mut Types,
+    globals: &PrimaryMap<GlobalId, GlobalData>,
     func: &mut Function,
     block: Block,
     check: &AlignCheck,
     skipped: Option<Value>,
     loc: SrcLoc,
 ) -> Result<Value, String> {
-    let types = &module.types;
-    let long =
-        types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE }).ok_or("internal: no long")?;
-    let ulong = types
-        .lookup(&Type { kind: TypeKind::Int(IntKind::ULong), quals: Quals::NONE })
-        .ok_or("internal: no unsigned long")?;
-    let int =
-        types.lookup(&Type { kind: TypeKind::Int(IntKind::Int), quals: Quals::NONE }).ok_or("internal: no int")?;
-    let emit = |func: &mut Function, data: InstData, ty: TypeId| {
-        func.append(block, data, Some(ty), loc).ok_or("internal: no result")
-    };
+    let mut cur = FuncCursor::at_end(func, types, block, loc);
+    let long = cur.int_type(IntKind::Long);
+    let ulong = cur.int_type(IntKind::ULong);
+    let int = cur.int_type(IntKind::Int);
     let base = match check.pointer.base {
         Base::Value(v) => v,
         Base::Global(g) => {
-            let ty = types
-                .lookup(&Type { kind: TypeKind::Ptr(module.globals[g].ty), quals: Quals::NONE })
-                .ok_or("internal: no pointer type")?;
-            emit(func, InstData::GlobalAddr(g), ty)?
+            let ty = cur.ptr_type(globals[g].ty);
+            cur.ins(InstData::GlobalAddr(g), ty)
         }
         Base::Slot(s) => {
-            let ty = types
-                .lookup(&Type { kind: TypeKind::Ptr(func.slots[s].ty), quals: Quals::NONE })
-                .ok_or("internal: no pointer type")?;
-            emit(func, InstData::SlotAddr(s), ty)?
+            let ty = cur.ptr_type(cur.func.slots[s].ty);
+            cur.ins(InstData::SlotAddr(s), ty)
         }
     };
-    let base = emit(func, InstData::Cast { arg: base }, ulong)?;
-    let mut start = super::peel::materialize(func, block, &check.pointer.start, long, loc)?;
+    let base = cur.cast(base, ulong);
+    let mut start = super::peel::materialize(cur.func, block, &check.pointer.start, long, loc)?;
     if let Some(skipped) = skipped {
-        let step = emit(func, InstData::Const(Const::Int(check.pointer.step as u64)), long)?;
-        let moved = emit(func, InstData::Binary { op: BinaryOp::Mul, args: [skipped, step] }, long)?;
-        start = emit(func, InstData::Binary { op: BinaryOp::Add, args: [start, moved] }, long)?;
+        let step = cur.iconst(long, check.pointer.step);
+        let moved = cur.binary(BinaryOp::Mul, skipped, step, long);
+        start = cur.binary(BinaryOp::Add, start, moved, long);
     }
-    let start = emit(func, InstData::Cast { arg: start }, ulong)?;
-    let addr = emit(func, InstData::Binary { op: BinaryOp::Add, args: [base, start] }, ulong)?;
-    let low = emit(func, InstData::Const(Const::Int(check.bytes.wrapping_sub(1))), ulong)?;
-    let off = emit(func, InstData::Binary { op: BinaryOp::And, args: [addr, low] }, ulong)?;
-    let zero = emit(func, InstData::Const(Const::Int(0)), ulong)?;
-    Ok(emit(func, InstData::Binary { op: BinaryOp::Eq, args: [off, zero] }, int)?)
+    let start = cur.cast(start, ulong);
+    let addr = cur.binary(BinaryOp::Add, base, start, ulong);
+    let low = cur.iconst(ulong, check.bytes.wrapping_sub(1) as i64);
+    let off = cur.binary(BinaryOp::And, addr, low, ulong);
+    let zero = cur.iconst(ulong, 0);
+    Ok(cur.binary(BinaryOp::Eq, off, zero, int))
 }
 
 /// The remark's words for the tests: ", calling `f`'s aligned variant `_ZGV...` (guarded by an

@@ -36,7 +36,7 @@ pub fn worthwhile(trip: Option<i64>, vf: u32, uf: u32) -> bool {
 /// Vectorizes the scalar loop at `header` (the epilogue left by a vector loop) with `vf` lanes
 /// and UF = 1. Returns whether it did; on failure the function is unchanged.
 pub fn vectorize(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     header: Block,
     vf: u32,
@@ -59,7 +59,7 @@ pub(super) fn or_restore(func: &mut Function, round: impl FnOnce(&mut Function) 
 
 /// `vectorize` without the restore: `None` may leave the function half-changed.
 fn vectorize_remainder(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     header: Block,
     vf: u32,

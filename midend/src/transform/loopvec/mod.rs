@@ -78,10 +78,10 @@ pub struct LoopPlans {
     pub chosen: Option<usize>,
 }
 
-/// Interns the vector and mask types the vectorizer may create (the pass itself only reads the
-/// module): every integer type, and vectors and masks of every integer type and of `float` and `double`;
-/// their regrouping buffers (`regroup.rs`); pointers to every type in the module (for the
-/// runtime checks' base addresses).
+/// Interns the vector and mask types the function vectorizer's builder (`wfv/build`, which
+/// still looks types up instead of interning them) may need: every integer type, and vectors and masks of every integer type and of `float` and `double`;
+/// regrouping buffers (`regroup.rs`); pointers to every type in the module. The loop
+/// vectorizer itself interns what it makes as it writes the code (`FuncCursor`).
 pub fn prepare_types(types: &mut Types) {
     for kind in IntKind::ALL {
         types.int(kind);
@@ -296,7 +296,7 @@ pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, t
 /// taken one at a time by their original headers, with analyses recomputed in between, so the
 /// new vector loops and scalar epilogues are never vectorized again.
 pub fn vectorize_loops(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     analysis: &LoopAnalysis,
     opts: &LoopVecOptions,
@@ -456,7 +456,7 @@ fn describe_exits(module: &Module, func: &Function, legal: &LegalLoop, plan: &VP
 /// Vectorizes what a vector loop leaves over (a vector epilogue, a masked remainder) and says
 /// what it did, for the remark.
 fn vectorize_leftovers(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     (header, plan): (Block, &VPlan),
     opts: &LoopVecOptions,

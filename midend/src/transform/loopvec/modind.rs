@@ -108,7 +108,6 @@ pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
             continue;
         }
         let Some(tree) = dividend_tree(types, func, res, x) else { continue };
-        let as_int = types.lookup(&Type { kind: TypeKind::Int(IntKind::Int), quals: Quals::NONE });
         let converted = users.get(&v).is_some_and(|us| {
             us.iter().all(|u| match func.inst(*u) {
                 InstData::Cast { .. } => func.dfg.result(*u).is_some_and(|r| {
@@ -119,10 +118,7 @@ pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
                 _ => false,
             })
         });
-        let lane = match as_int {
-            Some(int) if converted => int,
-            _ => ty,
-        };
+        let lane = if converted { types.int_of(IntKind::Int) } else { ty };
         found.inds.insert(v, ModInd { inst, x, step: step.constant % modulus, modulus, modulus_value: c, tree, lane });
     }
     // The dividends' operations that nothing else uses (users first: the tree is operands first).
@@ -200,9 +196,7 @@ pub fn evaluate_start(
     }
     let unsigned = |ty: TypeId| -> Result<TypeId, String> {
         let kind = types.int_kind(ty).ok_or("internal: a modular induction over a non-integer")?;
-        types
-            .lookup(&Type { kind: TypeKind::Int(kind.to_unsigned()), quals: Quals::NONE })
-            .ok_or_else(|| "internal: unsigned type not prepared".to_string())
+        Ok(types.int_of(kind.to_unsigned()))
     };
     for &inst in &m.tree {
         let res_v = func.dfg.result(inst).ok_or("internal: a dividend operation without a result")?;

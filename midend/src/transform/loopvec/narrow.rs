@@ -103,7 +103,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
     let mut res = Narrowing::default();
     for component in components(func, &cand, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
-        let Some(ty) = types.lookup(&Type { kind: TypeKind::Int(kind), quals: Quals::NONE }) else { continue };
+        let ty = types.int_of(kind);
         res.lanes.extend(component.iter().map(|v| (*v, ty)));
         for shr in used {
             let (x, y, folded) = &averages[&shr];

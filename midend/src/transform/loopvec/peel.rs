@@ -39,7 +39,6 @@
 use super::legal::LegalLoop;
 use crate::analysis::affine::{Affine, Term};
 use crate::ir::*;
-use crate::transform::lookup;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
 
@@ -53,15 +52,14 @@ pub struct Peeled {
 
 /// Builds the peel loop before `legal`'s loop, aligning to `bytes` (a power of two). Returns the
 /// legal loop with its new preheader and start values.
-pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64) -> Result<Peeled, String> {
+pub fn peel(types: &mut Types, func: &mut Function, legal: &LegalLoop, bytes: i64) -> Result<Peeled, String> {
     let ap = legal.align_peel.as_ref().ok_or("internal: no address to align")?;
     if bytes <= 0 || bytes & (bytes - 1) != 0 || bytes > 4096 {
         return Err(format!("internal: cannot align to {} bytes", bytes));
     }
-    let types = &module.types;
-    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
-    let ulong = lookup(types, TypeKind::Int(IntKind::ULong))?;
-    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+    let long = types.int(IntKind::Long);
+    let ulong = types.int(IntKind::ULong);
+    let int = types.int(IntKind::Int);
     let loc = legal.loc;
     let (header, pre) = (legal.header, legal.preheader);
     let pre_term = func.terminator(pre).ok_or("internal: preheader has no terminator")?;

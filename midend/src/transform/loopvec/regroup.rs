@@ -24,7 +24,6 @@
 use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::analysis::effects;
 use crate::ir::*;
-use crate::transform::lookup;
 use std::collections::BTreeMap;
 
 /// Elements of each regrouping buffer: VF·UF may not exceed it.
@@ -70,28 +69,26 @@ pub fn regroups<'m>(
     let types = &module.types;
     let result_ty = func.value_type(func.dfg.result(inst)?);
     let InstData::Call { args, .. } = func.inst(inst) else { return None };
-    // Buffers for the permutation, the varying arguments and the results; vectors for those
-    // and for the slice's values.
-    let mut buffered: Vec<TypeId> = vec![result_ty, lookup(types, TypeKind::Int(IntKind::Int)).ok()?];
-    for (&a, p) in args.iter().zip(&variant.params) {
-        if p.kind == ParamAbi::Varying {
-            buffered.push(func.value_type(a));
-        }
-    }
-    for &ty in &buffered {
-        let array = lookup(types, TypeKind::Array(ty, Some(BUFFER))).ok()?;
-        lookup(types, TypeKind::Ptr(array)).ok()?;
-        lookup(types, TypeKind::Ptr(ty)).ok()?;
-    }
+    // Buffers for the results and the varying arguments, and vectors of them and of the
+    // slice's values: of plain integers, `float`s and `double`s (what `emit` makes buffers of),
+    // at a VF of 2 to 64 lanes.
+    let lane_type = |ty: TypeId| {
+        types.quals(ty).is_empty()
+            && matches!(types.kind(ty), TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double))
+    };
+    let varying_args = args.iter().zip(&variant.params).filter(|(_, p)| p.kind == ParamAbi::Varying);
     let sliced = slice
         .insts
         .iter()
         .filter_map(|&i| slice.body.dfg.result(i))
         .chain(used_params(slice).into_iter().map(|k| slice.body.params()[k]));
-    for ty in buffered.into_iter().chain(sliced.map(|v| slice.body.value_type(v))) {
-        lookup(types, TypeKind::Vector(ty, vf)).ok()?;
+    if !matches!(vf, 2 | 4 | 8 | 16 | 32 | 64)
+        || !lane_type(result_ty)
+        || !varying_args.into_iter().all(|(&a, _)| lane_type(func.value_type(a)))
+        || !sliced.into_iter().all(|v| lane_type(slice.body.value_type(v)))
+    {
+        return None;
     }
-    lookup(types, TypeKind::Mask(vf)).ok()?;
     let varying = variant.params.iter().filter(|p| p.kind == ParamAbi::Varying).count();
     let cost = uf * (overhead_per_part(vf, varying) + slice.insts.len() as u32);
     (slice.arm_cost * (uf - 1) >= cost).then_some(slice)
@@ -118,7 +115,7 @@ pub fn prepare_types(types: &mut Types, elems: &[TypeId]) {
 /// each part's result vector, of type `result_ty`, lanes in the parts' own order.
 #[allow(clippy::too_many_arguments)]
 pub fn emit(
-    types: &Types,
+    types: &mut Types,
     func: &mut Function,
     block: Block,
     slice: &BranchSlice,
@@ -129,15 +126,15 @@ pub fn emit(
     vf: u32,
     loc: SrcLoc,
 ) -> Result<Vec<Value>, String> {
-    let mut e = Emitter { types, func, block, vf, loc };
-    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
-    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
-    let int_vec = lookup(types, TypeKind::Vector(int, vf))?;
+    let mut e = Emitter { cur: FuncCursor::at_end(func, types, block, loc), vf };
+    let int = e.cur.int_type(IntKind::Int);
+    let long = e.cur.int_type(IntKind::Long);
+    let int_vec = e.cur.vector_type(int, vf);
     let uf = args.len() as u32;
     let lanes = |f: &dyn Fn(u32) -> i64| Const::Vector((0..vf).map(|l| Const::Int(f(l) as u64)).collect());
-    let ones = e.emit(InstData::Const(lanes(&|_| 1)), int_vec);
-    let zeros = e.emit(InstData::Const(lanes(&|_| 0)), int_vec);
-    let iota = e.emit(InstData::Const(lanes(&|l| l as i64)), int_vec);
+    let ones = e.cur.ins(InstData::Const(lanes(&|_| 1)), int_vec);
+    let zeros = e.cur.ins(InstData::Const(lanes(&|_| 0)), int_vec);
+    let iota = e.cur.ins(InstData::Const(lanes(&|l| l as i64)), int_vec);
 
     // Each part's condition, its lane count and its lanes' ranks on either side.
     let mut conds = Vec::new();
@@ -145,48 +142,48 @@ pub fn emit(
     let mut ranks = Vec::new();
     for part_args in args {
         let c = e.condition(slice, part_args, varying)?;
-        let m01 = e.emit(InstData::Select { cond: c, args: [ones, zeros] }, int_vec);
-        let count = e.emit(InstData::Reduce { op: BinaryOp::Add, arg: m01 }, int);
+        let m01 = e.cur.ins(InstData::Select { cond: c, args: [ones, zeros] }, int_vec);
+        let count = e.cur.ins(InstData::Reduce { op: BinaryOp::Add, arg: m01 }, int);
         // Inclusive prefix sums of the 0/1 lanes, by shifts of 1, 2, 4... lanes.
         let mut incl = m01;
         let mut d = 1;
         while d < vf {
             let shifted = (0..vf).map(|l| if l >= d { l - d } else { vf }).collect();
-            let sh = e.emit(InstData::Shuffle { args: [incl, zeros], lanes: shifted }, int_vec);
-            incl = e.emit(InstData::Binary { op: BinaryOp::Add, args: [incl, sh] }, int_vec);
+            let sh = e.cur.ins(InstData::Shuffle { args: [incl, zeros], lanes: shifted }, int_vec);
+            incl = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [incl, sh] }, int_vec);
             d *= 2;
         }
-        let below_then = e.emit(InstData::Binary { op: BinaryOp::Sub, args: [incl, m01] }, int_vec);
-        let below_else = e.emit(InstData::Binary { op: BinaryOp::Sub, args: [iota, below_then] }, int_vec);
+        let below_then = e.cur.ins(InstData::Binary { op: BinaryOp::Sub, args: [incl, m01] }, int_vec);
+        let below_else = e.cur.ins(InstData::Binary { op: BinaryOp::Sub, args: [iota, below_then] }, int_vec);
         conds.push(c);
         counts.push(count);
         ranks.push((below_then, below_else));
     }
     // Where each instance goes: `then` ones from slot 0, `else` ones after all `then` ones.
     let mut firsts = Vec::new();
-    let mut first = e.emit(InstData::Const(Const::Int(0)), int);
+    let mut first = e.cur.ins(InstData::Const(Const::Int(0)), int);
     for &count in &counts {
         firsts.push(first);
-        first = e.emit(InstData::Binary { op: BinaryOp::Add, args: [first, count] }, int);
+        first = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [first, count] }, int);
     }
     let total_then = first;
     let perm_slot = e.buffer(int, "vcc_regroup_perm")?;
     let mut to = Vec::new();
     for k in 0..uf as usize {
         let (below_then, below_else) = ranks[k];
-        let then_at = e.emit(InstData::Splat { arg: firsts[k] }, int_vec);
-        let then_to = e.emit(InstData::Binary { op: BinaryOp::Add, args: [then_at, below_then] }, int_vec);
+        let then_at = e.cur.ins(InstData::Splat { arg: firsts[k] }, int_vec);
+        let then_to = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [then_at, below_then] }, int_vec);
         // T + k·VF - t_k: the `else` lanes of the parts before this one come before its own.
-        let kvf = e.emit(InstData::Const(Const::Int(k as u64 * vf as u64)), int);
-        let before = e.emit(InstData::Binary { op: BinaryOp::Add, args: [total_then, kvf] }, int);
-        let else_first = e.emit(InstData::Binary { op: BinaryOp::Sub, args: [before, firsts[k]] }, int);
-        let else_at = e.emit(InstData::Splat { arg: else_first }, int_vec);
-        let else_to = e.emit(InstData::Binary { op: BinaryOp::Add, args: [else_at, below_else] }, int_vec);
-        let to_k = e.emit(InstData::Select { cond: conds[k], args: [then_to, else_to] }, int_vec);
+        let kvf = e.cur.ins(InstData::Const(Const::Int(k as u64 * vf as u64)), int);
+        let before = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [total_then, kvf] }, int);
+        let else_first = e.cur.ins(InstData::Binary { op: BinaryOp::Sub, args: [before, firsts[k]] }, int);
+        let else_at = e.cur.ins(InstData::Splat { arg: else_first }, int_vec);
+        let else_to = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [else_at, below_else] }, int_vec);
+        let to_k = e.cur.ins(InstData::Select { cond: conds[k], args: [then_to, else_to] }, int_vec);
         // The permutation: slot `to_k[lane]` holds instance k·VF + lane.
-        let kvf_vec = e.emit(InstData::Splat { arg: kvf }, int_vec);
-        let ids = e.emit(InstData::Binary { op: BinaryOp::Add, args: [iota, kvf_vec] }, int_vec);
-        e.emit_void(InstData::Scatter { base: perm_slot, indices: to_k, value: ids, mask: None });
+        let kvf_vec = e.cur.ins(InstData::Splat { arg: kvf }, int_vec);
+        let ids = e.cur.ins(InstData::Binary { op: BinaryOp::Add, args: [iota, kvf_vec] }, int_vec);
+        e.cur.ins_void(InstData::Scatter { base: perm_slot, indices: to_k, value: ids, mask: None });
         to.push(to_k);
     }
     // The varying arguments, stored in the parts' order and gathered in the slots' order.
@@ -195,67 +192,54 @@ pub fn emit(
         if !is_varying {
             continue;
         }
-        let ty = e.func.value_type(args[0][i]);
-        let elem = types.scalar_of(ty);
+        let ty = e.cur.func.value_type(args[0][i]);
+        let elem = e.cur.types.scalar_of(ty);
         let buf = e.buffer(elem, "vcc_regroup_arg")?;
         for (k, part_args) in args.iter().enumerate() {
             let at = e.at(buf, k as u32 * vf, long);
-            e.emit_void(InstData::VectorStore { addr: at, value: part_args[i], mask: None, aligned: false });
+            e.cur.ins_void(InstData::VectorStore { addr: at, value: part_args[i], mask: None, aligned: false });
         }
         for (k, part_args) in regrouped.iter_mut().enumerate() {
             let at = e.at(perm_slot, k as u32 * vf, long);
-            let from = e.emit(InstData::VectorLoad { addr: at, mask: None, aligned: false }, int_vec);
-            part_args[i] = e.emit(InstData::Gather { base: buf, indices: from, mask: None }, ty);
+            let from = e.cur.ins(InstData::VectorLoad { addr: at, mask: None, aligned: false }, int_vec);
+            part_args[i] = e.cur.ins(InstData::Gather { base: buf, indices: from, mask: None }, ty);
         }
     }
     // The calls, their results stored in the slots' order and gathered back in the parts'.
-    let result_buf = e.buffer(types.scalar_of(result_ty), "vcc_regroup_result")?;
+    let result_buf = e.buffer(e.cur.types.scalar_of(result_ty), "vcc_regroup_result")?;
     for (k, part_args) in regrouped.into_iter().enumerate() {
-        let r = e.emit(InstData::Call { callee: Callee::Direct(variant), args: part_args }, result_ty);
+        let r = e.cur.ins(InstData::Call { callee: Callee::Direct(variant), args: part_args }, result_ty);
         let at = e.at(result_buf, k as u32 * vf, long);
-        e.emit_void(InstData::VectorStore { addr: at, value: r, mask: None, aligned: false });
+        e.cur.ins_void(InstData::VectorStore { addr: at, value: r, mask: None, aligned: false });
     }
     let mut results = Vec::new();
     for to_k in to {
-        results.push(e.emit(InstData::Gather { base: result_buf, indices: to_k, mask: None }, result_ty));
+        results.push(e.cur.ins(InstData::Gather { base: result_buf, indices: to_k, mask: None }, result_ty));
     }
     Ok(results)
 }
 
 struct Emitter<'a> {
-    types: &'a Types,
-    func: &'a mut Function,
-    block: Block,
+    cur: FuncCursor<'a>,
     vf: u32,
-    loc: SrcLoc,
 }
 
 impl Emitter<'_> {
-    /// Appends an instruction with a result of type `ty`.
-    fn emit(&mut self, data: InstData, ty: TypeId) -> Value {
-        self.func.append(self.block, data, Some(ty), self.loc).expect("an instruction with a type has a result")
-    }
-
-    /// Appends an instruction without a result.
-    fn emit_void(&mut self, data: InstData) {
-        self.func.append(self.block, data, None, self.loc);
-    }
-
     /// The vector type of `vf` lanes of `scalar`.
-    fn vec_of(&self, scalar: TypeId) -> Result<TypeId, String> {
-        lookup(self.types, TypeKind::Vector(self.types.scalar_of(scalar), self.vf))
+    fn vec_of(&mut self, scalar: TypeId) -> Result<TypeId, String> {
+        Ok(self.cur.vector_type(scalar, self.vf))
     }
 
     /// A new stack buffer of `BUFFER` elements of `elem`; returns a pointer to its first.
     fn buffer(&mut self, elem: TypeId, name: &str) -> Result<Value, String> {
-        let array = lookup(self.types, TypeKind::Array(elem, Some(BUFFER)))?;
-        let slot = self.func.slots.push(StackSlotData { ty: array, name: Some(name.to_string()), align: None });
-        let array_ptr = lookup(self.types, TypeKind::Ptr(array))?;
-        let elem_ptr = lookup(self.types, TypeKind::Ptr(elem))?;
-        let addr = self.emit(InstData::SlotAddr(slot), array_ptr);
-        let long = lookup(self.types, TypeKind::Int(IntKind::Long))?;
-        let zero = self.emit(InstData::Const(Const::Int(0)), long);
-        Ok(self.emit(InstData::ElemAddr { base: addr, index: zero }, elem_ptr))
+        let array = self.cur.types.array_of(elem, Some(BUFFER));
+        let slot = self.cur.func.slots.push(StackSlotData { ty: array, name: Some(name.to_string()), align: None });
+        let array_ptr = self.cur.ptr_type(array);
+        let elem_ptr = self.cur.ptr_type(elem);
+        let addr = self.cur.ins(InstData::SlotAddr(slot), array_ptr);
+        let long = self.cur.int_type(IntKind::Long);
+        let zero = self.cur.iconst(long, 0);
+        Ok(self.cur.ins(InstData::ElemAddr { base: addr, index: zero }, elem_ptr))
     }
 
     /// `base + offset` elements.
@@ -263,9 +247,9 @@ impl Emitter<'_> {
         if offset == 0 {
             return base;
         }
-        let ty = self.func.value_type(base);
-        let off = self.emit(InstData::Const(Const::Int(offset as u64)), long);
-        self.emit(InstData::PtrAdd { base, index: off }, ty)
+        let ty = self.cur.func.value_type(base);
+        let off = self.cur.ins(InstData::Const(Const::Int(offset as u64)), long);
+        self.cur.ins(InstData::PtrAdd { base, index: off }, ty)
     }
 
     /// The slice's condition on one part's arguments, as a mask.
@@ -280,7 +264,7 @@ impl Emitter<'_> {
                 arg
             } else {
                 let ty = self.vec_of(body.value_type(p))?;
-                self.emit(InstData::Splat { arg }, ty)
+                self.cur.ins(InstData::Splat { arg }, ty)
             };
             map.insert(p, (vec, false));
         }
@@ -288,7 +272,7 @@ impl Emitter<'_> {
             let res = body.dfg.result(inst).ok_or("internal: a slice instruction without a result")?;
             let scalar = body.value_type(res);
             let vty = self.vec_of(scalar)?;
-            let mask_ty = lookup(self.types, TypeKind::Mask(self.vf))?;
+            let mask_ty = self.cur.mask_type(self.vf);
             let (data, is_mask) = match body.inst(inst).clone() {
                 InstData::Const(c) => (InstData::Const(Const::Vector(vec![c; self.vf as usize])), false),
                 InstData::Binary { op, args: [a, b] } => {
@@ -306,7 +290,7 @@ impl Emitter<'_> {
                 }
                 _ => return Err("internal: an instruction a branch slice cannot hold".into()),
             };
-            let v = self.emit(data, if is_mask { mask_ty } else { vty });
+            let v = self.cur.ins(data, if is_mask { mask_ty } else { vty });
             map.insert(res, (v, is_mask));
         }
         self.mask(body, &map, slice.cond)
@@ -319,15 +303,15 @@ impl Emitter<'_> {
             return Ok(vec);
         }
         let ty = self.vec_of(body.value_type(v))?;
-        let scalar = self.types.scalar_of(ty);
-        let (one, zero) = if self.types.is_float(scalar) {
+        let scalar = self.cur.types.scalar_of(ty);
+        let (one, zero) = if self.cur.types.is_float(scalar) {
             (Const::Float(1.0), Const::Float(0.0))
         } else {
             (Const::Int(1), Const::Int(0))
         };
-        let ones = self.emit(InstData::Const(Const::Vector(vec![one; self.vf as usize])), ty);
-        let zeros = self.emit(InstData::Const(Const::Vector(vec![zero; self.vf as usize])), ty);
-        Ok(self.emit(InstData::Select { cond: vec, args: [ones, zeros] }, ty))
+        let ones = self.cur.ins(InstData::Const(Const::Vector(vec![one; self.vf as usize])), ty);
+        let zeros = self.cur.ins(InstData::Const(Const::Vector(vec![zero; self.vf as usize])), ty);
+        Ok(self.cur.ins(InstData::Select { cond: vec, args: [ones, zeros] }, ty))
     }
 
     /// The slice value `v` as a mask (a value: its lanes that are not zero).
@@ -337,10 +321,10 @@ impl Emitter<'_> {
             return Ok(vec);
         }
         let ty = self.vec_of(body.value_type(v))?;
-        let scalar = self.types.scalar_of(ty);
-        let zero = if self.types.is_float(scalar) { Const::Float(0.0) } else { Const::Int(0) };
-        let zeros = self.emit(InstData::Const(Const::Vector(vec![zero; self.vf as usize])), ty);
-        let mask_ty = lookup(self.types, TypeKind::Mask(self.vf))?;
-        Ok(self.emit(InstData::Binary { op: BinaryOp::Ne, args: [vec, zeros] }, mask_ty))
+        let scalar = self.cur.types.scalar_of(ty);
+        let zero = if self.cur.types.is_float(scalar) { Const::Float(0.0) } else { Const::Int(0) };
+        let zeros = self.cur.ins(InstData::Const(Const::Vector(vec![zero; self.vf as usize])), ty);
+        let mask_ty = self.cur.mask_type(self.vf);
+        Ok(self.cur.ins(InstData::Binary { op: BinaryOp::Ne, args: [vec, zeros] }, mask_ty))
     }
 }

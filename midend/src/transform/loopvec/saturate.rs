@@ -302,7 +302,7 @@ fn match_saturation(
     }
     let sum = saturating_sum(module, func, legal, s, (lo, hi))?;
     let SaturatingSum { inst: sum_inst, op: sat_op, args: [x, y], lane_kind } = sum;
-    let lane = types.lookup(&Type { kind: TypeKind::Int(lane_kind), quals: Quals::NONE })?;
+    let lane = types.int_of(lane_kind);
 
     // The values not computed: the sum, the inner clamp's result, compares and constants.
     let mut folded: Vec<Value> = vec![s];

@@ -111,7 +111,7 @@ pub fn masked_legal(module: &Module, func: &Function, legal: &LegalLoop) -> Lega
 /// iteration of `vf` lanes where at most `vf` iterations remain. Returns whether it did; on
 /// failure the function is unchanged.
 pub fn vectorize(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     header: Block,
     vf: u32,
@@ -123,7 +123,7 @@ pub fn vectorize(
 
 /// `vectorize` without the restore: `None` may leave the function half-changed.
 fn vectorize_remainder(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     header: Block,
     vf: u32,

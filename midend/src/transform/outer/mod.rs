@@ -63,7 +63,6 @@ pub fn vectorize_outer_loops(
     target: &Target,
     remarks: &mut Remarks,
 ) -> usize {
-    prepare_types(&mut module.types);
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     let mut count = 0;
     for id in ids {

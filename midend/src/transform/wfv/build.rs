@@ -294,8 +294,8 @@ impl<'a> Builder<'a> {
         let shapes = shape::compute(module, scalar, seeds, opts.naive);
         let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
         let types = &module.types;
-        let int = lookup(types, TypeKind::Int(IntKind::Int))?;
-        let long = lookup(types, TypeKind::Int(IntKind::Long))?;
+        let int = types.int_of(IntKind::Int);
+        let long = types.int_of(IntKind::Long);
         let mask_ty = lookup(types, TypeKind::Mask(abi.vlen))?;
         Ok(Builder {
             types,

@@ -20,7 +20,7 @@ pub fn lower_switches(types: &Types, func: &mut Function) -> bool {
         let InstData::Switch { arg, cases, default } = func.inst(term).clone() else { continue };
         let loc = func.srclocs[term];
         let ty = func.value_type(arg);
-        let Some(int) = types.lookup(&Type { kind: TypeKind::Int(IntKind::Int), quals: Quals::NONE }) else { continue };
+        let int = types.int_of(IntKind::Int);
         func.layout.remove_inst(term);
         let mut cur = block;
         for (k, (value, dest)) in cases.iter().enumerate() {

@@ -9,7 +9,7 @@ use super::*;
 impl Exec<'_> {
     /// The vector type of conditional last value `idx`'s iteration numbers: VF lanes of `int`,
     /// or of `long` for 8-byte values.
-    pub(super) fn last_iter_ty(&self, idx: usize) -> Result<TypeId, String> {
+    pub(super) fn last_iter_ty(&mut self, idx: usize) -> Result<TypeId, String> {
         let ty = self.func.value_type(self.legal.cond_lasts[idx].param);
         let elem = if super::last_value::wide_iterations(self.types, ty) { self.long } else { self.int };
         self.vec_ty(elem, self.vf)

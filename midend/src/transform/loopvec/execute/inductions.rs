@@ -64,10 +64,10 @@ impl Exec<'_> {
 
     /// The unsigned vector type of an integer induction's lanes: its steps wrap, as the
     /// scalar loop never computes the lanes past the last iteration.
-    fn unsigned_iv_ty(&self, idx: usize) -> Result<TypeId, String> {
+    fn unsigned_iv_ty(&mut self, idx: usize) -> Result<TypeId, String> {
         let ty = self.func.value_type(self.legal.inductions[idx].param);
         let kind = self.types.int_kind(ty).ok_or("internal: a vector induction that is not an integer")?;
-        self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)
+        Ok(self.int_vec_ty(kind.to_unsigned()))
     }
 
     /// A new parameter of `body` for induction `idx`, and its entry value computed in `vec_ph`:
@@ -76,11 +76,8 @@ impl Exec<'_> {
         let ind = self.legal.inductions[idx].clone();
         let uty = self.unsigned_iv_ty(idx)?;
         // Iteration 0's value is the start value itself.
-        let splat = self.emit(
-            vec_ph,
-            InstData::Splat { arg: ind.start },
-            Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?),
-        );
+        let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
+        let splat = self.emit(vec_ph, InstData::Splat { arg: ind.start }, Some(vty));
         let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
         let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
         let param = self.func.dfg.append_block_param(body, uty);
@@ -127,7 +124,7 @@ impl Exec<'_> {
         let ty = self.func.value_type(a);
         let elem = self.types.scalar_of(ty);
         let kind = self.types.int_kind(elem).ok_or("internal: residues that are not integers")?;
-        let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
+        let uty = self.int_vec_ty(kind.to_unsigned());
         let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
         let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
         let c = self.emit(

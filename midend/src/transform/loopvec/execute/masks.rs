@@ -67,7 +67,7 @@ impl Exec<'_> {
 
     /// `a op b` on two masks.
     pub(super) fn mask_op(&mut self, body: Block, op: BinaryOp, a: Value, b: Value) -> Result<Value, String> {
-        let mty = lookup(self.types, TypeKind::Mask(self.vf))?;
+        let mty = self.types.mask(self.vf);
         Ok(self.emit(body, InstData::Binary { op, args: [a, b] }, Some(mty)))
     }
 

@@ -21,8 +21,9 @@
 //!
 //! The original loop stays as the scalar epilogue (and as the fallback when the guard fails):
 //! it is entered from the middle block with the resume values and runs the remaining
-//! iterations, so values used after the loop come out of it unchanged. Vector types must have
-//! been interned beforehand (`prepare_types`): the pass only reads the module.
+//! iterations, so values used after the loop come out of it unchanged. The vector, mask and
+//! pointer types the code needs are interned as it is written, in the module's type table (the
+//! only part of the module this step changes).
 //!
 //! This file holds the state (`Exec`), the entry points and the helpers every part uses; the
 //! parts: `skeleton.rs` (the blocks and branches above), `preheader.rs` (guard and vector.ph),
@@ -37,7 +38,7 @@ use crate::abi::vfabi::MaskArg;
 use crate::analysis::affine::{Affine, Base, Term};
 use crate::analysis::deps::{AccessKind, AccessRange};
 use crate::ir::*;
-use crate::transform::lookup;
+use cranelift_entity::PrimaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 // Sibling passes that the parts call as `super::peel::…`.
 use super::{aligned, complex, last_value, legal, merge_stores, modind, narrow, peel, regroup};
@@ -56,7 +57,12 @@ mod widen;
 /// The state of one execution: the function being rewritten, the plan's factors, and the
 /// values each recipe made, by scalar value and part, for the recipes after it.
 struct Exec<'a> {
-    types: &'a Types,
+    types: &'a mut Types,
+    /// The module's globals, whose addresses the runtime checks take.
+    globals: &'a PrimaryMap<GlobalId, GlobalData>,
+    /// Whether every call in the loop touches no memory outside the callee's frame
+    /// (`mark_vector_loop`).
+    calls_readnone: bool,
     /// The branches regrouped calls sort their instances by (`Module::branch_slices`).
     slices: &'a BTreeMap<FuncId, BranchSlice>,
     func: &'a mut Function,
@@ -116,12 +122,12 @@ struct Exec<'a> {
 
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
 /// keeps a copy to restore. Returns the header of the vector loop.
-pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<Block, String> {
+pub fn execute(module: &mut Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<Block, String> {
     if let Some(ap) = &legal.align_peel {
         // Loads from a pointer of unknown extent before an early exit: a peel loop first
         // (`peel.rs`), so that each vector iteration's loads are one aligned block.
         let bytes = (plan.vf * plan.uf) as i64 * ap.elem;
-        let peeled = super::peel::peel(module, func, legal, bytes)?;
+        let peeled = super::peel::peel(&mut module.types, func, legal, bytes)?;
         return execute_mode(module, func, &peeled.legal, plan, false, Some((peeled.count, peeled.aligned)));
     }
     execute_mode(module, func, legal, plan, false, None)
@@ -131,7 +137,7 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
 /// the body runs once with every block's mask ANDed with `lane < N` (`legal` masks every
 /// access, `tail::masked_legal`), reductions keep their accumulator on the other lanes, and
 /// the middle block resumes the scalar loop at N, where it leaves at once.
-pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
+pub fn execute_masked(module: &mut Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
     if plan.uf != 1 {
         return Err("internal: a masked remainder of more than one part".into());
     }
@@ -143,21 +149,28 @@ pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, p
 
 /// Sets up the state of one execution and runs it.
 fn execute_mode(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     legal: &LegalLoop,
     plan: &VPlan,
     masked_tail: bool,
     peeled: Option<(Value, Value)>,
 ) -> Result<Block, String> {
-    let types = &module.types;
     let invariant = super::plan::invariant_values(func, legal);
+    let calls_readnone = legal.body.iter().all(|&i| match func.inst(i) {
+        InstData::Call { callee: Callee::Direct(f), .. } => crate::analysis::effects::is_readnone(module, *f),
+        InstData::Call { .. } => false,
+        _ => true,
+    });
+    let Module { types, globals, branch_slices, .. } = &mut *module;
     let mut ex = Exec {
+        long: types.int(IntKind::Long),
+        int: types.int(IntKind::Int),
         types,
-        slices: &module.branch_slices,
-        long: lookup(types, TypeKind::Int(IntKind::Long))?,
-        int: lookup(types, TypeKind::Int(IntKind::Int))?,
-        func,
+        globals,
+        calls_readnone,
+        slices: branch_slices,
+        func: &mut *func,
         legal,
         vf: plan.vf,
         uf: plan.uf,
@@ -185,38 +198,54 @@ fn execute_mode(
         stretch: None,
         continue_in: None,
     };
-    ex.run(module, plan)?;
+    ex.run(plan)?;
     // The vector loop's header (the masked remainder's body): where vector.ph jumps.
-    let vec_ph = ex.vec_ph.ok_or("internal: no vector preheader")?;
-    let header = ex.func.successors(vec_ph).first().copied().ok_or("internal: vector preheader jumps nowhere")?;
-    let made = super::names::Made { vector: &ex.vector, broadcast: &ex.broadcast, vector_iv: &ex.vector_iv };
-    super::names::name_values(module, ex.func, legal, header, &made);
+    let Exec { vec_ph, vector, broadcast, vector_iv, .. } = ex;
+    let vec_ph = vec_ph.ok_or("internal: no vector preheader")?;
+    let header = func.successors(vec_ph).first().copied().ok_or("internal: vector preheader jumps nowhere")?;
+    let made = super::names::Made { vector: &vector, broadcast: &broadcast, vector_iv: &vector_iv };
+    super::names::name_values(module, func, legal, header, &made);
     Ok(header)
 }
 
 impl<'a> Exec<'a> {
+    /// A cursor at the end of `block`, at the loop's location.
+    fn at(&mut self, block: Block) -> FuncCursor<'_> {
+        FuncCursor::at_end(self.func, self.types, block, self.loc)
+    }
+
     /// Appends an instruction to `block` at the loop's location.
     fn emit(&mut self, block: Block, data: InstData, ty: Option<TypeId>) -> Value {
-        self.func.append(block, data, ty, self.loc).unwrap_or_else(|| Value::from_u32(0))
+        match ty {
+            Some(ty) => self.at(block).ins(data, ty),
+            None => {
+                self.at(block).ins_void(data);
+                Value::from_u32(0)
+            }
+        }
     }
 
     /// Appends an instruction without a result to `block`.
     fn emit_void(&mut self, block: Block, data: InstData) {
-        self.func.append(block, data, None, self.loc);
+        self.at(block).ins_void(data);
     }
 
     /// A `long` constant in `block`.
     fn const_long(&mut self, block: Block, c: i64) -> Value {
         let long = self.long;
-        self.emit(block, InstData::Const(Const::Int(c as u64)), Some(long))
+        self.at(block).iconst(long, c)
     }
 
     /// The vector type of `lanes` lanes of `elem` (without its qualifiers).
-    fn vec_ty(&self, elem: TypeId, lanes: u32) -> Result<TypeId, String> {
+    fn vec_ty(&mut self, elem: TypeId, lanes: u32) -> Result<TypeId, String> {
         let elem = self.types.scalar_of(elem);
-        let plain = Type { kind: self.types.kind(elem).clone(), quals: Quals::NONE };
-        let elem = self.types.lookup(&plain).ok_or("internal: element type not found")?;
-        lookup(self.types, TypeKind::Vector(elem, lanes))
+        Ok(self.types.vector(elem, lanes))
+    }
+
+    /// The vector of VF lanes of the integer type `kind`.
+    fn int_vec_ty(&mut self, kind: IntKind) -> TypeId {
+        let elem = self.types.int(kind);
+        self.types.vector(elem, self.vf)
     }
 
     /// Part `part`'s lane-0 scalar of `v` (`v` itself when it comes from before the loop).
@@ -255,18 +284,18 @@ impl<'a> Exec<'a> {
         }
         let zero_lane = if self.types.is_float(self.types.scalar_of(vty)) { Const::Float(0.0) } else { Const::Int(0) };
         let zero = self.emit(block, InstData::Const(Const::Vector(vec![zero_lane; self.vf as usize])), Some(vty));
-        let mty = lookup(self.types, TypeKind::Mask(self.vf))?;
+        let mty = self.types.mask(self.vf);
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Ne, args: [vec, zero] }, Some(mty)))
     }
 
     /// The type a reduction accumulates in: its own, except that signed `+` and `*` accumulate
     /// unsigned, because the vector's partial sums are not the scalar loop's and may overflow
     /// where the scalar loop's do not (the final sum fits, and converts back exactly).
-    fn acc_ty(&self, red: &super::legal::Reduction) -> Result<TypeId, String> {
+    fn acc_ty(&mut self, red: &super::legal::Reduction) -> Result<TypeId, String> {
         let ty = self.func.value_type(red.param);
         let wraps = matches!(red.kind, RedKind::Binary(BinaryOp::Add | BinaryOp::Mul));
         match self.types.int_kind(ty) {
-            Some(kind) if wraps && self.types.is_signed(ty) => lookup(self.types, TypeKind::Int(kind.to_unsigned())),
+            Some(kind) if wraps && self.types.is_signed(ty) => Ok(self.types.int(kind.to_unsigned())),
             _ => Ok(ty),
         }
     }

@@ -9,7 +9,7 @@ use super::*;
 
 impl Exec<'_> {
     /// An invariant affine expression as a `long` computed at the end of `block`.
-    pub(super) fn materialize(&mut self, _module: &Module, block: Block, expr: &Affine) -> Result<Value, String> {
+    pub(super) fn materialize(&mut self, block: Block, expr: &Affine) -> Result<Value, String> {
         let long = self.long;
         let mut acc: Option<Value> = None;
         for &(term, coeff) in &expr.terms {
@@ -41,23 +41,17 @@ impl Exec<'_> {
     }
 
     /// The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
-    fn range_bounds(
-        &mut self,
-        module: &Module,
-        block: Block,
-        trip: Value,
-        range: &AccessRange,
-    ) -> Result<(Value, Value), String> {
-        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
+    fn range_bounds(&mut self, block: Block, trip: Value, range: &AccessRange) -> Result<(Value, Value), String> {
+        let ulong = self.types.int(IntKind::ULong);
         let long = self.long;
         let base_ptr = match range.base {
             Base::Value(v) => v,
             Base::Global(g) => {
-                let ty = lookup(self.types, TypeKind::Ptr(module.globals[g].ty))?;
+                let ty = self.types.ptr_to(self.globals[g].ty);
                 self.emit(block, InstData::GlobalAddr(g), Some(ty))
             }
             Base::Slot(s) => {
-                let ty = lookup(self.types, TypeKind::Ptr(self.func.slots[s].ty))?;
+                let ty = self.types.ptr_to(self.func.slots[s].ty);
                 self.emit(block, InstData::SlotAddr(s), Some(ty))
             }
         };
@@ -66,8 +60,8 @@ impl Exec<'_> {
         let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long));
         let step = self.const_long(block, range.step);
         let moved = self.emit(block, InstData::Binary { op: BinaryOp::Mul, args: [last, step] }, Some(long));
-        let mut start = self.materialize(module, block, &range.start)?;
-        let mut end = self.materialize(module, block, &range.end)?;
+        let mut start = self.materialize(block, &range.start)?;
+        let mut end = self.materialize(block, &range.end)?;
         let bound = if range.step < 0 { &mut start } else { &mut end };
         *bound = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [*bound, moved] }, Some(long));
         let addr = |ex: &mut Self, offset: Value| {
@@ -80,15 +74,14 @@ impl Exec<'_> {
     /// hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
     pub(super) fn no_overlap(
         &mut self,
-        module: &Module,
         block: Block,
         trip: Value,
         a: &AccessRange,
         b: &AccessRange,
     ) -> Result<Value, String> {
         let int = self.int;
-        let (lo_a, hi_a) = self.range_bounds(module, block, trip, a)?;
-        let (lo_b, hi_b) = self.range_bounds(module, block, trip, b)?;
+        let (lo_a, hi_a) = self.range_bounds(block, trip, a)?;
+        let (lo_b, hi_b) = self.range_bounds(block, trip, b)?;
         let before = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [hi_a, lo_b] }, Some(int));
         let after = self.emit(block, InstData::Binary { op: BinaryOp::Le, args: [hi_b, lo_a] }, Some(int));
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Or, args: [before, after] }, Some(int)))

@@ -31,15 +31,15 @@ struct BackEdge {
 impl Exec<'_> {
     /// Builds the whole skeleton: the guard in the preheader, vector.ph, the body with its
     /// back edge (or the one masked iteration) and the middle block.
-    pub(super) fn run(&mut self, module: &Module, plan: &VPlan) -> Result<(), String> {
+    pub(super) fn run(&mut self, plan: &VPlan) -> Result<(), String> {
         let legal = self.legal;
         let Skeleton { start_call, vec_ph, body, exit_blocks, middle } = self.make_blocks()?;
         let pre = legal.preheader;
-        let trip = self.trip_count(module, pre)?;
+        let trip = self.trip_count(pre)?;
         let step = (self.vf * self.uf) as i64;
         let step_v = self.const_long(pre, step);
         let (full_trip, vector_trip) = self.vector_trip(pre, trip);
-        let guard = self.guard(module, plan, pre, (trip, full_trip, vector_trip), step_v)?;
+        let guard = self.guard(plan, pre, (trip, full_trip, vector_trip), step_v)?;
         let to_vector = BlockCall::new(vec_ph, vec![]);
         self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
 
@@ -52,7 +52,7 @@ impl Exec<'_> {
             self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
         };
         self.preheader_recipes(plan, vec_ph, &start_call)?;
-        self.mark_vector_loop(module, body);
+        self.mark_vector_loop(body);
         let index = self.func.dfg.append_block_param(body, long);
         let acc_params = self.carried_params(body)?;
         let (entry_args, last_before) = self.entry_args(plan, vec_ph, body, &start_call, exit_blocks.is_some())?;
@@ -113,9 +113,9 @@ impl Exec<'_> {
     }
 
     /// The loop's trip count in `pre`: the counted exit's, or the smallest of the counted exits'.
-    fn trip_count(&mut self, module: &Module, pre: Block) -> Result<Value, String> {
+    fn trip_count(&mut self, pre: Block) -> Result<Value, String> {
         let legal = self.legal;
-        let mut trip = self.materialize(module, pre, &legal.trip_count)?;
+        let mut trip = self.materialize(pre, &legal.trip_count)?;
         if legal.trip_divisor > 1 {
             let divisor = self.const_long(pre, legal.trip_divisor);
             let long = self.long;
@@ -125,7 +125,7 @@ impl Exec<'_> {
         // guard below sees).
         for (count, divisor) in &legal.other_trip_counts {
             let long = self.long;
-            let mut other = self.materialize(module, pre, count)?;
+            let mut other = self.materialize(pre, count)?;
             if *divisor > 1 {
                 let d = self.const_long(pre, *divisor);
                 other = self.emit(pre, InstData::Binary { op: BinaryOp::Div, args: [other, d] }, Some(long));
@@ -164,7 +164,6 @@ impl Exec<'_> {
     /// aligned parameters' alignment, modular inductions' starts, and the iteration limits.
     fn guard(
         &mut self,
-        module: &Module,
         plan: &VPlan,
         pre: Block,
         (trip, full_trip, vector_trip): (Value, Value, Value),
@@ -182,7 +181,7 @@ impl Exec<'_> {
             self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int))
         };
         for check in &legal.runtime_checks {
-            let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
+            let ok = self.no_overlap(pre, trip, &check.a, &check.b)?;
             guard = self.and_int(pre, guard, ok);
         }
         if let Some((_, aligned)) = self.peeled {
@@ -192,7 +191,7 @@ impl Exec<'_> {
         // peel, its iterations further on), else the scalar loop calls the scalar function.
         for check in &plan.align_checks {
             let skipped = self.peeled.map(|(count, _)| count);
-            let ok = super::aligned::emit_test(module, self.func, pre, check, skipped, self.loc)?;
+            let ok = super::aligned::emit_test(self.types, self.globals, self.func, pre, check, skipped, self.loc)?;
             guard = self.and_int(pre, guard, ok);
         }
         // A running remainder is exact only for a dividend that starts non-negative.
@@ -220,17 +219,12 @@ impl Exec<'_> {
     }
 
     /// Records `body` as a vector loop whose accesses are all the vectorizer's to see.
-    fn mark_vector_loop(&mut self, module: &Module, body: Block) {
+    fn mark_vector_loop(&mut self, body: Block) {
         // Its iterations' accesses are all the vectorizer's to see when every call it makes
-        // touches no memory outside the callee's frame; under a loop pragma the program says
-        // the iterations may run at once, the callees' accesses included
+        // touches no memory outside the callee's frame (`calls_readnone`); under a loop pragma
+        // the program says the iterations may run at once, the callees' accesses included
         // (`Function::vector_loops`).
-        let calls_readnone = self.legal.body.iter().all(|&i| match self.func.inst(i) {
-            InstData::Call { callee: Callee::Direct(f), .. } => crate::analysis::effects::is_readnone(module, *f),
-            InstData::Call { .. } => false,
-            _ => true,
-        });
-        if calls_readnone || self.func.loop_pragmas[self.legal.header].is_some() {
+        if self.calls_readnone || self.func.loop_pragmas[self.legal.header].is_some() {
             self.func.vector_loops.push(body);
         }
     }
@@ -241,7 +235,8 @@ impl Exec<'_> {
         let legal = self.legal;
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
-            let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
+            let acc_ty = self.acc_ty(red)?;
+            let ty = self.vec_ty(acc_ty, self.acc_lanes(red))?;
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(body, ty);
                 self.vector.insert((red.param, part), param);
@@ -395,7 +390,8 @@ impl Exec<'_> {
         let legal = self.legal;
         let resume_from = self.func.dfg.append_block_param(middle, self.long);
         for red in &legal.reductions {
-            let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
+            let acc_ty = self.acc_ty(red)?;
+            let ty = self.vec_ty(acc_ty, self.acc_lanes(red))?;
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(middle, ty);
                 self.vector.insert((red.update, part), param);
@@ -475,7 +471,7 @@ impl Exec<'_> {
         let ap = self.legal.align_peel.clone().ok_or("internal: a page-crossing test without a peel")?;
         let (count, _) = self.peeled.ok_or("internal: a page-crossing test without a peel")?;
         let vec_ph = self.vec_ph.ok_or("internal: no vector.ph")?;
-        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
+        let ulong = self.types.int(IntKind::ULong);
         let (long, int) = (self.long, self.int);
         let bytes = (self.vf * self.uf) as i64 * ap.elem;
         let elem = self.const_long(vec_ph, ap.elem);

@@ -39,8 +39,7 @@ impl Exec<'_> {
         }
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
-        let ty =
-            if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
+        let ty = if gives_mask { self.types.mask(self.vf) } else { self.vec_ty(scalar_ty, self.vf)? };
         if let InstData::Const(c) = &data {
             // One vector constant serves every part.
             if let Some(&first) = self.vector.get(&(res, 0)) {
@@ -187,7 +186,7 @@ impl Exec<'_> {
         Ok(if self.legal.wrapping.contains(&inst) && !gives_mask {
             // In the unsigned view of the lanes (bit casts): inactive lanes wrap.
             let kind = self.types.int_kind(scalar_ty).ok_or("internal: wrapping arithmetic on a non-integer")?;
-            let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
+            let uty = self.int_vec_ty(kind.to_unsigned());
             let mut casts = BTreeMap::new();
             for v in data.operands() {
                 let c = self.emit(body, InstData::Cast { arg: v }, Some(uty));
@@ -212,7 +211,7 @@ impl Exec<'_> {
     /// `arg != 0` as `_Bool` lanes (bytes of 1 or 0).
     fn bool_lanes(&mut self, body: Block, arg: Value, part: u32) -> Result<Value, String> {
         let mask = self.get_mask(arg, part, body)?;
-        let ty = self.vec_ty(lookup(self.types, TypeKind::Int(IntKind::Bool))?, self.vf)?;
+        let ty = self.int_vec_ty(IntKind::Bool);
         let vf = self.vf as usize;
         let lanes = |bit: u64| InstData::Const(Const::Vector(vec![Const::Int(bit); vf]));
         let (one, zero) = (self.emit(body, lanes(1), Some(ty)), self.emit(body, lanes(0), Some(ty)));
@@ -259,7 +258,8 @@ impl Exec<'_> {
             .find(|r| r.update == res)
             .cloned()
             .ok_or("internal: a multiply-add outside a reduction")?;
-        let ty = self.vec_ty(self.acc_ty(&red)?, self.acc_lanes(&red))?;
+        let acc_ty = self.acc_ty(&red)?;
+        let ty = self.vec_ty(acc_ty, self.acc_lanes(&red))?;
         let (vx, vy) = (self.get_vector(x, part, body)?, self.get_vector(y, part, body)?);
         let acc = self.get_vector(red.param, part, body)?;
         let pairs = self.emit(body, InstData::Binary { op: BinaryOp::Madd, args: [vx, vy] }, Some(ty));

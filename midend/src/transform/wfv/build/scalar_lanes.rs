@@ -174,7 +174,7 @@ impl<'a> Builder<'a> {
 
     /// The unsigned integer a mask's bits are cast to.
     fn bits_type(&self) -> Res<TypeId> {
-        lookup(self.types, TypeKind::Int(if self.vf > 32 { IntKind::ULong } else { IntKind::UInt }))
+        Ok(self.types.int_of(if self.vf > 32 { IntKind::ULong } else { IntKind::UInt }))
     }
 
     /// A new block taking the lanes still to run (a mask's bits) and the per-lane `state`.

@@ -57,7 +57,7 @@ impl<'a> Builder<'a> {
         make: impl FnOnce(&[Value]) -> InstData,
     ) -> Res<Value> {
         let kind = self.types.int_kind(ty).ok_or("internal: not an integer")?;
-        let uty = self.vec_of(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?)?;
+        let uty = self.vec_of(self.types.int_of(kind.to_unsigned()))?;
         let unsigned: Vec<Value> = args.iter().map(|&a| self.emit(InstData::Cast { arg: a }, Some(uty))).collect();
         let x = self.emit(make(&unsigned), Some(uty));
         Ok(self.emit(InstData::Cast { arg: x }, Some(rty)))
