@@ -103,6 +103,13 @@ impl Layout {
         self.blocks.push(block);
     }
 
+    /// Inserts `block` just before `before` (which must be in the layout).
+    pub fn insert_block_before(&mut self, block: Block, before: Block) {
+        debug_assert!(!self.blocks.contains(&block));
+        let pos = self.blocks.iter().position(|b| *b == before).expect("insert before a block not in the layout");
+        self.blocks.insert(pos, block);
+    }
+
     pub fn is_block_inserted(&self, block: Block) -> bool {
         self.blocks.contains(&block)
     }
