@@ -1,4 +1,4 @@
-//! preheaders: gives every loop a preheader, a block outside the loop whose only successor is
+//! preheaders: gives every innermost loop a preheader, a block outside the loop whose only successor is
 //! the header and through which every entry into the loop goes. The loop vectorizer puts its
 //! checks and its vector loop's set-up there; C written as `if (n) do { ... } while (--n);`
 //! enters its loop straight from the `if`'s branch, and loops entered from several places
@@ -24,10 +24,12 @@ pub fn insert_preheaders(_module: &Module, func: &mut Function) -> bool {
     }
     let mut missing: Vec<(Block, Vec<Block>)> = Vec::new();
     for lp in loops.loops() {
-        if loops.preheader(&cfg, lp).is_some() {
+        let data = loops.data(lp);
+        // Only the loops the loop vectorizer considers: an outer loop's entry merged through a
+        // new block would hide its index from the analyses of the loops inside.
+        if !data.children.is_empty() || loops.preheader(&cfg, lp).is_some() {
             continue;
         }
-        let data = loops.data(lp);
         let mut entering: Vec<Block> =
             cfg.preds(data.header).iter().copied().filter(|p| !data.contains(*p) && cfg.is_reachable(*p)).collect();
         entering.dedup();
