@@ -211,6 +211,7 @@ mod tests {
             align: 1,
             complete: true,
             const_padding: false,
+            local: false,
         });
         let anon = types.records.push(RecordDef {
             kind: RecordKind::Union,
@@ -220,6 +221,7 @@ mod tests {
             align: 1,
             complete: true,
             const_padding: false,
+            local: false,
         });
         let s = types.record(named);
         let ps = types.ptr_to(s);

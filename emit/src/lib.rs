@@ -22,6 +22,7 @@ mod func;
 pub mod literal;
 pub mod names;
 pub mod protect;
+mod records;
 pub mod splice;
 mod stmt;
 mod structure;
@@ -208,7 +209,8 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
         OutputForm::Preprocessed => (&module.pp_vcc_only_text, &module.pp_omp_declare_text),
     };
     add_vector_variants(module, out, opts, omp_declare, &mut acc);
-    let NewCode { written_ids, failures, prelude, chunks, first_definition, prototypes } = acc;
+    let NewCode { written_ids, failures, prelude, mut chunks, first_definition, prototypes, record_needs } = acc;
+    define_local_records(module, record_needs, &mut chunks);
     let prelude_text = prelude_text(&prelude, out);
     let prelude_macros = protect::macro_bodies(&prelude_text);
     for (range, chunk) in chunks {
@@ -248,6 +250,8 @@ struct NewCode {
     /// Where the first function with new code starts (its declaration, not its body).
     first_definition: usize,
     prototypes: String,
+    /// The local records (`records.rs`) each piece of new code uses, by where it goes.
+    record_needs: Vec<(usize, std::collections::BTreeSet<midend::ir::RecordId>)>,
 }
 
 impl Default for NewCode {
@@ -259,6 +263,7 @@ impl Default for NewCode {
             chunks: Vec::new(),
             first_definition: usize::MAX,
             prototypes: String::new(),
+            record_needs: Vec::new(),
         }
     }
 }
@@ -271,6 +276,13 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
         if !is_regenerated(decl, opts) {
             continue;
         }
+        let recs = match records::used_by(&module.types, body) {
+            Ok(recs) => recs,
+            Err(err) => {
+                acc.failures.push(EmitError { function: Some(decl.name.clone()), ..err });
+                continue;
+            }
+        };
         match body_text(module, body, reserved.clone(), None, opts.target) {
             Ok(written)
                 if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
@@ -295,11 +307,40 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
                     acc.chunks.push((start..start, before));
                 }
                 acc.chunks.push((range.body.clone(), written.text));
+                acc.record_needs.push((start, recs));
                 acc.first_definition = acc.first_definition.min(start);
             }
             Err(err) => acc.failures.push(err),
         }
     }
+}
+
+/// Defines each local record that new code uses where the first piece of code using it goes,
+/// ahead of the text already placed there (a target attribute must stay next to its function).
+fn define_local_records(
+    module: &Module,
+    needs: Vec<(usize, std::collections::BTreeSet<midend::ir::RecordId>)>,
+    chunks: &mut Vec<(Range<usize>, String)>,
+) {
+    let mut first: std::collections::BTreeMap<midend::ir::RecordId, usize> = Default::default();
+    for (at, recs) in &needs {
+        for &rec in recs {
+            let pos = first.entry(rec).or_insert(*at);
+            *pos = (*pos).min(*at);
+        }
+    }
+    let mut by_place: std::collections::BTreeMap<usize, std::collections::BTreeSet<_>> = Default::default();
+    for (rec, at) in first {
+        by_place.entry(at).or_default().insert(rec);
+    }
+    let mut defs = Vec::new();
+    for (at, recs) in by_place {
+        // Checked for each function by `records::used_by`.
+        if let Ok(text) = records::definitions(&module.types, &recs) {
+            defs.push((at..at, text));
+        }
+    }
+    chunks.splice(0..0, defs);
 }
 
 /// Writes the vector variants after their scalar functions, and their prototypes.
@@ -326,6 +367,13 @@ fn add_vector_variants(
         let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else {
             continue;
         };
+        let recs = match records::used_by(&module.types, body) {
+            Ok(recs) => recs,
+            Err(err) => {
+                acc.failures.push(EmitError { function: Some(body.name.clone()), ..err });
+                continue;
+            }
+        };
         match emit_function_definition_for(module, body, opts.target) {
             Ok(written) => {
                 acc.written_ids.insert(*variant);
@@ -336,6 +384,7 @@ fn add_vector_variants(
                     acc.chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
                 }
                 acc.chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
+                acc.record_needs.push((end, recs));
                 acc.first_definition = acc.first_definition.min(range.definition.start);
             }
             Err(err) => acc.failures.push(err),

@@ -448,9 +448,6 @@ impl Lowerer<'_> {
             }
             return Ok(self.module.types.record(rec));
         };
-        if self.in_body {
-            return unsupported(st.span, format!("defines a {} inside a function", keyword));
-        }
         // A definition completes the incomplete record of the same tag in this scope.
         let existing = tag.as_ref().and_then(|t| self.scopes.last().unwrap().tags.get(t).copied());
         let rec = match existing {
@@ -471,6 +468,9 @@ impl Lowerer<'_> {
         let head = self.head_attributes(st.span.start);
         let packing = Packing { packed: packed || head.packed, max_align };
         let members = self.struct_members(decls)?;
+        if self.in_body {
+            self.make_local(rec, keyword, tag.as_deref(), &members, packing, head.align.is_some(), st.span)?;
+        }
         if let Some(reason) = unknown_layout(&members) {
             self.bad_layout.insert(rec, reason.to_string());
         }
@@ -515,6 +515,38 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A record defined inside a function: the output defines it before the function, at file
+    /// scope, under a tag of its own (`struct vcc_pt_3`: the user's tag, if any, and the
+    /// record's number), written from its members (`emit/src/records.rs`). Only records that C
+    /// lays out from their members alone qualify: no packing, no alignment attributes, no
+    /// anonymous members; gcc then lays the written definition out as vcc did.
+    #[allow(clippy::too_many_arguments)]
+    fn make_local(
+        &mut self,
+        rec: midend::ir::RecordId,
+        keyword: &str,
+        tag: Option<&str>,
+        members: &[Member],
+        packing: Packing,
+        head_aligned: bool,
+        span: Span,
+    ) -> R<()> {
+        let attributes = packing.packed
+            || packing.max_align.is_some()
+            || head_aligned
+            || members.iter().any(|m| m.align.is_some() || m.align_unknown || m.packed);
+        if attributes {
+            return unsupported(span, format!("defines a {} with layout attributes inside a function", keyword));
+        }
+        if members.iter().any(|m| m.name.is_none()) {
+            return unsupported(span, format!("defines a {} with an unnamed member inside a function", keyword));
+        }
+        let def = &mut self.module.types.records[rec];
+        def.spelling = Some(format!("{} vcc_{}_{}", keyword, tag.unwrap_or("local"), rec.as_u32()));
+        def.local = true;
+        Ok(())
+    }
+
     fn new_record(&mut self, kind: RecordKind, spelling: Option<String>) -> midend::ir::RecordId {
         self.module.types.records.push(RecordDef {
             kind,
@@ -524,6 +556,7 @@ impl Lowerer<'_> {
             align: 1,
             complete: false,
             const_padding: false,
+            local: false,
         })
     }
 

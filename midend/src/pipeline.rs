@@ -37,8 +37,9 @@ use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{
     contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn,
-    idiom::copy_loops_to_memcpy, mem2reg::mem2reg, private_arrays::scalarize_private_arrays,
-    privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam,
+    idiom::copy_loops_to_memcpy, mem2reg::mem2reg, preheaders::insert_preheaders,
+    private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify,
+    transpose::transpose_gathers, unroll_jam::unroll_and_jam,
 };
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -330,6 +331,11 @@ fn passes(
     if unroll_and_jam(module, func, &analysis, target, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY_GVN)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Loops entered from a branch (`if (n) do ... while (--n)`): a block for the vector loop's
+    // checks and set-up.
+    if insert_preheaders(module, func) {
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };

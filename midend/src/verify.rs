@@ -1159,6 +1159,7 @@ mod tests {
             align: 4,
             complete: true,
             const_padding: false,
+            local: false,
         });
         let rec_ty = fx.module.types.record(rec);
         let rec_ptr = fx.module.types.ptr_to(rec_ty);

@@ -153,6 +153,7 @@ impl Lowerer<'_> {
             |types: &mut Types, kind: TypeKind| TypeKind::Ptr(types.intern(Type { kind, quals: Quals::CONST }));
         let const_void_ptr = const_ptr(&mut self.module.types, TypeKind::Void);
         let const_char_ptr = const_ptr(&mut self.module.types, int(Char));
+        let mut variadic = false;
         let (ret, params): (TypeKind, Vec<TypeKind>) = match short_name {
             // The <string.h> functions that lz4 and zstd call by their builtin names.
             "memcpy" | "memmove" => (void_ptr.clone(), vec![void_ptr, const_void_ptr, int(ULong)]),
@@ -171,12 +172,18 @@ impl Lowerer<'_> {
             "fabsf" | "sqrtf" | "floorf" | "ceilf" | "truncf" | "roundf" => (float.clone(), vec![float]),
             "isfinite" | "isinf" | "isnormal" | "signbit" | "isinf_sign" => (int(Int), vec![double]),
             "trap" | "unreachable" => (TypeKind::Void, vec![]),
+            // A hint: `(addr)`, `(addr, rw)` or `(addr, rw, locality)`, the last two integer
+            // constants, which the output writes as literals.
+            "prefetch" => {
+                variadic = true;
+                (TypeKind::Void, vec![const_void_ptr])
+            }
             _ => return unsupported(span, format!("uses `{}`", name)),
         };
         let ret = self.module.types.intern(Type { kind: ret, quals: Quals::NONE });
         let params =
             params.into_iter().map(|k| self.module.types.intern(Type { kind: k, quals: Quals::NONE })).collect();
-        let ty = self.module.types.func(FuncType { ret, params, variadic: false, has_prototype: true });
+        let ty = self.module.types.func(FuncType { ret, params, variadic, has_prototype: true });
         let depth = self.scopes.len();
         // Builtins are visible everywhere: declare at file scope.
         let saved: Vec<_> = self.scopes.drain(1..depth).collect();

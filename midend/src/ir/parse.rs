@@ -356,7 +356,7 @@ impl Parser {
 
 // Module-level items.
 impl Parser {
-    // record = "record" ("struct" | "union") name "{" field, ... "}" "size" N "align" N
+    // record = "record" ("struct" | "union") name "{" field, ... "}" "size" N "align" N ["local"]
     fn declare_records(&mut self, lines: &[&str]) -> PResult<()> {
         let mut record_lines = Vec::new();
         for (idx, line) in lines.iter().enumerate() {
@@ -377,6 +377,7 @@ impl Parser {
                 align: 0,
                 complete: true,
                 const_padding: false,
+                local: false,
             };
             let rec = self.module.types.records.push(def);
             self.records.insert(name, rec);
@@ -391,7 +392,9 @@ impl Parser {
             let size = cur.u64()?;
             cur.expect("align")?;
             let align = cur.u64()?;
+            let local = cur.eat("local");
             let def = &mut self.module.types.records[rec];
+            def.local = local;
             def.complete = !(fields.is_empty() && size == 0);
             (def.fields, def.size, def.align) = (fields, size, align);
         }

@@ -66,7 +66,8 @@ pub fn print_module(module: &Module) -> String {
                 s
             })
             .collect();
-        let _ = writeln!(out, " {} }} size {} align {}", fields.join(", "), rec.size, rec.align);
+        let _ = write!(out, " {} }} size {} align {}", fields.join(", "), rec.size, rec.align);
+        out.push_str(if rec.local { " local\n" } else { "\n" });
     }
     for (_, g) in module.globals.iter() {
         let _ = write!(out, "global @{}: {} {}", g.name, module.types.display(g.ty), linkage_name(module, g.linkage));

@@ -262,6 +262,10 @@ pub struct RecordDef {
     /// An unnamed zero-width bit-field declared `const` (`const unsigned : 0;`), which
     /// `fields` leaves out: like a `const` member, it forbids assigning the whole object.
     pub const_padding: bool,
+    /// Defined inside a function body: no declaration at file scope names it. Its spelling is
+    /// a tag of vcc's (`struct vcc_pt_3`), and the output defines it, with that tag, before
+    /// the first function it writes that uses it.
+    pub local: bool,
 }
 
 impl RecordDef {

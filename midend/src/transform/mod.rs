@@ -10,6 +10,7 @@ pub mod idiom;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;
+pub mod preheaders;
 pub mod private_arrays;
 pub mod privatize;
 pub mod simplify;
