@@ -305,9 +305,14 @@ impl Types {
         types
     }
 
+    /// The id of `ty`, made if new. A qualified type's unqualified form is made first, so that
+    /// every table holds it (`unqualified_of` reads it without changing the table).
     pub fn intern(&mut self, ty: Type) -> TypeId {
         if let Some(&id) = self.interned.get(&ty) {
             return id;
+        }
+        if !ty.quals.is_empty() {
+            self.plain(ty.kind.clone());
         }
         let id = self.types.push(ty.clone());
         self.interned.insert(ty, id);
@@ -378,6 +383,15 @@ impl Types {
         }
         let kind = self.types[id].kind.clone();
         self.plain(kind)
+    }
+
+    /// `unqualified` for code that only reads the table: the unqualified form always exists.
+    pub fn unqualified_of(&self, id: TypeId) -> TypeId {
+        let ty = &self.types[id];
+        if ty.quals.is_empty() {
+            return id;
+        }
+        self.interned[&Type { kind: ty.kind.clone(), quals: Quals::NONE }]
     }
 
     /// Looks a type up without interning it; `None` if it was never made.

@@ -31,13 +31,6 @@ pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
     }
 }
 
-/// The type of `kind` without qualifiers, which `loopvec::prepare_types` interned before
-/// `wfv/build` ran (the one user left: other passes intern types through `FuncCursor`).
-pub(crate) fn lookup(types: &crate::ir::Types, kind: crate::ir::TypeKind) -> Result<crate::ir::TypeId, String> {
-    let ty = crate::ir::Type { kind, quals: crate::ir::Quals::NONE };
-    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
-}
-
 /// `addr`, a pointer computed by `ElemAddr`/`PtrAdd` steps, computed again in `block` as an
 /// `unsigned long` from the first pointer that is not such a step (the caller converts it back
 /// to a pointer, after any offset of its own). For the address of a masked vector access whose lane 0 may be inactive: that

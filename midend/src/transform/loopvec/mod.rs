@@ -78,34 +78,6 @@ pub struct LoopPlans {
     pub chosen: Option<usize>,
 }
 
-/// Interns the vector and mask types the function vectorizer's builder (`wfv/build`, which
-/// still looks types up instead of interning them) may need: every integer type, and vectors and masks of every integer type and of `float` and `double`;
-/// regrouping buffers (`regroup.rs`); pointers to every type in the module. The loop
-/// vectorizer itself interns what it makes as it writes the code (`FuncCursor`).
-pub fn prepare_types(types: &mut Types) {
-    for kind in IntKind::ALL {
-        types.int(kind);
-    }
-    let elems: Vec<TypeId> = types
-        .iter()
-        .filter(|(_, ty)| matches!(ty.kind, TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double)))
-        .map(|(id, _)| id)
-        .collect();
-    regroup::prepare_types(types, &elems);
-    for elem in elems {
-        for lanes in [2, 4, 8, 16, 32, 64] {
-            types.vector(elem, lanes);
-            types.mask(lanes);
-        }
-    }
-    let pointees: Vec<TypeId> = types.iter().filter(|(_, ty)| ty.quals.is_empty()).map(|(id, _)| id).collect();
-    for pointee in pointees {
-        if !matches!(types.kind(pointee), TypeKind::Func(_) | TypeKind::Vector(..) | TypeKind::Mask(_)) {
-            types.ptr_to(pointee);
-        }
-    }
-}
-
 /// The analyses of a function that the loop checks read: the loop analyses (the pipeline's,
 /// borrowed, or computed here) and what loopvec adds to them. Computed once and reused for
 /// every loop until the function changes (a loop vectorized): a function of many loops that

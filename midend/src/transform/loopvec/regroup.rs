@@ -101,15 +101,6 @@ fn used_params(slice: &BranchSlice) -> Vec<usize> {
     body.params().iter().enumerate().filter(|(_, &p)| read(p)).map(|(k, _)| k).collect()
 }
 
-/// The regrouping buffers of each lane type in `elems` (their pointer types come with every
-/// other type's, after this, in `loopvec::prepare_types`).
-pub fn prepare_types(types: &mut Types, elems: &[TypeId]) {
-    for &elem in elems {
-        let elem = types.unqualified(elem);
-        types.array_of(elem, Some(BUFFER));
-    }
-}
-
 /// Emits, at the end of `block`, the calls of `variant` on the `args` of every part (vectors for
 /// the varying parameters, `varying[i]`, scalars for the others), regrouped by `slice`; returns
 /// each part's result vector, of type `result_ty`, lanes in the parts' own order.

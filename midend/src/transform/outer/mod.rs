@@ -40,11 +40,8 @@ use crate::analysis::{affine, shape, CfgLoops, ControlFlowGraph, DomTree, Loop, 
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
-use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
-use crate::transform::wfv::{
-    build::{build_body, prepare_slot_types},
-    WfvOptions,
-};
+use crate::transform::loopvec::{self, legal::loop_loc, LoopVecOptions};
+use crate::transform::wfv::{build::build_body, WfvOptions};
 use crate::transform::{cleanup, private_arrays};
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
@@ -225,8 +222,6 @@ fn vectorize_one(
         .into_iter()
         .next()
         .ok_or_else(|| internal("no variant".into()))?;
-    prepare_types(&mut module.types);
-    prepare_slot_types(&mut module.types, &outlined, abi.vlen);
     let available = module.vector_variants.clone();
     let variant = build_body(module, &outlined, 0, &abi, &outlined.name, fty, &available, &opts.wfv, target)
         .map_err(|e| (e, true))?;

@@ -48,8 +48,6 @@ mod uniform;
 mod values;
 mod widen;
 
-pub use slots::prepare_slot_types;
-
 use super::memory::{self, MemoryPlan};
 use super::region::{self, Node};
 use super::WfvOptions;
@@ -58,7 +56,6 @@ use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
 use crate::analysis::{CfgLoops, ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
-use crate::transform::lookup;
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -109,7 +106,7 @@ impl Val {
 /// Builds the body of the variant `abi` of `scalar` (cleaned up, annotation `ann_idx`).
 #[allow(clippy::too_many_arguments)]
 pub fn build_variant(
-    module: &Module,
+    module: &mut Module,
     scalar: &Function,
     ann_idx: usize,
     abi: &Variant,
@@ -118,9 +115,9 @@ pub fn build_variant(
     opts: &WfvOptions,
     target: &Target,
 ) -> Res<(Function, Notes)> {
-    let decl = &module.funcs[variant_id];
+    let (name, ty) = (module.funcs[variant_id].name.clone(), module.funcs[variant_id].ty);
     let env = Env { abi, available, opts, target };
-    build_body_noted(module, scalar, ann_idx, (&decl.name, decl.ty), &env, true)
+    build_body_noted(module, scalar, ann_idx, (&name, ty), &env, true)
 }
 
 /// Builds a variant body named `name` of function type `ty` (it need not be a function of the
@@ -128,7 +125,7 @@ pub fn build_variant(
 /// all-true fast paths (not measured in outer loops).
 #[allow(clippy::too_many_arguments)]
 pub fn build_body(
-    module: &Module,
+    module: &mut Module,
     scalar: &Function,
     ann_idx: usize,
     abi: &Variant,
@@ -154,7 +151,7 @@ struct Env<'a> {
 /// blocks given one (BOA), each named by the instruction whose masking it saves most
 /// (`describe_inst`).
 fn build_body_noted(
-    module: &Module,
+    module: &mut Module,
     scalar: &Function,
     ann_idx: usize,
     (name, ty): (&str, TypeId),
@@ -172,13 +169,13 @@ fn build_body_noted(
     b.all_true_paths = all_true.then(Vec::new);
     b.make_lane_slots()?;
     b.run(env.abi, &seeds)?;
-    let all_true = b
-        .all_true_paths
+    let Builder { f, all_true_paths, scalar_lane_notes, .. } = b;
+    let all_true = all_true_paths
         .iter()
         .flatten()
         .map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body"))
         .collect();
-    Ok((b.f, Notes { all_true, scalar_lanes: b.scalar_lane_notes }))
+    Ok((f, Notes { all_true, scalar_lanes: scalar_lane_notes }))
 }
 
 /// A copy of `scalar` with its short-circuit links on varying conditions made selects
@@ -210,7 +207,7 @@ pub struct Notes {
 }
 
 struct Builder<'a> {
-    types: &'a Types,
+    types: &'a mut Types,
     src: &'a Function,
     shapes: ShapeInfo,
     cfg: ControlFlowGraph,
@@ -280,7 +277,7 @@ impl<'a> Builder<'a> {
     /// the shapes `seeds`, for `env`: the scalar body's control flow analysed (refused when
     /// irreducible), its shapes and its memory plan.
     fn new(
-        module: &'a Module,
+        module: &'a mut Module,
         scalar: &'a Function,
         seeds: &[shape::ParamSeed],
         f: Function,
@@ -293,10 +290,21 @@ impl<'a> Builder<'a> {
         }
         let shapes = shape::compute(module, scalar, seeds, opts.naive);
         let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
-        let types = &module.types;
+        let vector_math = module
+            .funcs
+            .iter()
+            .filter(|(_, d)| {
+                // The vector's bytes: the variant's lanes of the function's result.
+                let types = &module.types;
+                let ret = types.func_type(d.ty).and_then(|t| types.size_of(t.ret)).unwrap_or(0);
+                target.whole_vector_math(&d.name, ret * u64::from(abi.vlen), opts.fast_math).is_some()
+            })
+            .map(|(id, _)| id)
+            .collect();
+        let types = &mut module.types;
         let int = types.int_of(IntKind::Int);
         let long = types.int_of(IntKind::Long);
-        let mask_ty = lookup(types, TypeKind::Mask(abi.vlen))?;
+        let mask_ty = types.mask(abi.vlen);
         Ok(Builder {
             types,
             src: scalar,
@@ -328,16 +336,7 @@ impl<'a> Builder<'a> {
             uniform_exit_block: None,
             uniform_exit_go: None,
             mem,
-            vector_math: module
-                .funcs
-                .iter()
-                .filter(|(_, d)| {
-                    // The vector's bytes: the variant's lanes of the function's result.
-                    let ret = types.func_type(d.ty).and_then(|t| types.size_of(t.ret)).unwrap_or(0);
-                    target.whole_vector_math(&d.name, ret * u64::from(abi.vlen), opts.fast_math).is_some()
-                })
-                .map(|(id, _)| id)
-                .collect(),
+            vector_math,
             block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
                 .into_iter()
                 .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),

@@ -112,7 +112,6 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             jobs.extend(plan_variants(module, id, &func, target, remarks));
         }
     }
-    crate::transform::loopvec::prepare_types(&mut module.types);
     let results = build_all(module, &jobs, opts, target);
     let (made, notes) = install_bodies(module, &jobs, results, remarks);
     // One summary remark per annotation that got variants.
@@ -168,7 +167,6 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
                 continue;
             }
             made.push(abi.clone());
-            build::prepare_slot_types(&mut module.types, func, abi.vlen);
             match signature::declare(module, id, &abi) {
                 Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
                 Err(why) => remarks.push(ann.loc, RemarkKind::Missed, "wfv", not_vectorized(why)),

@@ -183,7 +183,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The types `memory.rs` builds index tests with, for this variant's lanes.
-    fn index_types(&self) -> Res<memory::IndexTypes> {
+    fn index_types(&mut self) -> Res<memory::IndexTypes> {
         Ok(memory::IndexTypes {
             int: self.int,
             long: self.long,

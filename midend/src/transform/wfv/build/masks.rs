@@ -12,7 +12,7 @@ use super::*;
 impl<'a> Builder<'a> {
     /// The mask of every lane (recognised by `is_all_true`).
     pub(super) fn all_true(&mut self) -> Value {
-        let vint = lookup(self.types, TypeKind::Vector(self.int, self.vf)).unwrap_or(self.int);
+        let vint = self.types.vector(self.int, self.vf);
         let ones = self.const_of(vint, Const::Vector(vec![Const::Int(1); self.vf as usize]));
         self.emit(InstData::Cast { arg: ones }, Some(self.mask_ty))
     }

@@ -16,19 +16,6 @@
 
 use super::*;
 
-/// The per-lane slot's types for `f`'s slots at `vf` lanes (the builder only looks types up).
-pub fn prepare_slot_types(types: &mut Types, f: &Function, vf: u32) {
-    for slot in f.slots.values() {
-        if let Some((elem, n)) = slot_elems(types, slot.ty) {
-            // Unqualified: a `const` table's elements are loaded as plain values.
-            let elem = types.intern(Type { kind: types.kind(elem).clone(), quals: Quals::NONE });
-            let arr = types.array_of(elem, Some(n * vf as u64));
-            types.ptr_to(arr);
-            types.ptr_to(elem);
-        }
-    }
-}
-
 /// A slot's scalar element type and how many of them it holds: an integer or floating type,
 /// or arrays of them.
 fn slot_elems(types: &Types, ty: TypeId) -> Option<(TypeId, u64)> {
@@ -79,9 +66,7 @@ impl<'a> Builder<'a> {
             if n * self.vf as u64 > MAX_LANE_SLOT_ELEMS {
                 return Err(format!("its local `{}` is too large for {} copies on the stack (per-lane stack slots hold at most {} elements)", name, self.vf, MAX_LANE_SLOT_ELEMS));
             }
-            let arr = lookup(self.types, TypeKind::Array(elem, Some(n * self.vf as u64))).map_err(|_| {
-                format!("it keeps `{}` in memory, and per-lane stack slots are made for function variants only", name)
-            })?;
+            let arr = self.types.array_of(elem, Some(n * self.vf as u64));
             let esize = self.types.size_of(elem).unwrap_or(1);
             let vbytes = esize * self.vf as u64;
             let align = if vbytes.is_power_of_two() { Some(vbytes.max(data.align.unwrap_or(0))) } else { data.align };
@@ -241,8 +226,8 @@ impl<'a> Builder<'a> {
         let offset = self.slot_offset(addr, b, esize)?;
         let arr = self.f.slots[copy].ty;
         let aligned = self.f.slots[copy].align.is_some_and(|a| a >= esize * self.vf as u64);
-        let parr = lookup(self.types, TypeKind::Ptr(arr))?;
-        let pelem = lookup(self.types, TypeKind::Ptr(elem))?;
+        let parr = self.types.ptr_to(arr);
+        let pelem = self.types.ptr_to(elem);
         let whole = self.emit(InstData::SlotAddr(copy), Some(parr));
         let zero = self.int_const(self.long, 0);
         let first = self.emit(InstData::ElemAddr { base: whole, index: zero }, Some(pelem));

@@ -103,7 +103,10 @@ impl<'a> Builder<'a> {
                         Shape::Varying if self.types.is_pointer(ty) => {
                             return Err("a varying pointer merged from several paths".into())
                         }
-                        Shape::Varying => Val::Vector(self.f.dfg.append_block_param(nb, self.vec_of(ty)?)),
+                        Shape::Varying => {
+                            let vty = self.vec_of(ty)?;
+                            Val::Vector(self.f.dfg.append_block_param(nb, vty))
+                        }
                         Shape::Linear(s) => Val::Linear(self.f.dfg.append_block_param(nb, self.plain(ty)?), s),
                         _ => Val::Scalar(self.f.dfg.append_block_param(nb, self.plain(ty)?)),
                     }

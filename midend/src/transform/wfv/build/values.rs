@@ -32,16 +32,16 @@ impl<'a> Builder<'a> {
 
     /// `ty` without its qualifiers (the variant's values are plain).
     pub(super) fn plain(&self, ty: TypeId) -> Res<TypeId> {
-        lookup(self.types, self.types.kind(ty).clone())
+        Ok(self.types.unqualified_of(ty))
     }
 
     /// The vector type of a scalar type (a mask for `_Bool`).
-    pub(super) fn vec_of(&self, ty: TypeId) -> Res<TypeId> {
+    pub(super) fn vec_of(&mut self, ty: TypeId) -> Res<TypeId> {
         match self.types.kind(ty) {
             TypeKind::Int(IntKind::Bool) => Ok(self.mask_ty),
             TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double) => {
                 let elem = self.plain(ty)?;
-                lookup(self.types, TypeKind::Vector(elem, self.vf))
+                Ok(self.types.vector(elem, self.vf))
             }
             _ => Err(format!("a varying value of type {} cannot be a vector", self.types.display(ty))),
         }
