@@ -15,14 +15,23 @@ use super::*;
 impl<'a> Builder<'a> {
     /// Appends `data` (result type `ty`) to the current block; its result.
     pub(super) fn emit(&mut self, data: InstData, ty: Option<TypeId>) -> Value {
-        let cur = self.cur;
-        self.f.append(cur, data, ty, self.loc).unwrap_or_else(|| Value::from_u32(0))
+        match ty {
+            Some(ty) => self.at_cur().ins(data, ty),
+            None => {
+                self.at_cur().ins_void(data);
+                Value::from_u32(0)
+            }
+        }
+    }
+
+    /// A cursor at the end of the current block, at the variant's location.
+    fn at_cur(&mut self) -> FuncCursor<'_> {
+        FuncCursor::at_end(&mut self.f, self.types, self.cur, self.loc)
     }
 
     /// Appends `data`, which has no result, to the current block.
     pub(super) fn emit_void(&mut self, data: InstData) {
-        let cur = self.cur;
-        self.f.append(cur, data, None, self.loc);
+        self.at_cur().ins_void(data);
     }
 
     /// A new block of the variant.
