@@ -276,13 +276,7 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
         if !is_regenerated(decl, opts) {
             continue;
         }
-        let recs = match records::used_by(&module.types, body) {
-            Ok(recs) => recs,
-            Err(err) => {
-                acc.failures.push(EmitError { function: Some(decl.name.clone()), ..err });
-                continue;
-            }
-        };
+        let Some(recs) = local_records(module, body, acc) else { continue };
         match body_text(module, body, reserved.clone(), None, opts.target) {
             Ok(written)
                 if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
@@ -313,6 +307,18 @@ fn regenerate_functions(module: &Module, out: &OutputText, opts: &EmitOptions, r
             Err(err) => acc.failures.push(err),
         }
     }
+}
+
+/// The local records `body` uses (`records.rs`); None, with the failure noted, when one of them
+/// cannot be written (the function is then not written either).
+fn local_records(
+    module: &Module,
+    body: &midend::ir::Function,
+    acc: &mut NewCode,
+) -> Option<std::collections::BTreeSet<midend::ir::RecordId>> {
+    records::used_by(&module.types, body)
+        .map_err(|err| acc.failures.push(EmitError { function: Some(body.name.clone()), ..err }))
+        .ok()
 }
 
 /// Defines each local record that new code uses where the first piece of code using it goes,
@@ -367,13 +373,7 @@ fn add_vector_variants(
         let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else {
             continue;
         };
-        let recs = match records::used_by(&module.types, body) {
-            Ok(recs) => recs,
-            Err(err) => {
-                acc.failures.push(EmitError { function: Some(body.name.clone()), ..err });
-                continue;
-            }
-        };
+        let Some(recs) = local_records(module, body, acc) else { continue };
         match emit_function_definition_for(module, body, opts.target) {
             Ok(written) => {
                 acc.written_ids.insert(*variant);

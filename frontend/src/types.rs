@@ -469,7 +469,8 @@ impl Lowerer<'_> {
         let packing = Packing { packed: packed || head.packed, max_align };
         let members = self.struct_members(decls)?;
         if self.in_body {
-            self.make_local(rec, keyword, tag.as_deref(), &members, packing, head.align.is_some(), st.span)?;
+            let attributed = packing.packed || packing.max_align.is_some() || head.align.is_some();
+            self.make_local(rec, tag.as_deref(), &members, attributed, st.span)?;
         }
         if let Some(reason) = unknown_layout(&members) {
             self.bad_layout.insert(rec, reason.to_string());
@@ -519,22 +520,21 @@ impl Lowerer<'_> {
     /// scope, under a tag of its own (`struct vcc_pt_3`: the user's tag, if any, and the
     /// record's number), written from its members (`emit/src/records.rs`). Only records that C
     /// lays out from their members alone qualify: no packing, no alignment attributes, no
-    /// anonymous members; gcc then lays the written definition out as vcc did.
-    #[allow(clippy::too_many_arguments)]
+    /// anonymous members; gcc then lays the written definition out as vcc did. `attributed`: the
+    /// record as a whole is packed or aligned by an attribute or a pragma.
     fn make_local(
         &mut self,
         rec: midend::ir::RecordId,
-        keyword: &str,
         tag: Option<&str>,
         members: &[Member],
-        packing: Packing,
-        head_aligned: bool,
+        attributed: bool,
         span: Span,
     ) -> R<()> {
-        let attributes = packing.packed
-            || packing.max_align.is_some()
-            || head_aligned
-            || members.iter().any(|m| m.align.is_some() || m.align_unknown || m.packed);
+        let keyword = match self.module.types.records[rec].kind {
+            RecordKind::Struct => "struct",
+            RecordKind::Union => "union",
+        };
+        let attributes = attributed || members.iter().any(|m| m.align.is_some() || m.align_unknown || m.packed);
         if attributes {
             return unsupported(span, format!("defines a {} with layout attributes inside a function", keyword));
         }

@@ -335,7 +335,7 @@ fn passes(
     }
     // Loops entered from a branch (`if (n) do ... while (--n)`): a block for the vector loop's
     // checks and set-up.
-    if insert_preheaders(module, func) {
+    if insert_preheaders(func, &analysis) {
         analysis = LoopAnalysis::compute(module, func);
     }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };

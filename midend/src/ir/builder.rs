@@ -98,7 +98,8 @@ impl<'a> FuncCursor<'a> {
         self.types.mask(lanes)
     }
 
-    fn insert(&mut self, data: InstData, ty: Option<TypeId>) -> Option<Value> {
+    /// Inserts `data` with a result of type `ty`, if any; the result, if it has one.
+    pub fn insert(&mut self, data: InstData, ty: Option<TypeId>) -> Option<Value> {
         match self.pos {
             CursorPosition::End(block) => self.func.append(block, data, ty, self.loc),
             CursorPosition::Before(inst) => self.func.insert_before(inst, data, ty, self.loc),

@@ -9,16 +9,13 @@
 //! it what it gave the header. Nothing else changes. `simplify` bypasses blocks that only jump
 //! without arguments, so the pipeline runs this pass right before the loop vectorizer.
 
-use crate::analysis::cfg::ControlFlowGraph;
-use crate::analysis::domtree::DomTree;
-use crate::analysis::loops::LoopForest;
-use crate::ir::{Block, BlockCall, Function, InstData, Module};
+use crate::analysis::LoopAnalysis;
+use crate::ir::{Block, BlockCall, Function, InstData};
 
-/// Inserts the missing preheaders; returns whether it inserted any.
-pub fn insert_preheaders(_module: &Module, func: &mut Function) -> bool {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+/// Inserts the missing preheaders; returns whether it inserted any. `analysis` is of `func` as
+/// it is (the pipeline's).
+pub fn insert_preheaders(func: &mut Function, analysis: &LoopAnalysis) -> bool {
+    let LoopAnalysis { cfg, loops, .. } = analysis;
     if !loops.is_reducible() {
         return false;
     }
@@ -27,7 +24,7 @@ pub fn insert_preheaders(_module: &Module, func: &mut Function) -> bool {
         let data = loops.data(lp);
         // Only the loops the loop vectorizer considers: an outer loop's entry merged through a
         // new block would hide its index from the analyses of the loops inside.
-        if !data.children.is_empty() || loops.preheader(&cfg, lp).is_some() {
+        if !data.children.is_empty() || loops.preheader(cfg, lp).is_some() {
             continue;
         }
         let mut entering: Vec<Block> =
@@ -51,25 +48,22 @@ fn add_preheader(func: &mut Function, header: Block, entering: &[Block]) {
     // One entering edge: its arguments move to the new jump (values the analyses see as they
     // are, not merged through a parameter). Several: the new block merges them.
     let single = edges == 1;
-    let args: Vec<_> = if single {
-        Vec::new()
-    } else {
+    let mut args: Vec<_> = Vec::new();
+    if !single {
         let params: Vec<_> = func.dfg.block_params(header).to_vec();
-        params.iter().map(|&p| func.dfg.append_block_param(pre, func.value_type(p))).collect()
-    };
-    let mut moved = Vec::new();
+        args = params.iter().map(|&p| func.dfg.append_block_param(pre, func.value_type(p))).collect();
+    }
     for &from in entering {
         let Some(term) = func.terminator(from) else { continue };
         for dest in func.dfg.insts[term].branch_targets_mut() {
             if dest.block == header {
                 dest.block = pre;
                 if single {
-                    moved = std::mem::take(&mut dest.args);
+                    args = std::mem::take(&mut dest.args);
                 }
             }
         }
     }
-    let args = if single { moved } else { args };
     let loc = func.layout.block_insts(header).first().map(|&i| func.srclocs[i]).unwrap_or(func.loc);
     func.append(pre, InstData::Jump(BlockCall::new(header, args)), None, loc);
 }
@@ -101,17 +95,16 @@ block2(v7: int):
         let mut module = parse_module(DO_WHILE).unwrap();
         let id = module.func_by_name("f").unwrap();
         let mut func = module.funcs[id].body.take().unwrap();
-        assert!(insert_preheaders(&module, &mut func));
+        let before = LoopAnalysis::compute(&module, &func);
+        assert!(insert_preheaders(&mut func, &before));
         verify_function(&module, &func).unwrap();
-        let cfg = ControlFlowGraph::compute(&func);
-        let domtree = DomTree::compute(&func, &cfg);
-        let loops = LoopForest::compute(&func, &cfg, &domtree);
-        let lp = loops.loops().next().unwrap();
-        let pre = loops.preheader(&cfg, lp).expect("a preheader");
+        let after = LoopAnalysis::compute(&module, &func);
+        let lp = after.loops.loops().next().unwrap();
+        let pre = after.loops.preheader(&after.cfg, lp).expect("a preheader");
         let text = print_function(&module, &func);
         assert!(text.contains("br v0, block3, block2(v1)"), "{}", text);
         assert_eq!(func.layout.blocks().iter().position(|&b| b == pre), Some(1), "{}", text);
         // A second run finds nothing to do.
-        assert!(!insert_preheaders(&module, &mut func));
+        assert!(!insert_preheaders(&mut func, &after));
     }
 }

@@ -541,10 +541,8 @@ fn thread_branches(func: &mut Function) -> bool {
 /// back edges go dead (`dce`), and the header's parameters take the entry's constants.
 /// `for (int i = 4096; i < 4096; i++)` after a vector loop of 4096 iterations, say.
 fn skip_unentered_loops(types: &Types, func: &mut Function) -> bool {
-    use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    use crate::analysis::CfgLoops;
+    let CfgLoops { cfg, loops, .. } = CfgLoops::compute(func);
     let mut changed = false;
     for lp in loops.loops() {
         let data = loops.data(lp);

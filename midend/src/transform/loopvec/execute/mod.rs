@@ -216,13 +216,7 @@ impl<'a> Exec<'a> {
 
     /// Appends an instruction to `block` at the loop's location.
     fn emit(&mut self, block: Block, data: InstData, ty: Option<TypeId>) -> Value {
-        match ty {
-            Some(ty) => self.at(block).ins(data, ty),
-            None => {
-                self.at(block).ins_void(data);
-                Value::from_u32(0)
-            }
-        }
+        self.at(block).insert(data, ty).unwrap_or_else(|| Value::from_u32(0))
     }
 
     /// Appends an instruction without a result to `block`.

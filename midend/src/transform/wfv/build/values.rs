@@ -15,13 +15,7 @@ use super::*;
 impl<'a> Builder<'a> {
     /// Appends `data` (result type `ty`) to the current block; its result.
     pub(super) fn emit(&mut self, data: InstData, ty: Option<TypeId>) -> Value {
-        match ty {
-            Some(ty) => self.at_cur().ins(data, ty),
-            None => {
-                self.at_cur().ins_void(data);
-                Value::from_u32(0)
-            }
-        }
+        self.at_cur().insert(data, ty).unwrap_or_else(|| Value::from_u32(0))
     }
 
     /// A cursor at the end of the current block, at the variant's location.
