@@ -8,6 +8,10 @@
 //! the cursor holds (`int_type`, `ptr_type`, `vector_type`, `mask_type`): a pass never has to
 //! find out that a type it needs was not made beforehand.
 //!
+//! A pass that only reads the module (the clean-ups, which get `&Module`) makes its cursor with
+//! `untyped_at_end`/`untyped_before`: it inserts instructions of types that exist already, and
+//! the type-interning helpers are not there to call (the cursor's table is `()`).
+//!
 //! The cursor only inserts: it does not make blocks, remove instructions or keep any state of
 //! its own beyond where it is, so it can be made, dropped and made again at will.
 
@@ -26,10 +30,11 @@ pub enum CursorPosition {
     Before(Inst),
 }
 
-/// A position in a function being rewritten, with the module's type table.
-pub struct FuncCursor<'a> {
+/// A position in a function being rewritten, with the module's type table (`T` is `()` for a
+/// cursor that makes no types).
+pub struct FuncCursor<'a, T = &'a mut Types> {
     pub func: &'a mut Function,
-    pub types: &'a mut Types,
+    pub types: T,
     pub pos: CursorPosition,
     /// The location of the instructions inserted from now on.
     pub loc: SrcLoc,
@@ -46,9 +51,50 @@ impl<'a> FuncCursor<'a> {
         FuncCursor { func, types, pos: CursorPosition::Before(inst), loc }
     }
 
+    /// The integer type `kind`.
+    pub fn int_type(&mut self, kind: IntKind) -> TypeId {
+        self.types.int(kind)
+    }
+
+    /// A pointer to `pointee`.
+    pub fn ptr_type(&mut self, pointee: TypeId) -> TypeId {
+        self.types.ptr_to(pointee)
+    }
+
+    /// The vector of `lanes` lanes of `elem`'s scalar type, without qualifiers (`elem` may
+    /// itself be a vector: `<4 x int>` gives `<lanes x int>`).
+    pub fn vector_type(&mut self, elem: TypeId, lanes: u32) -> TypeId {
+        let scalar = self.types.scalar_of(elem);
+        self.types.vector(scalar, lanes)
+    }
+
+    /// The mask of `lanes` lanes.
+    pub fn mask_type(&mut self, lanes: u32) -> TypeId {
+        self.types.mask(lanes)
+    }
+}
+
+impl<'a> FuncCursor<'a, ()> {
+    /// A cursor that appends to the end of `block` and makes no types.
+    pub fn untyped_at_end(func: &'a mut Function, block: Block, loc: SrcLoc) -> FuncCursor<'a, ()> {
+        FuncCursor { func, types: (), pos: CursorPosition::End(block), loc }
+    }
+
+    /// A cursor that inserts just before `inst` and makes no types.
+    pub fn untyped_before(func: &'a mut Function, inst: Inst, loc: SrcLoc) -> FuncCursor<'a, ()> {
+        FuncCursor { func, types: (), pos: CursorPosition::Before(inst), loc }
+    }
+}
+
+impl<T> FuncCursor<'_, T> {
     /// Moves to the end of `block`.
     pub fn goto_end(&mut self, block: Block) {
         self.pos = CursorPosition::End(block);
+    }
+
+    /// Moves to just before `inst`.
+    pub fn goto_before(&mut self, inst: Inst) {
+        self.pos = CursorPosition::Before(inst);
     }
 
     /// Inserts `data`, whose result has type `ty`; the result.
@@ -76,34 +122,22 @@ impl<'a> FuncCursor<'a> {
         self.ins(InstData::Binary { op, args: [a, b] }, ty)
     }
 
-    /// The integer type `kind`.
-    pub fn int_type(&mut self, kind: IntKind) -> TypeId {
-        self.types.int(kind)
-    }
-
-    /// A pointer to `pointee`.
-    pub fn ptr_type(&mut self, pointee: TypeId) -> TypeId {
-        self.types.ptr_to(pointee)
-    }
-
-    /// The vector of `lanes` lanes of `elem`'s scalar type, without qualifiers (`elem` may
-    /// itself be a vector: `<4 x int>` gives `<lanes x int>`).
-    pub fn vector_type(&mut self, elem: TypeId, lanes: u32) -> TypeId {
-        let scalar = self.types.scalar_of(elem);
-        self.types.vector(scalar, lanes)
-    }
-
-    /// The mask of `lanes` lanes.
-    pub fn mask_type(&mut self, lanes: u32) -> TypeId {
-        self.types.mask(lanes)
-    }
-
     /// Inserts `data` with a result of type `ty`, if any; the result, if it has one.
     pub fn insert(&mut self, data: InstData, ty: Option<TypeId>) -> Option<Value> {
+        let inst = self.insert_inst(data, ty);
+        self.func.dfg.result(inst)
+    }
+
+    /// Inserts `data` with a result of type `ty`, if any; the new instruction itself, for code
+    /// that patches it afterwards (a copy of blocks remaps its operands once all are made).
+    pub fn insert_inst(&mut self, data: InstData, ty: Option<TypeId>) -> Inst {
+        let inst = self.func.dfg.make_inst(data, ty);
         match self.pos {
-            CursorPosition::End(block) => self.func.append(block, data, ty, self.loc),
-            CursorPosition::Before(inst) => self.func.insert_before(inst, data, ty, self.loc),
+            CursorPosition::End(block) => self.func.layout.append_inst(inst, block),
+            CursorPosition::Before(before) => self.func.layout.insert_inst_before(inst, before),
         }
+        self.func.srclocs[inst] = self.loc;
+        inst
     }
 }
 

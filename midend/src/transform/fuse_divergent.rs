@@ -476,8 +476,9 @@ fn fuse(func: &mut Function, group: &Group) {
         func.layout.insert_inst_before(inst, pre_term);
     }
     let flag_ty = regions[0].flag_ty;
-    let Some(one) = func.insert_before(pre_term, InstData::Const(Const::Int(1)), Some(flag_ty), loc) else { return };
-    let Some(zero) = func.insert_before(pre_term, InstData::Const(Const::Int(0)), Some(flag_ty), loc) else { return };
+    let mut cur = FuncCursor::untyped_before(func, pre_term, loc);
+    let one = cur.iconst(flag_ty, 1);
+    let zero = cur.iconst(flag_ty, 0);
     let Some(inits) = entry_values(func, group) else { return };
     let header = func.make_block();
     let joins: Vec<Block> = (0..k).map(|_| func.make_block()).collect();
@@ -485,13 +486,9 @@ fn fuse(func: &mut Function, group: &Group) {
     let fparams: Vec<Params> = regions.iter().map(|r| add_params(func, header, r)).collect();
     let jparams: Vec<Params> = regions.iter().zip(&joins).map(|(r, &j)| add_params(func, j, r)).collect();
     let fused = Fused { header, joins, exits, fparams, jparams, one, zero, flag_ty, loc };
-    if enter_fused(func, regions, &inits, pre_term, &fused).is_none() {
-        return;
-    }
+    enter_fused(func, regions, &inits, pre_term, &fused);
     step_loops(func, regions, &fused);
-    if loop_back(func, regions, &fused).is_none() {
-        return;
-    }
+    loop_back(func, regions, &fused);
     // The code between, now only its late part, goes on to the next loop's exit.
     for (i, chain) in group.between.iter().enumerate() {
         let Some(term) = chain.last().and_then(|b| func.terminator(*b)) else { return };
@@ -541,25 +538,18 @@ fn entry_values(func: &Function, group: &Group) -> Option<Vec<Vec<Value>>> {
 }
 
 /// Makes the preheader jump into the fused loop with every loop alive.
-fn enter_fused(
-    func: &mut Function,
-    regions: &[Region],
-    inits: &[Vec<Value>],
-    pre_term: Inst,
-    fused: &Fused,
-) -> Option<()> {
+fn enter_fused(func: &mut Function, regions: &[Region], inits: &[Vec<Value>], pre_term: Inst, fused: &Fused) {
     // The entry: every loop alive, no results yet.
     let mut entry_args = Vec::new();
     for (region, init) in regions.iter().zip(inits) {
         entry_args.extend(init.iter().copied());
         entry_args.push(fused.one);
         for ty in region.result_tys(func) {
-            let undef = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), fused.loc)?;
+            let undef = FuncCursor::untyped_before(func, pre_term, fused.loc).ins(InstData::Const(Const::Undef), ty);
             entry_args.push(undef);
         }
     }
     func.dfg.insts[pre_term] = InstData::Jump(BlockCall::new(fused.header, entry_args));
-    Some(())
 }
 
 /// Chains the loops' steps: each loop's back edges and exits go to its join, which steps the next.
@@ -575,7 +565,7 @@ fn step_loops(func: &mut Function, regions: &[Region], fused: &Fused) {
         }
     };
     let first_step = step(0);
-    func.append(fused.header, first_step, None, loc);
+    FuncCursor::untyped_at_end(func, fused.header, loc).ins_void(first_step);
     for (i, region) in regions.iter().enumerate() {
         // Its back edges go to its join, alive; its exits through its exit block, not alive.
         for &b in &region.blocks {
@@ -592,23 +582,24 @@ fn step_loops(func: &mut Function, regions: &[Region], fused: &Fused) {
         let mut results: Vec<Value> =
             regions[i].exit_param_tys(func).into_iter().map(|ty| func.dfg.append_block_param(exits[i], ty)).collect();
         results.extend(regions[i].live_out.iter().copied());
-        func.append(exits[i], InstData::Jump(call_with(joins[i], &[&fparams[i].state, &[zero], &results])), None, loc);
+        let to_join = InstData::Jump(call_with(joins[i], &[&fparams[i].state, &[zero], &results]));
+        FuncCursor::untyped_at_end(func, exits[i], loc).ins_void(to_join);
         if i + 1 < k {
             let next = step(i + 1);
-            func.append(joins[i], next, None, loc);
+            FuncCursor::untyped_at_end(func, joins[i], loc).ins_void(next);
         }
     }
 }
 
 /// Ends the last join: back to the fused header while any loop is alive, else to the first loop's exit.
-fn loop_back(func: &mut Function, regions: &[Region], fused: &Fused) -> Option<()> {
+fn loop_back(func: &mut Function, regions: &[Region], fused: &Fused) {
     let (loc, jparams) = (fused.loc, &fused.jparams);
     // The last join: again while any loop is alive, else on to the first loop's exit code.
     let last = fused.joins[regions.len() - 1];
+    let mut cur = FuncCursor::untyped_at_end(func, last, loc);
     let mut any = jparams[0].alive;
     for p in &jparams[1..] {
-        any =
-            func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(fused.flag_ty), loc)?;
+        any = cur.binary(BinaryOp::Or, any, p.alive, fused.flag_ty);
     }
     let mut back_args = Vec::new();
     for p in jparams {
@@ -616,17 +607,8 @@ fn loop_back(func: &mut Function, regions: &[Region], fused: &Fused) -> Option<(
         back_args.push(p.alive);
         back_args.extend(p.result.iter().copied());
     }
-    func.append(
-        last,
-        InstData::Branch {
-            cond: any,
-            then_dest: BlockCall::new(fused.header, back_args),
-            else_dest: BlockCall::new(regions[0].exit, exit_args(func, &regions[0], &jparams[0])),
-        },
-        None,
-        loc,
-    );
-    Some(())
+    let else_dest = BlockCall::new(regions[0].exit, exit_args(cur.func, &regions[0], &jparams[0]));
+    cur.ins_void(InstData::Branch { cond: any, then_dest: BlockCall::new(fused.header, back_args), else_dest });
 }
 
 /// Replaces the loops' live-out values after the fused loop by the ones each loop kept.

@@ -210,7 +210,7 @@ impl Builder<'_> {
         let ty = self.value_types[slot].expect("only promoted slots are read");
         let first = self.func.layout.block_insts(self.entry)[0];
         let loc = self.func.srclocs[first];
-        let value = self.func.insert_before(first, InstData::Const(Const::Undef), Some(ty), loc).unwrap();
+        let value = FuncCursor::untyped_before(self.func, first, loc).ins(InstData::Const(Const::Undef), ty);
         self.name_if_unnamed(value, slot);
         self.undefs[slot] = Some(value);
         value

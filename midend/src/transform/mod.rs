@@ -44,33 +44,25 @@ pub fn integer_address(
     loc: crate::ir::SrcLoc,
     addr: crate::ir::Value,
 ) -> Option<crate::ir::Value> {
-    use crate::ir::{BinaryOp, Const, InstData, IntKind};
+    use crate::ir::{BinaryOp, FuncCursor, InstData, IntKind, TypeId, Types, Value};
     let ulong = types.int_of(IntKind::ULong);
-    fn bytes(
-        types: &crate::ir::Types,
-        func: &mut crate::ir::Function,
-        block: crate::ir::Block,
-        loc: crate::ir::SrcLoc,
-        ulong: crate::ir::TypeId,
-        addr: crate::ir::Value,
-    ) -> Option<crate::ir::Value> {
-        let step = func.dfg.defining_inst(addr).and_then(|inst| match *func.inst(inst) {
+    fn bytes(types: &Types, cur: &mut FuncCursor<'_, ()>, ulong: TypeId, addr: Value) -> Option<Value> {
+        let step = cur.func.dfg.defining_inst(addr).and_then(|inst| match *cur.func.inst(inst) {
             InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => Some((base, index)),
             _ => None,
         });
         let Some((base, index)) = step else {
-            return func.append(block, InstData::Cast { arg: addr }, Some(ulong), loc);
+            return Some(cur.cast(addr, ulong));
         };
-        let size = types.size_of(types.pointee(func.value_type(addr))?)?;
-        let base = bytes(types, func, block, loc, ulong, base)?;
+        let size = types.size_of(types.pointee(cur.func.value_type(addr))?)?;
+        let base = bytes(types, cur, ulong, base)?;
         // C's conversion to `unsigned long`: a negative index wraps, so the sum does too.
-        let index = func.append(block, InstData::Cast { arg: index }, Some(ulong), loc)?;
-        let size = func.append(block, InstData::Const(Const::Int(size)), Some(ulong), loc)?;
-        let offset =
-            func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [index, size] }, Some(ulong), loc)?;
-        func.append(block, InstData::Binary { op: BinaryOp::Add, args: [base, offset] }, Some(ulong), loc)
+        let index = cur.cast(index, ulong);
+        let size = cur.iconst(ulong, size as i64);
+        let offset = cur.binary(BinaryOp::Mul, index, size, ulong);
+        Some(cur.binary(BinaryOp::Add, base, offset, ulong))
     }
-    bytes(types, func, block, loc, ulong, addr)
+    bytes(types, &mut FuncCursor::untyped_at_end(func, block, loc), ulong, addr)
 }
 
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,

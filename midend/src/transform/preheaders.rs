@@ -10,7 +10,7 @@
 //! without arguments, so the pipeline runs this pass right before the loop vectorizer.
 
 use crate::analysis::LoopAnalysis;
-use crate::ir::{Block, BlockCall, Function, InstData};
+use crate::ir::{Block, BlockCall, FuncCursor, Function, InstData};
 
 /// Inserts the missing preheaders; returns whether it inserted any. `analysis` is of `func` as
 /// it is (the pipeline's).
@@ -65,7 +65,7 @@ fn add_preheader(func: &mut Function, header: Block, entering: &[Block]) {
         }
     }
     let loc = func.layout.block_insts(header).first().map(|&i| func.srclocs[i]).unwrap_or(func.loc);
-    func.append(pre, InstData::Jump(BlockCall::new(header, args)), None, loc);
+    FuncCursor::untyped_at_end(func, pre, loc).ins_void(InstData::Jump(BlockCall::new(header, args)));
 }
 
 #[cfg(test)]

@@ -434,38 +434,28 @@ fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
     uses
 }
 
-/// `for (b = 0; b < len; b++)` entered from the end of `entry` and left to `after`: returns its
-/// body (to be finished by `next_element`) and `b` (a `long`).
-fn element_loop(
-    func: &mut Function,
-    entry: Block,
-    len: u64,
-    after: BlockCall,
-    [long, int]: [TypeId; 2],
-    loc: SrcLoc,
-) -> (Block, Value) {
-    let head = func.make_block();
-    let b = func.dfg.append_block_param(head, long);
-    let start = func.append(entry, InstData::Const(Const::Int(0)), Some(long), loc).unwrap();
-    func.append(entry, InstData::Jump(BlockCall { block: head, args: vec![start] }), None, loc);
-    let len = func.append(head, InstData::Const(Const::Int(len)), Some(long), loc).unwrap();
-    let more = func.append(head, InstData::Binary { op: BinaryOp::Lt, args: [b, len] }, Some(int), loc).unwrap();
-    let body = func.make_block();
-    func.append(
-        head,
-        InstData::Branch { cond: more, then_dest: BlockCall { block: body, args: vec![] }, else_dest: after },
-        None,
-        loc,
-    );
+/// `for (b = 0; b < len; b++)` entered from the cursor's block and left to `after`: returns its
+/// body (to be finished by `next_element`) and `b` (a `long`), the cursor left at the body's end.
+fn element_loop(cur: &mut FuncCursor<'_, ()>, len: u64, after: BlockCall, [long, int]: [TypeId; 2]) -> (Block, Value) {
+    let head = cur.func.make_block();
+    let b = cur.func.dfg.append_block_param(head, long);
+    let start = cur.iconst(long, 0);
+    cur.ins_void(InstData::Jump(BlockCall { block: head, args: vec![start] }));
+    cur.goto_end(head);
+    let len = cur.iconst(long, len as i64);
+    let more = cur.binary(BinaryOp::Lt, b, len, int);
+    let body = cur.func.make_block();
+    cur.ins_void(InstData::Branch { cond: more, then_dest: BlockCall { block: body, args: vec![] }, else_dest: after });
+    cur.goto_end(body);
     (body, b)
 }
 
-/// Ends `element_loop`'s body: `b + 1` back to its header.
-fn next_element(func: &mut Function, body: Block, b: Value, long: TypeId, loc: SrcLoc) {
-    let ValueDef::Param(head, _) = func.dfg.value_def(b) else { return };
-    let one = func.append(body, InstData::Const(Const::Int(1)), Some(long), loc).unwrap();
-    let next = func.append(body, InstData::Binary { op: BinaryOp::Add, args: [b, one] }, Some(long), loc).unwrap();
-    func.append(body, InstData::Jump(BlockCall { block: head, args: vec![next] }), None, loc);
+/// Ends `element_loop`'s body (the cursor's block): `b + 1` back to its header.
+fn next_element(cur: &mut FuncCursor<'_, ()>, b: Value, long: TypeId) {
+    let ValueDef::Param(head, _) = cur.func.dfg.value_def(b) else { return };
+    let one = cur.iconst(long, 1);
+    let next = cur.binary(BinaryOp::Add, b, one, long);
+    cur.ins_void(InstData::Jump(BlockCall { block: head, args: vec![next] }));
 }
 
 /// The types `rewrite` builds with.
@@ -530,18 +520,18 @@ fn private_slots(module: &Module, func: &mut Function, h: &Histogram) -> Result<
         .collect())
 }
 
-/// `&s[index]` of a private copy, appended to `block`.
-fn slot_elem(func: &mut Function, block: Block, s: StackSlot, index: Value, tys: &RingTypes, loc: SrcLoc) -> Value {
-    let a = func.append(block, InstData::SlotAddr(s), Some(tys.array_ptr), loc).unwrap();
-    func.append(block, InstData::ElemAddr { base: a, index }, Some(tys.elem_ptr), loc).unwrap()
+/// `&s[index]` of a private copy, at the cursor.
+fn slot_elem(cur: &mut FuncCursor<'_, ()>, s: StackSlot, index: Value, tys: &RingTypes) -> Value {
+    let a = cur.ins(InstData::SlotAddr(s), tys.array_ptr);
+    cur.ins(InstData::ElemAddr { base: a, index }, tys.elem_ptr)
 }
 
-/// `v` converted to `ty` (appended to `block` where the types differ).
-fn cast_to(func: &mut Function, block: Block, v: Value, ty: TypeId, loc: SrcLoc) -> Value {
-    if func.value_type(v) == ty {
+/// `v` converted to `ty` (at the cursor where the types differ).
+fn cast_to(cur: &mut FuncCursor<'_, ()>, v: Value, ty: TypeId) -> Value {
+    if cur.func.value_type(v) == ty {
         v
     } else {
-        func.append(block, InstData::Cast { arg: v }, Some(ty), loc).unwrap()
+        cur.cast(v, ty)
     }
 }
 
@@ -560,17 +550,17 @@ fn build_guard(func: &mut Function, h: &Histogram, tys: &RingTypes) -> Result<(B
     }
     let zero_ph = func.make_block();
     let zero_params: Vec<Value> = param_tys.iter().map(|t| func.dfg.append_block_param(zero_ph, *t)).collect();
+    let mut cur = FuncCursor::untyped_at_end(func, guard, loc);
     if h.trip.as_constant().is_some() {
         // A constant count (`find` checked it is enough): the original loop is left unreachable.
-        func.append(guard, InstData::Jump(BlockCall { block: zero_ph, args: guard_params }), None, loc);
+        cur.ins_void(InstData::Jump(BlockCall { block: zero_ph, args: guard_params }));
     } else {
-        let trip = crate::transform::loopvec::peel::materialize(func, guard, &h.trip, tys.long, loc)?;
-        let min = func.append(guard, InstData::Const(Const::Int(h.min_trips() as u64)), Some(tys.long), loc).unwrap();
-        let enough =
-            func.append(guard, InstData::Binary { op: BinaryOp::Ge, args: [trip, min] }, Some(tys.int), loc).unwrap();
+        let trip = crate::transform::loopvec::peel::materialize(&mut cur, &h.trip, tys.long)?;
+        let min = cur.iconst(tys.long, h.min_trips());
+        let enough = cur.binary(BinaryOp::Ge, trip, min, tys.int);
         let to_copies = BlockCall { block: zero_ph, args: guard_params.clone() };
         let to_loop = BlockCall { block: h.header, args: guard_params };
-        func.append(guard, InstData::Branch { cond: enough, then_dest: to_copies, else_dest: to_loop }, None, loc);
+        cur.ins_void(InstData::Branch { cond: enough, then_dest: to_copies, else_dest: to_loop });
     }
     Ok((zero_ph, zero_params))
 }
@@ -586,13 +576,14 @@ fn build_zeroing(
 ) -> Block {
     let loc = h.loc;
     // Zero the private copies, then enter copy 0.
-    let (zero_body, zb) = element_loop(func, zero_ph, h.len, after, [tys.long, tys.int], loc);
-    let zero = func.append(zero_body, InstData::Const(Const::Int(0)), Some(h.elem), loc).unwrap();
+    let mut cur = FuncCursor::untyped_at_end(func, zero_ph, loc);
+    let (zero_body, zb) = element_loop(&mut cur, h.len, after, [tys.long, tys.int]);
+    let zero = cur.iconst(h.elem, 0);
     for &s in slots {
-        let a = slot_elem(func, zero_body, s, zb, tys, loc);
-        func.append(zero_body, InstData::Store { addr: a, value: zero, volatile: false }, None, loc);
+        let a = slot_elem(&mut cur, s, zb, tys);
+        cur.ins_void(InstData::Store { addr: a, value: zero, volatile: false });
     }
-    next_element(func, zero_body, zb, tys.long, loc);
+    next_element(&mut cur, zb, tys.long);
     zero_body
 }
 
@@ -615,25 +606,26 @@ fn build_adding(
     let sum_ph = func.make_block();
     let sum_params: Vec<Value> =
         exit_args.iter().map(|v| func.dfg.append_block_param(sum_ph, func.value_type(*v))).collect();
+    let mut cur = FuncCursor::untyped_at_end(func, sum_ph, loc);
     let (sum_body, sb) =
-        element_loop(func, sum_ph, h.len, BlockCall { block: h.exit, args: sum_params }, [tys.long, tys.int], loc);
+        element_loop(&mut cur, h.len, BlockCall { block: h.exit, args: sum_params }, [tys.long, tys.int]);
     let base_addr = match h.base {
-        Base::Global(g) => func.append(sum_body, InstData::GlobalAddr(g), Some(tys.array_ptr), loc).unwrap(),
-        Base::Slot(s) => func.append(sum_body, InstData::SlotAddr(s), Some(tys.array_ptr), loc).unwrap(),
+        Base::Global(g) => cur.ins(InstData::GlobalAddr(g), tys.array_ptr),
+        Base::Slot(s) => cur.ins(InstData::SlotAddr(s), tys.array_ptr),
         Base::Value(_) => return Err("internal: the array is not a global or a slot".into()),
     };
-    let ha = func.append(sum_body, InstData::ElemAddr { base: base_addr, index: sb }, Some(tys.elem_ptr), loc).unwrap();
-    let hv = func.append(sum_body, InstData::Load { addr: ha, volatile: false }, Some(h.elem), loc).unwrap();
-    let mut acc = cast_to(func, sum_body, hv, wide, loc);
+    let ha = cur.ins(InstData::ElemAddr { base: base_addr, index: sb }, tys.elem_ptr);
+    let hv = cur.ins(InstData::Load { addr: ha, volatile: false }, h.elem);
+    let mut acc = cast_to(&mut cur, hv, wide);
     for &s in slots {
-        let a = slot_elem(func, sum_body, s, sb, tys, loc);
-        let v = func.append(sum_body, InstData::Load { addr: a, volatile: false }, Some(h.elem), loc).unwrap();
-        let w = cast_to(func, sum_body, v, wide, loc);
-        acc = func.append(sum_body, InstData::Binary { op: BinaryOp::Add, args: [acc, w] }, Some(wide), loc).unwrap();
+        let a = slot_elem(&mut cur, s, sb, tys);
+        let v = cur.ins(InstData::Load { addr: a, volatile: false }, h.elem);
+        let w = cast_to(&mut cur, v, wide);
+        acc = cur.binary(BinaryOp::Add, acc, w, wide);
     }
-    let total = cast_to(func, sum_body, acc, h.elem, loc);
-    func.append(sum_body, InstData::Store { addr: ha, value: total, volatile: false }, None, loc);
-    next_element(func, sum_body, sb, tys.long, loc);
+    let total = cast_to(&mut cur, acc, h.elem);
+    cur.ins_void(InstData::Store { addr: ha, value: total, volatile: false });
+    next_element(&mut cur, sb, tys.long);
     Ok((sum_ph, sum_body))
 }
 
@@ -677,20 +669,16 @@ fn wire_ring(
         let map = |v: Value| vmap[v].unwrap_or(v);
         let (index, delta) = (map(h.index), map(h.delta));
         let s = slots[j - 1];
-        let mk = |func: &mut Function, data: InstData, ty: Option<TypeId>| func.insert_before(old, data, ty, loc);
-        let a = mk(func, InstData::SlotAddr(s), Some(tys.array_ptr)).unwrap();
-        let e = mk(func, InstData::ElemAddr { base: a, index }, Some(tys.elem_ptr)).unwrap();
-        let v = mk(func, InstData::Load { addr: e, volatile: false }, Some(h.elem)).unwrap();
-        let vw = if h.elem == wide { v } else { mk(func, InstData::Cast { arg: v }, Some(wide)).unwrap() };
-        let dw = if func.value_type(delta) == wide {
-            delta
-        } else {
-            mk(func, InstData::Cast { arg: delta }, Some(wide)).unwrap()
-        };
+        let mut cur = FuncCursor::untyped_before(func, old, loc);
+        let a = cur.ins(InstData::SlotAddr(s), tys.array_ptr);
+        let e = cur.ins(InstData::ElemAddr { base: a, index }, tys.elem_ptr);
+        let v = cur.ins(InstData::Load { addr: e, volatile: false }, h.elem);
+        let vw = if h.elem == wide { v } else { cur.cast(v, wide) };
+        let dw = if cur.func.value_type(delta) == wide { delta } else { cur.cast(delta, wide) };
         let op = if h.subtract { BinaryOp::Sub } else { BinaryOp::Add };
-        let r = mk(func, InstData::Binary { op, args: [vw, dw] }, Some(wide)).unwrap();
-        let r = if h.elem == wide { r } else { mk(func, InstData::Cast { arg: r }, Some(h.elem)).unwrap() };
-        mk(func, InstData::Store { addr: e, value: r, volatile: false }, None);
+        let r = cur.binary(op, vw, dw, wide);
+        let r = if h.elem == wide { r } else { cur.cast(r, h.elem) };
+        cur.ins_void(InstData::Store { addr: e, value: r, volatile: false });
         func.layout.remove_inst(old);
     }
     Ok(())

@@ -211,21 +211,16 @@ fn transpose_group(func: &mut Function, cands: &[Cand], members: &[usize]) -> Op
     let at = e.inst;
     let loc = func.srclocs[at];
     let mut rows = Vec::with_capacity(lanes);
+    let base_ty = func.value_type(base_e);
+    let mut cur = FuncCursor::untyped_before(func, at, loc);
     for l in 0..lanes as i64 {
         let delta = l * e.stride - r_e;
-        let k = func.insert_before(at, InstData::Const(Const::Int(delta as u64)), Some(e.index_ty), loc);
-        let addr = k.and_then(|k| {
-            func.insert_before(at, InstData::PtrAdd { base: base_e, index: k }, Some(func.value_type(base_e)), loc)
-        });
-        let row = addr.and_then(|addr| {
-            func.insert_before(at, InstData::VectorLoad { addr, mask: None, aligned: false }, Some(e.ty), loc)
-        });
-        rows.extend(row);
+        let k = cur.iconst(e.index_ty, delta);
+        let addr = cur.ins(InstData::PtrAdd { base: base_e, index: k }, base_ty);
+        rows.push(cur.ins(InstData::VectorLoad { addr, mask: None, aligned: false }, e.ty));
     }
     let ty = e.ty;
-    let cols = transpose(&rows, |a, b, lanes| {
-        func.insert_before(at, InstData::Shuffle { args: [a, b], lanes }, Some(ty), loc).unwrap_or(a)
-    });
+    let cols = transpose(&rows, |a, b, lanes| cur.ins(InstData::Shuffle { args: [a, b], lanes }, ty));
     for (r, &m) in members.iter().enumerate() {
         let inst = cands[m].inst;
         if let Some(old) = func.dfg.result(inst) {

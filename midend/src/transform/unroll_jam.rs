@@ -763,7 +763,9 @@ fn copy_insts(func: &mut Function, block: Block, dst: Block, map: &mut BTreeMap<
         data.map_operands(|v| map.get(&v).copied().unwrap_or(v));
         let ty = func.dfg.result(inst).map(|r| func.value_type(r));
         let loc = func.srclocs[inst];
-        if let (Some(new), Some(old)) = (func.append(dst, data, ty, loc), func.dfg.result(inst)) {
+        if let (Some(new), Some(old)) =
+            (FuncCursor::untyped_at_end(func, dst, loc).insert(data, ty), func.dfg.result(inst))
+        {
             func.value_names[new] = func.value_names[old].clone();
             map.insert(old, new);
         }
@@ -804,7 +806,7 @@ fn jam(func: &mut Function, nest: &Nest) {
         let InstData::Jump(call) = terminator_data(func, b) else { continue };
         let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
         let next = if n + 1 < post.len() { BlockCall::new(post[n + 1], vec![]) } else { BlockCall::new(header, args) };
-        func.append(post[n], InstData::Jump(next), None, loc);
+        FuncCursor::untyped_at_end(func, post[n], loc).ins_void(InstData::Jump(next));
     }
     // The preheader enters the jammed nest; its exit goes on in the original one.
     if let Some(term) = func.terminator(nest.preheader) {
@@ -843,9 +845,9 @@ fn jam_header_and_steps(
     copy_insts(func, nest.outer_header, header, &mut maps[0], &none);
     let mut prev = jp;
     for &at in &tests {
-        let step = func.append(at, InstData::Const(Const::Int(nest.step as u64)), Some(j_ty), loc).unwrap_or(jp);
-        let jk =
-            func.append(at, InstData::Binary { op: BinaryOp::Add, args: [prev, step] }, Some(j_ty), loc).unwrap_or(jp);
+        let mut cur = FuncCursor::untyped_at_end(func, at, loc);
+        let step = cur.iconst(j_ty, nest.step);
+        let jk = cur.binary(BinaryOp::Add, prev, step, j_ty);
         let mut map = BTreeMap::from([(nest.j, jk)]);
         copy_insts(func, nest.outer_header, at, &mut map, &none);
         maps.push(map);
@@ -875,7 +877,11 @@ fn jam_tests(
                 BlockCall::new(nest.outer_header, vec![jp])
             }
         };
-        func.append(at, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
+        FuncCursor::untyped_at_end(func, at, loc).ins_void(InstData::Branch {
+            cond,
+            then_dest: go(&then_dest),
+            else_dest: go(&else_dest),
+        });
     };
     for (k, &at) in test_blocks.iter().enumerate() {
         let into = test_blocks.get(k + 1).copied().unwrap_or(first_pre);
@@ -902,7 +908,7 @@ fn jam_pre_inner(
     for k in 0..factor - 1 {
         for n in 0..pre[k].len() {
             let next = pre[k].get(n + 1).copied().unwrap_or(pre[k + 1][0]);
-            func.append(pre[k][n], InstData::Jump(BlockCall::new(next, vec![])), None, loc);
+            FuncCursor::untyped_at_end(func, pre[k][n], loc).ins_void(InstData::Jump(BlockCall::new(next, vec![])));
         }
     }
 }
@@ -936,7 +942,7 @@ fn jam_inner_header(
         } else {
             BlockCall::new(inner_header, args)
         };
-        func.append(b, InstData::Jump(next), None, loc);
+        FuncCursor::untyped_at_end(func, b, loc).ins_void(InstData::Jump(next));
     }
     copy_insts(func, nest.inner_header, inner_header, &mut maps[0], &none);
     for &inst in func.layout.block_insts(nest.inner_header) {
@@ -950,12 +956,8 @@ fn jam_inner_header(
     if let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.inner_header) {
         let cond = maps[0].get(&cond).copied().unwrap_or(cond);
         let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { into.0 } else { into.1 }, vec![]);
-        func.append(
-            inner_header,
-            InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) },
-            None,
-            loc,
-        );
+        let branch = InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) };
+        FuncCursor::untyped_at_end(func, inner_header, loc).ins_void(branch);
     }
 }
 
@@ -1002,7 +1004,7 @@ fn jam_inner_body(
                     )
                 }
             };
-            func.append(body[k][n], InstData::Jump(next), None, loc);
+            FuncCursor::untyped_at_end(func, body[k][n], loc).ins_void(InstData::Jump(next));
         }
     }
 }

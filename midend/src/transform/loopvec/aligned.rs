@@ -141,7 +141,7 @@ pub fn emit_test(
         }
     };
     let base = cur.cast(base, ulong);
-    let mut start = super::peel::materialize(cur.func, block, &check.pointer.start, long, loc)?;
+    let mut start = super::peel::materialize(&mut cur, &check.pointer.start, long)?;
     if let Some(skipped) = skipped {
         let step = cur.iconst(long, check.pointer.step);
         let moved = cur.binary(BinaryOp::Mul, skipped, step, long);

@@ -104,7 +104,7 @@ pub(super) fn split_preheader(func: &mut Function, header: Block) -> Option<Bloc
         func.dfg.insts[term] = data;
     }
     let loc = func.srclocs[func.terminator(header)?];
-    func.append(ph, InstData::Jump(BlockCall::new(header, new_params)), None, loc);
+    FuncCursor::untyped_at_end(func, ph, loc).ins_void(InstData::Jump(BlockCall::new(header, new_params)));
     Some(ph)
 }
 

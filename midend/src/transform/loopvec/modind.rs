@@ -198,27 +198,26 @@ pub fn evaluate_start(
         let kind = types.int_kind(ty).ok_or("internal: a modular induction over a non-integer")?;
         Ok(types.int_of(kind.to_unsigned()))
     };
+    let mut cur = FuncCursor::untyped_at_end(func, block, loc);
     for &inst in &m.tree {
-        let res_v = func.dfg.result(inst).ok_or("internal: a dividend operation without a result")?;
-        let ty = func.value_type(res_v);
+        let res_v = cur.func.dfg.result(inst).ok_or("internal: a dividend operation without a result")?;
+        let ty = cur.func.value_type(res_v);
         let get = |v: Value, map: &BTreeMap<Value, Value>| map.get(&v).copied().unwrap_or(v);
-        let new = match func.inst(inst).clone() {
+        let new = match cur.func.inst(inst).clone() {
             InstData::Binary { op, args: [a, b] } => {
                 let uty = unsigned(ty)?;
                 let a = get(a, &map);
                 let b = get(b, &map);
-                let ua = func.append(block, InstData::Cast { arg: a }, Some(uty), loc).ok_or("internal: cast lost")?;
-                let ub = func.append(block, InstData::Cast { arg: b }, Some(uty), loc).ok_or("internal: cast lost")?;
-                let r = func
-                    .append(block, InstData::Binary { op, args: [ua, ub] }, Some(uty), loc)
-                    .ok_or("internal: op lost")?;
-                func.append(block, InstData::Cast { arg: r }, Some(ty), loc).ok_or("internal: cast lost")?
+                let ua = cur.cast(a, uty);
+                let ub = cur.cast(b, uty);
+                let r = cur.binary(op, ua, ub, uty);
+                cur.cast(r, ty)
             }
             InstData::Cast { arg } => {
                 let a = get(arg, &map);
-                func.append(block, InstData::Cast { arg: a }, Some(ty), loc).ok_or("internal: cast lost")?
+                cur.cast(a, ty)
             }
-            data @ InstData::Const(_) => func.append(block, data, Some(ty), loc).ok_or("internal: constant lost")?,
+            data @ InstData::Const(_) => cur.ins(data, ty),
             _ => return Err("internal: an unexpected dividend operation".into()),
         };
         map.insert(res_v, new);

@@ -57,9 +57,6 @@ pub fn peel(types: &mut Types, func: &mut Function, legal: &LegalLoop, bytes: i6
     if bytes <= 0 || bytes & (bytes - 1) != 0 || bytes > 4096 {
         return Err(format!("internal: cannot align to {} bytes", bytes));
     }
-    let long = types.int(IntKind::Long);
-    let ulong = types.int(IntKind::ULong);
-    let int = types.int(IntKind::Int);
     let loc = legal.loc;
     let (header, pre) = (legal.header, legal.preheader);
     let pre_term = func.terminator(pre).ok_or("internal: preheader has no terminator")?;
@@ -67,70 +64,70 @@ pub fn peel(types: &mut Types, func: &mut Function, legal: &LegalLoop, bytes: i6
         return Err("internal: preheader does not jump to the header".into());
     };
     func.layout.remove_inst(pre_term);
-    let emit = |func: &mut Function, block: Block, data: InstData, ty: TypeId| {
-        func.append(block, data, Some(ty), loc).ok_or("internal: no result")
-    };
-    let konst = |func: &mut Function, block: Block, c: i64, ty: TypeId| {
-        emit(func, block, InstData::Const(Const::Int(c as u64)), ty)
-    };
+    let mut cur = FuncCursor::at_end(func, types, pre, loc);
+    let long = cur.int_type(IntKind::Long);
+    let ulong = cur.int_type(IntKind::ULong);
+    let int = cur.int_type(IntKind::Int);
 
     // The address of the first iteration's load, the peel count and the element alignment.
-    let base = emit(func, pre, InstData::Cast { arg: ap.base }, ulong)?;
-    let start = materialize(func, pre, &ap.start, long, loc)?;
-    let start = emit(func, pre, InstData::Cast { arg: start }, ulong)?;
-    let a0 = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [base, start] }, ulong)?;
-    let zero_u = konst(func, pre, 0, ulong)?;
-    let neg = emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [zero_u, a0] }, ulong)?;
-    let low = konst(func, pre, bytes - 1, ulong)?;
+    let base = cur.cast(ap.base, ulong);
+    let start = materialize(&mut cur, &ap.start, long)?;
+    let start = cur.cast(start, ulong);
+    let a0 = cur.binary(BinaryOp::Add, base, start, ulong);
+    let zero_u = cur.iconst(ulong, 0);
+    let neg = cur.binary(BinaryOp::Sub, zero_u, a0, ulong);
+    let low = cur.iconst(ulong, bytes - 1);
     // At least one iteration where a second pointer is read after an exit (`also_after_exit`):
     // `((-a0 - elem) & (bytes-1)) + elem`, which is `bytes` instead of 0 for an aligned a0.
     let mis = if ap.also_after_exit && page_checked(legal) {
-        let elem_u = konst(func, pre, ap.elem, ulong)?;
-        let neg = emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [neg, elem_u] }, ulong)?;
-        let mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
-        emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [mis, elem_u] }, ulong)?
+        let elem_u = cur.iconst(ulong, ap.elem);
+        let neg = cur.binary(BinaryOp::Sub, neg, elem_u, ulong);
+        let mis = cur.binary(BinaryOp::And, neg, low, ulong);
+        cur.binary(BinaryOp::Add, mis, elem_u, ulong)
     } else {
-        emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?
+        cur.binary(BinaryOp::And, neg, low, ulong)
     };
-    let mis = emit(func, pre, InstData::Cast { arg: mis }, long)?;
+    let mis = cur.cast(mis, long);
     let count = if ap.elem == 1 {
         mis
     } else {
-        let elem = konst(func, pre, ap.elem, long)?;
-        emit(func, pre, InstData::Binary { op: BinaryOp::Div, args: [mis, elem] }, long)?
+        let elem = cur.iconst(long, ap.elem);
+        cur.binary(BinaryOp::Div, mis, elem, long)
     };
     let mut aligned = if ap.elem == 1 {
-        konst(func, pre, 1, int)?
+        cur.iconst(int, 1)
     } else {
-        let elem_low = konst(func, pre, ap.elem - 1, ulong)?;
-        let off = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [a0, elem_low] }, ulong)?;
-        emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [off, zero_u] }, int)?
+        let elem_low = cur.iconst(ulong, ap.elem - 1);
+        let off = cur.binary(BinaryOp::And, a0, elem_low, ulong);
+        cur.binary(BinaryOp::Eq, off, zero_u, int)
     };
     // The other pointers: aligned by the same iterations where `((a0 ^ b0) & (bytes-1)) == 0`
     // (unless page crossings are tested instead).
     let alike = if page_checked(legal) { &[][..] } else { &ap.also[..] };
     for (other, other_start) in alike {
-        let b = emit(func, pre, InstData::Cast { arg: *other }, ulong)?;
-        let off = materialize(func, pre, other_start, long, loc)?;
-        let off = emit(func, pre, InstData::Cast { arg: off }, ulong)?;
-        let b0 = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [b, off] }, ulong)?;
-        let diff = emit(func, pre, InstData::Binary { op: BinaryOp::Xor, args: [a0, b0] }, ulong)?;
-        let diff = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [diff, low] }, ulong)?;
-        let same = emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [diff, zero_u] }, int)?;
-        aligned = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [aligned, same] }, int)?;
+        let b = cur.cast(*other, ulong);
+        let off = materialize(&mut cur, other_start, long)?;
+        let off = cur.cast(off, ulong);
+        let b0 = cur.binary(BinaryOp::Add, b, off, ulong);
+        let diff = cur.binary(BinaryOp::Xor, a0, b0, ulong);
+        let diff = cur.binary(BinaryOp::And, diff, low, ulong);
+        let same = cur.binary(BinaryOp::Eq, diff, zero_u, int);
+        aligned = cur.binary(BinaryOp::And, aligned, same, int);
     }
 
-    func.reads_past_end = true;
+    cur.func.reads_past_end = true;
 
     // The copy of the loop, its check block and the vector loop's preheader.
-    let copy = counted_copy(func, legal, [long, int], count, loc)?;
+    let copy = counted_copy(cur.func, legal, [long, int], count, loc)?;
     let (check, vector_pre) = (copy.check, copy.done);
-    let zero = konst(func, pre, 0, long)?;
+    let zero = cur.iconst(long, 0);
     let mut entry = start_call.args.clone();
     entry.push(zero);
-    func.append(pre, InstData::Jump(BlockCall::new(check, entry)), None, loc);
-    let pre_params = func.dfg.block_params(vector_pre).to_vec();
-    func.append(vector_pre, InstData::Jump(BlockCall::new(header, pre_params.clone())), None, loc);
+    cur.ins_void(InstData::Jump(BlockCall::new(check, entry)));
+    let pre_params = cur.func.dfg.block_params(vector_pre).to_vec();
+    cur.goto_end(vector_pre);
+    cur.ins_void(InstData::Jump(BlockCall::new(header, pre_params.clone())));
+    let func = cur.func;
     // Layout: the peel loop and the vector loop's preheader right before the scalar loop.
     let mut order = vec![check];
     order.extend(copy.blocks.iter().copied());
@@ -205,15 +202,14 @@ pub(super) fn counted_copy(
         func.dfg.append_block_param(done, ty);
     }
     let k = func.dfg.append_block_param(check, long);
-    let more = func
-        .append(check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, Some(int), loc)
-        .ok_or("internal: no result")?;
+    let mut cur = FuncCursor::untyped_at_end(func, check, loc);
+    let more = cur.binary(BinaryOp::Lt, k, count, int);
     let branch = InstData::Branch {
         cond: more,
         then_dest: BlockCall::new(copy_header, check_params.clone()),
         else_dest: BlockCall::new(done, check_params),
     };
-    func.append(check, branch, None, loc);
+    cur.ins_void(branch);
 
     // The copy's back edges count the iteration; its exits rerun the iteration in the scalar
     // loop.
@@ -228,17 +224,9 @@ pub(super) fn counted_copy(
                 let k1 = match next {
                     Some(v) => v,
                     None => {
-                        let one = func
-                            .insert_before(term, InstData::Const(Const::Int(1)), Some(long), loc)
-                            .ok_or("internal: no result")?;
-                        let v = func
-                            .insert_before(
-                                term,
-                                InstData::Binary { op: BinaryOp::Add, args: [k, one] },
-                                Some(long),
-                                loc,
-                            )
-                            .ok_or("internal: no result")?;
+                        let mut cur = FuncCursor::untyped_before(func, term, loc);
+                        let one = cur.iconst(long, 1);
+                        let v = cur.binary(BinaryOp::Add, k, one, long);
                         next = Some(v);
                         v
                     }
@@ -256,35 +244,17 @@ pub(super) fn counted_copy(
     Ok(CountedCopy { check, blocks: copies, done })
 }
 
-/// An invariant affine expression (values and a constant) as a `long` at the end of `block`.
-pub(crate) fn materialize(
-    func: &mut Function,
-    block: Block,
-    expr: &Affine,
-    long: TypeId,
-    loc: SrcLoc,
-) -> Result<Value, String> {
-    let mut acc = func
-        .append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc)
-        .ok_or("internal: no result")?;
+/// An invariant affine expression (values and a constant) as a `long` at the cursor.
+pub(crate) fn materialize<T>(cur: &mut FuncCursor<'_, T>, expr: &Affine, long: TypeId) -> Result<Value, String> {
+    let mut acc = cur.iconst(long, expr.constant);
     for &(term, coeff) in &expr.terms {
         let Term::Value(v) = term else {
             return Err("internal: the aligned address has a term that is not a value".into());
         };
-        let v = if func.value_type(v) == long {
-            v
-        } else {
-            func.append(block, InstData::Cast { arg: v }, Some(long), loc).ok_or("internal: no result")?
-        };
-        let c = func
-            .append(block, InstData::Const(Const::Int(coeff as u64)), Some(long), loc)
-            .ok_or("internal: no result")?;
-        let scaled = func
-            .append(block, InstData::Binary { op: BinaryOp::Mul, args: [v, c] }, Some(long), loc)
-            .ok_or("internal: no result")?;
-        acc = func
-            .append(block, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, Some(long), loc)
-            .ok_or("internal: no result")?;
+        let v = if cur.func.value_type(v) == long { v } else { cur.cast(v, long) };
+        let c = cur.iconst(long, coeff);
+        let scaled = cur.binary(BinaryOp::Mul, v, c, long);
+        acc = cur.binary(BinaryOp::Add, acc, scaled, long);
     }
     Ok(acc)
 }

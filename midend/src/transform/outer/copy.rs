@@ -32,9 +32,8 @@ pub fn copy_blocks(
     for (dblock, insts) in work {
         for inst in insts {
             let ty = src.dfg.result(inst).map(|r| src.value_type(r));
-            let ninst = dst.dfg.make_inst(src.inst(inst).clone(), ty);
-            dst.layout.append_inst(ninst, dblock);
-            dst.srclocs[ninst] = src.srclocs[inst];
+            let ninst =
+                FuncCursor::untyped_at_end(dst, dblock, src.srclocs[inst]).insert_inst(src.inst(inst).clone(), ty);
             if let (Some(r), Some(nr)) = (src.dfg.result(inst), dst.dfg.result(ninst)) {
                 vmap[r] = Some(nr);
                 dst.value_names[nr] = src.value_names[r].clone();

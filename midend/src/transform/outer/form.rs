@@ -195,13 +195,14 @@ pub fn outline(
         vmap[v] = Some(p);
     }
     // Constants and addresses of globals the loop reads from before it: copied.
+    let mut cur = FuncCursor::untyped_at_end(&mut res, entry, func.loc);
     for (_, inst) in func.insts_in_order() {
         let Some(r) = func.dfg.result(inst) else { continue };
         if defined_in(func, loops, lp, r) || !is_copyable_leaf(func, r) {
             continue;
         }
-        let copied = res.append(entry, func.inst(inst).clone(), Some(func.value_type(r)), func.srclocs[inst]);
-        vmap[r] = copied;
+        cur.loc = func.srclocs[inst];
+        vmap[r] = Some(cur.ins(func.inst(inst).clone(), func.value_type(r)));
     }
     // The header's own instructions (pure) run first, then the body; going back to the header
     // is returning.
@@ -216,9 +217,11 @@ pub fn outline(
     let copied: Vec<Block> = std::iter::once(entry).chain(bmap.values().copied().filter(|&b| b != ret)).collect();
     copy_slots(func, &mut res, &outer.private_slots, &copied);
     let body_entry = bmap[&outer.body_entry];
-    res.append(entry, InstData::Jump(BlockCall::new(body_entry, vec![])), None, func.loc);
-    res.layout.append_block(ret);
-    res.append(ret, InstData::Return(None), None, func.loc);
+    let mut cur = FuncCursor::untyped_at_end(&mut res, entry, func.loc);
+    cur.ins_void(InstData::Jump(BlockCall::new(body_entry, vec![])));
+    cur.func.layout.append_block(ret);
+    cur.goto_end(ret);
+    cur.ins_void(InstData::Return(None));
     // Edges back to the header carried the next index: dropped.
     for &b in bmap.values() {
         if let Some(t) = res.terminator(b) {

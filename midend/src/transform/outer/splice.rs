@@ -41,34 +41,25 @@ pub fn splice(
 
     let vcheck = func.make_block();
     // A constant bound may be defined in the header, which the vector loop does not pass.
-    let bound = match func.dfg.defining_inst(outer.bound) {
-        Some(def) if matches!(func.inst(def), InstData::Const(_)) => {
-            let data = func.inst(def).clone();
-            func.append(vh, data, Some(func.value_type(outer.bound)), loc).ok_or("no result")?
-        }
+    let bound_def = func.dfg.defining_inst(outer.bound).map(|def| func.inst(def).clone());
+    let bound_ty = func.value_type(outer.bound);
+    let mut cur = FuncCursor::at_end(func, &mut module.types, vh, loc);
+    let bound = match bound_def {
+        Some(data @ InstData::Const(_)) => cur.ins(data, bound_ty),
         _ => outer.bound,
     };
-    let in_range =
-        func.append(vh, InstData::Binary { op: BinaryOp::Lt, args: [x, bound] }, Some(int), loc).ok_or("no result")?;
-    func.append(
-        vh,
-        InstData::Branch {
-            cond: in_range,
-            then_dest: BlockCall::new(vcheck, vec![]),
-            else_dest: BlockCall::new(outer.header, vec![x]),
-        },
-        None,
-        loc,
-    );
-    let xu = func.append(vcheck, InstData::Cast { arg: x }, Some(unsigned), loc).ok_or("no result")?;
-    let bu = func.append(vcheck, InstData::Cast { arg: bound }, Some(unsigned), loc).ok_or("no result")?;
-    let left = func
-        .append(vcheck, InstData::Binary { op: BinaryOp::Sub, args: [bu, xu] }, Some(unsigned), loc)
-        .ok_or("no result")?;
-    let vf_u = func.append(vcheck, InstData::Const(Const::Int(vf as u64)), Some(unsigned), loc).ok_or("no result")?;
-    let room = func
-        .append(vcheck, InstData::Binary { op: BinaryOp::Ge, args: [left, vf_u] }, Some(int), loc)
-        .ok_or("no result")?;
+    let in_range = cur.binary(BinaryOp::Lt, x, bound, int);
+    cur.ins_void(InstData::Branch {
+        cond: in_range,
+        then_dest: BlockCall::new(vcheck, vec![]),
+        else_dest: BlockCall::new(outer.header, vec![x]),
+    });
+    cur.goto_end(vcheck);
+    let xu = cur.cast(x, unsigned);
+    let bu = cur.cast(bound, unsigned);
+    let left = cur.binary(BinaryOp::Sub, bu, xu, unsigned);
+    let vf_u = cur.iconst(unsigned, vf as i64);
+    let room = cur.binary(BinaryOp::Ge, left, vf_u, int);
 
     // The variant's body, its entry taking (x, live-ins...).
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
@@ -85,27 +76,18 @@ pub fn splice(
     if func.dfg.block_params(ventry).len() != args.len() {
         return Err("internal: the variant's parameters do not match the loop's live-ins".into());
     }
-    func.append(
-        vcheck,
-        InstData::Branch {
-            cond: room,
-            then_dest: BlockCall::new(ventry, args),
-            else_dest: BlockCall::new(outer.header, vec![x]),
-        },
-        None,
-        loc,
-    );
     let vlatch = func.make_block();
-    let vf_s = func.append(vlatch, InstData::Const(Const::Int(vf as u64)), Some(iv_plain), loc).ok_or("no result")?;
-    let next = func
-        .append(vlatch, InstData::Binary { op: BinaryOp::Add, args: [x, vf_s] }, Some(iv_plain), loc)
-        .ok_or("no result")?;
-    let next = if iv_plain == iv_ty {
-        next
-    } else {
-        func.append(vlatch, InstData::Cast { arg: next }, Some(iv_ty), loc).ok_or("no result")?
-    };
-    func.append(vlatch, InstData::Jump(BlockCall::new(vh, vec![next])), None, loc);
+    let mut cur = FuncCursor::at_end(func, &mut module.types, vcheck, loc);
+    cur.ins_void(InstData::Branch {
+        cond: room,
+        then_dest: BlockCall::new(ventry, args),
+        else_dest: BlockCall::new(outer.header, vec![x]),
+    });
+    cur.goto_end(vlatch);
+    let vf_s = cur.iconst(iv_plain, vf as i64);
+    let next = cur.binary(BinaryOp::Add, x, vf_s, iv_plain);
+    let next = if iv_plain == iv_ty { next } else { cur.cast(next, iv_ty) };
+    cur.ins_void(InstData::Jump(BlockCall::new(vh, vec![next])));
     func.vector_code.extend([vh, vcheck, vlatch]);
     func.vector_code.extend(bmap.values());
     for &nb in bmap.values() {

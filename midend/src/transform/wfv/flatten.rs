@@ -142,7 +142,7 @@ fn flatten_link(func: &mut Function, p: Block, b: Block, join: Block) {
         let sel = if from_p == from_b {
             Some(from_p)
         } else {
-            func.insert_before(term, InstData::Select { cond, args: pair }, Some(ty), loc)
+            Some(FuncCursor::untyped_before(func, term, loc).ins(InstData::Select { cond, args: pair }, ty))
         };
         args.push(sel.expect("a select has a result"));
     }

@@ -139,7 +139,7 @@ fn inline_call(func: &mut Function, inst: Inst, variant: &Function) -> Result<()
     let blocks = variant.layout.blocks().to_vec();
     copy_blocks(variant, func, &[], &blocks, &mut vmap, &mut bmap);
     func.layout.remove_inst(inst);
-    func.append(block, InstData::Jump(BlockCall::new(bmap[&ventry], args)), None, loc);
+    FuncCursor::untyped_at_end(func, block, loc).ins_void(InstData::Jump(BlockCall::new(bmap[&ventry], args)));
     for &nb in bmap.values() {
         let Some(t) = func.terminator(nb) else { continue };
         if let InstData::Return(v) = func.inst(t).clone() {

@@ -261,11 +261,11 @@ pub(super) struct At<'f> {
 
 impl At<'_> {
     fn emit(&mut self, data: InstData, ty: TypeId) -> Value {
-        self.f.append(self.cur, data, Some(ty), self.loc).unwrap_or_else(|| Value::from_u32(0))
+        FuncCursor::untyped_at_end(self.f, self.cur, self.loc).ins(data, ty)
     }
 
     fn emit_void(&mut self, data: InstData) {
-        self.f.append(self.cur, data, None, self.loc);
+        FuncCursor::untyped_at_end(self.f, self.cur, self.loc).ins_void(data)
     }
 }
 

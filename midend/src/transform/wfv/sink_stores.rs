@@ -154,7 +154,8 @@ fn materialize(
     let new_ops: Vec<Value> = operands.iter().map(|&o| materialize(func, o, sides, before, done)).collect();
     data.map_operands(|o| new_ops[operands.iter().position(|&x| x == o).unwrap_or(0)]);
     let loc = func.srclocs[def];
-    let nv = func.insert_before(before, data, Some(func.value_type(v)), loc).unwrap_or(v);
+    let ty = func.value_type(v);
+    let nv = FuncCursor::untyped_before(func, before, loc).ins(data, ty);
     func.value_names[nv] = func.value_names[v].clone();
     done.push((v, nv));
     nv
@@ -181,7 +182,7 @@ fn sink(func: &mut Function, then_b: Block, else_b: Block, join: Block, pairs: &
         }
         let loc = func.srclocs[ti];
         let addr = materialize(func, addr, [then_b, else_b], first, &mut done);
-        func.insert_before(first, InstData::Store { addr, value: param, volatile: false }, None, loc);
+        FuncCursor::untyped_before(func, first, loc).ins_void(InstData::Store { addr, value: param, volatile: false });
         func.layout.remove_inst(ti);
         func.layout.remove_inst(ei);
     }

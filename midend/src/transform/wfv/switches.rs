@@ -22,25 +22,22 @@ pub fn lower_switches(types: &Types, func: &mut Function) -> bool {
         let ty = func.value_type(arg);
         let int = types.int_of(IntKind::Int);
         func.layout.remove_inst(term);
-        let mut cur = block;
+        let mut cur = FuncCursor::untyped_at_end(func, block, loc);
         for (k, (value, dest)) in cases.iter().enumerate() {
-            let c =
-                func.append(cur, InstData::Const(Const::Int(*value)), Some(ty), loc).expect("a constant has a result");
-            let eq = func
-                .append(cur, InstData::Binary { op: BinaryOp::Eq, args: [arg, c] }, Some(int), loc)
-                .expect("a comparison has a result");
+            let c = cur.ins(InstData::Const(Const::Int(*value)), ty);
+            let eq = cur.binary(BinaryOp::Eq, arg, c, int);
             let else_dest = if k + 1 == cases.len() {
                 default.clone()
             } else {
-                let next = func.make_block();
+                let next = cur.func.make_block();
                 BlockCall::new(next, Vec::new())
             };
             let next = else_dest.block;
-            func.append(cur, InstData::Branch { cond: eq, then_dest: dest.clone(), else_dest }, None, loc);
-            cur = next;
+            cur.ins_void(InstData::Branch { cond: eq, then_dest: dest.clone(), else_dest });
+            cur.goto_end(next);
         }
         if cases.is_empty() {
-            func.append(cur, InstData::Jump(default), None, loc);
+            cur.ins_void(InstData::Jump(default));
         }
         changed = true;
     }

@@ -102,9 +102,7 @@ fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32
     let const_int = types.qualified(int, Quals::CONST);
     let words_ptr = types.ptr_to(const_int);
     let loc = func.srclocs[gather];
-    let mut at = |data: InstData, ty: TypeId| {
-        func.insert_before(gather, data, Some(ty), loc).expect("these instructions have results")
-    };
+    let mut at = |data: InstData, ty: TypeId| FuncCursor::untyped_before(func, gather, loc).ins(data, ty);
     let splat = |at: &mut dyn FnMut(InstData, TypeId) -> Value, c: i64, scalar: TypeId, vector: TypeId| {
         let k = at(InstData::Const(Const::Int(c as u64)), scalar);
         at(InstData::Splat { arg: k }, vector)

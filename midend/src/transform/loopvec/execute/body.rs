@@ -142,7 +142,7 @@ impl Exec<'_> {
         let res = func_result(self.func, inst).ok_or("internal: cloned instruction has no result")?;
         let ty = self.func.value_type(res);
         let loc = self.func.srclocs[inst];
-        let new = self.func.append(body, data, Some(ty), loc).ok_or("internal: clone lost its result")?;
+        let new = self.at_loc(body, loc).ins(data, ty);
         self.scalar.insert((res, part), new);
         if invariant_load && self.legal.needs_vector.contains(&res) {
             let vty = self.vec_ty(ty, self.vf)?;

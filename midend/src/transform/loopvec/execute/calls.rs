@@ -33,7 +33,7 @@ impl Exec<'_> {
             }
             let mut call = data.clone();
             call.map_operands(|v| lane_vals[&v]);
-            let value = self.func.append(body, call, Some(scalar_ty), loc).ok_or("internal: call lost its result")?;
+            let value = self.at_loc(body, loc).ins(call, scalar_ty);
             acc = self.emit(body, InstData::InsertLane { vec: acc, lane, value }, Some(vty));
         }
         self.vector.insert((res, part), acc);
@@ -128,7 +128,7 @@ impl Exec<'_> {
                 });
             }
             let call = InstData::Call { callee: callee.clone(), args: lane_args };
-            let value = self.func.append(call_block, call, rty, loc);
+            let value = self.at_loc(call_block, loc).insert(call, rty);
             let mut pass = Vec::new();
             if let (Some(t), Some(a), Some(value)) = (vty, acc, value) {
                 pass.push(self.emit(call_block, InstData::InsertLane { vec: a, lane, value }, Some(t)));
@@ -200,7 +200,7 @@ impl Exec<'_> {
         }
         let loc = self.func.srclocs[inst];
         let call = InstData::Call { callee: Callee::Direct(variant), args: new_args };
-        let value = self.func.append(body, call, vty, loc);
+        let value = self.at_loc(body, loc).insert(call, vty);
         if let Some(res) = res {
             self.vector.insert((res, part), value.ok_or("internal: call lost its result")?);
         }

@@ -43,7 +43,7 @@ impl Exec<'_> {
             .is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
         let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
         let data = InstData::VectorLoad { addr, mask, aligned };
-        let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
+        let new = self.at_loc(body, loc).ins(data, vty);
         self.vector.insert((res, part), new);
         Ok(())
     }
@@ -67,7 +67,7 @@ impl Exec<'_> {
         let mask = self.inst_mask(inst, part)?;
         let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
         let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };
-        self.func.append(body, data, None, loc);
+        self.at_loc(body, loc).ins_void(data);
         Ok(())
     }
 
@@ -79,7 +79,7 @@ impl Exec<'_> {
         let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
         let loc = self.func.srclocs[inst];
         let data = InstData::VectorLoad { addr: last, mask, aligned: false };
-        let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
+        let loaded = self.at_loc(body, loc).ins(data, vty);
         let reversed = self.reverse(body, loaded);
         self.vector.insert((res, part), reversed);
         Ok(())
@@ -94,7 +94,7 @@ impl Exec<'_> {
         let reversed = self.reverse(body, value_vec);
         let loc = self.func.srclocs[inst];
         let data = InstData::VectorStore { addr: last, value: reversed, mask, aligned: false };
-        self.func.append(body, data, None, loc);
+        self.at_loc(body, loc).ins_void(data);
         Ok(())
     }
 
@@ -106,7 +106,7 @@ impl Exec<'_> {
         let loc = self.func.srclocs[inst];
         let mask = self.inst_mask(inst, part)?;
         let data = InstData::Gather { base, indices, mask };
-        let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: gather lost its result")?;
+        let new = self.at_loc(body, loc).ins(data, vty);
         self.vector.insert((res, part), new);
         Ok(())
     }
@@ -118,7 +118,7 @@ impl Exec<'_> {
         let value = self.get_value_vector(value, part, body)?;
         let loc = self.func.srclocs[inst];
         let mask = self.inst_mask(inst, part)?;
-        self.func.append(body, InstData::Scatter { base, indices, value, mask }, None, loc);
+        self.at_loc(body, loc).ins_void(InstData::Scatter { base, indices, value, mask });
         Ok(())
     }
 
@@ -138,7 +138,7 @@ impl Exec<'_> {
             value
         };
         let loc = self.func.srclocs[inst];
-        self.func.append(body, InstData::Store { addr, value, volatile }, None, loc);
+        self.at_loc(body, loc).ins_void(InstData::Store { addr, value, volatile });
         Ok(())
     }
 
@@ -230,7 +230,7 @@ impl Exec<'_> {
             let mut loaded = Vec::new();
             for &ptr in &ptrs {
                 let data = InstData::VectorLoad { addr: ptr, mask: None, aligned: false };
-                loaded.push(self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?);
+                loaded.push(self.at_loc(body, loc).ins(data, vty));
             }
             for &(member, off) in &g.members {
                 let res = func_result(self.func, member).ok_or("internal: load without result")?;
@@ -248,7 +248,7 @@ impl Exec<'_> {
             for (k, &ptr) in ptrs.iter().enumerate() {
                 let value = self.complex_mul(body, cm, part, k)?;
                 let data = InstData::VectorStore { addr: ptr, value, mask: None, aligned: false };
-                self.func.append(body, data, None, loc);
+                self.at_loc(body, loc).ins_void(data);
             }
         } else {
             let mut values = vec![None; stride as usize];
@@ -281,7 +281,7 @@ impl Exec<'_> {
                     Some(self.mask_op(body, BinaryOp::Ne, members, zeros)?)
                 };
                 let data = InstData::VectorStore { addr: ptr, value, mask, aligned: false };
-                self.func.append(body, data, None, loc);
+                self.at_loc(body, loc).ins_void(data);
             }
         }
         Ok(())

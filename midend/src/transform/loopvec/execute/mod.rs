@@ -214,6 +214,11 @@ impl<'a> Exec<'a> {
         FuncCursor::at_end(self.func, self.types, block, self.loc)
     }
 
+    /// A cursor at the end of `block`, at `loc` (that of the scalar instruction being widened).
+    fn at_loc(&mut self, block: Block, loc: SrcLoc) -> FuncCursor<'_> {
+        FuncCursor::at_end(self.func, self.types, block, loc)
+    }
+
     /// Appends an instruction to `block` at the loop's location.
     fn emit(&mut self, block: Block, data: InstData, ty: Option<TypeId>) -> Value {
         self.at(block).insert(data, ty).unwrap_or_else(|| Value::from_u32(0))

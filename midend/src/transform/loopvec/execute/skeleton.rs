@@ -487,7 +487,7 @@ impl Exec<'_> {
         let mut any: Option<Value> = None;
         for (other, start) in &ap.also {
             let start = start.sub(&Affine::constant(before)).ok_or("internal: a start out of range")?;
-            let start = super::peel::materialize(self.func, vec_ph, &start, long, self.loc)?;
+            let start = super::peel::materialize(&mut self.at(vec_ph), &start, long)?;
             let offset = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Add, args: [start, peeled] }, Some(long));
             let base = self.emit(vec_ph, InstData::Cast { arg: *other }, Some(ulong));
             let offset = self.emit(vec_ph, InstData::Cast { arg: offset }, Some(ulong));

@@ -193,10 +193,10 @@ impl Exec<'_> {
                 casts.insert(v, c);
             }
             data.map_operands(|v| casts[&v]);
-            let op = self.func.append(body, data, Some(uty), loc).ok_or("internal: widened result lost")?;
+            let op = self.at_loc(body, loc).ins(data, uty);
             self.emit(body, InstData::Cast { arg: op }, Some(ty))
         } else {
-            self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?
+            self.at_loc(body, loc).ins(data, ty)
         })
     }
 
@@ -264,10 +264,7 @@ impl Exec<'_> {
         let acc = self.get_vector(red.param, part, body)?;
         let pairs = self.emit(body, InstData::Binary { op: BinaryOp::Madd, args: [vx, vy] }, Some(ty));
         let loc = self.func.srclocs[inst];
-        let new = self
-            .func
-            .append(body, InstData::Binary { op: BinaryOp::Add, args: [acc, pairs] }, Some(ty), loc)
-            .ok_or("internal: widened result lost")?;
+        let new = self.at_loc(body, loc).binary(BinaryOp::Add, acc, pairs, ty);
         self.vector.insert((res, part), new);
         Ok(())
     }
@@ -303,7 +300,7 @@ impl Exec<'_> {
         data.map_operands(|v| mapped[&v]);
         let ty = self.vec_ty(self.legal.lane_type(self.func, res), self.vf)?;
         let loc = self.func.srclocs[inst];
-        let new = self.func.append(ph, data, Some(ty), loc).ok_or("internal: hoisted result lost")?;
+        let new = self.at_loc(ph, loc).ins(data, ty);
         self.hoisted.insert(res, new);
         Ok(new)
     }
