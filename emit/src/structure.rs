@@ -18,7 +18,6 @@ use crate::func::FuncEmitter;
 use crate::stmt::{Case, LoopKind, Stmt};
 use crate::EmitError;
 use cranelift_entity::SecondaryMap;
-use midend::analysis::LoopForest;
 use midend::ir::{Block, BlockCall, InstData};
 
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
@@ -43,7 +42,6 @@ enum Frame {
 
 pub struct Structurer<'e, 'a> {
     em: &'e mut FuncEmitter<'a>,
-    loops: LoopForest,
     /// Incoming edges (one per block call) from reachable blocks; for a loop header, only
     /// those from outside its loop.
     entries: SecondaryMap<Block, u32>,
@@ -60,10 +58,8 @@ pub struct Structurer<'e, 'a> {
 
 impl<'e, 'a> Structurer<'e, 'a> {
     pub fn new(em: &'e mut FuncEmitter<'a>) -> Self {
-        let loops = LoopForest::compute(em.func, &em.cfg, &em.domtree);
         let mut s = Structurer {
             em,
-            loops,
             entries: SecondaryMap::new(),
             placement: SecondaryMap::new(),
             after: SecondaryMap::new(),
@@ -87,7 +83,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
             let Some(term) = self.em.func.terminator(from) else { continue };
             for dest in self.em.func.inst(term).branch_targets() {
                 let to = dest.block;
-                let back = self.loops.is_header(to).is_some_and(|l| self.loops.data(l).contains(from));
+                let back = self.em.loops.is_header(to).is_some_and(|l| self.em.loops.data(l).contains(from));
                 if !back {
                     self.entries[to] += 1;
                 }
@@ -99,19 +95,19 @@ impl<'e, 'a> Structurer<'e, 'a> {
     fn place_blocks(&mut self) {
         let rpo = self.em.cfg.reverse_postorder().to_vec();
         for &b in &rpo {
-            if let Some(l) = self.loops.is_header(b) {
+            if let Some(l) = self.em.loops.is_header(b) {
                 self.choose_step(b, l);
             }
         }
         for &x in &rpo {
             let mut children: Vec<Block> = self.em.domtree.children(x).to_vec();
             children.sort_by_key(|c| self.rpo(*c));
-            let header_loop = self.loops.is_header(x);
+            let header_loop = self.em.loops.is_header(x);
             for c in children {
                 if self.placement[c] == Placement::LoopStep {
                     continue;
                 }
-                let outside = header_loop.is_some_and(|l| !self.loops.data(l).contains(c));
+                let outside = header_loop.is_some_and(|l| !self.em.loops.data(l).contains(c));
                 if outside {
                     self.placement[c] = Placement::Sequenced;
                     self.after_loop[x].push(c);
@@ -127,7 +123,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
 
     // for (...; ...; i = i + 1): a single latch that only assigns variables and jumps back.
     fn choose_step(&mut self, header: Block, l: midend::analysis::Loop) {
-        let latches = &self.loops.data(l).latches;
+        let latches = &self.em.loops.data(l).latches;
         let [latch] = latches.as_slice() else { return };
         let latch = *latch;
         if latch == header {
@@ -172,7 +168,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
         }
         self.emitted[b] = true;
         out.push(Stmt::Label(b));
-        if self.loops.is_header(b).is_none() {
+        if self.em.loops.is_header(b).is_none() {
             return self.emit_code_and_merges(b, follow, out);
         }
         let after = self.after_loop[b].clone();

@@ -13,7 +13,7 @@ mod write;
 use crate::expr::{binary, CExpr, PREC_POSTFIX};
 use crate::names::Namer;
 use cranelift_entity::SecondaryMap;
-use midend::analysis::{ControlFlowGraph, DomTree};
+use midend::analysis::{CfgLoops, ControlFlowGraph, DomTree, LoopForest};
 use midend::ir::*;
 use std::collections::BTreeMap;
 
@@ -78,6 +78,8 @@ pub struct FuncEmitter<'a> {
     pub func: &'a Function,
     pub cfg: ControlFlowGraph,
     pub domtree: DomTree,
+    /// The loops `structure.rs` wraps in `for (;;)`.
+    pub loops: LoopForest,
     /// Whether a value is needed by some effect of the function.
     live: SecondaryMap<Value, bool>,
     /// Uses of each value by emitted instructions and copies.
@@ -120,14 +122,14 @@ impl<'a> FuncEmitter<'a> {
         namer: Namer,
         target: midend::target::TargetKind,
     ) -> FuncEmitter<'a> {
-        let cfg = ControlFlowGraph::compute(func);
-        let domtree = DomTree::compute(func, &cfg);
+        let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
         FuncEmitter {
             module,
             types: &module.types,
             func,
             cfg,
             domtree,
+            loops,
             live: SecondaryMap::new(),
             uses: SecondaryMap::new(),
             inlined: SecondaryMap::new(),
