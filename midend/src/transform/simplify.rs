@@ -24,6 +24,7 @@
 //! Not done here: algebraic identities (`x + 0`), reassociation, or any memory reasoning.
 
 use super::mem2reg::{apply_subst, remove_trivial_params, resolve};
+use crate::analysis::CfgLoops;
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
@@ -38,8 +39,13 @@ pub fn simplify(module: &Module, func: &mut Function) -> bool {
         let mut round = fold_instructions(&module.types, func);
         round |= fold_branches(&module.types, func);
         round |= forward_jumps(func);
-        round |= thread_branches(func);
-        round |= skip_unentered_loops(&module.types, func);
+        // One CFG and loop forest for the two loop rules; threading changes edges, so it is
+        // computed again when it did.
+        let flow = CfgLoops::compute(func);
+        let threaded = thread_branches(func, &flow);
+        let flow = if threaded { CfgLoops::compute(func) } else { flow };
+        round |= threaded;
+        round |= skip_unentered_loops(&module.types, func, &flow);
         if !round {
             let mut subst = SecondaryMap::new();
             if !remove_trivial_params(func, &mut subst) {
@@ -461,9 +467,8 @@ fn forward_jumps(func: &mut Function) -> bool {
 /// branches), B's parameters are used by its branch alone, and not through a back edge (a loop
 /// header keeps its shape); the other values B's branch uses are defined in blocks that strictly
 /// dominate B, so they dominate its predecessors too.
-fn thread_branches(func: &mut Function) -> bool {
-    use crate::analysis::CfgLoops;
-    let CfgLoops { cfg, domtree, loops } = CfgLoops::compute(func);
+fn thread_branches(func: &mut Function, flow: &CfgLoops) -> bool {
+    let CfgLoops { cfg, domtree, loops } = flow;
     let mut used_elsewhere: BTreeSet<Value> = BTreeSet::new();
     for (block, inst) in func.insts_in_order() {
         let only_branch = func.layout.block_insts(block).len() == 1;
@@ -540,9 +545,8 @@ fn thread_branches(func: &mut Function) -> bool {
 /// body: the header runs once and leaves. Its branch becomes the jump out, so the body and its
 /// back edges go dead (`dce`), and the header's parameters take the entry's constants.
 /// `for (int i = 4096; i < 4096; i++)` after a vector loop of 4096 iterations, say.
-fn skip_unentered_loops(types: &Types, func: &mut Function) -> bool {
-    use crate::analysis::CfgLoops;
-    let CfgLoops { cfg, loops, .. } = CfgLoops::compute(func);
+fn skip_unentered_loops(types: &Types, func: &mut Function, flow: &CfgLoops) -> bool {
+    let CfgLoops { cfg, loops, .. } = flow;
     let mut changed = false;
     for lp in loops.loops() {
         let data = loops.data(lp);
