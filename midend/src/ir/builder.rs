@@ -177,6 +177,24 @@ mod tests {
         );
     }
 
+    /// An untyped cursor (a clean-up's) inserts with types that exist; `insert_inst` gives the
+    /// instruction, which carries the cursor's location.
+    #[test]
+    fn an_untyped_cursor_inserts_before_and_gives_the_instruction() {
+        let mut module = Module::new();
+        let int = module.types.int(IntKind::Int);
+        let mut func = Function::new("f");
+        let entry = func.make_block();
+        func.append(entry, InstData::Return(None), None, SrcLoc::default());
+        let ret = func.layout.block_insts(entry)[0];
+        let loc = SrcLoc::new(0, 3, 7);
+        let mut cur = FuncCursor::untyped_before(&mut func, ret, loc);
+        let one = cur.iconst(int, 1);
+        let inst = cur.insert_inst(InstData::Binary { op: BinaryOp::Add, args: [one, one] }, Some(int));
+        assert_eq!(func.layout.block_insts(entry), [func.dfg.defining_inst(one).unwrap(), inst, ret]);
+        assert_eq!(func.srclocs[inst], loc);
+    }
+
     /// Vector, mask and pointer types are made the first time they are asked for, and are the
     /// table's own (interned) afterwards.
     #[test]
