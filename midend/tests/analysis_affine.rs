@@ -313,7 +313,7 @@ v27 = {loop0} (may wrap)
 v18 = v17
 v19 = &v2 + 4*v17
 v25 = v24 + 1
-v26 = v24 + 1 (may wrap)
+v26 = {loop0} + 1 (may wrap)
 ",
     );
 }
@@ -608,6 +608,88 @@ v28 = {loop0}
 v15 = {loop0}
 v16 = &v2 + 4*{loop0}
 v25 = {loop0} + 1
+",
+    );
+}
+
+/// unsigned sum(const unsigned char *buf, unsigned len) {
+///     unsigned s = 0; if (len) do { s += *buf++; } while (--len); return s; }
+/// `--len != 0` on a count that wraps: with a step of -1 toward a `!=` bound the count is
+/// exact modulo 2^32, `len - 1` backedges, below 2^32 for every `len`.
+#[test]
+fn do_while_unsigned_count() {
+    check(
+        "
+func @sum_bytes: fn(*const uchar, uint) -> uint {
+    names v0=buf v2=len v6=s v14=buf v17=s v22=len v25=s v26=buf v27=len v28=s
+block0(v0: *const uchar, v2: uint):
+    v6 = const.uint 0
+    br v2, block3(v6, v0, v2), block2(v6)
+block3(v25: uint, v26: *const uchar, v27: uint):
+    v13 = const.long 1
+    v14 = ptradd.*const uchar v26, v13
+    v15 = load.uchar v26
+    v16 = cast.uint v15
+    v17 = add.uint v25, v16
+    jump block4
+block4:
+    v21 = const.uint 1
+    v22 = sub.uint v27, v21
+    br v22, block3(v17, v14, v22), block2(v17)
+block2(v28: uint):
+    ret v28
+}",
+        "
+loop0 (header block3):
+    induction v26: start v0, step 1
+    induction v27: start v2, step -1 (may wrap)
+    exit in block4 (v22): goes on while v2 - 1 - k != 0; backedge-taken count v2 - 1
+v26 = &v0 + {loop0}
+v27 = v2 - {loop0} (may wrap)
+v14 = &v0 + {loop0} + 1
+v16 = v15
+v17 = v15 + v25 (may wrap)
+v22 = v2 - {loop0} - 1 (may wrap)
+",
+    );
+}
+
+/// void add_u16(short *a, unsigned short n) { if (n) do { *a++ += 1; } while (--n); }
+/// C computes `--n` in `int` and converts back: `(unsigned short)((int)n - 1)` is `n - 1`
+/// modulo 2^16 although `(int)n` of a wrapping `n` is not affine.
+#[test]
+fn do_while_u16_count() {
+    check(
+        "
+func @add_u16: fn(*short, ushort) -> void {
+    names v0=a v4=n v11=a v27=n v28=a v30=n
+block0(v0: *short, v4: ushort):
+    br v4, block3(v0, v4), block2
+block3(v28: *short, v30: ushort):
+    v10 = const.long 1
+    v11 = ptradd.*short v28, v10
+    v12 = const.short 1
+    store v28, v12
+    jump block4
+block4:
+    v24 = const.int 1
+    v25 = cast.int v30
+    v26 = sub.int v25, v24
+    v27 = cast.ushort v26
+    br v27, block3(v11, v27), block2
+block2:
+    ret
+}",
+        "
+loop0 (header block3):
+    induction v28: start v0, step 2
+    induction v30: start v4, step -1 (may wrap)
+    exit in block4 (v27): goes on while v4 - 1 - k != 0; backedge-taken count v4 - 1
+v28 = &v0 + 2*{loop0}
+v30 = v4 - {loop0} (may wrap)
+v11 = &v0 + 2*{loop0} + 2
+v26 = v25 - 1
+v27 = v4 - {loop0} - 1 (may wrap)
 ",
     );
 }

@@ -345,6 +345,11 @@ struct Ctx<'a> {
     candidates: BTreeMap<Value, Candidate>,
     /// The second pass's step of each recognised induction.
     steps: BTreeMap<Value, Affine>,
+    /// Values that are opaque (not affine) but equal an expression modulo 2^bits: a wrapping
+    /// value widened (`(int)n` for an `unsigned short n`), and sums and products of such.
+    /// Narrowing one to at most that many bits is affine again, as the value modulo 2^bits
+    /// (`(unsigned short)((int)n - 1)`, C's `--n`).
+    congruent: SecondaryMap<Value, Option<(Affine, u32)>>,
 }
 
 pub fn compute(
@@ -355,13 +360,23 @@ pub fn compute(
     loops: &LoopForest,
 ) -> AffineInfo {
     let info = AffineInfo::default();
-    let mut ctx = Ctx { module, func, domtree, loops, info, candidates: BTreeMap::new(), steps: BTreeMap::new() };
+    let mut ctx = Ctx {
+        module,
+        func,
+        domtree,
+        loops,
+        info,
+        candidates: BTreeMap::new(),
+        steps: BTreeMap::new(),
+        congruent: SecondaryMap::new(),
+    };
     ctx.fill_def_blocks();
     ctx.run(cfg);
     let candidates = ctx.find_candidates(cfg);
     ctx.candidates = candidates;
     ctx.info.ints.clear();
     ctx.info.addrs.clear();
+    ctx.congruent.clear();
     ctx.run(cfg);
     for lp in loops.loops() {
         let inductions = ctx.inductions(lp);
@@ -462,7 +477,9 @@ impl<'a> Ctx<'a> {
         let ty = self.func.value_type(res);
         let data = self.func.inst(inst);
         let computed = if self.types().is_integer(ty) {
-            self.eval_int(data, ty).map(|info| self.info.ints[res] = Some(info))
+            self.congruent[res] = self.eval_congruent(data, ty);
+            let narrowed = self.narrow_congruent(data, ty);
+            narrowed.or_else(|| self.eval_int(data, ty)).map(|info| self.info.ints[res] = Some(info))
         } else if self.types().is_pointer(ty) {
             self.eval_addr(data).map(|addr| self.info.addrs[res] = Some(addr))
         } else {
@@ -471,6 +488,49 @@ impl<'a> Ctx<'a> {
         if computed.is_none() {
             self.opaque(res);
         }
+    }
+
+    /// `(expr, bits)` with the value equal to `expr` modulo 2^bits (bits 128: exactly).
+    fn modular(&self, v: Value) -> Option<(Affine, u32)> {
+        if let Some(c) = &self.congruent[v] {
+            return Some(c.clone());
+        }
+        let info = self.int_of(v)?;
+        Some((info.expr.clone(), if info.nowrap { 128 } else { self.int_bits(self.func.value_type(v)) }))
+    }
+
+    /// The congruence a widening of a wrapping value, or arithmetic on one, keeps.
+    fn eval_congruent(&self, data: &InstData, ty: TypeId) -> Option<(Affine, u32)> {
+        let bits = if self.types().is_signed(ty) { 128 } else { self.int_bits(ty) };
+        match data {
+            InstData::Cast { arg } => {
+                let from = self.func.value_type(*arg);
+                let widening = self.types().is_integer(from) && self.range_fits(from, ty);
+                let (expr, m) = widening.then(|| self.modular(*arg))??;
+                (m < 128).then_some((expr, m.min(self.int_bits(ty))))
+            }
+            InstData::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul), args: [a, b] } => {
+                if self.congruent[*a].is_none() && self.congruent[*b].is_none() {
+                    return None;
+                }
+                let ((ea, ma), (eb, mb)) = (self.modular(*a)?, self.modular(*b)?);
+                let expr = match op {
+                    BinaryOp::Add => ea.add(&eb)?,
+                    BinaryOp::Sub => ea.sub(&eb)?,
+                    _ => ea.mul(&eb)?,
+                };
+                Some((expr, ma.min(mb).min(bits)))
+            }
+            _ => None,
+        }
+    }
+
+    /// A narrowing to at most the bits a congruence holds: affine again, modulo the new type.
+    fn narrow_congruent(&self, data: &InstData, ty: TypeId) -> Option<IntInfo> {
+        let InstData::Cast { arg } = data else { return None };
+        let (expr, m) = self.congruent[*arg].clone()?;
+        (self.int_bits(ty) <= m && self.types().int_kind(ty) != Some(IntKind::Bool))
+            .then_some(IntInfo { expr, nowrap: false })
     }
 
     fn int_of(&self, v: Value) -> Option<&IntInfo> {
@@ -604,12 +664,14 @@ fn swap(op: BinaryOp) -> BinaryOp {
     }
 }
 
-/// The exit test of a loop: the condition, the exiting block, and whether the branch stays in
-/// the loop when the condition is true.
+/// The exit test of a loop: the condition, `lhs op rhs`, and whether the branch stays in the
+/// loop when the condition is true. A branch on an integer (`while (n--)`, `while (--n)`) is
+/// `n != 0`, with no `rhs`.
 struct ExitTest {
     cond: Value,
     op: BinaryOp,
-    args: [Value; 2],
+    lhs: Value,
+    rhs: Option<Value>,
     stays_if_true: bool,
 }
 
@@ -699,8 +761,12 @@ impl<'a> Ctx<'a> {
             (false, true) => false,
             _ => return None,
         };
-        let InstData::Binary { op, args } = self.func.inst(self.func.dfg.defining_inst(*cond)?) else {
-            return None;
+        let def = self.func.dfg.defining_inst(*cond).map(|i| self.func.inst(i));
+        let Some(InstData::Binary { op, args }) =
+            def.filter(|d| matches!(d, InstData::Binary { op, .. } if op.is_comparison()))
+        else {
+            let is_int = self.types().is_integer(self.func.value_type(*cond));
+            return is_int.then_some(ExitTest { cond: *cond, op: BinaryOp::Ne, lhs: *cond, rhs: None, stays_if_true });
         };
         // `(i < m) != 0`, as the second operand of `&&` comes: the comparison inside.
         let is_zero = |v: Value| {
@@ -712,10 +778,11 @@ impl<'a> Ctx<'a> {
                 inner.filter(|d| matches!(d, InstData::Binary { op, .. } if op.is_comparison()))
             {
                 let stays_if_true = stays_if_true == (*op == BinaryOp::Ne);
-                return Some(ExitTest { cond: *cond, op: *inner_op, args: *inner_args, stays_if_true });
+                let [lhs, rhs] = *inner_args;
+                return Some(ExitTest { cond: *cond, op: *inner_op, lhs, rhs: Some(rhs), stays_if_true });
             }
         }
-        op.is_comparison().then_some(ExitTest { cond: *cond, op: *op, args: *args, stays_if_true })
+        Some(ExitTest { cond: *cond, op: *op, lhs: args[0], rhs: Some(args[1]), stays_if_true })
     }
 
     /// Looks through conversions that keep every value (`(long)i` for an `int i`).
@@ -739,11 +806,12 @@ impl<'a> Ctx<'a> {
         let header = self.loops.data(lp).header;
         let Some(test) = self.exit_test(lp, header) else { return false };
         let mut op = if test.stays_if_true { test.op } else { negate(test.op) };
-        let bound = if self.strip_widening(test.args[0]) == param {
-            test.args[1]
-        } else if self.strip_widening(test.args[1]) == param {
+        let Some(rhs) = test.rhs else { return false };
+        let bound = if self.strip_widening(test.lhs) == param {
+            rhs
+        } else if self.strip_widening(rhs) == param {
             op = swap(op);
-            test.args[0]
+            test.lhs
         } else {
             return false;
         };
@@ -794,8 +862,14 @@ impl<'a> Ctx<'a> {
 
     /// Pointers into two unknown objects (`p != end`) compare as their addresses: the base
     /// value's address plus the offset (the count is then not affine: it divides by the step).
-    fn compared_pair(&self, lhs: Value, rhs: Value) -> Option<((Affine, bool), (Affine, bool))> {
-        let ((lhs_base, lhs, lhs_nowrap), (rhs_base, rhs, rhs_nowrap)) = (self.compared(lhs)?, self.compared(rhs)?);
+    /// Without `rhs`, an integer compared with zero.
+    fn compared_pair(&self, lhs: Value, rhs: Option<Value>) -> Option<((Affine, bool), (Affine, bool))> {
+        let rhs = match rhs {
+            Some(rhs) => self.compared(rhs)?,
+            None if self.info.addrs[lhs].is_none() => (None, Affine::constant(0), true),
+            None => return None,
+        };
+        let ((lhs_base, lhs, lhs_nowrap), (rhs_base, rhs, rhs_nowrap)) = (self.compared(lhs)?, rhs);
         if lhs_base == rhs_base {
             return Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap)));
         }
@@ -837,7 +911,7 @@ impl<'a> Ctx<'a> {
             ));
         }
         let test = self.exit_test(lp, block).ok_or("the exit is not a comparison and a two-way branch")?;
-        let Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap))) = self.compared_pair(test.args[0], test.args[1]) else {
+        let Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap))) = self.compared_pair(test.lhs, test.rhs) else {
             return Err("the exit compares pointers into different known objects, or non-integers".into());
         };
         let ((lhs_step, lhs_rest), (rhs_step, rhs_rest)) = (lhs.split_loop(lp), rhs.split_loop(lp));
@@ -856,7 +930,7 @@ impl<'a> Ctx<'a> {
             return Err("the exit bound is not loop-invariant".into());
         }
         if !lhs_nowrap || !rhs_nowrap {
-            return Err("the compared induction may wrap around".into());
+            self.wrapping_count_is_exact(&start, step, op, &bound, test.lhs)?;
         }
         let backedge_taken = backedge_taken(&start, step, op, &bound)?;
         Ok(TripCount {
@@ -870,6 +944,53 @@ impl<'a> Ctx<'a> {
             bound,
             backedge_taken,
         })
+    }
+}
+
+impl Ctx<'_> {
+    /// A test `iv != bound` on a value that may wrap (unsigned, `--n != 0`, `while (n--)`)
+    /// stops after exactly `(bound - start) / step` iterations modulo 2^bits when the step is
+    /// ±1: the value meets the bound before it can pass it. That count as a mathematical
+    /// integer is exact wherever it lies in [0, 2^bits); it is negative exactly where the real
+    /// count wrapped (`n == 0` on entry to `do ... while (--n)`), and the vectorizer runs no
+    /// vector iteration for a negative count. So the count is used when, over the full ranges
+    /// of the values in it, it stays below 2^bits, and (evaluated as a 64-bit integer) above
+    /// -2^63.
+    fn wrapping_count_is_exact(
+        &self,
+        start: &Affine,
+        step: i64,
+        op: BinaryOp,
+        bound: &Affine,
+        compared: Value,
+    ) -> Result<(), String> {
+        let wraps = || Err("the compared induction may wrap around".to_string());
+        if op != BinaryOp::Ne || step.abs() != 1 {
+            return wraps();
+        }
+        let ty = self.func.value_type(compared);
+        if !self.types().is_integer(ty) {
+            return wraps();
+        }
+        let count = if step > 0 { bound.sub(start) } else { start.sub(bound) };
+        let Some(count) = count else { return wraps() };
+        let (mut lo, mut hi) = (count.constant as i128, count.constant as i128);
+        for &(term, coeff) in &count.terms {
+            let Term::Value(v) = term else { return wraps() };
+            let vty = self.func.value_type(v);
+            if !self.types().is_integer(vty) {
+                return wraps();
+            }
+            let (min, max) = self.type_range(vty);
+            let (a, b) = (min * coeff as i128, max * coeff as i128);
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        if hi < (1i128 << self.int_bits(ty)) && lo >= i64::MIN as i128 {
+            Ok(())
+        } else {
+            Err("the compared induction may wrap around, and its count may not fit its type".into())
+        }
     }
 }
 

@@ -11,7 +11,8 @@
 //! write is "the same every iteration"; else the GCD test or "unknown".
 //!
 //! Program order is layout order. Calls to the pure math functions in `PURE_MATH` are ignored;
-//! other calls and volatile accesses are "unknown side effects" (the loop must stay scalar).
+//! `__builtin_prefetch` is a hint (`hints`), neither a read nor a write; other calls and
+//! volatile accesses are "unknown side effects" (the loop must stay scalar).
 //! Deliberately not handled: symbolic distances (`a[i]` against `a[i + k]`: unknown, no
 //! runtime check on one base), accesses varying in a nested loop of this loop (unknown),
 //! the Banerjee test and direction vectors for outer loops, type-based aliasing.
@@ -24,6 +25,12 @@ use std::fmt;
 
 /// Functions known not to touch memory visible to the program (`errno` aside, which vcc
 /// does not model).
+/// Whether `f` is `__builtin_prefetch`: a hint that changes nothing the program computes, and
+/// never faults (an address it is given need not be valid).
+pub fn is_hint(module: &Module, f: FuncId) -> bool {
+    module.funcs[f].name == "__builtin_prefetch"
+}
+
 pub const PURE_MATH: [&str; 24] = [
     "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "fma", "sqrtf", "fabsf",
     "floorf", "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf", "fmaf",
@@ -114,6 +121,8 @@ pub struct LoopDeps {
     pub unknown_effects: Vec<Inst>,
     /// Calls to `PURE_MATH` functions.
     pub pure_calls: Vec<Inst>,
+    /// Calls to `__builtin_prefetch`: hints, which neither read nor write memory.
+    pub hints: Vec<Inst>,
     /// The minimum of the dependences' `max_vf` (`None`: any VF), runtime checks assumed to pass.
     pub max_safe_vf: Option<u64>,
     base_names: BTreeMap<Base, String>,
@@ -138,6 +147,7 @@ pub fn loop_dependences(
         invariant_stores: Vec::new(),
         unknown_effects: Vec::new(),
         pure_calls: Vec::new(),
+        hints: Vec::new(),
         max_safe_vf: None,
         base_names: BTreeMap::new(),
     };
@@ -218,6 +228,10 @@ fn collect_accesses(
                 if PURE_MATH.contains(&module.funcs[*id].name.as_str()) =>
             {
                 res.pure_calls.push(inst);
+                continue;
+            }
+            InstData::Call { callee: Callee::Direct(id), .. } if is_hint(module, *id) => {
+                res.hints.push(inst);
                 continue;
             }
             InstData::Call { .. } => {
@@ -459,6 +473,9 @@ impl fmt::Display for LoopDeps {
         }
         if !self.pure_calls.is_empty() {
             writeln!(f, "    pure calls: {}", list(&self.pure_calls))?;
+        }
+        if !self.hints.is_empty() {
+            writeln!(f, "    hints: {}", list(&self.hints))?;
         }
         Ok(())
     }

@@ -379,6 +379,18 @@ impl Pricing<'_> {
         let any = |op: OpClass| self.any(op);
         match *kind {
             RecipeKind::CanonicalIv | RecipeKind::BranchOnCount => 1.0,
+            RecipeKind::RecurrencePhi { .. } => 0.0,
+            // A splice crosses the register's halves: two shuffles per register (AVX2's
+            // `vperm2i128` and `vpalignr`).
+            RecipeKind::Splice { rec } => {
+                let ty = func.value_type(legal.recurrences[rec].param);
+                let types = &module.types;
+                let elem = ElemClass::of(types.size_of(ty).unwrap_or(4), types.is_float(ty));
+                parts
+                    * 2.0
+                    * target.op_cost(OpClass::Shuffle, elem).1 as f64
+                    * registers(target, OpClass::Shuffle, vf, elem)
+            }
             // The exits' masks ORed together, the any-lane test and its branch.
             RecipeKind::BranchOnAnyExit => {
                 (parts * legal.early_exits.len() as f64 - 1.0) * any(OpClass::Bitwise) + any(OpClass::Reduce) + 1.0

@@ -44,6 +44,7 @@ pub mod narrow;
 pub mod peel;
 pub mod plan;
 pub mod predicate;
+pub mod recurrence;
 pub mod regroup;
 pub mod reverse;
 pub mod saturate;

@@ -147,6 +147,9 @@ pub fn peel(types: &mut Types, func: &mut Function, legal: &LegalLoop, bytes: i6
     for last in res.cond_lasts.iter_mut() {
         last.start = at(last.param).ok_or("internal: a last value is not a header parameter")?;
     }
+    for rec in res.recurrences.iter_mut() {
+        rec.start = at(rec.param).ok_or("internal: a recurrence is not a header parameter")?;
+    }
     Ok(Peeled { legal: res, count, aligned })
 }
 

@@ -43,6 +43,9 @@ pub fn refusal(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan
     if legal.requires_scalar_epilogue {
         return Some("a load group reads past its last member: the scalar loop must run the last iteration".into());
     }
+    if !legal.recurrences.is_empty() {
+        return Some("a recurrence splices each part with the one before it".into());
+    }
     if !legal.cond_lasts.is_empty() {
         return Some("a conditional last value picks its lane across the iterations".into());
     }

@@ -102,9 +102,11 @@ impl Exec<'_> {
         match *kind {
             RecipeKind::CanonicalIv
             | RecipeKind::ReductionPhi { .. }
+            | RecipeKind::RecurrencePhi { .. }
             | RecipeKind::BranchOnCount
             | RecipeKind::BranchOnPageCross => {}
             RecipeKind::LastIter { last } => self.last_iter(body, last, part)?,
+            RecipeKind::Splice { rec } => self.splice(body, rec, part)?,
             RecipeKind::Induction { ind, vector, .. } => self.induction_in_part(body, ind, vector, part)?,
             RecipeKind::Clone { inst } => self.clone_scalar(body, inst, part, false)?,
             RecipeKind::InvariantLoad { inst } => self.clone_scalar(body, inst, part, true)?,
@@ -130,6 +132,23 @@ impl Exec<'_> {
         Ok(())
     }
 
+    /// Recurrence `rec`'s vector for `part`: the last lane of the part before (of the previous
+    /// vector iteration's last part, for part 0) and this part's lanes 0..VF-1 of the update.
+    fn splice(&mut self, body: Block, rec: usize, part: u32) -> Result<(), String> {
+        let r = &self.legal.recurrences[rec];
+        let (param, update) = (r.param, r.update);
+        let prev = match part {
+            0 => *self.rec_prev.get(&rec).ok_or("internal: a recurrence without its parameter")?,
+            _ => self.get_value_vector(update, part - 1, body)?,
+        };
+        let cur = self.get_value_vector(update, part, body)?;
+        let ty = self.func.value_type(cur);
+        let lanes = (self.vf - 1..2 * self.vf - 1).collect();
+        let spliced = self.emit(body, InstData::Shuffle { args: [prev, cur], lanes }, Some(ty));
+        self.vector.insert((param, part), spliced);
+        Ok(())
+    }
+
     /// A scalar clone of `inst` on part `part`'s lane-0 operands; for an invariant load the
     /// vector code needs, also its broadcast.
     fn clone_scalar(&mut self, body: Block, inst: Inst, part: u32, invariant_load: bool) -> Result<(), String> {
@@ -139,9 +158,13 @@ impl Exec<'_> {
             mapped.insert(v, self.get_scalar(v, part)?);
         }
         data.map_operands(|v| mapped[&v]);
-        let res = func_result(self.func, inst).ok_or("internal: cloned instruction has no result")?;
-        let ty = self.func.value_type(res);
         let loc = self.func.srclocs[inst];
+        // A call without a result (a prefetch hint): the call alone.
+        let Some(res) = func_result(self.func, inst) else {
+            self.at_loc(body, loc).ins_void(data);
+            return Ok(());
+        };
+        let ty = self.func.value_type(res);
         let new = self.at_loc(body, loc).ins(data, ty);
         self.scalar.insert((res, part), new);
         if invariant_load && self.legal.needs_vector.contains(&res) {

@@ -94,6 +94,9 @@ struct Exec<'a> {
     /// first iteration (in the preheader), and the body's parameter (part 0's residues).
     mod_start: BTreeMap<Value, Value>,
     mod_param: BTreeMap<Value, Value>,
+    /// Recurrences (`recurrence.rs`) by index: the body's parameter holding the previous
+    /// vector iteration's last part of the update.
+    rec_prev: BTreeMap<usize, Value>,
     /// The vectors each load group loaded, by (group, part): complex multiplies read them.
     group_vectors: BTreeMap<(usize, u32), Vec<Value>>,
     /// Conditional last values (`last_value.rs`), by index: the scalar start value and the
@@ -187,6 +190,7 @@ fn execute_mode(
         vector_iv: BTreeMap::new(),
         mod_start: BTreeMap::new(),
         mod_param: BTreeMap::new(),
+        rec_prev: BTreeMap::new(),
         group_vectors: BTreeMap::new(),
         last_start: BTreeMap::new(),
         last_iter: BTreeMap::new(),

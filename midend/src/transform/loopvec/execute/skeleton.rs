@@ -297,6 +297,14 @@ impl Exec<'_> {
             self.mod_param.insert(v, param);
             entry_args.push(start);
         }
+        // A recurrence's previous part: only the last lane is read, the start value.
+        for (idx, rec) in legal.recurrences.iter().enumerate() {
+            let vty = self.vec_ty(self.func.value_type(rec.param), self.vf)?;
+            let splat = self.emit(vec_ph, InstData::Splat { arg: rec.start }, Some(vty));
+            let param = self.func.dfg.append_block_param(body, vty);
+            self.rec_prev.insert(idx, param);
+            entry_args.push(splat);
+        }
         // With early exits, each last value (`last = a[i]`) as it was before the vector
         // iteration: its start, then the last lane of its update. An early exit resumes the
         // scalar loop with it (the scalar loop runs the exiting iteration again).
@@ -371,6 +379,9 @@ impl Exec<'_> {
             let step = (m.step * (self.vf * self.uf) as i64) % m.modulus;
             let next = self.add_residues(latch, param, step, m.modulus)?;
             args.push(next);
+        }
+        for rec in &legal.recurrences {
+            args.push(self.get_value_vector(rec.update, self.uf - 1, latch)?);
         }
         let mut last_lanes = Vec::new();
         if early_exits {

@@ -66,6 +66,11 @@ fn demand_root(
             )
         }
         InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {}
+        // A prefetch: once per part, at the part's first lane's address (`RecipeKind::Clone`).
+        InstData::Call { callee: Callee::Direct(f), args } if crate::analysis::deps::is_hint(module, *f) => {
+            demanded.insert(inst);
+            work.extend(args.iter().map(|&a| (a, false)));
+        }
         InstData::Call { callee: Callee::Direct(f), args }
             if variant_for_call(module, func, res.header, inst, None, None).is_some() =>
         {

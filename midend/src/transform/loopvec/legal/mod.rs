@@ -59,7 +59,7 @@
 // Sibling passes that the parts call as `super::aligned::…`.
 use super::narrow::Users;
 use super::predicate::{self, Edge, Predication};
-use super::{aligned, idioms, last_value, peel, scatter};
+use super::{aligned, idioms, last_value, peel, recurrence, scatter};
 use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
 use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
@@ -170,6 +170,9 @@ pub struct LegalLoop {
     pub last_values: Vec<LastValue>,
     /// Header parameters replaced under a condition and only carried out (`last_value.rs`).
     pub cond_lasts: Vec<super::last_value::CondLast>,
+    /// Header parameters that hold the previous iteration's value (`recurrence.rs`); each is
+    /// also in `last_values`, which resumes the scalar loop with its last lane.
+    pub recurrences: Vec<super::recurrence::Recurrence>,
     /// The demanded instructions of the loop, in program order (terminators excluded).
     pub body: Vec<Inst>,
     /// Values defined in the loop that are needed as vectors, and as scalars (lane 0 of a part).
@@ -488,12 +491,13 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         check_before_exit_test(input, &mut res)?;
     }
     find_idioms(input, &mut res);
+    recurrence::arrange(input, &mut res)?;
     Ok(res)
 }
 
 /// The header parameters that are not inductions, sorted into reductions, last values and
 /// conditional last values.
-type Carried = (Vec<Reduction>, Vec<LastValue>, Vec<last_value::CondLast>);
+type Carried = (Vec<Reduction>, Vec<LastValue>, Vec<last_value::CondLast>, Vec<recurrence::Recurrence>);
 
 /// Sorts the header parameters other than inductions; one that is none of these is refused
 /// with the reason it is not a reduction.
@@ -509,6 +513,7 @@ fn carried_values(
     let mut reductions = Vec::new();
     let mut last_values = Vec::new();
     let mut cond_lasts = Vec::new();
+    let mut recurrences = Vec::new();
     for &param in func.dfg.block_params(header) {
         if inductions.iter().any(|ind| ind.param == param) {
             continue;
@@ -519,12 +524,18 @@ fn carried_values(
                 Some(last) => last_values.push(last),
                 None => match super::last_value::find(input, lp, (preheader, latch), param, predication, inductions) {
                     Some(found) => cond_lasts.push(found?),
-                    None => return Err(why),
+                    None => match recurrence::find(input, lp, (preheader, latch), param, predication) {
+                        Some(rec) => {
+                            last_values.push(LastValue { param, update: rec.update });
+                            recurrences.push(rec);
+                        }
+                        None => return Err(why),
+                    },
                 },
             },
         }
     }
-    Ok((reductions, last_values, cond_lasts))
+    Ok((reductions, last_values, cond_lasts, recurrences))
 }
 
 impl LegalLoop {
@@ -535,7 +546,7 @@ impl LegalLoop {
         lp: Loop,
         (preheader, latch, loc): (Block, Block, SrcLoc),
         exits: Exits,
-        (inductions, (reductions, last_values, cond_lasts)): (Vec<IndVar>, Carried),
+        (inductions, (reductions, last_values, cond_lasts, recurrences)): (Vec<IndVar>, Carried),
     ) -> LegalLoop {
         let data = input.loops.data(lp);
         let Exits { trip_count, trip_divisor, other_trip_counts, predication, uncounted, .. } = exits;
@@ -553,6 +564,7 @@ impl LegalLoop {
             reductions,
             last_values,
             cond_lasts,
+            recurrences,
             body: Vec::new(),
             needs_vector: BTreeSet::new(),
             needs_scalar: BTreeSet::new(),

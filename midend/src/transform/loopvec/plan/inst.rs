@@ -47,6 +47,10 @@ pub(super) fn add_inst_recipes(
         push(RecipeKind::LaneCall { inst }, "REPLICATE (each active lane in order)");
         return;
     }
+    if matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if crate::analysis::deps::is_hint(module, *f)) {
+        push(RecipeKind::Clone { inst }, "CLONE (a hint, at each part's first lane)");
+        return;
+    }
     if let InstData::Store { .. } = data {
         if let Some((kind, label)) = store_recipe(module, func, legal, target, inst, vf) {
             push(kind, &label);

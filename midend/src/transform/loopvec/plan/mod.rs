@@ -41,6 +41,12 @@ pub enum RecipeKind {
     Induction { ind: usize, scalar: bool, vector: bool },
     /// The vector accumulator of reduction `red`, one per part.
     ReductionPhi { red: usize },
+    /// Recurrence `rec` (`LegalLoop::recurrences`): the previous vector iteration's last part
+    /// of its update, a loop-carried vector that starts as a splat of its start value.
+    RecurrencePhi { rec: usize },
+    /// Right after recurrence `rec`'s update: per part, the previous part's last lane followed
+    /// by this part's first VF-1 lanes (a splice), the parameter's vector.
+    Splice { rec: usize },
     /// The scalar instruction, once per part, for the part's first lane.
     Clone { inst: Inst },
     /// A load from the same address every iteration: once per part, splat where needed.
@@ -302,6 +308,16 @@ fn add_body_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         let text = format!("REDUCTION-PHI vp<%acc.{}> = phi vp<%acc.start>, {}", red.param, red.update);
         plan.body.push(recipe(RecipeKind::ReductionPhi { red: idx }, text));
     }
+    for (idx, rec) in legal.recurrences.iter().enumerate() {
+        let text = format!(
+            "RECURRENCE-PHI vp<%prev.{}> = phi splat {}, {} of part {}",
+            rec.param,
+            rec.start,
+            rec.update,
+            uf - 1
+        );
+        plan.body.push(recipe(RecipeKind::RecurrencePhi { rec: idx }, text));
+    }
     // The blocks one after the other (if-conversion), each with its mask and blends first.
     let needed = needed_masks(legal);
     for &block in &legal.predication.order {
@@ -314,6 +330,18 @@ fn add_body_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         }
         for &inst in legal.body.iter().filter(|i| func.layout.inst_block(**i) == Some(block)) {
             add_inst_recipes(module, func, legal, target, inst, plan);
+            for (idx, rec) in legal.recurrences.iter().enumerate() {
+                if func.dfg.result(inst) == Some(rec.update) {
+                    let text = format!(
+                        "SPLICE {} = lane {} of the part before, then lanes 0..{} of {}",
+                        show(rec.param),
+                        vf - 1,
+                        vf - 1,
+                        rec.update
+                    );
+                    plan.body.push(recipe(RecipeKind::Splice { rec: idx }, text));
+                }
+            }
         }
         if !legal.early_exits.is_empty() && legal.before_exit_test.last() == Some(&block) {
             let exits: Vec<String> = legal

@@ -1,0 +1,149 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* delta_u32: while (n--) { cur = *src++; *dst++ = cur - prev; prev = cur; } (delta encoding).
+   needs: a first-order recurrence (the previous element carried in a variable), a count that
+   goes down to zero through `while (n--)`, pointers that walk, restrict */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+static unsigned xs[N], ys[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(unsigned *restrict dst, const unsigned *restrict src, unsigned n)
+{
+    vcc_no_contract_body
+    unsigned int t8;
+    const unsigned int *t9;
+    unsigned int *t10;
+    unsigned int t11;
+    __m512i cur_v_1;
+    unsigned int n_1;
+    const unsigned int *src_1;
+    unsigned int *dst_1;
+    unsigned int prev;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m512i t1 = _mm512_set1_epi32((int)0U);
+        long n_vec = 0L;
+        /* vcc: loop at delta_u32.c:15 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t5 = n_vec + 16L;
+            __m512i cur_v = _mm512_loadu_si512(src + n_vec);
+            __m512i prev_v = (__m512i)__builtin_shufflevector((vcc_v16_uint)t1, (vcc_v16_uint)cur_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t6 = _mm512_sub_epi32(cur_v, prev_v);
+            _mm512_storeu_si512(dst + n_vec, t6);
+            t1 = _mm512_loadu_si512(src + t5);
+            __m512i prev_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_uint)cur_v, (vcc_v16_uint)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t7 = _mm512_sub_epi32(t1, prev_v_1);
+            _mm512_storeu_si512(dst + t5, t7);
+            n_vec += 32L;
+        } while (n_vec < t4);
+        t8 = (unsigned int)((long)n + t4 * -1L);
+        t9 = src + t4;
+        t10 = dst + t4;
+        t11 = ((vcc_v16_uint)t1)[15];
+    } else {
+        t8 = n;
+        t9 = src;
+        t10 = dst;
+        t11 = 0U;
+    }
+    long t12 = (long)t8;
+    unsigned long t13 = (unsigned long)t9;
+    unsigned long t14 = (unsigned long)t10;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        long t15 = t12 & -16L;
+        __m512i t2 = _mm512_set1_epi32((int)t11);
+        long n_vec_1 = 0L;
+        for (;;) {
+            cur_v_1 = _mm512_loadu_si512(t9 + n_vec_1);
+            __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t16 = _mm512_sub_epi32(cur_v_1, prev_v_2);
+            _mm512_storeu_si512(t10 + n_vec_1, t16);
+            n_vec_1 += 16L;
+            if (n_vec_1 >= t15) {
+                break;
+            }
+            t2 = cur_v_1;
+        }
+        n_1 = (unsigned int)((long)t8 + t15 * -1L);
+        src_1 = t9 + t15;
+        dst_1 = t10 + t15;
+        prev = ((vcc_v16_uint)cur_v_1)[15];
+    } else {
+        n_1 = t8;
+        src_1 = t9;
+        dst_1 = t10;
+        prev = t11;
+    }
+    for (;;) {
+        unsigned int n_2 = n_1 - 1U;
+        if (!n_1) {
+            break;
+        }
+        unsigned int cur = *src_1;
+        *dst_1 = cur - prev;
+        n_1 = n_2;
+        src_1 = src_1 + 1;
+        dst_1 = dst_1 + 1;
+        prev = cur;
+    }
+}
+
+static __typeof__(xs) xs __attribute__((aligned(64)));
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    long reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    __m512i t1 = _mm512_set1_epi32(0);
+    __m512i t2 = t1;
+    __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    long i_vec = 0L;
+    /* vcc: loop at delta_u32.c:25 vectorized: VF 16, UF 4, scalar epilogue */
+    do {
+        __m512i i_v_1 = i_v;
+        __m512i t3 = i_v_1;
+        __m512i t4 = _mm512_mullo_epi32(t3, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&xs[(int)i_vec], t4);
+        __m512i t5 = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        __m512i i_v_2 = t5;
+        __m512i t6 = i_v_2;
+        __m512i t7 = _mm512_mullo_epi32(t6, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&xs[(int)(i_vec + 16L)], t7);
+        __m512i t8 = _mm512_add_epi32(i_v, _mm512_set1_epi32(32));
+        __m512i i_v_3 = t8;
+        __m512i t9 = i_v_3;
+        __m512i t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&xs[(int)(i_vec + 32L)], t10);
+        __m512i t11 = _mm512_add_epi32(i_v, _mm512_set1_epi32(48));
+        __m512i i_v_4 = t11;
+        __m512i t12 = i_v_4;
+        __m512i t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32(-1640531535));
+        _mm512_storeu_si512(&xs[(int)(i_vec + 48L)], t13);
+        i_vec += 64L;
+        i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(64));
+    } while (i_vec < 4096L);
+    for (long r = 0L; r < reps; r++) {
+        kernel(ys, xs, 4096U);
+        unsigned int *t14 = &xs[r % 4096L];
+        *t14 = *t14 + 1U;
+    }
+    (_mm256_zeroupper(), bench_print("delta_u32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)ys, 16384UL))));
+    return 0;
+}

@@ -1,0 +1,614 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+/* vcc-test: expect-vectorized 7 */
+/* Loops counted by an unsigned count that goes down to zero, as C libraries write them
+ * (zlib, lz4): `if (n) do { ... } while (--n);` and `while (n--)`. The count wraps in its own
+ * type: `--n != 0` stops after n0 iterations for n0 >= 1, and after 2^bits iterations for
+ * n0 == 0 (which these callers never pass, so the kernels test it first). With a step of one
+ * toward a `!=` bound the count is exact modulo 2^bits; vcc computes it as a wide integer and
+ * runs the vector loop only when that is in range. */
+#include "harness.h"
+
+/* A sum of bytes through a pointer that walks, 32-bit count. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned sum_bytes(const unsigned char *buf, unsigned len) {
+    vcc_no_contract_body
+    unsigned int s;
+    unsigned int len_1;
+    const unsigned char *buf_1;
+    unsigned int s_1;
+    if (len) {
+        long t1 = (long)len + -1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            long len_vec = 0L;
+            __m512i s_v = _mm512_set1_epi32(0);
+            /* vcc: loop at count_down_unsigned.c:15 vectorized: VF 16, UF 1, scalar epilogue */
+            do {
+                __m128i buf_v = _mm_loadu_si128((const __m128i *)(buf + len_vec));
+                __m512i t3 = _mm512_cvtepu8_epi32(buf_v);
+                s_v = _mm512_add_epi32(s_v, t3);
+                len_vec += 16L;
+            } while (len_vec < t2);
+            s = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+            buf_1 = buf + t2;
+            len_1 = (unsigned int)((long)len + t2 * -1L);
+        } else {
+            s = 0U;
+            buf_1 = buf;
+            len_1 = len;
+        }
+        for (;;) {
+            const unsigned char *buf_2 = buf_1 + 1;
+            s += (unsigned int)*buf_1;
+            len_1--;
+            if (!len_1) {
+                s_1 = s;
+                break;
+            }
+            buf_1 = buf_2;
+        }
+    } else {
+        s_1 = 0U;
+    }
+    return s_1;
+}
+
+/* A copy with negation, 64-bit count, the count used after the loop. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) size_t negate_copy(float *restrict dst, const float *restrict src, size_t n) {
+    vcc_no_contract_body
+    unsigned long done;
+    unsigned long n_1;
+    float *t10;
+    const float *t11;
+    unsigned long t12;
+    unsigned long t13;
+    float *t19;
+    const float *t20;
+    unsigned long t21;
+    unsigned long t22;
+    float *dst_1;
+    const float *src_1;
+    unsigned long done_1;
+    unsigned long n_2;
+    if (n != 0UL) {
+        long t1 = (long)n + -1L;
+        if (t1 >= 64L) {
+            long t2 = t1 & -64L;
+            long done_vec = 0L;
+            /* vcc: loop at count_down_unsigned.c:25 vectorized: VF 16, UF 4, vector epilogue VF 16, masked remainder */
+            do {
+                long t3 = done_vec + 16L;
+                long t4 = done_vec + 32L;
+                long t5 = done_vec + 48L;
+                __m512 src_v = _mm512_loadu_ps(src + done_vec);
+                __m512 t6 = _mm512_xor_ps(src_v, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + done_vec, t6);
+                __m512 src_v_1 = _mm512_loadu_ps(src + t3);
+                __m512 t7 = _mm512_xor_ps(src_v_1, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + t3, t7);
+                __m512 src_v_2 = _mm512_loadu_ps(src + t4);
+                __m512 t8 = _mm512_xor_ps(src_v_2, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + t4, t8);
+                __m512 src_v_3 = _mm512_loadu_ps(src + t5);
+                __m512 t9 = _mm512_xor_ps(src_v_3, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(dst + t5, t9);
+                done_vec += 64L;
+            } while (done_vec < t2);
+            t10 = dst + t2;
+            t11 = src + t2;
+            t12 = (unsigned long)t2;
+            t13 = n + (unsigned long)(t2 * -1L);
+        } else {
+            t10 = dst;
+            t11 = src;
+            t12 = 0UL;
+            t13 = n;
+        }
+        long t14 = (long)t13 + -1L;
+        unsigned long t15 = (unsigned long)t10;
+        unsigned long t16 = (unsigned long)t11;
+        if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t16) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= t15))) {
+            long t17 = t14 & -16L;
+            long done_vec_1 = 0L;
+            do {
+                __m512 src_v_4 = _mm512_loadu_ps(t11 + done_vec_1);
+                __m512 t18 = _mm512_xor_ps(src_v_4, _mm512_set1_ps(-0.0f));
+                _mm512_storeu_ps(t10 + done_vec_1, t18);
+                done_vec_1 += 16L;
+            } while (done_vec_1 < t17);
+            t19 = t10 + t17;
+            t20 = t11 + t17;
+            t21 = t12 + (unsigned long)t17;
+            t22 = t13 + (unsigned long)(t17 * -1L);
+        } else {
+            t19 = t10;
+            t20 = t11;
+            t21 = t12;
+            t22 = t13;
+        }
+        long t23 = (long)t22 + -1L;
+        unsigned long t24 = (unsigned long)t19;
+        unsigned long t25 = (unsigned long)t20;
+        if ((t23 >= 1L) & (t23 <= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t25) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= t24))) {
+            __m512i t26 = _mm512_set1_epi32((int)(int)t23);
+            __mmask16 t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t26, _MM_CMPINT_LT);
+            __m512 src_v_5 = _mm512_maskz_loadu_ps(t27, t20 + 0);
+            __m512 t28 = _mm512_xor_ps(src_v_5, _mm512_set1_ps(-0.0f));
+            _mm512_mask_storeu_ps(t19 + 0, t27, t28);
+            dst_1 = t19 + t23;
+            src_1 = t20 + t23;
+            done = t21 + (unsigned long)t23;
+            n_1 = t22 + (unsigned long)(t23 * -1L);
+        } else {
+            dst_1 = t19;
+            src_1 = t20;
+            done = t21;
+            n_1 = t22;
+        }
+        for (;;) {
+            float *dst_2 = dst_1 + 1;
+            const float *src_2 = src_1 + 1;
+            *dst_1 = -*src_1;
+            done++;
+            n_1--;
+            if (n_1 == 0UL) {
+                done_1 = done;
+                n_2 = n_1;
+                break;
+            }
+            dst_1 = dst_2;
+            src_1 = src_2;
+        }
+    } else {
+        done_1 = 0UL;
+        n_2 = n;
+    }
+    return done_1 + n_2;
+}
+
+/* `while (n--)`: the test reads the count before the decrement. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_while(int *restrict a, const int *restrict b, unsigned n, int k) {
+    vcc_no_contract_body
+    unsigned int t6;
+    int *t7;
+    const int *t8;
+    unsigned int t14;
+    int *t15;
+    const int *t16;
+    unsigned int n_1;
+    int *a_1;
+    const int *b_1;
+    long t1 = (long)n;
+    if (t1 >= 32L) {
+        long t2 = t1 & -32L;
+        __m512i k_v = _mm512_set1_epi32((int)k);
+        long n_vec = 0L;
+        /* vcc: loop at count_down_unsigned.c:34 vectorized: VF 16, UF 2, vector epilogue VF 16, masked remainder */
+        do {
+            long t3 = n_vec + 16L;
+            __m512i b_v = _mm512_loadu_si512(b + n_vec);
+            __m512i t4 = _mm512_mullo_epi32(b_v, k_v);
+            _mm512_storeu_si512(a + n_vec, t4);
+            __m512i b_v_1 = _mm512_loadu_si512(b + t3);
+            __m512i t5 = _mm512_mullo_epi32(b_v_1, k_v);
+            _mm512_storeu_si512(a + t3, t5);
+            n_vec += 32L;
+        } while (n_vec < t2);
+        t6 = (unsigned int)((long)n + t2 * -1L);
+        t7 = a + t2;
+        t8 = b + t2;
+    } else {
+        t6 = n;
+        t7 = a;
+        t8 = b;
+    }
+    long t9 = (long)t6;
+    unsigned long t10 = (unsigned long)t7;
+    unsigned long t11 = (unsigned long)t8;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t11) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= t10))) {
+        long t12 = t9 & -16L;
+        __m512i k_v_1 = _mm512_set1_epi32((int)k);
+        long n_vec_1 = 0L;
+        do {
+            __m512i b_v_2 = _mm512_loadu_si512(t8 + n_vec_1);
+            __m512i t13 = _mm512_mullo_epi32(b_v_2, k_v_1);
+            _mm512_storeu_si512(t7 + n_vec_1, t13);
+            n_vec_1 += 16L;
+        } while (n_vec_1 < t12);
+        t14 = (unsigned int)((long)t6 + t12 * -1L);
+        t15 = t7 + t12;
+        t16 = t8 + t12;
+    } else {
+        t14 = t6;
+        t15 = t7;
+        t16 = t8;
+    }
+    long t17 = (long)t14;
+    unsigned long t18 = (unsigned long)t15;
+    unsigned long t19 = (unsigned long)t16;
+    if ((t17 >= 1L) & (t17 <= 16L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t19) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= t18))) {
+        __m512i t20 = _mm512_set1_epi32((int)(int)t17);
+        __mmask16 t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20, _MM_CMPINT_LT);
+        __m512i k_v_2 = _mm512_set1_epi32((int)k);
+        __m512i b_v_3 = _mm512_maskz_loadu_epi32(t21, t16 + 0);
+        __m512i t22 = b_v_3;
+        __m512i t23 = k_v_2;
+        __m512i t24 = _mm512_mullo_epi32(t22, t23);
+        __m512i t25 = t24;
+        _mm512_mask_storeu_epi32(t15 + 0, t21, t25);
+        n_1 = (unsigned int)((long)t14 + t17 * -1L);
+        a_1 = t15 + t17;
+        b_1 = t16 + t17;
+    } else {
+        n_1 = t14;
+        a_1 = t15;
+        b_1 = t16;
+    }
+    for (;;) {
+        unsigned int n_2 = n_1 - 1U;
+        if (!n_1) {
+            break;
+        }
+        *a_1 = *b_1 * k;
+        n_1 = n_2;
+        a_1 = a_1 + 1;
+        b_1 = b_1 + 1;
+    }
+}
+
+/* A 16-bit count: 2^16 iterations for n0 == 0 would run off these arrays, so the caller
+ * never passes 0; the count is still computed in the count's own width. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_u16(short *restrict a, const short *restrict b, unsigned short n) {
+    vcc_no_contract_body
+    unsigned short n_1;
+    short *t14;
+    const short *t15;
+    unsigned short t16;
+    short *a_1;
+    const short *b_1;
+    if (n) {
+        long t1 = (long)n + -1L;
+        if (t1 >= 32L) {
+            long t2 = t1 & -32L;
+            long n_vec = 0L;
+            /* vcc: loop at count_down_unsigned.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+            do {
+                long t3 = n_vec + 16L;
+                short *t4 = a + n_vec;
+                __m256i a_v = _mm256_loadu_si256((const __m256i *)t4);
+                __m256i b_v = _mm256_loadu_si256((const __m256i *)(b + n_vec));
+                __m256i t5 = a_v;
+                __m256i t6 = b_v;
+                __m256i t7 = _mm256_add_epi16(t5, t6);
+                __m256i t8 = t7;
+                _mm256_storeu_si256((__m256i *)t4, t8);
+                short *t9 = a + t3;
+                __m256i a_v_1 = _mm256_loadu_si256((const __m256i *)t9);
+                __m256i b_v_1 = _mm256_loadu_si256((const __m256i *)(b + t3));
+                __m256i t10 = a_v_1;
+                __m256i t11 = b_v_1;
+                __m256i t12 = _mm256_add_epi16(t10, t11);
+                __m256i t13 = t12;
+                _mm256_storeu_si256((__m256i *)t9, t13);
+                n_vec += 32L;
+            } while (n_vec < t2);
+            t14 = a + t2;
+            t15 = b + t2;
+            t16 = (unsigned short)((long)n + t2 * -1L);
+        } else {
+            t14 = a;
+            t15 = b;
+            t16 = n;
+        }
+        long t17 = (long)t16 + -1L;
+        unsigned long t18 = (unsigned long)t14;
+        unsigned long t19 = (unsigned long)t15;
+        if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t19) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= t18))) {
+            long t20 = t17 & -16L;
+            long n_vec_1 = 0L;
+            do {
+                short *t21 = t14 + n_vec_1;
+                __m256i a_v_2 = _mm256_loadu_si256((const __m256i *)t21);
+                __m256i b_v_2 = _mm256_loadu_si256((const __m256i *)(t15 + n_vec_1));
+                __m256i t22 = a_v_2;
+                __m256i t23 = b_v_2;
+                __m256i t24 = _mm256_add_epi16(t22, t23);
+                __m256i t25 = t24;
+                _mm256_storeu_si256((__m256i *)t21, t25);
+                n_vec_1 += 16L;
+            } while (n_vec_1 < t20);
+            a_1 = t14 + t20;
+            b_1 = t15 + t20;
+            n_1 = (unsigned short)((long)t16 + t20 * -1L);
+        } else {
+            a_1 = t14;
+            b_1 = t15;
+            n_1 = t16;
+        }
+        for (;;) {
+            short *a_2 = a_1 + 1;
+            const short *b_2 = b_1 + 1;
+            *a_1 = (short)((int)*a_1 + (int)*b_1);
+            n_1 = (unsigned short)((int)n_1 - 1);
+            if (!n_1) {
+                break;
+            }
+            a_1 = a_2;
+            b_1 = b_2;
+        }
+    }
+}
+
+/* The count also indexes the arrays from the top (`a[n - 1]`), counting down. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long dot_down(const int *a, const int *b, unsigned long n) {
+    vcc_no_contract_body
+    long s;
+    unsigned long n_1;
+    long t19;
+    unsigned long t20;
+    long s_1;
+    if (n) {
+        long t1 = (long)n + -1L;
+        if (t1 >= 16L) {
+            long t2 = t1 & -16L;
+            __m512i t3 = _mm512_set1_epi64((long long)n);
+            __m512i t4 = t3;
+            __m512i n_v = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+            long n_vec = 0L;
+            __m512i s_v = _mm512_set1_epi64((long long)0LL);
+            __m512i s_v_1 = _mm512_set1_epi64((long long)0LL);
+            /* vcc: loop at count_down_unsigned.c:52 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+            do {
+                __m512i n_v_2 = n_v;
+                __m512i t5 = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-8LL));
+                __m512i n_v_3 = t5;
+                __m512i t6 = _mm512_sub_epi64(n_v_2, _mm512_set1_epi64((long long)1LL));
+                __m512i t7 = _mm512_sub_epi64(n_v_3, _mm512_set1_epi64((long long)1LL));
+                __m512i t8 = t6;
+                __m512i t9 = t7;
+                __m256i a_v = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t8);
+                __m256i a_v_1 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t9);
+                __m512i t10 = _mm512_cvtepi32_epi64(a_v);
+                __m512i t11 = _mm512_cvtepi32_epi64(a_v_1);
+                __m256i b_v = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t8);
+                __m256i b_v_1 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t9);
+                __m512i t12 = _mm512_cvtepi32_epi64(b_v);
+                __m512i t13 = _mm512_mullo_epi64(t10, t12);
+                __m512i t14 = t13;
+                s_v = _mm512_add_epi64(s_v, t14);
+                __m512i t15 = _mm512_cvtepi32_epi64(b_v_1);
+                __m512i t16 = _mm512_mullo_epi64(t11, t15);
+                __m512i t17 = t16;
+                s_v_1 = _mm512_add_epi64(s_v_1, t17);
+                n_vec += 16L;
+                n_v = _mm512_add_epi64(n_v, _mm512_set1_epi64((long long)-16LL));
+            } while (n_vec < t2);
+            __m512i t18 = _mm512_add_epi64(s_v, s_v_1);
+            t19 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_add_epi64, unsigned long);
+            t20 = n + (unsigned long)(t2 * -1L);
+        } else {
+            t19 = 0L;
+            t20 = n;
+        }
+        long t21 = (long)t20 + -1L;
+        if (t21 >= 8L) {
+            long t22 = t21 & -8L;
+            __m512i t23 = _mm512_set1_epi64((long long)t20);
+            __m512i t24 = t23;
+            __m512i n_v_1 = _mm512_add_epi64(t24, _mm512_setr_epi64(0LL, -1LL, -2LL, -3LL, -4LL, -5LL, -6LL, -7LL));
+            long n_vec_1 = 0L;
+            __m512i s_v_2 = _mm512_set1_epi64((long long)0LL);
+            do {
+                __m512i n_v_4 = n_v_1;
+                __m512i t25 = _mm512_sub_epi64(n_v_4, _mm512_set1_epi64((long long)1LL));
+                __m512i t26 = t25;
+                __m256i a_v_2 = (__m256i)vcc_gather(vcc_v8_int, a, (vcc_v8_long)t26);
+                __m512i t27 = _mm512_cvtepi32_epi64(a_v_2);
+                __m256i b_v_2 = (__m256i)vcc_gather(vcc_v8_int, b, (vcc_v8_long)t26);
+                __m512i t28 = _mm512_cvtepi32_epi64(b_v_2);
+                __m512i t29 = _mm512_mullo_epi64(t27, t28);
+                __m512i t30 = t29;
+                s_v_2 = _mm512_add_epi64(s_v_2, t30);
+                n_vec_1 += 8L;
+                n_v_1 = _mm512_add_epi64(n_v_1, _mm512_set1_epi64((long long)-8LL));
+            } while (n_vec_1 < t22);
+            s = (long)((unsigned long)t19 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(s_v_2), _mm512_extracti64x4_epi64(s_v_2, 1)), _mm_add_epi64, unsigned long));
+            n_1 = t20 + (unsigned long)(t22 * -1L);
+        } else {
+            s = t19;
+            n_1 = t20;
+        }
+        for (;;) {
+            n_1--;
+            long t31 = (long)n_1;
+            s += (long)a[t31] * (long)b[t31];
+            if (!n_1) {
+                s_1 = s;
+                break;
+            }
+        }
+    } else {
+        s_1 = 0L;
+    }
+    return s_1;
+}
+
+/* An up-counting unsigned index compared with `!=`. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) unsigned sum_up_ne(const unsigned *a, unsigned lo, unsigned hi) {
+    vcc_no_contract_body
+    unsigned int s;
+    unsigned int t6;
+    unsigned int t7;
+    unsigned int i;
+    long t1 = (long)lo * -1L + (long)hi;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m512i t3 = _mm512_set1_epi32((int)lo);
+        __m512i t4 = t3;
+        __m512i i_v = _mm512_add_epi32(t4, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        long i_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:60 vectorized: VF 16, UF 1, masked remainder */
+        do {
+            __m512i i_v_1 = i_v;
+            __m512i a_v = (__m512i)vcc_gather(vcc_v16_uint, a, (vcc_v16_uint)i_v_1);
+            __m512i t5 = _mm512_mullo_epi32(a_v, _mm512_set1_epi32(3));
+            s_v = _mm512_add_epi32(s_v, t5);
+            i_vec += 16L;
+            i_v = _mm512_add_epi32(i_v, _mm512_set1_epi32(16));
+        } while (i_vec < t2);
+        t6 = (unsigned int)((long)lo + t2);
+        t7 = vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+    } else {
+        t6 = lo;
+        t7 = 0U;
+    }
+    long t8 = (long)hi + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        __m512i t9 = _mm512_set1_epi32((int)(int)t8);
+        __mmask16 t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        __m512i t11 = _mm512_set1_epi32((int)t6);
+        __m512i t12 = t11;
+        __m512i t13 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        __m512i i_v_2 = t13;
+        __m512i a_v_1 = (__m512i)vcc_gather_masked(vcc_v16_uint, a, (vcc_v16_uint)i_v_2, (vcc_m16)_mm512_movm_epi32(t10));
+        __m512i t14 = _mm512_mullo_epi32(a_v_1, _mm512_set1_epi32(3));
+        __m512i t15 = _mm512_add_epi32(_mm512_set1_epi32(0), t14);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32(0), t15);
+        i = (unsigned int)((long)t6 + t8);
+        s = t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1)));
+    } else {
+        i = t6;
+        s = t7;
+    }
+    for (; i != hi; i++) {
+        s += a[i] * 3U;
+    }
+    return s;
+}
+
+/* No guard: an 8-bit count of 0 runs 256 times, which the vector loop must leave to the
+ * scalar loop (its count, -1 as a wide integer, runs no vector iteration). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int sum_u8_count(const int *a, unsigned char n) {
+    vcc_no_contract_body
+    int s;
+    unsigned char n_1;
+    int t8;
+    const int *t9;
+    unsigned char t10;
+    const int *a_1;
+    long t1 = (long)n + -1L;
+    if (t1 >= 16L) {
+        long t2 = t1 & -16L;
+        __m128i t3 = _mm_set1_epi8((char)n);
+        __m128i t4 = t3;
+        __m128i n_v = _mm_add_epi8(t4, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        long n_vec = 0L;
+        __m512i s_v = _mm512_set1_epi32(0);
+        /* vcc: loop at count_down_unsigned.c:70 vectorized: VF 16, UF 1, masked remainder */
+        do {
+            __m128i n_v_1 = n_v;
+            __m512i a_v = _mm512_loadu_si512(a + n_vec);
+            __m512i t5 = _mm512_cvtepu8_epi32(n_v_1);
+            __m512i t6 = _mm512_xor_si512(a_v, t5);
+            __m512i t7 = t6;
+            s_v = _mm512_add_epi32(s_v, t7);
+            n_vec += 16L;
+            n_v = _mm_add_epi8(n_v, _mm_set1_epi8((char)-16));
+        } while (n_vec < t2);
+        t8 = (int)vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v), _mm512_extracti64x4_epi64(s_v, 1)));
+        t9 = a + t2;
+        t10 = (unsigned char)((long)n + t2 * -1L);
+    } else {
+        t8 = 0;
+        t9 = a;
+        t10 = n;
+    }
+    long t11 = (long)t10 + -1L;
+    if ((t11 >= 1L) & (t11 <= 16L)) {
+        __m512i t12 = _mm512_set1_epi32((int)(int)t11);
+        __mmask16 t13 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t12, _MM_CMPINT_LT);
+        __m128i t14 = _mm_set1_epi8((char)t10);
+        __m128i t15 = t14;
+        __m128i t16 = _mm_add_epi8(t15, _mm_setr_epi8(0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15));
+        __m128i n_v_2 = t16;
+        __m512i a_v_1 = _mm512_maskz_loadu_epi32(t13, t9 + 0);
+        __m512i t17 = _mm512_cvtepu8_epi32(n_v_2);
+        __m512i t18 = _mm512_xor_si512(a_v_1, t17);
+        __m512i t19 = t18;
+        __m512i t20 = _mm512_add_epi32(_mm512_set1_epi32(0), t19);
+        __m512i s_v_1 = _mm512_mask_blend_epi32(t13, _mm512_set1_epi32(0), t20);
+        s = (int)((unsigned int)t8 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(s_v_1), _mm512_extracti64x4_epi64(s_v_1, 1))));
+        a_1 = t9 + t11;
+        n_1 = (unsigned char)((long)t10 + t11 * -1L);
+    } else {
+        s = t8;
+        a_1 = t9;
+        n_1 = t10;
+    }
+    for (;;) {
+        const int *a_2 = a_1 + 1;
+        int t21 = (int)n_1;
+        s += *a_1 ^ t21;
+        n_1 = (unsigned char)(t21 - 1);
+        if (!n_1) {
+            return s;
+        }
+        a_1 = a_2;
+    }
+}
+
+int main(void) {
+    int big[256];
+    FILL(big, 256, -1000, 2000);
+    for (int c = 0; c < 256; c += 5)
+        printf("u8 count %d: %d\n", c, sum_u8_count(big, (unsigned char)c));
+    printf("u8 count 255: %d\n", sum_u8_count(big, 255));
+
+    int n;
+    FOR_EACH_COUNT(n) {
+        unsigned char *bytes = new_array(n, 1);
+        float *f = new_array(n, sizeof(float)), *g = new_array(n, sizeof(float));
+        int *a = new_array(n, sizeof(int)), *b = new_array(n, sizeof(int));
+        short *s16 = new_array(n, sizeof(short)), *t16 = new_array(n, sizeof(short));
+        unsigned *u = new_array(n, sizeof(unsigned));
+        FILL(bytes, n, 0, 256);
+        FILL(f, n, -1000, 2000);
+        FILL(a, n, -50000, 100000);
+        FILL(b, n, -50000, 100000);
+        FILL(s16, n, -30000, 60000);
+        FILL(t16, n, -30000, 60000);
+        FILL(u, n, 0, 1 << 30);
+        unsigned r1 = sum_bytes(bytes, (unsigned)n);
+        size_t r2 = negate_copy(g, f, (size_t)n);
+        long r5 = dot_down(a, b, (unsigned long)n);
+        unsigned r6 = sum_up_ne(u, (unsigned)(n / 3), (unsigned)n);
+        scale_while(a, b, (unsigned)n, 7);
+        if (n)
+            add_u16(s16, t16, (unsigned short)n);
+        printf("n=%d %u %zu %ld %u %llx %llx %llx\n", n, r1, r2, r5, r6, HASH(g, n), HASH(a, n), HASH(s16, n));
+        free(bytes), free(f), free(g), free(a), free(b), free(s16), free(t16), free(u);
+    }
+    return 0;
+}

@@ -1,0 +1,489 @@
+/* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 5 */
+/* First-order recurrences (`recurrence.rs`): a variable that each iteration reads and then
+ * replaces, so that it holds the previous iteration's value. The vector loop splices each
+ * part with the last lane of the one before; the scalar loop resumes from the last lane. */
+#include "harness.h"
+
+/* A difference filter: the update loads x[i] again after the store to y (moved before it). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void diff_f32(float *restrict y, const float *restrict x, int n, float x0) {
+    vcc_no_contract_body
+    float prev;
+    int t11;
+    float t12;
+    __m512 prev_v_3;
+    int i;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m512 t1 = _mm512_set1_ps(x0);
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:10 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t5 = (long)(int)i_vec;
+            const float *t6 = x + t5;
+            __m512 x_v = _mm512_loadu_ps(t6);
+            __m512 prev_v = _mm512_loadu_ps(t6);
+            __m512 prev_v_1 = (__m512)__builtin_shufflevector((vcc_v16_float)t1, (vcc_v16_float)prev_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 t7 = _mm512_sub_ps(x_v, prev_v_1);
+            _mm512_storeu_ps(y + t5, t7);
+            long t8 = (long)(int)(i_vec + 16L);
+            const float *t9 = x + t8;
+            __m512 x_v_1 = _mm512_loadu_ps(t9);
+            t1 = _mm512_loadu_ps(t9);
+            __m512 prev_v_2 = (__m512)__builtin_shufflevector((vcc_v16_float)prev_v, (vcc_v16_float)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 t10 = _mm512_sub_ps(x_v_1, prev_v_2);
+            _mm512_storeu_ps(y + t8, t10);
+            i_vec += 32L;
+        } while (i_vec < t4);
+        t11 = (int)t4;
+        t12 = ((vcc_v16_float)t1)[15];
+    } else {
+        t11 = 0;
+        t12 = x0;
+    }
+    long t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        __m512 t2 = _mm512_set1_ps(t12);
+        long i_vec_1 = 0L;
+        for (;;) {
+            long t15 = (long)(int)((long)t11 + i_vec_1);
+            const float *t16 = x + t15;
+            __m512 x_v_2 = _mm512_loadu_ps(t16);
+            prev_v_3 = _mm512_loadu_ps(t16);
+            __m512 prev_v_4 = (__m512)__builtin_shufflevector((vcc_v16_float)t2, (vcc_v16_float)prev_v_3, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512 t17 = _mm512_sub_ps(x_v_2, prev_v_4);
+            _mm512_storeu_ps(y + t15, t17);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t14) {
+                break;
+            }
+            t2 = prev_v_3;
+        }
+        i = (int)((long)t11 + t14);
+        prev = ((vcc_v16_float)prev_v_3)[15];
+    } else {
+        i = t11;
+        prev = t12;
+    }
+    for (; i < n; i++) {
+        long t18 = (long)i;
+        const float *t19 = x + t18;
+        y[t18] = *t19 - prev;
+        prev = *t19;
+    }
+}
+
+/* A two-tap sum carried in a variable, the last value used after the loop. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int pair_sum(int *restrict a, const int *restrict b, int n) {
+    vcc_no_contract_body
+    int t12;
+    __m512i u_v_1;
+    int i;
+    int t;
+    int t1 = b[0];
+    long t4 = (long)n;
+    if (t4 >= 32L) {
+        long t5 = t4 & -32L;
+        __m512i t2 = _mm512_set1_epi32((int)t1);
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:19 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            int t6 = (int)i_vec;
+            __m512i u_v = _mm512_loadu_si512(b + (t6 + 1));
+            __m512i t_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)u_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t7 = _mm512_mullo_epi32(u_v, _mm512_set1_epi32(3));
+            __m512i t8 = _mm512_add_epi32(t_v, t7);
+            _mm512_storeu_si512(a + t6, t8);
+            int t9 = (int)(i_vec + 16L);
+            t2 = _mm512_loadu_si512(b + (t9 + 1));
+            __m512i t_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)u_v, (vcc_v16_int)t2, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t10 = _mm512_mullo_epi32(t2, _mm512_set1_epi32(3));
+            __m512i t11 = _mm512_add_epi32(t_v_1, t10);
+            _mm512_storeu_si512(a + t9, t11);
+            i_vec += 32L;
+        } while (i_vec < t5);
+        t12 = (int)t5;
+        t1 = ((vcc_v16_int)t2)[15];
+    } else {
+        t12 = 0;
+    }
+    long t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 16L) {
+        long t14 = t13 & -16L;
+        __m512i t3 = _mm512_set1_epi32((int)t1);
+        long i_vec_1 = 0L;
+        for (;;) {
+            int t15 = (int)((long)t12 + i_vec_1);
+            u_v_1 = _mm512_loadu_si512(b + (t15 + 1));
+            __m512i t_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t3, (vcc_v16_int)u_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t16 = _mm512_mullo_epi32(u_v_1, _mm512_set1_epi32(3));
+            __m512i t17 = _mm512_add_epi32(t_v_2, t16);
+            _mm512_storeu_si512(a + t15, t17);
+            i_vec_1 += 16L;
+            if (i_vec_1 >= t14) {
+                break;
+            }
+            t3 = u_v_1;
+        }
+        i = (int)((long)t12 + t14);
+        t = ((vcc_v16_int)u_v_1)[15];
+    } else {
+        i = t12;
+        t = t1;
+    }
+    while (i < n) {
+        int t18 = i + 1;
+        int u = b[t18];
+        a[i] = t + u * 3;
+        i = t18;
+        t = u;
+    }
+    return t;
+}
+
+/* Doubles, the recurrence read twice, and a reduction beside it. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) double smooth(double *restrict out, const double *restrict in, int n) {
+    vcc_no_contract_body
+    long positive;
+    int t24;
+    long t25;
+    double t26;
+    __m512d v_v_1;
+    int i;
+    double last;
+    double v;
+    long t3 = (long)n;
+    if (t3 >= 16L) {
+        long t4 = t3 & -16L;
+        __m512d t1 = _mm512_set1_pd(0.5);
+        long i_vec = 0L;
+        __m512i positive_v = _mm512_set1_epi64((long long)0LL);
+        __m512i positive_v_1 = _mm512_set1_epi64((long long)0LL);
+        /* vcc: loop at recurrence.c:31 vectorized: VF 8, UF 2, vector epilogue VF 8, scalar epilogue */
+        do {
+            long t5 = (long)(int)i_vec;
+            __m512d in_v = _mm512_loadu_pd(in + t5);
+            __m512d v_v = _mm512_mul_pd(in_v, _mm512_set1_pd(2.0));
+            __m512d last_v = (__m512d)__builtin_shufflevector((vcc_v8_double)t1, (vcc_v8_double)v_v, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m512d t6 = _mm512_add_pd(v_v, last_v);
+            __m512d t7 = _mm512_mul_pd(t6, _mm512_set1_pd(0.5));
+            __m512d t8 = _mm512_mul_pd(last_v, _mm512_set1_pd(0.25));
+            __m512d t9 = _mm512_sub_pd(t7, t8);
+            _mm512_storeu_pd(out + t5, t9);
+            __m256i t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            __m512i t12 = _mm512_cvtepi32_epi64(t11);
+            __m512i t13 = t12;
+            positive_v = _mm512_add_epi64(positive_v, t13);
+            long t14 = (long)(int)(i_vec + 8L);
+            __m512d in_v_1 = _mm512_loadu_pd(in + t14);
+            t1 = _mm512_mul_pd(in_v_1, _mm512_set1_pd(2.0));
+            __m512d last_v_1 = (__m512d)__builtin_shufflevector((vcc_v8_double)v_v, (vcc_v8_double)t1, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m512d t15 = _mm512_add_pd(t1, last_v_1);
+            __m512d t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
+            __m512d t17 = _mm512_mul_pd(last_v_1, _mm512_set1_pd(0.25));
+            __m512d t18 = _mm512_sub_pd(t16, t17);
+            _mm512_storeu_pd(out + t14, t18);
+            __m256i t19 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
+            __m512i t21 = _mm512_cvtepi32_epi64(t20);
+            __m512i t22 = t21;
+            positive_v_1 = _mm512_add_epi64(positive_v_1, t22);
+            i_vec += 16L;
+        } while (i_vec < t4);
+        __m512i t23 = _mm512_add_epi64(positive_v, positive_v_1);
+        t24 = (int)t4;
+        t25 = (long)vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_add_epi64, unsigned long);
+        t26 = ((vcc_v8_double)t1)[7];
+    } else {
+        t24 = 0;
+        t25 = 0L;
+        t26 = 0.5;
+    }
+    long t27 = (long)n + (long)t24 * -1L;
+    if (t27 >= 8L) {
+        long t28 = t27 & -8L;
+        __m512d t2 = _mm512_set1_pd(t26);
+        long i_vec_1 = 0L;
+        __m512i positive_v_2 = _mm512_set1_epi64((long long)0LL);
+        for (;;) {
+            long t29 = (long)(int)((long)t24 + i_vec_1);
+            __m512d in_v_2 = _mm512_loadu_pd(in + t29);
+            v_v_1 = _mm512_mul_pd(in_v_2, _mm512_set1_pd(2.0));
+            __m512d last_v_2 = (__m512d)__builtin_shufflevector((vcc_v8_double)t2, (vcc_v8_double)v_v_1, 7, 8, 9, 10, 11, 12, 13, 14);
+            __m512d t30 = _mm512_add_pd(v_v_1, last_v_2);
+            __m512d t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
+            __m512d t32 = _mm512_mul_pd(last_v_2, _mm512_set1_pd(0.25));
+            __m512d t33 = _mm512_sub_pd(t31, t32);
+            _mm512_storeu_pd(out + t29, t33);
+            __m256i t34 = _mm256_movm_epi32(_mm512_cmp_pd_mask(v_v_1, _mm512_set1_pd(0.0), _CMP_GT_OQ));
+            __m256i t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
+            __m512i t36 = _mm512_cvtepi32_epi64(t35);
+            __m512i t37 = t36;
+            positive_v_2 = _mm512_add_epi64(positive_v_2, t37);
+            i_vec_1 += 8L;
+            if (i_vec_1 >= t28) {
+                break;
+            }
+            t2 = v_v_1;
+        }
+        i = (int)((long)t24 + t28);
+        positive = (long)((unsigned long)t25 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(positive_v_2), _mm512_extracti64x4_epi64(positive_v_2, 1)), _mm_add_epi64, unsigned long));
+        last = ((vcc_v8_double)v_v_1)[7];
+    } else {
+        i = t24;
+        positive = t25;
+        last = t26;
+    }
+    for (; i < n; i++, last = v) {
+        long t38 = (long)i;
+        v = in[t38] * 2.0;
+        out[t38] = (v + last) * 0.5 - last * 0.25;
+        positive += (long)(v > 0.0);
+    }
+    return (double)positive + last;
+}
+
+/* Delta encoding through pointers that walk, as compressors write it. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void delta_encode(unsigned *restrict dst, const unsigned *restrict src, unsigned n) {
+    vcc_no_contract_body
+    unsigned int t8;
+    const unsigned int *t9;
+    unsigned int *t10;
+    unsigned int t11;
+    __m512i cur_v_1;
+    unsigned int n_1;
+    const unsigned int *src_1;
+    unsigned int *dst_1;
+    unsigned int prev;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m512i t1 = _mm512_set1_epi32((int)0U);
+        long n_vec = 0L;
+        /* vcc: loop at recurrence.c:43 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t5 = n_vec + 16L;
+            __m512i cur_v = _mm512_loadu_si512(src + n_vec);
+            __m512i prev_v = (__m512i)__builtin_shufflevector((vcc_v16_uint)t1, (vcc_v16_uint)cur_v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t6 = _mm512_sub_epi32(cur_v, prev_v);
+            _mm512_storeu_si512(dst + n_vec, t6);
+            t1 = _mm512_loadu_si512(src + t5);
+            __m512i prev_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_uint)cur_v, (vcc_v16_uint)t1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t7 = _mm512_sub_epi32(t1, prev_v_1);
+            _mm512_storeu_si512(dst + t5, t7);
+            n_vec += 32L;
+        } while (n_vec < t4);
+        t8 = (unsigned int)((long)n + t4 * -1L);
+        t9 = src + t4;
+        t10 = dst + t4;
+        t11 = ((vcc_v16_uint)t1)[15];
+    } else {
+        t8 = n;
+        t9 = src;
+        t10 = dst;
+        t11 = 0U;
+    }
+    long t12 = (long)t8;
+    unsigned long t13 = (unsigned long)t9;
+    unsigned long t14 = (unsigned long)t10;
+    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t14) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= t13))) {
+        long t15 = t12 & -16L;
+        __m512i t2 = _mm512_set1_epi32((int)t11);
+        long n_vec_1 = 0L;
+        for (;;) {
+            cur_v_1 = _mm512_loadu_si512(t9 + n_vec_1);
+            __m512i prev_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t2, (vcc_v16_uint)cur_v_1, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t16 = _mm512_sub_epi32(cur_v_1, prev_v_2);
+            _mm512_storeu_si512(t10 + n_vec_1, t16);
+            n_vec_1 += 16L;
+            if (n_vec_1 >= t15) {
+                break;
+            }
+            t2 = cur_v_1;
+        }
+        n_1 = (unsigned int)((long)t8 + t15 * -1L);
+        src_1 = t9 + t15;
+        dst_1 = t10 + t15;
+        prev = ((vcc_v16_uint)cur_v_1)[15];
+    } else {
+        n_1 = t8;
+        src_1 = t9;
+        dst_1 = t10;
+        prev = t11;
+    }
+    for (;;) {
+        unsigned int n_2 = n_1 - 1U;
+        if (!n_1) {
+            break;
+        }
+        unsigned int cur = *src_1;
+        *dst_1 = cur - prev;
+        n_1 = n_2;
+        src_1 = src_1 + 1;
+        dst_1 = dst_1 + 1;
+        prev = cur;
+    }
+}
+
+/* Not vectorized yet: a second-order filter, `p2` carrying the other recurrence `p1` (LLVM
+ * does not do it either). */
+void three_tap(long *restrict y, const long *restrict x, int n) {
+    long p1 = 1, p2 = 2;
+    for (int i = 0; i < n; i++) {
+        long cur = x[i];
+        y[i] = cur + 2 * p1 + p2;
+        p2 = p1;
+        p1 = cur;
+    }
+}
+
+/* A recurrence on a comparison's result (mask lanes as 0/1 values). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void rising(int *restrict flags, const int *restrict a, int n) {
+    vcc_no_contract_body
+    __mmask16 up_v_1;
+    int t17;
+    int t18;
+    __mmask16 up_v_2;
+    int i;
+    int was;
+    int up;
+    long t3 = (long)n;
+    if (t3 >= 32L) {
+        long t4 = t3 & -32L;
+        __m512i t1 = _mm512_set1_epi32(0);
+        long i_vec = 0L;
+        /* vcc: loop at recurrence.c:65 vectorized: VF 16, UF 2, vector epilogue VF 16, scalar epilogue */
+        do {
+            long t5 = (long)(int)i_vec;
+            __m512i a_v = _mm512_loadu_si512(a + t5);
+            __mmask16 up_v = _mm512_cmp_epi32_mask(a_v, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t6 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i was_v = (__m512i)__builtin_shufflevector((vcc_v16_int)t1, (vcc_v16_int)t6, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t7 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32(2));
+            __m512i t9 = _mm512_add_epi32(t8, was_v);
+            _mm512_storeu_si512(flags + t5, t9);
+            long t10 = (long)(int)(i_vec + 16L);
+            __m512i a_v_1 = _mm512_loadu_si512(a + t10);
+            up_v_1 = _mm512_cmp_epi32_mask(a_v_1, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t11 = _mm512_maskz_mov_epi32(up_v, _mm512_set1_epi32(1));
+            __m512i t12 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+            __m512i was_v_1 = (__m512i)__builtin_shufflevector((vcc_v16_int)t11, (vcc_v16_int)t12, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t13 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+            __m512i t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32(2));
+            __m512i t15 = _mm512_add_epi32(t14, was_v_1);
+            _mm512_storeu_si512(flags + t10, t15);
+            i_vec += 32L;
+            t1 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+        } while (i_vec < t4);
+        __m512i t16 = _mm512_maskz_mov_epi32(up_v_1, _mm512_set1_epi32(1));
+        t17 = (int)t4;
+        t18 = ((vcc_v16_int)t16)[15];
+    } else {
+        t17 = 0;
+        t18 = 0;
+    }
+    long t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 16L) {
+        long t20 = t19 & -16L;
+        __m512i t2 = _mm512_set1_epi32((int)t18);
+        long i_vec_1 = 0L;
+        do {
+            long t21 = (long)(int)((long)t17 + i_vec_1);
+            __m512i a_v_2 = _mm512_loadu_si512(a + t21);
+            up_v_2 = _mm512_cmp_epi32_mask(a_v_2, _mm512_set1_epi32(0), _MM_CMPINT_NLE);
+            __m512i t22 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+            __m512i was_v_2 = (__m512i)__builtin_shufflevector((vcc_v16_int)t2, (vcc_v16_int)t22, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+            __m512i t23 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+            __m512i t24 = _mm512_mullo_epi32(t23, _mm512_set1_epi32(2));
+            __m512i t25 = _mm512_add_epi32(t24, was_v_2);
+            _mm512_storeu_si512(flags + t21, t25);
+            i_vec_1 += 16L;
+            t2 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+        } while (i_vec_1 < t20);
+        __m512i t26 = _mm512_maskz_mov_epi32(up_v_2, _mm512_set1_epi32(1));
+        i = (int)((long)t17 + t20);
+        was = ((vcc_v16_int)t26)[15];
+    } else {
+        i = t17;
+        was = t18;
+    }
+    for (; i < n; i++, was = up) {
+        long t27 = (long)i;
+        up = a[t27] > 0;
+        flags[t27] = up * 2 + was;
+    }
+}
+
+/* Not vectorized: the new value depends on the old one (neither a recurrence nor a
+ * reduction). */
+void running(float *restrict y, const float *restrict x, int n) {
+    float s = 1;
+    for (int i = 0; i < n; i++) {
+        y[i] = s;
+        s = x[i] * 0.5f + s * 0.25f;
+    }
+}
+
+/* Not vectorized: the value is replaced only on some iterations. */
+void hold(int *restrict y, const int *restrict x, int n) {
+    int held = 0;
+    for (int i = 0; i < n; i++) {
+        y[i] = held;
+        if (x[i] > 10)
+            held = x[i];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *xf = new_array(n, sizeof(float)), *yf = new_array(n, sizeof(float));
+        int *a = new_array(n, sizeof(int)), *b = new_array(n + 1, sizeof(int));
+        double *in = new_array(n, sizeof(double)), *out = new_array(n, sizeof(double));
+        unsigned *us = new_array(n, sizeof(unsigned)), *ud = new_array(n, sizeof(unsigned));
+        long *xl = new_array(n, sizeof(long)), *yl = new_array(n, sizeof(long));
+        int *fl = new_array(n, sizeof(int)), *hy = new_array(n, sizeof(int));
+        FILL(xf, n, -1000, 2000);
+        FILL(b, n + 1, -50000, 100000);
+        FILL(in, n, -1000, 2000);
+        FILL(us, n, 0, 1 << 30);
+        FILL(xl, n, -100000, 200000);
+        diff_f32(yf, xf, n, 0.25f);
+        int t = pair_sum(a, b, n);
+        double sm = smooth(out, in, n);
+        delta_encode(ud, us, (unsigned)n);
+        three_tap(yl, xl, n);
+        rising(fl, b, n);
+        printf("n=%d %d %.17g %llx %llx %llx %llx %llx %llx\n", n, t, sm, HASH(yf, n), HASH(a, n), HASH(out, n),
+               HASH(ud, n), HASH(yl, n), HASH(fl, n));
+        running(yf, xf, n);
+        hold(hy, b, n);
+        printf("  %llx %llx\n", HASH(yf, n), HASH(hy, n));
+        free(xf), free(yf), free(a), free(b), free(in), free(out), free(us), free(ud), free(xl), free(yl), free(fl), free(hy);
+    }
+    return 0;
+}
