@@ -242,7 +242,7 @@ impl<'a> FuncEmitter<'a> {
             }
             InstData::Call { callee, args } => {
                 let target = match callee {
-                    Callee::Direct(f) => self.module.funcs[*f].name.clone(),
+                    Callee::Direct(f) => self.module.funcs[*f].c_name().to_string(),
                     Callee::Indirect(v) => self.value(*v)?.at(PREC_POSTFIX),
                 };
                 let mut parts = Vec::new();

@@ -41,6 +41,9 @@ impl Lowerer<'_> {
             if name == "asm" && self.lookup(name).is_none() {
                 return unsupported(callee_expr.span, "uses inline assembly");
             }
+            if self.lookup(name).is_none() && is_atomic_builtin(name) {
+                return self.atomic_call(name, c);
+            }
             match self.lookup(name) {
                 Some(Symbol::Func(f)) => direct = Some(*f),
                 None if name.starts_with("__builtin") => {

@@ -10,6 +10,7 @@
 //! This module does no I/O and knows nothing of files or diagnostics rendering: source
 //! positions come through the `SourceMap` trait, annotations through `Annotations`.
 
+mod atomic;
 mod call;
 mod consteval;
 mod convert;

@@ -115,6 +115,30 @@ impl FuncDecl {
             transformed: false,
         }
     }
+
+    /// The name C code calls the function by. A type-generic gcc builtin (`__atomic_load_n`
+    /// returns its pointer's pointee type) is declared once per type it is called with, each
+    /// instance named `builtin.N` (`__atomic_load_n.2`): C calls every instance `builtin`.
+    pub fn c_name(&self) -> &str {
+        generic_builtin(&self.name).unwrap_or(&self.name)
+    }
+
+    /// Whether the function is one of gcc's atomic builtins (`__atomic_*`, `__sync_*`): an
+    /// ordered memory operation, never vectorized, reordered or removed.
+    pub fn is_atomic(&self) -> bool {
+        is_atomic_builtin(self.c_name())
+    }
+}
+
+/// Whether `name` is one of gcc's atomic builtins (`__atomic_load_n`, `__sync_synchronize`).
+pub fn is_atomic_builtin(name: &str) -> bool {
+    name.starts_with("__atomic_") || name.starts_with("__sync_")
+}
+
+/// The builtin an instance name (`__atomic_load_n.2`) stands for.
+pub fn generic_builtin(name: &str) -> Option<&str> {
+    let (base, n) = name.rsplit_once('.')?;
+    (is_atomic_builtin(base) && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(base)
 }
 
 /// A branch of an annotated function that splits its instances into two groups running

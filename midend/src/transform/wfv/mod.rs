@@ -151,6 +151,14 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
     // A declaration and the definition may both carry the clauses (a header's
     // `declare simd` and the file's own): each ABI name is made once.
     let mut made: Vec<vfabi::Variant> = Vec::new();
+    if let Some(atomic) = atomic_call(module, func) {
+        // An ordered memory operation: the lanes' other accesses would move across it.
+        for ann in &func.vec_annotations {
+            let why = format!("it calls `{}`, an atomic operation, which vcc never vectorizes", atomic);
+            remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", func.name, why));
+        }
+        return jobs;
+    }
     for (ann_idx, ann) in func.vec_annotations.iter().enumerate() {
         let fty = module.funcs[id].ty;
         let name = module.funcs[id].name.clone();
@@ -174,6 +182,16 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
         }
     }
     jobs
+}
+
+/// The C name of the first atomic builtin `func` calls.
+fn atomic_call<'m>(module: &'m Module, func: &Function) -> Option<&'m str> {
+    func.layout.blocks().iter().flat_map(|&b| func.layout.block_insts(b)).find_map(|&inst| match func.inst(inst) {
+        crate::ir::InstData::Call { callee: crate::ir::Callee::Direct(f), .. } if module.funcs[*f].is_atomic() => {
+            Some(module.funcs[*f].c_name())
+        }
+        _ => None,
+    })
 }
 
 /// Builds every job's body; a variant that cannot be built is withdrawn, and the others are
