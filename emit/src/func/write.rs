@@ -249,6 +249,12 @@ impl<'a> FuncEmitter<'a> {
                 for &a in args {
                     parts.push(self.value(a)?.at(PREC_ASSIGN));
                 }
+                // `va_arg`'s type argument is the instance's return type.
+                if target == "__builtin_va_arg" {
+                    let ty = self.func.dfg.result(inst).map(|r| self.func.value_type(r));
+                    let ty = ty.ok_or_else(|| self.err("`va_arg` without a result"))?;
+                    parts.push(crate::ctype::c_type(self.types, ty)?);
+                }
                 let call = format!("{}({})", target, parts.join(", "));
                 // gcc clears the upper halves itself before calls to functions defined elsewhere
                 // (and math builtins it computes inline need nothing): only calls to functions

@@ -71,7 +71,8 @@ impl Lowerer<'_> {
             let params: Vec<TypeId> =
                 params.into_iter().map(|k| self.module.types.intern(Type { kind: k, quals: Quals::NONE })).collect();
             let ty = self.module.types.func(FuncType { ret: void, params, variadic: false, has_prototype: true });
-            let f = self.module.func_by_name(name).unwrap_or_else(|| self.module.funcs.push(FuncDecl::external(name, ty)));
+            let f =
+                self.module.func_by_name(name).unwrap_or_else(|| self.module.funcs.push(FuncDecl::external(name, ty)));
             return self.atomic_args(f, c);
         }
         let Some((params, ret, pointers_ok)) = generic_signature(name) else {
@@ -103,7 +104,9 @@ impl Lowerer<'_> {
                 P::Ptr => ptr,
                 P::Obj => obj,
                 P::OwnPtr if self.module.types.is_pointer(self.ty_of(v)) => self.ty_of(v),
-                P::OwnPtr => return unsupported(span, format!("calls `{}` without a pointer to the expected value", name)),
+                P::OwnPtr => {
+                    return unsupported(span, format!("calls `{}` without a pointer to the expected value", name))
+                }
                 P::Int => self.int_ty(),
             });
         }
@@ -112,7 +115,8 @@ impl Lowerer<'_> {
             Ret::Obj => obj,
             Ret::Bool => self.module.types.int(IntKind::Bool),
         };
-        let ty = self.module.types.func(FuncType { ret, params: param_tys.clone(), variadic: false, has_prototype: true });
+        let ty =
+            self.module.types.func(FuncType { ret, params: param_tys.clone(), variadic: false, has_prototype: true });
         let f = self.instance(name, ty);
         let mut args = Vec::new();
         for ((v, pty), arg) in values.into_iter().zip(param_tys).zip(&c.node.arguments) {
@@ -143,8 +147,8 @@ impl Lowerer<'_> {
         self.ins(InstData::Call { callee: Callee::Direct(f), args }, ret_ty)
     }
 
-    /// The instance of the generic builtin `name` with type `ty`, declared on first use.
-    fn instance(&mut self, name: &str, ty: TypeId) -> FuncId {
+    /// The instance of the generic builtin `name` (`__atomic_load_n`, `__builtin_va_arg`) with type `ty`, declared on first use.
+    pub(crate) fn instance(&mut self, name: &str, ty: TypeId) -> FuncId {
         let mut count = 0;
         for (id, decl) in self.module.funcs.iter() {
             if generic_builtin(&decl.name) == Some(name) {
@@ -158,4 +162,3 @@ impl Lowerer<'_> {
         self.module.funcs.push(FuncDecl::external(&instance, ty))
     }
 }
-

@@ -19,6 +19,7 @@ mod expr;
 mod init;
 mod redecl;
 mod stmt;
+mod variadic;
 
 use lang_c::ast::TranslationUnit;
 use lang_c::span::Span;
@@ -106,6 +107,8 @@ pub struct LayoutHints {
     pub pack: Vec<(usize, Option<u64>)>,
     pub member_alignas: Vec<(usize, Option<u64>)>,
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
+    /// The target's `va_list` is x86-64's (`__x86_64__` is defined): the only one lowered.
+    pub va_list_x86_64: bool,
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
@@ -124,6 +127,7 @@ pub fn lower_unit(
     let mut module = Module::new();
     module.files = files;
     let scratch_ret = module.types.void();
+    let va_list_x86_64 = layout.va_list_x86_64;
     let mut lowerer = Lowerer {
         module,
         remarks: Remarks::default(),
@@ -142,9 +146,10 @@ pub fn lower_unit(
         packed_record: false,
         defined: Default::default(),
         header_functions,
+        va_list_x86_64,
     };
     // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
-    // uses it is kept as written.
+    // uses it is kept as written, unless it is x86-64's (`typedef_type`).
     lowerer.scopes[0].names.insert("__builtin_va_list".to_string(), Symbol::Poison("uses `va_list`".to_string()));
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
@@ -367,6 +372,8 @@ pub(crate) struct Lowerer<'a> {
     /// Lower the functions defined in the user's own headers too (not system headers): they
     /// can only be written back in preprocessed output.
     pub header_functions: bool,
+    /// `__builtin_va_list` is x86-64's (`variadic.rs`).
+    pub va_list_x86_64: bool,
 }
 
 impl Lowerer<'_> {

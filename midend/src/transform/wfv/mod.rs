@@ -151,11 +151,16 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
     // A declaration and the definition may both carry the clauses (a header's
     // `declare simd` and the file's own): each ABI name is made once.
     let mut made: Vec<vfabi::Variant> = Vec::new();
-    if let Some(atomic) = atomic_call(module, func) {
-        // An ordered memory operation: the lanes' other accesses would move across it.
+    if let Some((name, kind)) = ordered_call(module, func) {
+        // The lanes' other accesses would move across it.
         for ann in &func.vec_annotations {
-            let why = format!("it calls `{}`, an atomic operation, which vcc never vectorizes", atomic);
-            remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", func.name, why));
+            let why = format!("it calls `{}`, {}, which vcc never vectorizes", name, kind);
+            remarks.push(
+                ann.loc,
+                RemarkKind::Missed,
+                "wfv",
+                format!("function `{}` not vectorized: {}", func.name, why),
+            );
         }
         return jobs;
     }
@@ -184,11 +189,12 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
     jobs
 }
 
-/// The C name of the first atomic builtin `func` calls.
-fn atomic_call<'m>(module: &'m Module, func: &Function) -> Option<&'m str> {
+/// The C name of the first builtin `func` calls that is never vectorized, and what it is
+/// (`FuncDecl::never_vectorized`).
+fn ordered_call<'m>(module: &'m Module, func: &Function) -> Option<(&'m str, &'static str)> {
     func.layout.blocks().iter().flat_map(|&b| func.layout.block_insts(b)).find_map(|&inst| match func.inst(inst) {
-        crate::ir::InstData::Call { callee: crate::ir::Callee::Direct(f), .. } if module.funcs[*f].is_atomic() => {
-            Some(module.funcs[*f].c_name())
+        crate::ir::InstData::Call { callee: crate::ir::Callee::Direct(f), .. } => {
+            module.funcs[*f].never_vectorized().map(|kind| (module.funcs[*f].c_name(), kind))
         }
         _ => None,
     })
