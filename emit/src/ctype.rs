@@ -78,7 +78,10 @@ fn declarator(types: &Types, ty: TypeId, inner: String, quals: Quals) -> Result<
             // x86-64's `va_list` element, which C cannot name by its tag.
             Some(spelling) if spelling == VA_LIST_TAG => Ok(base("__typeof__(**(__builtin_va_list *)0)")),
             Some(spelling) => Ok(base(spelling)),
-            None => Err(EmitError::new("an anonymous struct or union that no typedef names")),
+            None => match &types.records[*rec].typeof_expr {
+                Some(expr) => Ok(base(&format!("__typeof__({})", expr))),
+                None => Err(EmitError::new("an anonymous struct or union that no typedef names")),
+            },
         },
         TypeKind::Ptr(pointee) => {
             // `int *const p`: the pointer's own qualifiers follow the star.
@@ -226,6 +229,7 @@ mod tests {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         let anon = types.records.push(RecordDef {
             kind: RecordKind::Union,
@@ -236,6 +240,7 @@ mod tests {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         let s = types.record(named);
         let ps = types.ptr_to(s);

@@ -561,6 +561,7 @@ impl Lowerer<'_> {
             complete: false,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         })
     }
 

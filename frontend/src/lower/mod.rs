@@ -10,6 +10,7 @@
 //! This module does no I/O and knows nothing of files or diagnostics rendering: source
 //! positions come through the `SourceMap` trait, annotations through `Annotations`.
 
+mod anon_records;
 mod atomic;
 mod call;
 mod consteval;
@@ -160,6 +161,7 @@ pub fn lower_unit(
             body.always_inline = true;
         }
     }
+    anon_records::name_anonymous_records(&mut lowerer.module);
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
 }
 

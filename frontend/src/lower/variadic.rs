@@ -54,6 +54,7 @@ impl Lowerer<'_> {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         types.record(id)
     }
