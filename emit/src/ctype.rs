@@ -4,9 +4,14 @@
 //! The writer builds a declarator inside out, as C reads it: a pointer wraps its inner declarator
 //! in parentheses when an array or function suffix would otherwise bind tighter. It does not
 //! invent names for anonymous records: a record without a `spelling` cannot be written, and the
-//! function that needs it is left as the user wrote it.
+//! function that needs it is left as the user wrote it. The element of x86-64's `va_list`,
+//! `struct __va_list_tag` in the IR, is `__typeof__(**(__builtin_va_list *)0)`, an array of one
+//! of them `__builtin_va_list`.
 
 use crate::EmitError;
+
+/// The IR's spelling of x86-64's `va_list` element (the frontend's `variadic.rs`).
+const VA_LIST_TAG: &str = "struct __va_list_tag";
 use midend::ir::{Quals, TypeId, TypeKind, Types};
 
 /// `ty` declaring `name` (`name` may be empty for an abstract declarator, as in a cast).
@@ -48,6 +53,11 @@ fn quals_prefix(quals: Quals) -> String {
     out
 }
 
+fn is_va_list_tag(types: &Types, ty: TypeId) -> bool {
+    let rec = types.record_of(ty);
+    rec.is_some_and(|r| types.records[r].spelling.as_deref() == Some(VA_LIST_TAG))
+}
+
 /// `quals` are the qualifiers of this level of the type (for an array, they qualify the
 /// element, as in C).
 fn declarator(types: &Types, ty: TypeId, inner: String, quals: Quals) -> Result<String, EmitError> {
@@ -65,8 +75,13 @@ fn declarator(types: &Types, ty: TypeId, inner: String, quals: Quals) -> Result<
         TypeKind::Int(kind) => Ok(base(kind.c_name())),
         TypeKind::Float(kind) => Ok(base(kind.c_name())),
         TypeKind::Record(rec) => match &types.records[*rec].spelling {
+            // x86-64's `va_list` element, which C cannot name by its tag.
+            Some(spelling) if spelling == VA_LIST_TAG => Ok(base("__typeof__(**(__builtin_va_list *)0)")),
             Some(spelling) => Ok(base(spelling)),
-            None => Err(EmitError::new("an anonymous struct or union that no typedef names")),
+            None => match &types.records[*rec].typeof_expr {
+                Some(expr) => Ok(base(&format!("__typeof__({})", expr))),
+                None => Err(EmitError::new("an anonymous struct or union that no typedef names")),
+            },
         },
         TypeKind::Ptr(pointee) => {
             // `int *const p`: the pointer's own qualifiers follow the star.
@@ -81,6 +96,8 @@ fn declarator(types: &Types, ty: TypeId, inner: String, quals: Quals) -> Result<
             let inner = if needs_parens { format!("({})", star) } else { star };
             declarator(types, *pointee, inner, types.quals(*pointee))
         }
+        // x86-64's `va_list` itself.
+        TypeKind::Array(elem, Some(1)) if is_va_list_tag(types, *elem) => Ok(base("__builtin_va_list")),
         TypeKind::Array(elem, len) => {
             let suffix = match len {
                 Some(n) => format!("{}[{}]", inner, n),
@@ -212,6 +229,7 @@ mod tests {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         let anon = types.records.push(RecordDef {
             kind: RecordKind::Union,
@@ -222,6 +240,7 @@ mod tests {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         let s = types.record(named);
         let ps = types.ptr_to(s);

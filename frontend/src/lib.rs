@@ -75,6 +75,7 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
             pack: parsed.pack.clone(),
             member_alignas: parsed.member_alignas.clone(),
             head_attributes: parsed.head_attributes.clone(),
+            va_list_x86_64: parsed.linemap.macro_names().contains("__x86_64__"),
         },
         files_list,
         &parsed.linemap,

@@ -253,6 +253,10 @@ impl Lowerer<'_> {
     fn typedef_type(&mut self, id: &Node<Identifier>) -> R<TypeId> {
         match self.lookup(&id.node.name) {
             Some(Symbol::Typedef(ty)) => Ok(*ty),
+            // Made on first use: a module whose headers never name it has no record for it.
+            Some(Symbol::Poison(_)) if id.node.name == "__builtin_va_list" && self.va_list_x86_64 => {
+                Ok(self.va_list_type())
+            }
             Some(Symbol::Poison(reason)) => {
                 let reason = reason.clone();
                 unsupported(id.span, reason)
@@ -557,6 +561,7 @@ impl Lowerer<'_> {
             complete: false,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         })
     }
 

@@ -1160,6 +1160,7 @@ mod tests {
             complete: true,
             const_padding: false,
             local: false,
+            typeof_expr: None,
         });
         let rec_ty = fx.module.types.record(rec);
         let rec_ptr = fx.module.types.ptr_to(rec_ty);

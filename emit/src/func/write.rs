@@ -242,12 +242,18 @@ impl<'a> FuncEmitter<'a> {
             }
             InstData::Call { callee, args } => {
                 let target = match callee {
-                    Callee::Direct(f) => self.module.funcs[*f].name.clone(),
+                    Callee::Direct(f) => self.module.funcs[*f].c_name().to_string(),
                     Callee::Indirect(v) => self.value(*v)?.at(PREC_POSTFIX),
                 };
                 let mut parts = Vec::new();
                 for &a in args {
                     parts.push(self.value(a)?.at(PREC_ASSIGN));
+                }
+                // `va_arg`'s type argument is the instance's return type.
+                if target == "__builtin_va_arg" {
+                    let ty = self.func.dfg.result(inst).map(|r| self.func.value_type(r));
+                    let ty = ty.ok_or_else(|| self.err("`va_arg` without a result"))?;
+                    parts.push(crate::ctype::c_type(self.types, ty)?);
                 }
                 let call = format!("{}({})", target, parts.join(", "));
                 // gcc clears the upper halves itself before calls to functions defined elsewhere

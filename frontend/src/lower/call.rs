@@ -1,8 +1,8 @@
 //! Calls: direct and through function pointers, argument conversions (prototype or default
 //! promotions), and the gcc builtins that `math.h` and users' code call.
 //!
-//! It deliberately rejects `setjmp`/`longjmp` and `va_*` as unsupported: the functions that
-//! use them are kept as written.
+//! It deliberately rejects `setjmp`/`longjmp` as unsupported: the functions that use them are
+//! kept as written. `va_*` are `variadic.rs`'s, gcc's atomic builtins `atomic.rs`'s.
 
 use super::{error, unsupported, Lowerer, Symbol, R};
 use lang_c::ast::*;
@@ -28,6 +28,11 @@ impl Lowerer<'_> {
                 let long = self.long_ty();
                 return Ok(Some(self.convert(v, long)));
             }
+            if name.starts_with("__builtin_va") && self.lookup(name).is_none() {
+                if let Some(v) = self.va_call(name, c)? {
+                    return Ok(v);
+                }
+            }
             if name.starts_with("__builtin_va") || name == "__builtin_apply" {
                 return unsupported(callee_expr.span, "uses variadic argument access (`va_start`/`va_arg`)");
             }
@@ -40,6 +45,9 @@ impl Lowerer<'_> {
             // GNU C's `asm("...")` without qualifiers parses as a call of an undeclared `asm`.
             if name == "asm" && self.lookup(name).is_none() {
                 return unsupported(callee_expr.span, "uses inline assembly");
+            }
+            if self.lookup(name).is_none() && is_atomic_builtin(name) {
+                return self.atomic_call(name, c);
             }
             match self.lookup(name) {
                 Some(Symbol::Func(f)) => direct = Some(*f),

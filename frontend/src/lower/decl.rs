@@ -303,9 +303,6 @@ impl Lowerer<'_> {
         self.fs.id = Some(id);
         self.fs.loc = self.loc_of(fd.span);
         self.in_body = true;
-        if ft.variadic {
-            return unsupported(fd.node.declarator.span, "is variadic (uses `...` parameters)");
-        }
         if self.module.types.record_of(ft.ret).is_some_and(|r| !self.module.types.records[r].complete) {
             return unsupported(fd.node.declarator.span, "returns a type vcc sees as incomplete");
         }

@@ -175,7 +175,7 @@ impl Lowerer<'_> {
                 }
                 Ok(last)
             }
-            Expression::VaArg(_) => unsupported(e.span, "uses `va_arg`"),
+            Expression::VaArg(v) => self.va_arg(v).map(Some),
             Expression::Statement(s) => self.statement_expr(s),
             Expression::GenericSelection(g) => self.generic_selection(g),
         }

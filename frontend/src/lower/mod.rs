@@ -10,6 +10,8 @@
 //! This module does no I/O and knows nothing of files or diagnostics rendering: source
 //! positions come through the `SourceMap` trait, annotations through `Annotations`.
 
+mod anon_records;
+mod atomic;
 mod call;
 mod consteval;
 mod convert;
@@ -18,6 +20,7 @@ mod expr;
 mod init;
 mod redecl;
 mod stmt;
+mod variadic;
 
 use lang_c::ast::TranslationUnit;
 use lang_c::span::Span;
@@ -105,6 +108,8 @@ pub struct LayoutHints {
     pub pack: Vec<(usize, Option<u64>)>,
     pub member_alignas: Vec<(usize, Option<u64>)>,
     pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
+    /// The target's `va_list` is x86-64's (`__x86_64__` is defined): the only one lowered.
+    pub va_list_x86_64: bool,
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
@@ -123,6 +128,7 @@ pub fn lower_unit(
     let mut module = Module::new();
     module.files = files;
     let scratch_ret = module.types.void();
+    let va_list_x86_64 = layout.va_list_x86_64;
     let mut lowerer = Lowerer {
         module,
         remarks: Remarks::default(),
@@ -141,9 +147,10 @@ pub fn lower_unit(
         packed_record: false,
         defined: Default::default(),
         header_functions,
+        va_list_x86_64,
     };
     // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
-    // uses it is kept as written.
+    // uses it is kept as written, unless it is x86-64's (`typedef_type`).
     lowerer.scopes[0].names.insert("__builtin_va_list".to_string(), Symbol::Poison("uses `va_list`".to_string()));
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
@@ -154,6 +161,7 @@ pub fn lower_unit(
             body.always_inline = true;
         }
     }
+    anon_records::name_anonymous_records(&mut lowerer.module);
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
 }
 
@@ -366,6 +374,8 @@ pub(crate) struct Lowerer<'a> {
     /// Lower the functions defined in the user's own headers too (not system headers): they
     /// can only be written back in preprocessed output.
     pub header_functions: bool,
+    /// `__builtin_va_list` is x86-64's (`variadic.rs`).
+    pub va_list_x86_64: bool,
 }
 
 impl Lowerer<'_> {

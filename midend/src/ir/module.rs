@@ -115,6 +115,44 @@ impl FuncDecl {
             transformed: false,
         }
     }
+
+    /// The name C code calls the function by. A type-generic gcc builtin (`__atomic_load_n`
+    /// returns its pointer's pointee type, `__builtin_va_arg` the type it is given) is declared once per type it is called with, each
+    /// instance named `builtin.N` (`__atomic_load_n.2`): C calls every instance `builtin`.
+    pub fn c_name(&self) -> &str {
+        generic_builtin(&self.name).unwrap_or(&self.name)
+    }
+
+    /// Whether the function is one of gcc's atomic builtins (`__atomic_*`, `__sync_*`): an
+    /// ordered memory operation, never vectorized, reordered or removed.
+    pub fn is_atomic(&self) -> bool {
+        is_atomic_builtin(self.c_name())
+    }
+
+    /// What a builtin is that no vectorizer may run for several iterations or lanes at once,
+    /// even where a pragma allows calls of unknown effect: an atomic operation (ordered with
+    /// the accesses around it), or variadic argument access (`va_arg` reads the next argument).
+    pub fn never_vectorized(&self) -> Option<&'static str> {
+        if self.is_atomic() {
+            Some("an atomic operation")
+        } else if self.c_name().starts_with("__builtin_va_") {
+            Some("variadic argument access")
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether `name` is one of gcc's atomic builtins (`__atomic_load_n`, `__sync_synchronize`).
+pub fn is_atomic_builtin(name: &str) -> bool {
+    name.starts_with("__atomic_") || name.starts_with("__sync_")
+}
+
+/// The builtin an instance name (`__atomic_load_n.2`) stands for.
+pub fn generic_builtin(name: &str) -> Option<&str> {
+    let (base, n) = name.rsplit_once('.')?;
+    let generic = is_atomic_builtin(base) || base == "__builtin_va_arg";
+    (generic && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(base)
 }
 
 /// A branch of an annotated function that splits its instances into two groups running

@@ -357,6 +357,7 @@ impl Parser {
 // Module-level items.
 impl Parser {
     // record = "record" ("struct" | "union") name "{" field, ... "}" "size" N "align" N ["local"]
+    //          ["typeof" string]
     fn declare_records(&mut self, lines: &[&str]) -> PResult<()> {
         let mut record_lines = Vec::new();
         for (idx, line) in lines.iter().enumerate() {
@@ -378,6 +379,7 @@ impl Parser {
                 complete: true,
                 const_padding: false,
                 local: false,
+                typeof_expr: None,
             };
             let rec = self.module.types.records.push(def);
             self.records.insert(name, rec);
@@ -393,8 +395,17 @@ impl Parser {
             cur.expect("align")?;
             let align = cur.u64()?;
             let local = cur.eat("local");
+            let typeof_expr = if cur.eat("typeof") {
+                match String::from_utf8(cur.string()?) {
+                    Ok(expr) => Some(expr),
+                    Err(_) => return cur.error("a `typeof` expression that is not UTF-8"),
+                }
+            } else {
+                None
+            };
             let def = &mut self.module.types.records[rec];
             def.local = local;
+            def.typeof_expr = typeof_expr;
             def.complete = !(fields.is_empty() && size == 0);
             (def.fields, def.size, def.align) = (fields, size, align);
         }

@@ -67,7 +67,11 @@ pub fn print_module(module: &Module) -> String {
             })
             .collect();
         let _ = write!(out, " {} }} size {} align {}", fields.join(", "), rec.size, rec.align);
-        out.push_str(if rec.local { " local\n" } else { "\n" });
+        out.push_str(if rec.local { " local" } else { "" });
+        if let Some(expr) = &rec.typeof_expr {
+            let _ = write!(out, " typeof {}", escape_bytes(expr.as_bytes()));
+        }
+        out.push('\n');
     }
     for (_, g) in module.globals.iter() {
         let _ = write!(out, "global @{}: {} {}", g.name, module.types.display(g.ty), linkage_name(module, g.linkage));

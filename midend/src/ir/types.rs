@@ -266,6 +266,11 @@ pub struct RecordDef {
     /// a tag of vcc's (`struct vcc_pt_3`), and the output defines it, with that tag, before
     /// the first function it writes that uses it.
     pub local: bool,
+    /// For a record without a spelling (an anonymous struct or union that no typedef names,
+    /// declared at file scope): a C expression of its type that any function of the file may
+    /// write, `((struct S *)0)->o` for a member, `tbl[0]` for a global. The user's file defines
+    /// the type already, so the output names it `__typeof__(expr)` instead of defining another.
+    pub typeof_expr: Option<String>,
 }
 
 impl RecordDef {

@@ -1,12 +1,11 @@
 /* Text as `gcc -E` leaves it (no includes): stdarg.h's `__builtin_va_list`, gcc's built-in
- * type, spelled out in the main file. vcc must accept it (it once said "unknown type name"):
- * what uses it is kept as written, the rest is regenerated. */
+ * type, spelled out in the main file. vcc must accept it (it once said "unknown type name")
+ * and regenerate what uses it, `va_start`, `va_arg` and `va_end` written as gcc's builtins. */
 typedef __builtin_va_list __gnuc_va_list;
 typedef __gnuc_va_list va_list;
 extern int printf(const char *__restrict __format, ...);
 extern int vprintf(const char *__restrict __format, __gnuc_va_list __arg);
 
-/* vcc-test: kept */
 static int say(const char *format, ...)
 {
     va_list args;
@@ -16,7 +15,6 @@ static int say(const char *format, ...)
     return res;
 }
 
-/* vcc-test: kept */
 static int sum(int n, va_list args)
 {
     int total = 0;

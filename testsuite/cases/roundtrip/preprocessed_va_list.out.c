@@ -1,33 +1,32 @@
 /* Text as `gcc -E` leaves it (no includes): stdarg.h's `__builtin_va_list`, gcc's built-in
- * type, spelled out in the main file. vcc must accept it (it once said "unknown type name"):
- * what uses it is kept as written, the rest is regenerated. */
+ * type, spelled out in the main file. vcc must accept it (it once said "unknown type name")
+ * and regenerate what uses it, `va_start`, `va_arg` and `va_end` written as gcc's builtins. */
 typedef __builtin_va_list __gnuc_va_list;
 typedef __gnuc_va_list va_list;
 extern int printf(const char *__restrict __format, ...);
 extern int vprintf(const char *__restrict __format, __gnuc_va_list __arg);
 
-/* vcc-test: kept */
 static int say(const char *format, ...)
 {
-    va_list args;
+    __builtin_va_list args;
     __builtin_va_start(args, format);
     int res = vprintf(format, args);
     __builtin_va_end(args);
     return res;
 }
 
-/* vcc-test: kept */
 static int sum(int n, va_list args)
 {
     int total = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         total += __builtin_va_arg(args, int);
+    }
     return total;
 }
 
 static int sum_all(int n, ...)
 {
-    va_list args;
+    __builtin_va_list args;
     __builtin_va_start(args, n);
     int res = sum(n, args);
     __builtin_va_end(args);

@@ -47,7 +47,7 @@ fn accesses(
                     continue
                 }
                 InstData::Call { callee: Callee::Direct(fid), .. } => {
-                    return Err(format!("it calls `{}`", module.funcs[*fid].name))
+                    return Err(format!("it calls `{}`", module.funcs[*fid].c_name()))
                 }
                 InstData::Call { .. } => return Err("it calls through a pointer".into()),
                 _ => continue,

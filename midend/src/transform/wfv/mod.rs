@@ -151,6 +151,19 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
     // A declaration and the definition may both carry the clauses (a header's
     // `declare simd` and the file's own): each ABI name is made once.
     let mut made: Vec<vfabi::Variant> = Vec::new();
+    if let Some((name, kind)) = ordered_call(module, func) {
+        // The lanes' other accesses would move across it.
+        for ann in &func.vec_annotations {
+            let why = format!("it calls `{}`, {}, which vcc never vectorizes", name, kind);
+            remarks.push(
+                ann.loc,
+                RemarkKind::Missed,
+                "wfv",
+                format!("function `{}` not vectorized: {}", func.name, why),
+            );
+        }
+        return jobs;
+    }
     for (ann_idx, ann) in func.vec_annotations.iter().enumerate() {
         let fty = module.funcs[id].ty;
         let name = module.funcs[id].name.clone();
@@ -174,6 +187,17 @@ fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Targ
         }
     }
     jobs
+}
+
+/// The C name of the first builtin `func` calls that is never vectorized, and what it is
+/// (`FuncDecl::never_vectorized`).
+fn ordered_call<'m>(module: &'m Module, func: &Function) -> Option<(&'m str, &'static str)> {
+    func.layout.blocks().iter().flat_map(|&b| func.layout.block_insts(b)).find_map(|&inst| match func.inst(inst) {
+        crate::ir::InstData::Call { callee: crate::ir::Callee::Direct(f), .. } => {
+            module.funcs[*f].never_vectorized().map(|kind| (module.funcs[*f].c_name(), kind))
+        }
+        _ => None,
+    })
 }
 
 /// Builds every job's body; a variant that cannot be built is withdrawn, and the others are

@@ -417,6 +417,26 @@ pub struct LegalInput<'a> {
     pub fast_math: bool,
 }
 
+/// Refuses a loop that calls an atomic builtin (`__atomic_load_n`, `__sync_synchronize`, an
+/// ordered memory operation) or `va_arg` (`FuncDecl::never_vectorized`), even under a pragma:
+/// lane calls would run them in lane order, but a vector iteration's other accesses would move
+/// across them.
+fn check_ordered_builtins(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal> {
+    let LegalInput { module, func, loops, .. } = *input;
+    for &block in &loops.data(lp).blocks {
+        for &inst in func.layout.block_insts(block) {
+            if let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) {
+                if let Some(kind) = module.funcs[*f].never_vectorized() {
+                    let what = show_inst(module, func, loc, inst);
+                    let message = format!("{} is {}, which vcc never vectorizes", what, kind);
+                    return refuse(func.srclocs[inst], message);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The location of a loop in remarks: its header's first instruction.
 pub fn loop_loc(func: &Function, header: Block) -> SrcLoc {
     func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst])
@@ -436,6 +456,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     if !data.children.is_empty() {
         return refuse(loc, "it is not an innermost loop");
     }
+    check_ordered_builtins(input, lp, loc)?;
     let Some(preheader) = loops.preheader(cfg, lp) else {
         return refuse(loc, "the loop has no preheader");
     };
