@@ -9,6 +9,10 @@
 //! without breaking a memory dependence; `cost.rs` prices the tree from the target's tables
 //! (vector minus scalar, plus gathers and the extracts of scalars used outside the tree); a
 //! tree cheaper than `-threshold` is written by `codegen.rs` just before the last store.
+//! A tiny tree, whose stored values are gathered (constants, one value, or values of different
+//! operations), is not an attempt and leaves no remark (the seed's
+//! `isTreeTinyAndNotFullyVectorizable`, stricter: stores of constants are mostly initializers,
+//! where one vector store saves little and the function would be rewritten for it).
 //!
 //! It runs after the loop vectorizer, on the blocks it left scalar (never inside a loop it or
 //! another vectorizer made). Every attempt leaves a remark: the root, the lanes, the tree
@@ -122,7 +126,9 @@ fn vectorize_chain(
                     start += vf;
                 }
                 Err(message) => {
-                    first_miss.get_or_insert((loc, message));
+                    if !message.is_empty() {
+                        first_miss.get_or_insert((loc, message));
+                    }
                     start += 1;
                 }
             }
@@ -152,6 +158,10 @@ fn attempt(
     );
     let tree =
         tree::build(module, func, facts, stores).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
+    if tree.is_tiny() {
+        // Nothing but the stores would be vectorized: not an attempt, no remark.
+        return Err(String::new());
+    }
     let externals = tree::external_uses(func, &tree);
     let table = |op, elem| facts.target.op_cost(op, elem);
     let cost = cost::tree_cost(module, func, &tree, &externals, &table);
@@ -173,3 +183,6 @@ fn attempt(
     codegen::vectorize(module, func, &tree, &externals);
     Ok(format!("SLP vectorized: {}", summary))
 }
+
+#[cfg(test)]
+mod tests;

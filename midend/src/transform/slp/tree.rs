@@ -137,6 +137,7 @@ impl Builder<'_> {
                 same.then_some(VecOp::Unary(*op)).ok_or_else(|| "the lanes do different operations".to_string())
             }
             InstData::Cast { arg } => self.same_cast(&insts, self.func.value_type(*arg)),
+            InstData::Const(_) => Err("the lanes mix constants and other values".into()),
             _ => Err(format!("SLP does not vectorize {}", crate::remarks::inst_kind(self.module, self.func, insts[0]))),
         };
         let op = match op {
@@ -395,6 +396,11 @@ impl Tree {
         }
         let children: Vec<String> = node.children.iter().map(|&c| self.describe_node(module, func, c)).collect();
         format!("{}({})", name, children.join(", "))
+    }
+
+    /// Whether the stores are all the tree would vectorize: the stored values are gathered.
+    pub fn is_tiny(&self) -> bool {
+        self.nodes.len() == 2 && !matches!(self.nodes[1].kind, NodeKind::Vectorize(_))
     }
 
     /// How many nodes put scalars in lanes one by one.
