@@ -150,11 +150,31 @@ impl Builder<'_> {
         for &inst in &insts {
             self.in_tree.insert(inst, idx);
         }
-        for bundle in operands {
-            let child = self.build(bundle, depth + 1);
+        for (operand, bundle) in operands.into_iter().enumerate() {
+            let child = match &self.nodes[idx].kind {
+                NodeKind::Vectorize(VecOp::Binary(op))
+                    if op.is_shift() && operand == 1 && self.func.value_type(bundle[0]) != ty =>
+                {
+                    self.shift_counts(bundle, ty)
+                }
+                _ => self.build(bundle, depth + 1),
+            };
             self.nodes[idx].children.push(child);
         }
         idx
+    }
+
+    /// Constant shift counts of another type than the shifted lanes (`x << 3` on `unsigned`):
+    /// a vector constant of the lanes' type (`same_binary` checked they are in range).
+    fn shift_counts(&mut self, counts: Vec<Value>, lane_ty: TypeId) -> usize {
+        self.nodes.push(Node {
+            kind: NodeKind::Constants,
+            insts: Vec::new(),
+            values: counts,
+            ty: lane_ty,
+            children: Vec::new(),
+        });
+        self.nodes.len() - 1
     }
 
     /// Why `values` must be gathered before looking at their operations: an empty reason for
@@ -243,9 +263,14 @@ impl Builder<'_> {
             if o != op {
                 return Err("the lanes do different operations".into());
             }
-            // A shift's count keeps its own type; the vector form wants the lanes' type.
-            if op.is_shift() && self.func.value_type(args[0]) != self.func.value_type(args[1]) {
-                return Err("a shift count of another type".into());
+            // A shift's count keeps its own type; the vector form wants the lanes' type, which
+            // a constant count in range is as well (`shift_counts`).
+            let lane_ty = self.func.value_type(args[0]);
+            if op.is_shift() && lane_ty != self.func.value_type(args[1]) {
+                let bits = self.module.types.size_of(lane_ty).unwrap_or(0) * 8;
+                if !matches!(self.constant(args[1]), Some(Const::Int(c)) if c < bits) {
+                    return Err("a shift count of another type".into());
+                }
             }
         }
         Ok(VecOp::Binary(op))
