@@ -11,7 +11,8 @@
 //! Two accesses may touch the same bytes unless the affine analysis places them on one object
 //! at constant offsets whose byte ranges do not meet, or on two objects that cannot overlap
 //! (`deps::may_alias`: distinct named objects, a slot whose address never escapes, a
-//! `restrict` parameter). Calls touch anything, except the pure math functions.
+//! `restrict` parameter). Calls touch anything, except the pure math functions; volatile
+//! accesses conflict with everything.
 
 use super::Facts;
 use crate::analysis::affine::Address;
@@ -102,10 +103,11 @@ fn writes_memory(module: &Module, func: &Function, inst: Inst) -> bool {
 /// Where a plain or vector load or store reads or writes, and how many bytes.
 fn access(module: &Module, func: &Function, facts: &Facts, inst: Inst) -> Option<(Address, u64)> {
     let (addr, ty) = match *func.inst(inst) {
-        InstData::Load { addr, .. } | InstData::VectorLoad { addr, mask: None, .. } => {
+        // A volatile access stays ordered against every store moved past it.
+        InstData::Load { addr, volatile: false } | InstData::VectorLoad { addr, mask: None, .. } => {
             (addr, func.value_type(func.dfg.result(inst)?))
         }
-        InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, mask: None, .. } => {
+        InstData::Store { addr, value, volatile: false } | InstData::VectorStore { addr, value, mask: None, .. } => {
             (addr, func.value_type(value))
         }
         _ => return None,
