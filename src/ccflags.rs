@@ -20,7 +20,7 @@ pub struct SplitArgs {
 }
 
 /// vcc's own long options that take a value, which may be the next argument (`--target avx2`).
-const VCC_WITH_VALUE: &[&str] = &["--cc", "--target", "--emit", "--wfv"];
+const VCC_WITH_VALUE: &[&str] = &["--cc", "--target", "--emit", "--wfv", "--slp-threshold"];
 
 /// `-f` flags that change what `<cc> -E` writes rather than what it defines.
 const REFUSED_F: &[&str] = &["-fdirectives-only", "-fpreprocessed"];

@@ -83,6 +83,17 @@ pub struct Cli {
     #[arg(long = "no-vectorize")]
     pub no_vectorize: bool,
 
+    /// Do not run the SLP vectorizer (straight-line code: stores to consecutive addresses and
+    /// the operations feeding them, as vector code).
+    #[arg(long = "no-slp")]
+    pub no_slp: bool,
+
+    /// The SLP vectorizer writes a tree when its cost (vector minus scalar, in the target's
+    /// cost units) is below -N; default 0: any saving. A negative N vectorizes trees that
+    /// cost up to |N| - 1 more.
+    #[arg(long = "slp-threshold", value_name = "N", default_value_t = 0, allow_hyphen_values = true)]
+    pub slp_threshold: i64,
+
     /// Function-level vectorization of annotated functions: `full` (default), `naive` (every
     /// value a vector and every memory access a gather/scatter: the ablation baseline), `off`.
     #[arg(long = "wfv", value_enum, default_value_t = WfvArg::Full)]
@@ -223,6 +234,8 @@ impl Cli {
                     regroup: !self.no_restructure,
                 }),
             },
+            slp: (!self.no_vectorize && !self.no_slp)
+                .then_some(midend::transform::slp::SlpOptions { threshold: self.slp_threshold }),
         }
     }
 

@@ -43,7 +43,7 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi-zmm"];
+pub(crate) const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi-zmm"];
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
@@ -239,7 +239,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
 
 /// The original program: its warnings (cc's, and clang-19's when installed), to compare with
 /// vcc's output, and what it prints.
-struct Original {
+pub(crate) struct Original {
     compiled: Compiled,
     clang_checked: Option<Compiled>,
     output: RunOutput,
@@ -247,7 +247,7 @@ struct Original {
 
 /// Builds and runs the original with `cc -O2` and, to vouch for the case itself, under the
 /// sanitizers.
-fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<Original, String> {
+pub(crate) fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<Original, String> {
     let exe = tmp.join("original");
     let compiled = support::compile_c(&dir.join(source), &exe, CC_FLAGS)?;
     let clang_checked = match support::clang()? {
@@ -278,7 +278,7 @@ fn run_program(exe: &Path) -> Result<RunOutput, String> {
 
 /// A verifier failure inside the vectorizer is a vcc bug, even though the function is then kept
 /// as written and the program still works.
-fn check_no_internal_errors(target: &str, remarks: &str) -> Result<(), String> {
+pub(crate) fn check_no_internal_errors(target: &str, remarks: &str) -> Result<(), String> {
     let bad: Vec<&str> = remarks.lines().filter(|l| l.contains("internal error")).collect();
     if bad.is_empty() {
         return Ok(());
@@ -339,16 +339,16 @@ pub fn print_coverage() {
 }
 
 /// Builds vcc's output for one target and compares what it prints with the original.
-struct ExecCheck<'a> {
-    dir: &'a Path,
-    tmp: &'a Path,
-    target: &'a str,
-    tolerance: Option<f64>,
-    fixme: Option<&'a str>,
+pub(crate) struct ExecCheck<'a> {
+    pub dir: &'a Path,
+    pub tmp: &'a Path,
+    pub target: &'a str,
+    pub tolerance: Option<f64>,
+    pub fixme: Option<&'a str>,
 }
 
 impl ExecCheck<'_> {
-    fn run(&self, c_text: &[u8], original: &Original) -> Result<(), String> {
+    pub(crate) fn run(&self, c_text: &[u8], original: &Original) -> Result<(), String> {
         let expected = &original.output;
         let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
         std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;

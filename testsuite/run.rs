@@ -6,7 +6,8 @@
 //! `examples::*` (the README's examples through vcc's default mode, executed), `loopvec::*` (loop
 //! vectorizer kernels: golden C and remarks per target, executed against the original), `bench::*`
 //! (the benchmark kernels through vcc for both targets, executed against the original), `wfv::*`
-//! (vector variants of annotated functions, executed against gcc's own variants), `wfv_bench::*`
+//! (vector variants of annotated functions, executed against gcc's own variants), `slp::*`
+//! (SLP vectorizer cases: golden C and remarks per target, tree counts, executed against the original), `wfv_bench::*`
 //! (the function-level benchmark kernels through vcc full and naive, against the scalar build), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
@@ -18,6 +19,7 @@ mod loopvec;
 mod nopanic;
 mod roundtrip;
 mod selftest;
+mod slp;
 mod support;
 mod wfv;
 mod wfv_bench;
@@ -31,6 +33,7 @@ fn main() {
     trials.extend(loopvec::self_trials());
     trials.extend(bench::trials());
     trials.extend(wfv::trials());
+    trials.extend(slp::trials());
     trials.extend(wfv_bench::trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());

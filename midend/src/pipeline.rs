@@ -18,7 +18,9 @@
 //! outer loop does not move (`y[i] += A[j][i] * x[j]`), or whose short inner loop calls a long
 //! chain of dependent float operations, or that read a column of a matrix (`b[i][j] = a[j][i]`),
 //! followed by the clean-ups again. Last, `transpose` reads the jammed columns' gathers as rows
-//! transposed in registers. `describe_plans` runs
+//! transposed in registers. Last of all, behind `slp`, the SLP vectorizer turns chains of stores to
+//! consecutive addresses, and the operations that feed them, into vector code in the blocks no
+//! vectorizer made. `describe_plans` runs
 //! the same cleanups and then only prints what the loop vectorizer would consider
 //! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
 //! unroll-and-jam).
@@ -34,6 +36,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
+use crate::transform::slp::{vectorize_slp, SlpOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{
     contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn,
@@ -57,6 +60,10 @@ pub struct PipelineOptions {
     /// Make vector variants of annotated functions (`transform/wfv`); `None` turns it off
     /// (the default for library users; the driver turns it on unless `--no-vectorize`).
     pub wfv: Option<WfvOptions>,
+    /// Run the SLP vectorizer after the loop vectorizer (`transform/slp`), with its
+    /// threshold; `None` turns it off (the default for library users; the driver turns it on
+    /// unless `--no-slp` or `--no-vectorize`).
+    pub slp: Option<SlpOptions>,
 }
 
 impl Default for PipelineOptions {
@@ -67,6 +74,7 @@ impl Default for PipelineOptions {
             vectorize_loops: false,
             fast_math: false,
             wfv: None,
+            slp: None,
         }
     }
 }
@@ -170,6 +178,7 @@ pub const PASS_NAMES: &[&str] = &[
     "fuse_divergent",
     "transpose",
     "privatize",
+    "slp",
 ];
 
 /// Runs one pass, named as in `PASS_NAMES`, as `run` runs it but alone: on the whole module
@@ -219,6 +228,10 @@ pub fn run_pass(
                     "fuse" => fuse_loops(module, &mut func, analysis, remarks),
                     "fuse_divergent" => fuse_divergent_loops(module, &mut func, analysis, remarks),
                     "transpose" => transpose_gathers(module, &mut func, analysis, target, remarks),
+                    "slp" => {
+                        let slp_opts = opts.slp.unwrap_or_default();
+                        vectorize_slp(module, &mut func, analysis, &slp_opts, target, remarks)
+                    }
                     _ => privatize_histograms(module, &mut func, analysis, remarks),
                 }
             }
@@ -376,6 +389,15 @@ fn passes(
     if privatize_histograms(module, func, &analysis, remarks) {
         changed = true;
         clean_up(module, func, verify, TIDY)?;
+        analysis = LoopAnalysis::compute(module, func);
+    }
+    // Straight-line code the loop vectorizer left scalar: chains of stores to consecutive
+    // addresses and the operations that feed them, as vectors (SLP).
+    if let Some(slp_opts) = &opts.slp {
+        if vectorize_slp(module, func, &analysis, slp_opts, target, remarks) {
+            changed = true;
+            clean_up(module, func, verify, TIDY)?;
+        }
     }
     Ok(changed)
 }

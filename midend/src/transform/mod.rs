@@ -14,6 +14,7 @@ pub mod preheaders;
 pub mod private_arrays;
 pub mod privatize;
 pub mod simplify;
+pub mod slp;
 pub mod transpose;
 pub mod unroll;
 pub mod unroll_jam;

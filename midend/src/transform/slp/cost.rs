@@ -1,0 +1,69 @@
+//! The tree's cost (the seed's `getTreeCost`): for each Vectorize node, the vector operation's
+//! cost minus its lanes' scalar costs; for each Gather node, what building the vector costs
+//! (nothing for constants, a splat, or one insert per lane); and one extract per scalar used
+//! outside the tree. Negative is a saving. The prices are the target's table (`op_cost`, the
+//! one the loop vectorizer reads), passed in so that tests can use the seed's own.
+
+use super::tree::{External, NodeKind, Tree, VecOp};
+use crate::ir::*;
+use crate::target::{ElemClass, OpClass};
+
+/// A cost row: (scalar, vector) for an operation on an element class.
+pub(super) type CostTable<'a> = &'a dyn Fn(OpClass, ElemClass) -> (u32, u32);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct TreeCost {
+    /// Per node, in the tree's order.
+    pub nodes: Vec<i64>,
+    pub extracts: i64,
+    pub total: i64,
+}
+
+pub(super) fn tree_cost(
+    module: &Module,
+    func: &Function,
+    tree: &Tree,
+    externals: &[External],
+    table: CostTable,
+) -> TreeCost {
+    let lanes = tree.lanes as i64;
+    let elem = |ty: TypeId| {
+        let types = &module.types;
+        ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
+    };
+    let nodes: Vec<i64> = tree
+        .nodes
+        .iter()
+        .map(|node| {
+            let e = elem(node.ty);
+            match &node.kind {
+                NodeKind::Vectorize(op) => {
+                    let (scalar, vector) = table(op_class(op), e);
+                    vector as i64 - scalar as i64 * lanes
+                }
+                NodeKind::Constants => 0,
+                NodeKind::Splat => table(OpClass::Splat, e).1 as i64,
+                NodeKind::Scalars(_) => table(OpClass::Insert, e).1 as i64 * lanes,
+            }
+        })
+        .collect();
+    let extracts = externals.iter().map(|x| table(OpClass::Extract, elem(func.value_type(x.value))).1 as i64).sum();
+    let total = nodes.iter().sum::<i64>() + extracts;
+    TreeCost { nodes, extracts, total }
+}
+
+fn op_class(op: &VecOp) -> OpClass {
+    use BinaryOp::*;
+    match op {
+        VecOp::Store => OpClass::Store,
+        VecOp::Load => OpClass::Load,
+        VecOp::Cast => OpClass::Cast,
+        VecOp::Unary(UnaryOp::BitNot) => OpClass::Bitwise,
+        VecOp::Unary(_) => OpClass::Add,
+        VecOp::Binary(Add | Sub) => OpClass::Add,
+        VecOp::Binary(Mul) => OpClass::Mul,
+        VecOp::Binary(Div | Rem) => OpClass::Div,
+        VecOp::Binary(Shl | Shr) => OpClass::Shift,
+        VecOp::Binary(_) => OpClass::Bitwise,
+    }
+}

@@ -1,0 +1,188 @@
+//! The SLP (superword-level parallelism) vectorizer: straight-line code within one block, as
+//! vectors. It follows the bottom-up SLP algorithm of the seed (../shared/seeds/
+//! slp-vectorizer-in-llvm.zh.txt, LLVM 4's `SLPVectorizer`): seeds are chains of stores to
+//! consecutive addresses of one object (`seeds.rs`); from each slice of a chain, widest VF
+//! first, a tree of bundles is built bottom-up over the stored values' operands (`tree.rs`):
+//! Vectorize nodes for lanes that do the same operation (binary and unary operations, casts,
+//! consecutive loads), Gather nodes for the others (constants, splats, scalars put in lanes);
+//! `schedule.rs` says whether the bundle's instructions can run together at the last store
+//! without breaking a memory dependence; `cost.rs` prices the tree from the target's tables
+//! (vector minus scalar, plus gathers and the extracts of scalars used outside the tree); a
+//! tree cheaper than `-threshold` is written by `codegen.rs` just before the last store.
+//! A tiny tree, whose stored values are gathered (constants, one value, or values of different
+//! operations), is not an attempt and leaves no remark (the seed's
+//! `isTreeTinyAndNotFullyVectorizable`, stricter: stores of constants are mostly initializers,
+//! where one vector store saves little and the function would be rewritten for it).
+//!
+//! It runs after the loop vectorizer, on the blocks it left scalar (never inside a loop it or
+//! another vectorizer made). Every attempt leaves a remark: the root, the lanes, the tree
+//! with each node's kind, the cost, and whether it was vectorized or why not.
+//!
+//! Deliberately not handled yet (issue 24): alternating opcodes (add/sub lanes), reversed or
+//! permuted loads, compares, selects and math calls in the tree, horizontal reductions, PHI
+//! seeds, runtime alias checks, and trees rooted at anything but stores.
+
+mod codegen;
+mod cost;
+mod schedule;
+mod seeds;
+mod tree;
+
+use crate::analysis::affine::AffineInfo;
+use crate::analysis::deps::escaping_slots;
+use crate::analysis::LoopAnalysis;
+use crate::ir::*;
+use crate::remarks::{describe_inst, RemarkKind, Remarks};
+use crate::target::Target;
+use std::collections::BTreeSet;
+
+/// What the driver sets (`--slp-threshold=N`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SlpOptions {
+    /// A tree is vectorized when its cost is below `-threshold` (0: any saving).
+    pub threshold: i64,
+}
+
+/// The narrowest vector of stores worth a tree (LLVM's is 128 bits; two `float`s still pay on
+/// every target vcc writes for).
+const MIN_STORE_BYTES: u64 = 8;
+
+/// The facts every phase reads, of the function as it was before this pass.
+pub(super) struct Facts<'a> {
+    pub affine: &'a AffineInfo,
+    pub escaping: &'a BTreeSet<StackSlot>,
+    pub target: &'a Target,
+    /// The widest vector in bytes (the width the loop vectorizer plans for).
+    pub width: u64,
+}
+
+/// Vectorizes the store chains of every block outside vector code. Returns whether the
+/// function changed.
+pub fn vectorize_slp(
+    module: &mut Module,
+    func: &mut Function,
+    analysis: &LoopAnalysis,
+    opts: &SlpOptions,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
+    let escaping = escaping_slots(func, &analysis.affine);
+    let facts = Facts { affine: &analysis.affine, escaping: &escaping, target, width: target.loop_vector_bytes as u64 };
+    let blocks: Vec<Block> =
+        func.layout.blocks().iter().copied().filter(|&b| !in_vector_code(func, analysis, b)).collect();
+    let mut changed = false;
+    for block in blocks {
+        for chain in seeds::store_chains(module, func, facts.affine, block) {
+            changed |= vectorize_chain(module, func, &facts, &chain, opts, remarks);
+        }
+    }
+    changed
+}
+
+/// Whether `block` is vector code another vectorizer made, or in a loop headed there.
+fn in_vector_code(func: &Function, analysis: &LoopAnalysis, block: Block) -> bool {
+    let marked = |b: Block| func.vector_loops.contains(&b) || func.vector_code.contains(&b);
+    let mut lp = analysis.loops.innermost_loop(block);
+    while let Some(l) = lp {
+        if marked(analysis.loops.data(l).header) {
+            return true;
+        }
+        lp = analysis.loops.data(l).parent;
+    }
+    marked(block)
+}
+
+/// The seed's `vectorizeStoreChain`: slices of `chain` at VF from the widest register down to
+/// 2, at every offset; a vectorized slice's stores are not tried again. One remark per
+/// vectorized slice, or, when none was, one for the widest attempt.
+fn vectorize_chain(
+    module: &mut Module,
+    func: &mut Function,
+    facts: &Facts,
+    chain: &[Inst],
+    opts: &SlpOptions,
+    remarks: &mut Remarks,
+) -> bool {
+    let Some(size) = seeds::store_size(module, func, chain[0]) else { return false };
+    let widest = (facts.width / size).min(chain.len() as u64);
+    let mut vf = if widest == 0 { 0 } else { 1u64 << (63 - widest.leading_zeros()) } as usize;
+    let mut done = vec![false; chain.len()];
+    let mut first_miss: Option<(SrcLoc, String)> = None;
+    let mut changed = false;
+    while vf >= 2 && vf as u64 * size >= MIN_STORE_BYTES {
+        let mut start = 0;
+        while start + vf <= chain.len() {
+            if done[start..start + vf].iter().any(|d| *d) {
+                start += 1;
+                continue;
+            }
+            let stores = &chain[start..start + vf];
+            let loc = func.srclocs[stores[0]];
+            match attempt(module, func, facts, stores, opts) {
+                Ok(message) => {
+                    remarks.push(loc, RemarkKind::Passed, "slp", message);
+                    done[start..start + vf].iter_mut().for_each(|d| *d = true);
+                    changed = true;
+                    start += vf;
+                }
+                Err(message) => {
+                    if !message.is_empty() {
+                        first_miss.get_or_insert((loc, message));
+                    }
+                    start += 1;
+                }
+            }
+        }
+        vf /= 2;
+    }
+    if let (false, Some((loc, message))) = (changed, first_miss) {
+        remarks.push(loc, RemarkKind::Missed, "slp", message);
+    }
+    changed
+}
+
+/// One slice: the tree, its cost, and the vector code when it pays. `Ok` with the remark of
+/// a vectorized tree, `Err` with why not.
+fn attempt(
+    module: &mut Module,
+    func: &mut Function,
+    facts: &Facts,
+    stores: &[Inst],
+    opts: &SlpOptions,
+) -> Result<String, String> {
+    let root = format!(
+        "{} and {} more ({} lanes)",
+        describe_inst(module, func, stores[0], "in this block"),
+        stores.len() - 1,
+        stores.len()
+    );
+    let tree =
+        tree::build(module, func, facts, stores).map_err(|why| format!("SLP not vectorized: {}: {}", root, why))?;
+    if tree.is_tiny() {
+        // Nothing but the stores would be vectorized: not an attempt, no remark.
+        return Err(String::new());
+    }
+    let externals = tree::external_uses(func, &tree);
+    let table = |op, elem| facts.target.op_cost(op, elem);
+    let cost = cost::tree_cost(module, func, &tree, &externals, &table);
+    let summary = format!(
+        "{}: tree {} ({} nodes, {} gathered, {} extracted), cost {}",
+        root,
+        tree.describe(module, func),
+        tree.nodes.len(),
+        tree.gathered(),
+        externals.len(),
+        cost.total
+    );
+    if cost.total >= -opts.threshold {
+        return Err(format!(
+            "SLP not vectorized: {}, not below {} (threshold {})",
+            summary, -opts.threshold, opts.threshold
+        ));
+    }
+    codegen::vectorize(module, func, &tree, &externals);
+    Ok(format!("SLP vectorized: {}", summary))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,435 @@
+//! The SLP tree (the seed's `buildTree_rec`): bundles of one value per lane, built bottom-up
+//! from the stored values over their operands. A bundle becomes a Vectorize node when its
+//! lanes are instructions of the root's block that do the same operation (a binary or unary
+//! operation, a cast from one type, loads of consecutive addresses that can move to the root,
+//! `schedule.rs`), not yet in the tree; its operands' bundles are built in turn. Otherwise it
+//! is a Gather node: constants (one vector constant), one value in every lane (a splat), or
+//! scalars put in lanes one by one, with the reason. The lanes of a commutative operation are
+//! swapped where that makes them match lane 0's operands (the seed's operand reordering).
+//! Past `MAX_DEPTH` every bundle is gathered.
+//!
+//! The tree is a DAG: a bundle equal to one already built reuses its node. A scalar of a
+//! Vectorize node that something outside the tree uses is an external use (`external_uses`):
+//! the scalar stays where it is for users before the vector code, the others read its lane.
+
+use super::schedule::{self, Region};
+use super::Facts;
+use crate::ir::*;
+use crate::remarks::object_name;
+use std::collections::BTreeMap;
+
+/// The seed's (LLVM's) `RecursionMaxDepth`.
+const MAX_DEPTH: usize = 12;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum VecOp {
+    Store,
+    Load,
+    Binary(BinaryOp),
+    Unary(UnaryOp),
+    Cast,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum NodeKind {
+    Vectorize(VecOp),
+    /// Every lane a constant: one vector constant.
+    Constants,
+    /// One value in every lane.
+    Splat,
+    /// Scalars put in lanes, and why they are not vectorized.
+    Scalars(String),
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct Node {
+    pub kind: NodeKind,
+    /// The instruction of each lane (Vectorize nodes only).
+    pub insts: Vec<Inst>,
+    /// The value of each lane (a store node's: the stored values).
+    pub values: Vec<Value>,
+    /// The lanes' type.
+    pub ty: TypeId,
+    pub children: Vec<usize>,
+}
+
+/// A tree rooted at node 0, the stores.
+#[derive(Clone, Debug)]
+pub(super) struct Tree {
+    pub nodes: Vec<Node>,
+    pub lanes: u32,
+    /// The last root store: the vector code goes just before it.
+    pub last_store: Inst,
+}
+
+/// A scalar of a Vectorize node used outside the tree.
+#[derive(Clone, Debug)]
+pub(super) struct External {
+    pub node: usize,
+    pub lane: u32,
+    pub value: Value,
+    /// Its users after the vector code (the others keep the scalar).
+    pub late_users: Vec<Inst>,
+}
+
+/// The tree of the bundle of `stores` (consecutive, lowest address first), or why there is none.
+pub(super) fn build(module: &Module, func: &Function, facts: &Facts, stores: &[Inst]) -> Result<Tree, String> {
+    let block = func.layout.inst_block(stores[0]).ok_or("internal: a store outside the layout")?;
+    let insts = func.layout.block_insts(block);
+    let last = stores.iter().filter_map(|s| insts.iter().position(|i| i == s)).max().unwrap_or(0);
+    let region = Region { insts, last };
+    schedule::check_roots(module, func, facts, &region, stores)?;
+    let values: Vec<Value> = stores
+        .iter()
+        .map(|&s| match *func.inst(s) {
+            InstData::Store { value, .. } => value,
+            _ => unreachable!("seeds are stores"),
+        })
+        .collect();
+    let ty = func.value_type(values[0]);
+    let root = Node {
+        kind: NodeKind::Vectorize(VecOp::Store),
+        insts: stores.to_vec(),
+        values: values.clone(),
+        ty,
+        children: Vec::new(),
+    };
+    let mut builder =
+        Builder { module, func, facts, block, region, roots: stores, nodes: vec![root], in_tree: BTreeMap::new() };
+    for &s in stores {
+        builder.in_tree.insert(s, 0);
+    }
+    let child = builder.build(values, 1);
+    builder.nodes[0].children.push(child);
+    Ok(Tree { nodes: builder.nodes, lanes: stores.len() as u32, last_store: insts[last] })
+}
+
+struct Builder<'a> {
+    module: &'a Module,
+    func: &'a Function,
+    facts: &'a Facts<'a>,
+    block: Block,
+    region: Region<'a>,
+    roots: &'a [Inst],
+    nodes: Vec<Node>,
+    in_tree: BTreeMap<Inst, usize>,
+}
+
+impl Builder<'_> {
+    /// The node of the bundle `values` (one per lane), built with its operands'.
+    fn build(&mut self, values: Vec<Value>, depth: usize) -> usize {
+        let ty = self.func.value_type(values[0]);
+        if let Some(why) = self.gather_reason(&values, ty, depth) {
+            return self.gather(values, ty, why);
+        }
+        let insts: Vec<Inst> = values.iter().map(|&v| self.func.dfg.defining_inst(v).unwrap()).collect();
+        if let Some(&node) = insts.iter().find_map(|i| self.in_tree.get(i)) {
+            if self.nodes[node].insts == insts {
+                return node;
+            }
+            return self.gather(values, ty, "a lane is already in another bundle".into());
+        }
+        let op = match self.func.inst(insts[0]) {
+            InstData::Load { volatile: false, .. } => self.loads(&insts),
+            InstData::Binary { op, .. } => self.same_binary(&insts, *op),
+            InstData::Unary { op: op @ (UnaryOp::Neg | UnaryOp::BitNot), .. } => {
+                let same = insts.iter().all(|&i| matches!(self.func.inst(i), InstData::Unary { op: o, .. } if o == op));
+                same.then_some(VecOp::Unary(*op)).ok_or_else(|| "the lanes do different operations".to_string())
+            }
+            InstData::Cast { arg } => self.same_cast(&insts, self.func.value_type(*arg)),
+            InstData::Const(_) => Err("the lanes mix constants and other values".into()),
+            _ => Err(format!("SLP does not vectorize {}", crate::remarks::inst_kind(self.module, self.func, insts[0]))),
+        };
+        let op = match op {
+            Ok(op) => op,
+            Err(why) => return self.gather(values, ty, why),
+        };
+        let operands = self.operand_bundles(&insts, &op);
+        let idx = self.nodes.len();
+        self.nodes.push(Node { kind: NodeKind::Vectorize(op), insts: insts.clone(), values, ty, children: Vec::new() });
+        for &inst in &insts {
+            self.in_tree.insert(inst, idx);
+        }
+        for (operand, bundle) in operands.into_iter().enumerate() {
+            let child = match &self.nodes[idx].kind {
+                NodeKind::Vectorize(VecOp::Binary(op))
+                    if op.is_shift() && operand == 1 && self.func.value_type(bundle[0]) != ty =>
+                {
+                    self.shift_counts(bundle, ty)
+                }
+                _ => self.build(bundle, depth + 1),
+            };
+            self.nodes[idx].children.push(child);
+        }
+        idx
+    }
+
+    /// Constant shift counts of another type than the shifted lanes (`x << 3` on `unsigned`):
+    /// a vector constant of the lanes' type (`same_binary` checked they are in range).
+    fn shift_counts(&mut self, counts: Vec<Value>, lane_ty: TypeId) -> usize {
+        self.nodes.push(Node {
+            kind: NodeKind::Constants,
+            insts: Vec::new(),
+            values: counts,
+            ty: lane_ty,
+            children: Vec::new(),
+        });
+        self.nodes.len() - 1
+    }
+
+    /// Why `values` must be gathered before looking at their operations: an empty reason for
+    /// constants and splats, which `gather` names.
+    fn gather_reason(&self, values: &[Value], ty: TypeId, depth: usize) -> Option<String> {
+        let types = &self.module.types;
+        if values.iter().any(|&v| self.func.value_type(v) != ty) {
+            return Some("the lanes have different types".into());
+        }
+        if !(types.is_float(ty) || types.is_integer(ty) && types.int_kind(ty) != Some(IntKind::Bool)) {
+            return Some(format!("lanes of type `{}` are not vectorized", types.display(ty)));
+        }
+        if types.size_of(ty).unwrap_or(u64::MAX).saturating_mul(values.len() as u64) > self.facts.width {
+            return Some("the vector would be wider than a register".into());
+        }
+        if values.iter().all(|&v| self.constant(v).is_some()) || values.iter().all(|&v| v == values[0]) {
+            return Some(String::new());
+        }
+        if depth > MAX_DEPTH {
+            return Some("the depth limit".into());
+        }
+        let in_block = |v: Value| {
+            self.func.dfg.defining_inst(v).is_some_and(|i| self.func.layout.inst_block(i) == Some(self.block))
+        };
+        if !values.iter().all(|&v| in_block(v)) {
+            return Some("a lane is computed outside the block".into());
+        }
+        if values.iter().enumerate().any(|(k, v)| values[..k].contains(v)) {
+            return Some("a value is in two lanes".into());
+        }
+        None
+    }
+
+    fn constant(&self, v: Value) -> Option<Const> {
+        match self.func.inst(self.func.dfg.defining_inst(v)?) {
+            InstData::Const(c @ (Const::Int(_) | Const::Float(_))) => Some(c.clone()),
+            _ => None,
+        }
+    }
+
+    fn gather(&mut self, values: Vec<Value>, ty: TypeId, why: String) -> usize {
+        let kind = if values.iter().all(|&v| self.constant(v).is_some()) {
+            NodeKind::Constants
+        } else if values.iter().all(|&v| v == values[0]) {
+            NodeKind::Splat
+        } else {
+            NodeKind::Scalars(why)
+        };
+        self.nodes.push(Node { kind, insts: Vec::new(), values, ty, children: Vec::new() });
+        self.nodes.len() - 1
+    }
+
+    /// Loads of consecutive addresses, lane 0 lowest, that can move down to the last store.
+    fn loads(&self, insts: &[Inst]) -> Result<VecOp, String> {
+        let addrs: Option<Vec<_>> = insts
+            .iter()
+            .map(|&i| match *self.func.inst(i) {
+                InstData::Load { addr, volatile: false } => self.facts.affine.address(addr),
+                _ => None,
+            })
+            .collect();
+        let Some(addrs) = addrs else { return Err("not every lane is a load of a known address".into()) };
+        let size = self.module.types.size_of(self.func.value_type(self.func.dfg.result(insts[0]).unwrap()));
+        let size = size.ok_or("a load of unknown size")? as i64;
+        let consecutive = addrs.iter().enumerate().all(|(k, a)| {
+            a.base == addrs[0].base
+                && a.offset.sub(&addrs[0].offset).and_then(|d| d.as_constant()) == Some(k as i64 * size)
+        });
+        if !consecutive {
+            return Err("the loads are not of consecutive addresses".into());
+        }
+        schedule::check_loads(self.module, self.func, self.facts, &self.region, self.roots, insts)
+            .map_err(|why| format!("not schedulable: {}", why))?;
+        Ok(VecOp::Load)
+    }
+
+    fn same_binary(&self, insts: &[Inst], op: BinaryOp) -> Result<VecOp, String> {
+        use BinaryOp::*;
+        if !matches!(op, Add | Sub | Mul | Div | Rem | Shl | Shr | And | Or | Xor) {
+            return Err(format!("SLP does not vectorize `{}`", op.name()));
+        }
+        for &inst in insts {
+            let InstData::Binary { op: o, args } = *self.func.inst(inst) else {
+                return Err("the lanes do different operations".into());
+            };
+            if o != op {
+                return Err("the lanes do different operations".into());
+            }
+            // A shift's count keeps its own type; the vector form wants the lanes' type, which
+            // a constant count in range is as well (`shift_counts`).
+            let lane_ty = self.func.value_type(args[0]);
+            if op.is_shift() && lane_ty != self.func.value_type(args[1]) {
+                let bits = self.module.types.size_of(lane_ty).unwrap_or(0) * 8;
+                if !matches!(self.constant(args[1]), Some(Const::Int(c)) if c < bits) {
+                    return Err("a shift count of another type".into());
+                }
+            }
+        }
+        Ok(VecOp::Binary(op))
+    }
+
+    fn same_cast(&self, insts: &[Inst], from: TypeId) -> Result<VecOp, String> {
+        let types = &self.module.types;
+        let from_ok = types.is_float(from) || types.is_integer(from) && types.int_kind(from) != Some(IntKind::Bool);
+        let same = insts
+            .iter()
+            .all(|&i| matches!(*self.func.inst(i), InstData::Cast { arg } if self.func.value_type(arg) == from));
+        if !from_ok || !same {
+            return Err("the lanes convert from different types".into());
+        }
+        Ok(VecOp::Cast)
+    }
+
+    /// The operand bundles of a Vectorize node, commutative lanes swapped to match lane 0.
+    fn operand_bundles(&self, insts: &[Inst], op: &VecOp) -> Vec<Vec<Value>> {
+        match op {
+            VecOp::Load | VecOp::Store => Vec::new(),
+            VecOp::Unary(_) | VecOp::Cast => {
+                vec![insts.iter().map(|&i| self.func.inst(i).operands()[0]).collect()]
+            }
+            VecOp::Binary(bop) => {
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for (lane, &inst) in insts.iter().enumerate() {
+                    let args = self.func.inst(inst).operands();
+                    let (mut l, mut r) = (args[0], args[1]);
+                    if lane > 0
+                        && bop.is_commutative()
+                        && self.score(&left, &right, r, l) > self.score(&left, &right, l, r)
+                    {
+                        std::mem::swap(&mut l, &mut r);
+                    }
+                    left.push(l);
+                    right.push(r);
+                }
+                vec![left, right]
+            }
+        }
+    }
+
+    /// How well `l` and `r` continue the bundles `left` and `right`: the same kind of value as
+    /// lane 0's, and for loads the next address after the previous lane's.
+    fn score(&self, left: &[Value], right: &[Value], l: Value, r: Value) -> u32 {
+        let fits = |bundle: &[Value], v: Value| {
+            let same_kind = self.key(bundle[0]) == self.key(v);
+            let next = self.next_address(*bundle.last().unwrap(), v);
+            same_kind as u32 + 2 * next as u32
+        };
+        fits(left, l) + fits(right, r)
+    }
+
+    /// What kind of value `v` is, for matching lanes: its operation, a load's object.
+    fn key(&self, v: Value) -> (u8, &'static str, Option<crate::analysis::affine::Base>) {
+        let Some(inst) = self.func.dfg.defining_inst(v) else { return (0, "", None) };
+        match self.func.inst(inst) {
+            InstData::Const(_) => (1, "", None),
+            InstData::Load { addr, .. } => (2, "", self.facts.affine.address(*addr).map(|a| a.base)),
+            InstData::Binary { op, .. } => (3, op.name(), None),
+            InstData::Unary { op, .. } => (4, op.name(), None),
+            InstData::Cast { .. } => (5, "", None),
+            _ => (6, "", None),
+        }
+    }
+
+    /// Whether `v` loads the element just after the one `prev` loads.
+    fn next_address(&self, prev: Value, v: Value) -> bool {
+        let addr = |v: Value| match self.func.dfg.defining_inst(v).map(|i| self.func.inst(i)) {
+            Some(InstData::Load { addr, .. }) => self.facts.affine.address(*addr),
+            _ => None,
+        };
+        let (Some(a), Some(b)) = (addr(prev), addr(v)) else { return false };
+        let size = self.module.types.size_of(self.func.value_type(prev)).unwrap_or(0) as i64;
+        a.base == b.base && b.offset.sub(&a.offset).and_then(|d| d.as_constant()) == Some(size)
+    }
+}
+
+/// The scalars of Vectorize nodes (stores aside) that something outside the tree uses, with
+/// their users after the vector code.
+pub(super) fn external_uses(func: &Function, tree: &Tree) -> Vec<External> {
+    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
+    for (_, inst) in func.insts_in_order() {
+        func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
+    }
+    let block = func.layout.inst_block(tree.last_store);
+    let insts = block.map_or(&[][..], |b| func.layout.block_insts(b));
+    let last = insts.iter().position(|&i| i == tree.last_store).unwrap_or(0);
+    let late = |user: Inst| {
+        func.layout.inst_block(user) != block || insts.iter().position(|&i| i == user).is_some_and(|p| p > last)
+    };
+    let internal = |user: Inst, v: Value| {
+        tree.nodes.iter().any(|node| {
+            let Some(lane) = node.insts.iter().position(|&i| i == user) else { return false };
+            node.children
+                .iter()
+                .any(|&c| matches!(tree.nodes[c].kind, NodeKind::Vectorize(_)) && tree.nodes[c].values[lane] == v)
+        })
+    };
+    let mut res = Vec::new();
+    for (idx, node) in tree.nodes.iter().enumerate().skip(1) {
+        if !matches!(node.kind, NodeKind::Vectorize(_)) {
+            continue;
+        }
+        for (lane, &v) in node.values.iter().enumerate() {
+            let outside: Vec<Inst> = users
+                .get(&v)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&u| !internal(u, v) && !tree.nodes[0].insts.contains(&u))
+                .collect();
+            if !outside.is_empty() {
+                let late_users = outside.into_iter().filter(|&u| late(u)).collect();
+                res.push(External { node: idx, lane: lane as u32, value: v, late_users });
+            }
+        }
+    }
+    res
+}
+
+impl Tree {
+    /// The tree as remarks show it: `store(mul(add(load `b`, load `c`), ...))`, gathers as
+    /// `gather`, `splat` or `constants`.
+    pub fn describe(&self, module: &Module, func: &Function) -> String {
+        self.describe_node(module, func, 0)
+    }
+
+    fn describe_node(&self, module: &Module, func: &Function, idx: usize) -> String {
+        let node = &self.nodes[idx];
+        let name = match &node.kind {
+            NodeKind::Vectorize(VecOp::Store) => "store".to_string(),
+            NodeKind::Vectorize(VecOp::Load) => {
+                let addr = func.inst(node.insts[0]).operands()[0];
+                object_name(module, func, addr).map_or("load".to_string(), |o| format!("load {}", o))
+            }
+            NodeKind::Vectorize(VecOp::Binary(op)) => op.name().to_string(),
+            NodeKind::Vectorize(VecOp::Unary(op)) => op.name().to_string(),
+            NodeKind::Vectorize(VecOp::Cast) => format!("cast to {}", module.types.display(node.ty)),
+            NodeKind::Constants => "constants".to_string(),
+            NodeKind::Splat => "splat".to_string(),
+            NodeKind::Scalars(why) => format!("gather [{}]", why),
+        };
+        if node.children.is_empty() {
+            return name;
+        }
+        let children: Vec<String> = node.children.iter().map(|&c| self.describe_node(module, func, c)).collect();
+        format!("{}({})", name, children.join(", "))
+    }
+
+    /// Whether the stores are all the tree would vectorize: the stored values are gathered.
+    pub fn is_tiny(&self) -> bool {
+        self.nodes.len() == 2 && !matches!(self.nodes[1].kind, NodeKind::Vectorize(_))
+    }
+
+    /// How many nodes put scalars in lanes one by one.
+    pub fn gathered(&self) -> usize {
+        self.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Scalars(_))).count()
+    }
+}

@@ -1,0 +1,27 @@
+/* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
+   store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
+   two lanes: FIXME (issue 24, alternating opcodes): gathered today, so not vectorized. */
+/* vcc-test: expect-slp 1 */
+#include <stdio.h>
+
+void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
+    c[0] = a[0] + b[0];
+    c[1] = a[1] + b[1];
+}
+
+void cmul(double *restrict c, const double *restrict a, const double *restrict b) {
+    c[0] = a[0] * b[0] - a[1] * b[1];
+    c[1] = a[0] * b[1] + a[1] * b[0];
+}
+
+int main(void) {
+    double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+    for (int i = 0; i < 4; i++) {
+        cadd(s, x, y);
+        cmul(p, x, y);
+        printf("%.17g %.17g %.17g %.17g\n", s[0], s[1], p[0], p[1]);
+        x[0] = p[0] / 4 + i;
+        x[1] = s[1] - i;
+    }
+    return 0;
+}

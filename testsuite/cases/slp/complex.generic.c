@@ -1,0 +1,34 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v2_double __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* Complex numbers as two consecutive doubles. The sum is one tree of 2-wide loads, add and
+   store. The product mixes a subtraction (real part) and an addition (imaginary part) in its
+   two lanes: FIXME (issue 24, alternating opcodes): gathered today, so not vectorized. */
+/* vcc-test: expect-slp 1 */
+#include <stdio.h>
+
+void cadd(double *restrict c, const double *restrict a, const double *restrict b) {
+    vcc_v2_double t1 = vcc_load(vcc_v2_double, a + 0);
+    vcc_v2_double t2 = vcc_load(vcc_v2_double, b + 0);
+    vcc_v2_double t3 = t1 + t2;
+    vcc_store(c + 0, t3);
+}
+
+void cmul(double *restrict c, const double *restrict a, const double *restrict b) {
+    c[0] = a[0] * b[0] - a[1] * b[1];
+    c[1] = a[0] * b[1] + a[1] * b[0];
+}
+
+int main(void) {
+    double x[2] = {1.5, -2.25}, y[2] = {0.5, 3.0}, s[2], p[2];
+    for (int i = 0; i < 4; i++) {
+        cadd(s, x, y);
+        cmul(p, x, y);
+        printf("%.17g %.17g %.17g %.17g\n", s[0], s[1], p[0], p[1]);
+        x[0] = p[0] / 4 + i;
+        x[1] = s[1] - i;
+    }
+    return 0;
+}

@@ -1,0 +1,59 @@
+/* vcc: vector types and helpers */
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* The seed's example (slp-vectorizer-in-llvm, "Overview"): four stores to consecutive elements
+   of `a`, each of (b + c) * (d - e), become one tree of 4-wide loads, add, sub, mul and a
+   store. */
+/* vcc-test: expect-slp 1 */
+#include <stdio.h>
+
+int a[4], b[4], c[4], d[4], e[4];
+
+void foo(void) {
+    vcc_v4_int t1 = vcc_load(vcc_v4_int, b);
+    vcc_v4_int t2 = vcc_load(vcc_v4_int, c);
+    vcc_v4_int t3 = t1 + t2;
+    vcc_v4_int t4 = vcc_load(vcc_v4_int, d);
+    vcc_v4_int t5 = vcc_load(vcc_v4_int, e);
+    vcc_v4_int t6 = t4 - t5;
+    vcc_v4_int t7 = t3 * t6;
+    vcc_store(a, t7);
+}
+
+int main(void) {
+    for (int round = 0; round < 3; round++) {
+        vcc_v4_int round_v = (vcc_v4_int){round, round, round, round};
+        vcc_v4_int t1 = (vcc_v4_int){0, 0, 0, 0};
+        vcc_v4_uint t2 = (vcc_v4_uint)t1;
+        vcc_v4_uint i_v = t2 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        long i_vec = 0L;
+        /* vcc: loop at seed.c:18 vectorized: VF 4, UF 1, scalar epilogue */
+        for (;;) {
+            vcc_v4_int i_v_1 = (vcc_v4_int)i_v;
+            long t3 = (long)(int)i_vec;
+            vcc_v4_int t4 = i_v_1 + (vcc_v4_int){1, 1, 1, 1};
+            vcc_v4_int t5 = t4 + round_v;
+            vcc_store(&b[t3], t5);
+            vcc_v4_int t6 = (vcc_v4_int){3, 3, 3, 3} * i_v_1;
+            vcc_v4_int t7 = t6 - round_v;
+            vcc_store(&c[t3], t7);
+            vcc_v4_int t8 = i_v_1 * round_v;
+            vcc_v4_int t9 = (vcc_v4_int){7, 7, 7, 7} - t8;
+            vcc_store(&d[t3], t9);
+            vcc_v4_int t10 = i_v_1 * i_v_1;
+            vcc_store(&e[t3], t10);
+            i_vec += 4L;
+            vcc_v4_uint t11 = i_v + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (i_vec >= 4L) {
+                break;
+            }
+            i_v = t11;
+        }
+        foo();
+        printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+    }
+    return 0;
+}
