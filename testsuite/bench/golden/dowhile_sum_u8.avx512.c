@@ -48,7 +48,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             __m256i s_v_1 = _mm256_set1_epi32(0);
             __m256i s_v_2 = _mm256_set1_epi32(0);
             __m256i s_v_3 = _mm256_set1_epi32(0);
-            /* vcc: loop at dowhile_sum_u8.c:17 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
+            /* vcc: loop at dowhile_sum_u8.c:16 vectorized: VF 8, UF 4, vector epilogue VF 8, scalar epilogue */
             do {
                 vcc_v8_uchar p_v = vcc_load(vcc_v8_uchar, p + len_vec);
                 __m256i t3 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)p_v));
@@ -119,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2 = t1;
     __m256i i_v = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     long i_vec = 0L;
-    /* vcc: loop at dowhile_sum_u8.c:25 vectorized: VF 8, UF 4, scalar epilogue */
+    /* vcc: loop at dowhile_sum_u8.c:23 vectorized: VF 8, UF 4, scalar epilogue */
     do {
         __m256i i_v_1 = i_v;
         __m256i t3 = _mm256_mullo_epi32(i_v_1, _mm256_set1_epi32(37));

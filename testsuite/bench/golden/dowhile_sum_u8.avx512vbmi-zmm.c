@@ -37,7 +37,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             long t2 = t1 & -16L;
             long len_vec = 0L;
             __m512i s_v = _mm512_set1_epi32(0);
-            /* vcc: loop at dowhile_sum_u8.c:17 vectorized: VF 16, UF 1, scalar epilogue */
+            /* vcc: loop at dowhile_sum_u8.c:16 vectorized: VF 16, UF 1, scalar epilogue */
             do {
                 __m128i p_v = _mm_loadu_si128((const __m128i *)(p + len_vec));
                 __m512i t3 = _mm512_cvtepu8_epi32(p_v);
@@ -77,7 +77,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t2 = t1;
     __m512i i_v = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     long i_vec = 0L;
-    /* vcc: loop at dowhile_sum_u8.c:25 vectorized: VF 16, UF 4, scalar epilogue */
+    /* vcc: loop at dowhile_sum_u8.c:23 vectorized: VF 16, UF 4, scalar epilogue */
     do {
         __m512i i_v_1 = i_v;
         __m512i t3 = _mm512_mullo_epi32(i_v_1, _mm512_set1_epi32(37));

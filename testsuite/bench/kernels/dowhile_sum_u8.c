@@ -13,9 +13,7 @@ __attribute__((noinline)) unsigned kernel(const unsigned char *p, unsigned len)
 {
     unsigned s = 1;
     if (len)
-        do { /* hot */
-            s += *p++;
-        } while (--len);
+        do s += *p++; while (--len); /* hot */
     return s;
 }
 
