@@ -142,6 +142,14 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
     let mut remarks = Remarks::default();
     // The errors are reported in the printout, function by function, below.
     let _ = run(module, &cleanup_only, &mut remarks);
+    // The loops as the loop vectorizer sees them: with preheaders (`if (n) do ... while (--n)`).
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    for id in ids {
+        let Some(mut func) = module.funcs[id].body.take() else { continue };
+        let analysis = LoopAnalysis::compute(module, &func);
+        insert_preheaders(&mut func, &analysis);
+        module.funcs[id].body = Some(func);
+    }
     let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
     let target = Target::get(opts.target);
     let mut out = String::new();
