@@ -565,6 +565,10 @@ pub fn emit_function_definition_for(
         body.prelude.merge(&signature.prelude());
         let attr = body.target_attribute.as_ref().map(|a| format!("{} ", a)).unwrap_or_default();
         let mut text = format!("{}{}{} {}\n", attr, storage, head, body.text);
+        // A vector variant's note (on its entry block, which no loop can head) goes above it.
+        if let Some(note) = func.entry_block().and_then(|entry| func.loop_notes[entry].as_ref()) {
+            text = format!("/* {} */\n{}", structure::note_comment(module, note, "function"), text);
+        }
         // Without AVX enabled, passing a 32-byte vector by value changes the ABI, which GCC
         // warns about at the definition; this function means to, and says so for itself only.
         if passes_wide_vectors(module, ft) && body.target_attribute.is_none() {
