@@ -242,8 +242,9 @@ fn vectorize_one(
     if !outer.private_slots.is_empty() {
         plan.push_str(&format!(", a copy per lane of the private {}", names(func, &outer.private_slots)));
     }
-    // The comment above the vector loop: "vcc: loop at f.c:3 outer loop vectorized: VF 8, ...".
-    let note = format!("{}: {}, scalar epilogue", what, plan.replace("VF=", "VF "));
+    // The comment above the vector loop: "vcc: loop at f.c:3 vectorized as an outer loop: VF 8, ...".
+    let how = if innermost { "vectorized" } else { "vectorized as an outer loop" };
+    let note = format!("{}: {}, scalar epilogue", how, plan.replace("VF=", "VF "));
     func.loop_notes[vector_header] = Some(LoopNote { loc, text: note });
     let mut msg = format!("{} ({})", what, plan);
     if !why_auto.is_empty() {

@@ -283,7 +283,8 @@ fn variant_note(name: &str, job: &Job) -> String {
         .enumerate()
         .map(|(idx, param)| {
             let value = job.body.params().get(idx).copied();
-            let pname = value.and_then(|v| job.body.value_name(v)).map_or(format!("parameter {}", idx + 1), String::from);
+            let pname =
+                value.and_then(|v| job.body.value_name(v)).map_or(format!("parameter {}", idx + 1), String::from);
             let kind = match &param.kind {
                 vfabi::ParamAbi::Varying => "vector".to_string(),
                 vfabi::ParamAbi::Uniform => "uniform".to_string(),

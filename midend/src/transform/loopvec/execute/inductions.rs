@@ -188,9 +188,11 @@ impl Exec<'_> {
         let bits = self.types.int_kind(ty).map_or(64, |k| k.bits());
         if bits < 64 {
             // From 0 (the common `for (i = 0; ...)`), the offset is the value.
-            let from_zero = self.func.dfg.defining_inst(ind.start).is_some_and(|def| {
-                matches!(self.func.inst(def), InstData::Const(Const::Int(0)))
-            });
+            let from_zero = self
+                .func
+                .dfg
+                .defining_inst(ind.start)
+                .is_some_and(|def| matches!(self.func.inst(def), InstData::Const(Const::Int(0))));
             let sum = if from_zero {
                 offset
             } else {
